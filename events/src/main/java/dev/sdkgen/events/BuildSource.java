@@ -1,0 +1,26 @@
+package dev.sdkgen.events;
+
+import java.util.Objects;
+
+/**
+ * What a build builds: one SDK target (one language) of one project, at one commit of the
+ * project's Config Repository.
+ *
+ * @param projectId     the project
+ * @param targetId      the SDK target id (equal to the language, e.g. {@code typescript})
+ * @param language      the target language
+ * @param repositoryUrl the Config Repository's Git URL
+ * @param branch        the branch the project follows
+ * @param commit        the full commit id the build runs at
+ */
+public record BuildSource(String projectId, String targetId, String language, String repositoryUrl,
+                          String branch, String commit) {
+
+    public BuildSource {
+        Objects.requireNonNull(projectId, "projectId");
+        Objects.requireNonNull(targetId, "targetId");
+        Objects.requireNonNull(language, "language");
+        Objects.requireNonNull(repositoryUrl, "repositoryUrl");
+        Objects.requireNonNull(commit, "commit");
+    }
+}

@@ -1,0 +1,36 @@
+package dev.sdkgen.events;
+
+import java.util.Locale;
+
+/**
+ * SmallRye Reactive Messaging channel names used by the services. A channel is bound to its topic
+ * in each service's application.properties ({@code mp.messaging.*.<channel>.topic}); tests use the
+ * same constants.
+ */
+public final class Channels {
+
+    /** Outgoing (gateway) and incoming (validator, orchestrator) channel of {@link Topics#BUILD_REQUESTED}. */
+    public static final String BUILD_REQUESTED = "build-requested";
+    /** Channel of {@link Topics#BUILD_PROGRESS}. */
+    public static final String BUILD_PROGRESS = "build-progress";
+    /** Channel of {@link Topics#BUILD_VALIDATED} (validator out, orchestrator in). */
+    public static final String BUILD_VALIDATED = "build-validated";
+    /** Channel of {@link Topics#BUILD_FAILED}. */
+    public static final String BUILD_FAILED = "build-failed";
+    /** Channel of {@link Topics#SDK_GENERATED}. */
+    public static final String SDK_GENERATED = "sdk-generated";
+
+    /** Prefix of the codegen-worker's per-language channels and consumer groups. */
+    public static final String CODEGEN_PREFIX = "codegen-";
+
+    private Channels() {
+    }
+
+    /**
+     * The codegen-worker's incoming channel for one language; it is also that language's
+     * consumer group id ({@code codegen-typescript}, ...).
+     */
+    public static String codegen(String language) {
+        return CODEGEN_PREFIX + language.toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,136 @@
+package dev.sdkgen.testsupport;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Another sdkgen service, run from its packaged form ({@code <module>/target/quarkus-app}) as a
+ * child process, for tests that need a real neighbour (the gateway's tests run the real
+ * orchestrator this way). The module must have been packaged first: the test module declares a
+ * test-scoped, dependency-free {@code pom} dependency on it so the reactor builds it before.
+ */
+public final class ServiceProcess implements AutoCloseable {
+
+    private final String module;
+    private final Process process;
+    private final int port;
+    private final Path log;
+
+    private ServiceProcess(String module, Process process, int port, Path log) {
+        this.module = module;
+        this.process = process;
+        this.port = port;
+        this.log = log;
+    }
+
+    /**
+     * Starts a service on a free port with the given configuration (passed as system properties)
+     * and waits until its readiness check is UP.
+     */
+    public static ServiceProcess start(String module, Map<String, String> config, Duration timeout) {
+        Path root = repositoryRoot();
+        Path jar = root.resolve(module).resolve("target/quarkus-app/quarkus-run.jar");
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(jar + " is missing: build it first ("
+                    + "./mvnw -pl " + module + " -am package, or run the tests with 'verify' on the reactor)");
+        }
+        int port = Ports.free();
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
+                "-Dquarkus.http.port=" + port, "-Dquarkus.http.host=127.0.0.1"));
+        config.forEach((k, v) -> command.add("-D" + k + "=" + v));
+        command.add("-jar");
+        command.add(jar.toString());
+        try {
+            Path logDir = Path.of("target");
+            Files.createDirectories(logDir);
+            Path log = logDir.resolve(module + "-process.log").toAbsolutePath();
+            Process process = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(log.toFile())
+                    .start();
+            ServiceProcess service = new ServiceProcess(module, process, port, log);
+            Runtime.getRuntime().addShutdownHook(new Thread(service::close, module + "-stop"));
+            service.awaitReady(timeout);
+            return service;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public String url() {
+        return "http://127.0.0.1:" + port;
+    }
+
+    private void awaitReady(Duration timeout) {
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException(module + " exited with " + process.exitValue() + "; see " + log);
+            }
+            try {
+                HttpResponse<String> response = http.send(
+                        HttpRequest.newBuilder(URI.create(url() + "/q/health/ready")).timeout(Duration.ofSeconds(2)).build(),
+                        HttpResponse.BodyHandlers.ofString());
+                if (response.statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException e) {
+                // not listening yet
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+            sleep(250);
+        }
+        close();
+        throw new IllegalStateException(module + " not ready within " + timeout + "; see " + log);
+    }
+
+    /** The repository root: the nearest ancestor of the working directory holding {@code mvnw}. */
+    public static Path repositoryRoot() {
+        Path dir = Path.of("").toAbsolutePath();
+        while (dir != null && !Files.isRegularFile(dir.resolve("mvnw"))) {
+            dir = dir.getParent();
+        }
+        if (dir == null) {
+            throw new IllegalStateException("cannot find the repository root from " + Path.of("").toAbsolutePath());
+        }
+        return dir;
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public void close() {
+        if (process.isAlive()) {
+            process.destroy();
+            try {
+                if (!process.waitFor(15, TimeUnit.SECONDS)) {
+                    process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+                }
+            } catch (InterruptedException e) {
+                process.destroyForcibly();
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}

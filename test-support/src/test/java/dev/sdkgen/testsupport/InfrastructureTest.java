@@ -1,0 +1,53 @@
+package dev.sdkgen.testsupport;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import dev.sdkgen.events.BuildRequested;
+import dev.sdkgen.events.BuildSource;
+import dev.sdkgen.events.Topics;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.time.Duration;
+import java.util.Map;
+import org.eclipse.jgit.api.Git;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class InfrastructureTest {
+
+    @Test
+    void brokerCarriesKeyedEventsFromPublisherToProbe() {
+        try (EventProbe probe = EventProbe.onSharedBroker(Topics.BUILD_REQUESTED);
+             EventPublisher publisher = EventPublisher.onSharedBroker()) {
+            BuildRequested event = BuildRequested.of("b-infra", 1,
+                    new BuildSource("p", "go", "go", "/tmp/x", "main", "c0ffee"), "trigger");
+            publisher.publish(event);
+            EventProbe.Seen seen = probe.await(s -> event.equals(s.event()), Duration.ofSeconds(30));
+            assertEquals("b-infra", seen.key());
+            assertEquals(Topics.BUILD_REQUESTED, seen.topic());
+        }
+    }
+
+    @Test
+    void postgresAnswersQueries() throws Exception {
+        Postgres pg = Postgres.shared();
+        try (Connection c = DriverManager.getConnection(pg.jdbcUrl(), pg.user(), pg.password());
+             ResultSet rs = c.createStatement().executeQuery("select 40 + 2")) {
+            rs.next();
+            assertEquals(42, rs.getInt(1));
+        }
+    }
+
+    @Test
+    void configRepositoryIsARealGitRepository(@TempDir Path dir) throws Exception {
+        ConfigRepository repo = ConfigRepository.create(dir, ConfigRepository.example("acme"), "main");
+        String second = repo.commit(Map.of("README.md", "hello\n"), "second");
+        try (Git clone = Git.cloneRepository().setURI(repo.url()).setDirectory(dir.resolve("clone").toFile()).call()) {
+            assertEquals(second, clone.getRepository().resolve("HEAD").name());
+            assertNotEquals(null, clone.getRepository().resolve("HEAD~1"));
+        }
+    }
+}
