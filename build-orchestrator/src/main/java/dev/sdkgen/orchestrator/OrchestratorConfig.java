@@ -1,0 +1,30 @@
+package dev.sdkgen.orchestrator;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+
+/** Configuration of the build-orchestrator ({@code sdkgen.orchestrator.*}). */
+@ConfigMapping(prefix = "sdkgen.orchestrator")
+public interface OrchestratorConfig {
+
+    /** Time an active build ({@code queued|validating|generating}) may go without any progress before it becomes {@code stuck}. */
+    @WithDefault("PT10M")
+    Duration stuckAfter();
+
+    /** How often the stuck detector looks for builds without progress (a scheduler interval such as {@code 15s}). */
+    @WithDefault("15s")
+    String stuckCheckInterval();
+
+    /** How often a live log stream (SSE) looks for new lines. */
+    @WithDefault("PT0.5S")
+    Duration logPollInterval();
+
+    /** Most builds returned by one list request. */
+    @WithDefault("100")
+    int listLimit();
+
+    /** Public base URL of the api-gateway; the Builds page sends Retry there. */
+    @WithDefault("http://127.0.0.1:8080")
+    String gatewayUrl();
+}

@@ -1,0 +1,94 @@
+package dev.sdkgen.orchestrator.api;
+
+import dev.sdkgen.orchestrator.domain.Build;
+import dev.sdkgen.orchestrator.domain.BuildAttempt;
+import dev.sdkgen.orchestrator.domain.Project;
+import dev.sdkgen.orchestrator.domain.SdkTarget;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Request and response records of the orchestrator's internal API (JSON in snake_case). Entities
+ * never leave the service: they are mapped here.
+ */
+public final class ApiModel {
+
+    private ApiModel() {
+    }
+
+    public record ConfigRepositoryView(String url, String branch) {
+    }
+
+    public record TargetView(String id, String projectId, String language, boolean active, Instant createdAt,
+                             Instant updatedAt) {
+        public static TargetView of(SdkTarget t) {
+            return new TargetView(t.targetId, t.projectId, t.language, t.active, t.createdAt, t.updatedAt);
+        }
+    }
+
+    public record ProjectView(String projectId, String name, ConfigRepositoryView configRepository,
+                              Instant createdAt, List<TargetView> sdkTargets) {
+        public static ProjectView of(Project p, List<SdkTarget> targets) {
+            return new ProjectView(p.id, p.name, new ConfigRepositoryView(p.repositoryUrl, p.branch), p.createdAt,
+                    targets.stream().map(TargetView::of).toList());
+        }
+    }
+
+    public record ErrorView(String code, String title, String message) {
+    }
+
+    public record ArtifactView(String id, String sha256, Long size, String mediaType, String fileName) {
+    }
+
+    public record AttemptView(int attempt, String state, String reason, Instant createdAt, Instant finishedAt,
+                              String errorCode, String errorTitle) {
+        public static AttemptView of(BuildAttempt a) {
+            return new AttemptView(a.attempt, a.state.wire(), a.reason, a.createdAt, a.finishedAt, a.errorCode,
+                    a.errorTitle);
+        }
+    }
+
+    public record BuildView(String buildId, String projectId, String sdkTargetId, String language,
+                            String repositoryUrl, String branch, String commit, String state, int attempt,
+                            String reason, Instant createdAt, Instant updatedAt, Instant finishedAt,
+                            ErrorView error, ArtifactView artifact, List<AttemptView> attempts) {
+        public static BuildView of(Build b, List<BuildAttempt> attempts) {
+            ErrorView error = b.errorCode == null ? null : new ErrorView(b.errorCode, b.errorTitle, b.errorMessage);
+            ArtifactView artifact = b.artifactId == null ? null
+                    : new ArtifactView(b.artifactId, b.artifactSha256, b.artifactSize, b.artifactMediaType,
+                            b.artifactFileName);
+            return new BuildView(b.id, b.projectId, b.targetId, b.language, b.repositoryUrl, b.branch, b.commit,
+                    b.state.wire(), b.attempt, b.reason, b.createdAt, b.updatedAt, b.finishedAt, error, artifact,
+                    attempts.stream().map(AttemptView::of).toList());
+        }
+    }
+
+    /** Registration of a project; {@code targets} were read from the config by the gateway. */
+    public record CreateProjectRequest(String name, String repositoryUrl, String branch, List<String> targets) {
+    }
+
+    /** Reservation of a new build of a target at a commit. */
+    public record ReserveBuildRequest(String commit, String reason) {
+    }
+
+    /**
+     * Reservation for a Git push. {@code targets} is the config's {@code targets} at the pushed
+     * commit, or {@code null} when the config could not be read there (targets are then kept).
+     */
+    public record PushRequest(String deliveryId, String provider, List<String> repositoryUrls, String branch,
+                              String commit, List<String> targets) {
+    }
+
+    /** {@code duplicate}: the delivery id was seen before and nothing was reserved. */
+    public record PushResult(boolean duplicate, List<BuildView> builds) {
+    }
+
+    public record ErrorBody(Error error) {
+        public record Error(String code, String message) {
+        }
+
+        public static ErrorBody of(String code, String message) {
+            return new ErrorBody(new Error(code, message));
+        }
+    }
+}

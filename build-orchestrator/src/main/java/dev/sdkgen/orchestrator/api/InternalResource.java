@@ -1,0 +1,135 @@
+package dev.sdkgen.orchestrator.api;
+
+import dev.sdkgen.orchestrator.OrchestratorConfig;
+import dev.sdkgen.orchestrator.api.ApiModel.BuildView;
+import dev.sdkgen.orchestrator.api.ApiModel.CreateProjectRequest;
+import dev.sdkgen.orchestrator.api.ApiModel.ProjectView;
+import dev.sdkgen.orchestrator.api.ApiModel.PushRequest;
+import dev.sdkgen.orchestrator.api.ApiModel.PushResult;
+import dev.sdkgen.orchestrator.api.ApiModel.ReserveBuildRequest;
+import dev.sdkgen.orchestrator.api.ApiModel.TargetView;
+import dev.sdkgen.orchestrator.service.ApiException;
+import dev.sdkgen.orchestrator.service.BuildService;
+import dev.sdkgen.orchestrator.service.ProjectService;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The internal API the api-gateway calls (reads and reservations). Not public: the gateway is the
+ * only authenticated edge; bind the orchestrator to a private interface.
+ */
+@Path("/internal/v1")
+@Produces(MediaType.APPLICATION_JSON)
+@Consumes(MediaType.APPLICATION_JSON)
+public class InternalResource {
+
+    private final ProjectService projects;
+    private final BuildService builds;
+    private final OrchestratorConfig config;
+
+    public InternalResource(ProjectService projects, BuildService builds, OrchestratorConfig config) {
+        this.projects = projects;
+        this.builds = builds;
+        this.config = config;
+    }
+
+    @POST
+    @Path("/projects")
+    public Response createProject(CreateProjectRequest request) {
+        if (request == null) {
+            throw new ApiException(400, "invalid_request", "a JSON body is required");
+        }
+        return Response.status(201).entity(projects.create(request)).build();
+    }
+
+    @GET
+    @Path("/projects")
+    public List<ProjectView> following(@QueryParam("repository_url") List<String> urls, @QueryParam("branch") String branch) {
+        if (urls == null || urls.isEmpty() || branch == null) {
+            throw new ApiException(400, "invalid_request", "repository_url and branch are required");
+        }
+        return projects.following(urls, branch);
+    }
+
+    @GET
+    @Path("/projects/{projectId}")
+    public ProjectView project(@PathParam("projectId") String projectId) {
+        return projects.get(projectId);
+    }
+
+    @GET
+    @Path("/projects/{projectId}/sdk-targets")
+    public List<TargetView> targets(@PathParam("projectId") String projectId) {
+        return projects.get(projectId).sdkTargets();
+    }
+
+    @GET
+    @Path("/projects/{projectId}/sdk-targets/{targetId}")
+    public TargetView target(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId) {
+        return projects.get(projectId).sdkTargets().stream().filter(t -> t.id().equals(targetId)).findFirst()
+                .orElseThrow(() -> ApiException.notFound("sdk target " + targetId));
+    }
+
+    @GET
+    @Path("/projects/{projectId}/sdk-targets/{targetId}/sdk-builds")
+    public List<BuildView> builds(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId) {
+        return builds.list(projectId, targetId);
+    }
+
+    @POST
+    @Path("/projects/{projectId}/sdk-targets/{targetId}/sdk-builds")
+    public Response reserve(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                            ReserveBuildRequest request) {
+        if (request == null) {
+            throw new ApiException(400, "invalid_request", "a JSON body with commit is required");
+        }
+        return Response.status(201).entity(builds.reserve(projectId, targetId, request.commit(), request.reason())).build();
+    }
+
+    @GET
+    @Path("/projects/{projectId}/sdk-targets/{targetId}/sdk-builds/{buildId}")
+    public BuildView build(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                           @PathParam("buildId") String buildId) {
+        return builds.get(projectId, targetId, buildId);
+    }
+
+    @POST
+    @Path("/projects/{projectId}/sdk-targets/{targetId}/sdk-builds/{buildId}/attempts")
+    @Consumes(MediaType.WILDCARD)
+    public Response retry(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                          @PathParam("buildId") String buildId) {
+        return Response.status(201).entity(builds.retry(projectId, targetId, buildId)).build();
+    }
+
+    @POST
+    @Path("/pushes")
+    public PushResult push(PushRequest request) {
+        if (request == null) {
+            throw new ApiException(400, "invalid_request", "a JSON body is required");
+        }
+        return builds.push(request);
+    }
+
+    /** The latest builds of all projects (the Builds page). */
+    @GET
+    @Path("/builds")
+    public List<BuildView> recent() {
+        return builds.recent();
+    }
+
+    /** Settings the Builds page needs. */
+    @GET
+    @Path("/ui-config")
+    public Map<String, String> uiConfig() {
+        return Map.of("gateway_url", config.gatewayUrl());
+    }
+}

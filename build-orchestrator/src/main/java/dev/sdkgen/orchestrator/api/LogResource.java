@@ -1,0 +1,117 @@
+package dev.sdkgen.orchestrator.api;
+
+import dev.sdkgen.orchestrator.OrchestratorConfig;
+import dev.sdkgen.orchestrator.domain.Build;
+import dev.sdkgen.orchestrator.domain.BuildLogLine;
+import dev.sdkgen.orchestrator.service.ApiException;
+import dev.sdkgen.orchestrator.service.BuildService;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import jakarta.annotation.PreDestroy;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.sse.Sse;
+import jakarta.ws.rs.sse.SseEventSink;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.jboss.logging.Logger;
+
+/**
+ * An attempt's log: the full text, or ({@code Accept: text/event-stream}) a live stream that
+ * sends every line as a {@code log} event (id = line number), and an {@code end} event carrying
+ * the state once the attempt is over (succeeded, failed, stuck, or replaced by a newer attempt).
+ */
+@Path("/internal/v1/projects/{projectId}/sdk-targets/{targetId}/sdk-builds/{buildId}/logs")
+public class LogResource {
+
+    private static final Logger LOG = Logger.getLogger(LogResource.class);
+
+    private final BuildService builds;
+    private final OrchestratorConfig config;
+    private final ExecutorService streams = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "log-stream");
+        t.setDaemon(true);
+        return t;
+    });
+
+    public LogResource(BuildService builds, OrchestratorConfig config) {
+        this.builds = builds;
+        this.config = config;
+    }
+
+    @GET
+    @Produces(MediaType.TEXT_PLAIN)
+    public String text(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                       @PathParam("buildId") String buildId, @QueryParam("attempt") Integer attempt) {
+        Build build = builds.find(projectId, targetId, buildId);
+        int n = attemptOf(build, attempt);
+        StringBuilder text = new StringBuilder();
+        for (BuildLogLine line : BuildLogLine.after(build.id, n, 0)) {
+            text.append(line.line).append('\n');
+        }
+        return text.toString();
+    }
+
+    @GET
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    public void follow(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                       @PathParam("buildId") String buildId, @QueryParam("attempt") Integer attempt,
+                       @Context SseEventSink sink, @Context Sse sse) {
+        Build build = builds.find(projectId, targetId, buildId);
+        int n = attemptOf(build, attempt);
+        streams.execute(() -> stream(build.id, n, sink, sse));
+    }
+
+    private record Snapshot(List<BuildLogLine> lines, String state, boolean over) {
+    }
+
+    private void stream(String buildId, int attempt, SseEventSink sink, Sse sse) {
+        int last = 0;
+        try (sink) {
+            while (!sink.isClosed()) {
+                int after = last;
+                Snapshot s = QuarkusTransaction.requiringNew().call(() -> {
+                    Build b = Build.findById(buildId);
+                    List<BuildLogLine> lines = BuildLogLine.after(buildId, attempt, after);
+                    boolean over = b.attempt > attempt || !b.state.isActive();
+                    String state = b.attempt > attempt ? "superseded" : b.state.wire();
+                    return new Snapshot(lines, state, over);
+                });
+                for (BuildLogLine line : s.lines()) {
+                    sink.send(sse.newEventBuilder().name("log").id(Integer.toString(line.seq)).data(line.line).build())
+                            .toCompletableFuture().join();
+                    last = line.seq;
+                }
+                if (s.over()) {
+                    sink.send(sse.newEventBuilder().name("end").data(s.state()).build()).toCompletableFuture().join();
+                    return;
+                }
+                Thread.sleep(config.logPollInterval().toMillis());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (RuntimeException e) {
+            LOG.debugf("log stream of %s ended: %s", buildId, e.getMessage());
+        }
+    }
+
+    private static int attemptOf(Build build, Integer attempt) {
+        if (attempt == null) {
+            return build.attempt;
+        }
+        if (attempt < 1 || attempt > build.attempt) {
+            throw ApiException.notFound("attempt " + attempt + " of build " + build.id);
+        }
+        return attempt;
+    }
+
+    @PreDestroy
+    void shutdown() {
+        streams.shutdownNow();
+    }
+}

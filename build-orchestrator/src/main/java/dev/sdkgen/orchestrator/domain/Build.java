@@ -1,0 +1,83 @@
+package dev.sdkgen.orchestrator.domain;
+
+import dev.sdkgen.events.BuildState;
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+
+/** One run of one SDK target at one commit; its current attempt's state is kept here. */
+@Entity
+@Table(name = "build")
+public class Build extends PanacheEntityBase {
+
+    @Id
+    public String id;
+
+    @Column(name = "project_id")
+    public String projectId;
+
+    @Column(name = "target_id")
+    public String targetId;
+
+    public String language;
+
+    @Column(name = "repository_url")
+    public String repositoryUrl;
+
+    public String branch;
+
+    @Column(name = "commit_sha")
+    public String commit;
+
+    @Enumerated(EnumType.STRING)
+    public BuildState state;
+
+    public int attempt;
+
+    public String reason;
+
+    @Column(name = "created_at")
+    public Instant createdAt;
+
+    @Column(name = "updated_at")
+    public Instant updatedAt;
+
+    /** Last time anything happened to the current attempt; the stuck detector watches this. */
+    @Column(name = "last_progress_at")
+    public Instant lastProgressAt;
+
+    @Column(name = "finished_at")
+    public Instant finishedAt;
+
+    @Column(name = "error_code")
+    public String errorCode;
+
+    @Column(name = "error_title")
+    public String errorTitle;
+
+    @Column(name = "error_message")
+    public String errorMessage;
+
+    @Column(name = "ir_id")
+    public String irId;
+
+    @Column(name = "artifact_id")
+    public String artifactId;
+
+    @Column(name = "artifact_sha256")
+    public String artifactSha256;
+
+    @Column(name = "artifact_size")
+    public Long artifactSize;
+
+    @Column(name = "artifact_media_type")
+    public String artifactMediaType;
+
+    @Column(name = "artifact_file_name")
+    public String artifactFileName;
+}

@@ -1,0 +1,54 @@
+package dev.sdkgen.orchestrator.domain;
+
+import dev.sdkgen.events.BuildState;
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+import java.util.List;
+
+/** History of a build's attempts (the build row holds the current one). */
+@Entity
+@Table(name = "build_attempt")
+public class BuildAttempt extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long pk;
+
+    @Column(name = "build_id")
+    public String buildId;
+
+    public int attempt;
+
+    @Enumerated(EnumType.STRING)
+    public BuildState state;
+
+    public String reason;
+
+    @Column(name = "created_at")
+    public Instant createdAt;
+
+    @Column(name = "finished_at")
+    public Instant finishedAt;
+
+    @Column(name = "error_code")
+    public String errorCode;
+
+    @Column(name = "error_title")
+    public String errorTitle;
+
+    public static List<BuildAttempt> ofBuild(String buildId) {
+        return list("buildId = ?1 order by attempt", buildId);
+    }
+
+    public static BuildAttempt find(String buildId, int attempt) {
+        return find("buildId = ?1 and attempt = ?2", buildId, attempt).firstResult();
+    }
+}

@@ -1,0 +1,240 @@
+package dev.sdkgen.orchestrator.service;
+
+import dev.sdkgen.events.BuildState;
+import dev.sdkgen.orchestrator.OrchestratorConfig;
+import dev.sdkgen.orchestrator.api.ApiModel.BuildView;
+import dev.sdkgen.orchestrator.api.ApiModel.PushRequest;
+import dev.sdkgen.orchestrator.api.ApiModel.PushResult;
+import dev.sdkgen.orchestrator.domain.Build;
+import dev.sdkgen.orchestrator.domain.BuildAttempt;
+import dev.sdkgen.orchestrator.domain.BuildLogLine;
+import dev.sdkgen.orchestrator.domain.Project;
+import dev.sdkgen.orchestrator.domain.SdkTarget;
+import io.quarkus.hibernate.orm.panache.Panache;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.LockModeType;
+import jakarta.transaction.Transactional;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.jboss.logging.Logger;
+
+/**
+ * Builds and attempts: the reservations the gateway asks for (each one transaction, the build row
+ * locked where an existing build changes), the read side, logs, and the stuck detector.
+ */
+@ApplicationScoped
+public class BuildService {
+
+    private static final Logger LOG = Logger.getLogger(BuildService.class);
+    private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{7,64}");
+    static final String SOURCE = "build-orchestrator";
+
+    private final ProjectService projects;
+    private final OrchestratorConfig config;
+
+    public BuildService(ProjectService projects, OrchestratorConfig config) {
+        this.projects = projects;
+        this.config = config;
+    }
+
+    /** A new build of an active target at a commit, state {@code queued}, attempt 1. */
+    @Transactional
+    public BuildView reserve(String projectId, String targetId, String commit, String reason) {
+        Project project = projects.find(projectId);
+        SdkTarget target = activeTarget(projectId, targetId);
+        if (commit == null || !COMMIT.matcher(commit).matches()) {
+            throw new ApiException(400, "invalid_request", "commit must be a hexadecimal commit id");
+        }
+        Build build = newBuild(project, target, commit, reason == null ? "trigger" : reason, Instant.now());
+        return view(build);
+    }
+
+    /**
+     * The next attempt of a finished build at the same commit: 404 for an unknown build, 409 while
+     * it is {@code queued|validating|generating}. The row lock makes two concurrent retries
+     * produce one attempt and one 409.
+     */
+    @Transactional
+    public BuildView retry(String projectId, String targetId, String buildId) {
+        Build build = Build.findById(buildId, LockModeType.PESSIMISTIC_WRITE);
+        if (build == null || !build.projectId.equals(projectId) || !build.targetId.equals(targetId)) {
+            throw ApiException.notFound("build " + buildId);
+        }
+        if (build.state.isActive()) {
+            throw new ApiException(409, "build_in_progress",
+                    "build " + buildId + " is " + build.state.wire() + "; retry is allowed once it is succeeded, failed or stuck");
+        }
+        Instant now = Instant.now();
+        build.attempt += 1;
+        build.state = BuildState.QUEUED;
+        build.reason = "retry";
+        build.updatedAt = now;
+        build.lastProgressAt = now;
+        build.finishedAt = null;
+        build.errorCode = null;
+        build.errorTitle = null;
+        build.errorMessage = null;
+        build.irId = null;
+        build.artifactId = null;
+        build.artifactSha256 = null;
+        build.artifactSize = null;
+        build.artifactMediaType = null;
+        build.artifactFileName = null;
+        newAttempt(build, now);
+        appendLines(build, build.attempt, SOURCE, List.of("Attempt " + build.attempt + " queued (retry) at commit " + build.commit));
+        return view(build);
+    }
+
+    /**
+     * A Git push: records the delivery id (a redelivery is reported as duplicate and reserves
+     * nothing), syncs the targets of every project following the repository and branch, and
+     * reserves one build per active target at the pushed commit.
+     */
+    @Transactional
+    public PushResult push(PushRequest request) {
+        if (request.deliveryId() == null || request.deliveryId().isBlank() || request.branch() == null
+                || request.commit() == null || !COMMIT.matcher(request.commit()).matches()
+                || request.repositoryUrls() == null || request.repositoryUrls().isEmpty()) {
+            throw new ApiException(400, "invalid_request", "delivery_id, repository_urls, branch and commit are required");
+        }
+        int inserted = Panache.getEntityManager().createNativeQuery(
+                        "insert into webhook_delivery (delivery_id, provider, branch, commit_sha, builds, received_at) "
+                                + "values (?1, ?2, ?3, ?4, 0, ?5) on conflict (delivery_id) do nothing")
+                .setParameter(1, request.deliveryId()).setParameter(2, String.valueOf(request.provider()))
+                .setParameter(3, request.branch()).setParameter(4, request.commit()).setParameter(5, Instant.now())
+                .executeUpdate();
+        if (inserted == 0) {
+            return new PushResult(true, List.of());
+        }
+        Instant now = Instant.now();
+        List<String> keys = request.repositoryUrls().stream().map(RepositoryUrls::key).distinct().toList();
+        List<BuildView> builds = new ArrayList<>();
+        for (Project project : Project.following(keys, request.branch())) {
+            if (request.targets() != null && !request.targets().isEmpty()) {
+                projects.syncTargets(project.id, request.targets(), now);
+            }
+            for (SdkTarget target : SdkTarget.ofProject(project.id)) {
+                if (target.active) {
+                    builds.add(view(newBuild(project, target, request.commit(), "push", now)));
+                }
+            }
+        }
+        Panache.getEntityManager().createNativeQuery("update webhook_delivery set builds = ?1 where delivery_id = ?2")
+                .setParameter(1, builds.size()).setParameter(2, request.deliveryId()).executeUpdate();
+        return new PushResult(false, builds);
+    }
+
+    public BuildView get(String projectId, String targetId, String buildId) {
+        return view(find(projectId, targetId, buildId));
+    }
+
+    public Build find(String projectId, String targetId, String buildId) {
+        Build build = Build.findById(buildId);
+        if (build == null || !build.projectId.equals(projectId) || !build.targetId.equals(targetId)) {
+            throw ApiException.notFound("build " + buildId);
+        }
+        return build;
+    }
+
+    public List<BuildView> list(String projectId, String targetId) {
+        projects.find(projectId);
+        if (SdkTarget.find(projectId, targetId).isEmpty()) {
+            throw ApiException.notFound("sdk target " + targetId);
+        }
+        return Build.<Build>find("projectId = ?1 and targetId = ?2 order by createdAt desc", projectId, targetId)
+                .page(0, config.listLimit()).list().stream().map(this::view).toList();
+    }
+
+    /** The latest builds of every project, newest first (the Builds page). */
+    public List<BuildView> recent() {
+        return Build.<Build>find("order by createdAt desc").page(0, config.listLimit()).list().stream()
+                .map(this::view).toList();
+    }
+
+    /** Marks every active build without progress since {@code cutoff} as stuck; returns how many. */
+    @Transactional
+    public int markStuck(Instant cutoff) {
+        List<Build> stale = Build.<Build>find(
+                        "state in ?1 and lastProgressAt < ?2",
+                        List.of(BuildState.QUEUED, BuildState.VALIDATING, BuildState.GENERATING), cutoff)
+                .withLock(LockModeType.PESSIMISTIC_WRITE).list();
+        Instant now = Instant.now();
+        for (Build build : stale) {
+            BuildState was = build.state;
+            build.state = BuildState.STUCK;
+            build.updatedAt = now;
+            BuildAttempt attempt = BuildAttempt.find(build.id, build.attempt);
+            if (attempt != null) {
+                attempt.state = BuildState.STUCK;
+            }
+            appendLines(build, build.attempt, SOURCE, List.of("No progress since " + build.lastProgressAt + " while "
+                    + was.wire() + " (limit " + config.stuckAfter() + "): the build is stuck and can be retried"));
+            LOG.infof("build %s attempt %d is stuck (was %s)", build.id, build.attempt, was.wire());
+        }
+        return stale.size();
+    }
+
+    /** Appends lines to an attempt's log; the caller holds the build row lock. */
+    public void appendLines(Build build, int attempt, String source, List<String> lines) {
+        int seq = BuildLogLine.lastSeq(build.id, attempt);
+        Instant now = Instant.now();
+        for (String text : lines) {
+            BuildLogLine line = new BuildLogLine();
+            line.buildId = build.id;
+            line.attempt = attempt;
+            line.seq = ++seq;
+            line.loggedAt = now;
+            line.source = source == null ? "unknown" : source;
+            line.line = text == null ? "" : text;
+            line.persist();
+        }
+    }
+
+    private Build newBuild(Project project, SdkTarget target, String commit, String reason, Instant now) {
+        Build build = new Build();
+        build.id = Ids.newId("bld");
+        build.projectId = project.id;
+        build.targetId = target.targetId;
+        build.language = target.language;
+        build.repositoryUrl = project.repositoryUrl;
+        build.branch = project.branch;
+        build.commit = commit;
+        build.state = BuildState.QUEUED;
+        build.attempt = 1;
+        build.reason = reason;
+        build.createdAt = now;
+        build.updatedAt = now;
+        build.lastProgressAt = now;
+        build.persist();
+        newAttempt(build, now);
+        appendLines(build, 1, SOURCE, List.of("Build queued (" + reason + ") for " + target.language
+                + " at commit " + commit + " of " + project.repositoryUrl + " (" + project.branch + ")"));
+        return build;
+    }
+
+    private static void newAttempt(Build build, Instant now) {
+        BuildAttempt a = new BuildAttempt();
+        a.buildId = build.id;
+        a.attempt = build.attempt;
+        a.state = BuildState.QUEUED;
+        a.reason = build.reason;
+        a.createdAt = now;
+        a.persist();
+    }
+
+    private static SdkTarget activeTarget(String projectId, String targetId) {
+        SdkTarget target = SdkTarget.find(projectId, targetId)
+                .orElseThrow(() -> ApiException.notFound("sdk target " + targetId));
+        if (!target.active) {
+            throw new ApiException(409, "target_inactive",
+                    "sdk target " + targetId + " is no longer in the config's targets");
+        }
+        return target;
+    }
+
+    public BuildView view(Build build) {
+        return BuildView.of(build, BuildAttempt.ofBuild(build.id));
+    }
+}
