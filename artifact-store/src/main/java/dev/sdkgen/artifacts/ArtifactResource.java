@@ -1,0 +1,78 @@
+package dev.sdkgen.artifacts;
+
+import dev.sdkgen.events.ArtifactRef;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Base64;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Internal API: {@code POST /internal/v1/artifacts} stores the request body and answers 201 with
+ * its {@link ArtifactRef} (the claim check events carry); {@code GET /internal/v1/artifacts/{id}}
+ * returns the bytes with {@code X-Checksum-SHA256} and {@code Digest} headers.
+ */
+@Path("/internal/v1/artifacts")
+public class ArtifactResource {
+
+    private static final Pattern SAFE_NAME = Pattern.compile("[A-Za-z0-9._@+-]{1,200}");
+
+    private final BlobStore store;
+
+    public ArtifactResource(BlobStore store) {
+        this.store = store;
+    }
+
+    @POST
+    @Consumes(MediaType.WILDCARD)
+    public Response put(InputStream body, @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
+                        @HeaderParam("X-File-Name") String fileName) {
+        String name = fileName == null ? "artifact" : fileName;
+        if (!SAFE_NAME.matcher(name).matches()) {
+            return error(400, "invalid_request", "X-File-Name must match " + SAFE_NAME.pattern());
+        }
+        String media = contentType == null ? MediaType.APPLICATION_OCTET_STREAM : contentType;
+        try {
+            ArtifactRef ref = store.put(body, media, name);
+            return Response.status(201).type(MediaType.APPLICATION_JSON).entity(ref).build();
+        } catch (BlobStore.TooLargeException e) {
+            return error(413, "too_large", e.getMessage());
+        } catch (IOException e) {
+            return error(500, "storage_error", "cannot store the artifact: " + e.getMessage());
+        }
+    }
+
+    @GET
+    @Path("/{id}")
+    public Response get(@PathParam("id") String id) throws IOException {
+        return store.find(id).map(ref -> Response.ok(store.blob(id).toFile(), ref.mediaType())
+                        .header("X-Checksum-SHA256", ref.sha256())
+                        .header("Digest", "sha-256=" + Base64.getEncoder().encodeToString(HexFormat.of().parseHex(ref.sha256())))
+                        .header("X-File-Name", ref.fileName())
+                        .header("Content-Disposition", "attachment; filename=\"" + ref.fileName() + "\"")
+                        .build())
+                .orElseGet(() -> error(404, "not_found", "artifact " + id + " not found"));
+    }
+
+    @GET
+    @Path("/{id}/meta")
+    public Response meta(@PathParam("id") String id) throws IOException {
+        return store.find(id).map(ref -> Response.ok(ref, MediaType.APPLICATION_JSON).build())
+                .orElseGet(() -> error(404, "not_found", "artifact " + id + " not found"));
+    }
+
+    private static Response error(int status, String code, String message) {
+        return Response.status(status).type(MediaType.APPLICATION_JSON)
+                .entity(Map.of("error", Map.of("code", code, "message", message))).build();
+    }
+}
