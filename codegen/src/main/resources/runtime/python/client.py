@@ -1,0 +1,403 @@
+# sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
+"""The HTTP core every generated client extends (standard library only)."""
+
+from __future__ import annotations
+
+import datetime
+import http.client
+import json
+import os
+import platform
+import random
+import socket
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, TypedDict
+
+from . import errors
+from .pagination import Page, PaginationSpec
+from .retries import DEFAULT_RETRY_POLICY, RetryPolicy, retry_delay
+from .url import PathParam, build_path, encode_query, join_url
+
+DEFAULT_TIMEOUT = 60.0
+"""Request timeout in seconds when the client and the call do not set one."""
+
+
+@dataclass(frozen=True)
+class Auth:
+    """Where the API key goes, from the spec's security scheme. Build one with the class methods."""
+
+    kind: str
+    """``"none"``, ``"bearer"``, ``"header"`` or ``"query"``."""
+    name: Optional[str] = None
+    """The header or query parameter name (kinds ``header`` and ``query``)."""
+
+    @classmethod
+    def none(cls) -> "Auth":
+        """No authentication."""
+        return cls("none")
+
+    @classmethod
+    def bearer(cls) -> "Auth":
+        """``Authorization: Bearer <key>`` (http bearer)."""
+        return cls("bearer")
+
+    @classmethod
+    def header(cls, name: str) -> "Auth":
+        """The key as the value of the named header (apiKey in header)."""
+        return cls("header", name)
+
+    @classmethod
+    def query(cls, name: str) -> "Auth":
+        """The key as the value of the named query parameter (apiKey in query)."""
+        return cls("query", name)
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("none", "bearer", "header", "query"):
+            raise ValueError(f"Unknown auth kind {self.kind!r}")
+        if self.kind in ("header", "query") and not self.name:
+            raise ValueError(f"Auth kind {self.kind!r} needs a name")
+
+
+@dataclass(frozen=True)
+class ClientConfig:
+    """The constants a generated client hands to :class:`BaseClient` (from sdkgen.yaml and the spec)."""
+
+    sdk_name: str
+    """``sdk.name``, for the User-Agent."""
+    sdk_version: str
+    """``sdk.version``, for the User-Agent."""
+    default_base_url: str
+    """``client.base_url``."""
+    api_key_env: str
+    """``client.api_key_env``: read when no API key is passed."""
+    auth: Auth
+    retry_policy: Optional[RetryPolicy]
+    """The ``retries`` section, or None when sdkgen.yaml has none (then the client never retries by default)."""
+
+
+class RequestOptions(TypedDict, total=False):
+    """Per-call options: the ``options=`` keyword argument of every generated method."""
+
+    timeout: float
+    """Per-attempt timeout in seconds for this call."""
+    max_retries: int
+    """Retries after the first attempt for this call (0 disables retrying)."""
+    headers: Mapping[str, Optional[str]]
+    """Extra headers; a None value removes a header the client would send."""
+    query: Mapping[str, Any]
+    """Extra query parameters."""
+
+
+class RawResponse:
+    """A received response (any status)."""
+
+    __slots__ = ("status_code", "headers", "body")
+
+    def __init__(self, status_code: int, headers: Dict[str, str], body: Any) -> None:
+        self.status_code = status_code
+        self.headers = headers
+        self.body = body
+
+
+class BaseClient:
+    """The HTTP core every generated client extends.
+
+    Generated methods call :meth:`_request` or :meth:`_paginate`; users only see the constructor
+    arguments and the public attributes.
+    """
+
+    base_url: str
+    """Base URL every path is appended to."""
+    api_key: Optional[str]
+    """The API key in use, or None when none was passed or found in the environment."""
+    max_retries: int
+    """Retries after the first attempt, unless a call overrides it."""
+    timeout: float
+    """Per-attempt timeout in seconds, unless a call overrides it."""
+
+    def __init__(
+        self,
+        *,
+        config: ClientConfig,
+        base_url: Optional[str] = None,
+        api_key: Optional[str] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+        default_headers: Optional[Mapping[str, str]] = None,
+    ) -> None:
+        self._config = config
+        self.base_url = base_url if base_url is not None else config.default_base_url
+        key = api_key if api_key is not None else os.environ.get(config.api_key_env, "").strip()
+        self.api_key = key or None
+        if max_retries is None:
+            max_retries = config.retry_policy.max_retries if config.retry_policy is not None else 0
+        self.max_retries = _check_max_retries(max_retries)
+        self.timeout = _check_timeout(timeout if timeout is not None else DEFAULT_TIMEOUT)
+        self._default_headers: Dict[str, str] = dict(default_headers or {})
+        self._opener = urllib.request.build_opener()
+
+    def _request(
+        self,
+        method: str,
+        path: str,
+        *,
+        path_params: Sequence[PathParam] = (),
+        query: Optional[Mapping[str, Any]] = None,
+        body: Any = None,
+        retryable: bool = True,
+        options: Optional[RequestOptions] = None,
+    ) -> Any:
+        """Sends one operation call, retrying as the policy allows; returns the parsed response body.
+
+        Returns None for an empty body, the decoded JSON for a JSON response, text otherwise. Raises
+        an :class:`~errors.APIError` subclass. Called by generated code.
+        """
+        response = self._send(method, path, path_params, query, body, retryable, options or {})
+        return response.body
+
+    def _paginate(
+        self,
+        method: str,
+        path: str,
+        *,
+        pagination: PaginationSpec,
+        path_params: Sequence[PathParam] = (),
+        query: Optional[Mapping[str, Any]] = None,
+        body: Any = None,
+        retryable: bool = True,
+        options: Optional[RequestOptions] = None,
+    ) -> Page[Any, Any]:
+        """Fetches the first page of a paginated list; iterating the page yields every item of every page.
+
+        Called by generated code.
+        """
+        request_options: RequestOptions = options or {}
+
+        def fetch_page(page_query: Dict[str, Any]) -> Any:
+            return self._send(method, path, path_params, page_query, body, retryable, request_options).body
+
+        start = {key: value for key, value in (query or {}).items() if value is not None}
+        return Page[Any, Any].first(pagination, start, fetch_page)
+
+    def _sleep(self, seconds: float) -> None:
+        """Waits before a retry. Tests replace it to avoid real waiting."""
+        time.sleep(seconds)
+
+    def _random(self) -> float:
+        """A number in [0, 1) for the backoff jitter. Tests replace it for exact delays."""
+        return random.random()
+
+    def _send(
+        self,
+        method: str,
+        path: str,
+        path_params: Sequence[PathParam],
+        query: Optional[Mapping[str, Any]],
+        body: Any,
+        retryable: bool,
+        options: RequestOptions,
+    ) -> RawResponse:
+        url = self._build_url(path, path_params, query, options)
+        policy = self._config.retry_policy if self._config.retry_policy is not None else DEFAULT_RETRY_POLICY
+        max_retries = 0
+        if retryable:
+            max_retries = _check_max_retries(options.get("max_retries", self.max_retries))
+        timeout = _check_timeout(options.get("timeout", self.timeout))
+        data = None if body is None else json.dumps(body, default=_json_default, ensure_ascii=False).encode("utf-8")
+
+        retry = 0
+        while True:
+            can_retry = retry < max_retries
+            headers = self._build_headers(options, data is not None, retry)
+            try:
+                response = self._attempt(method, url, headers, data, timeout)
+            except errors.ConnectionError:
+                if can_retry and policy.connection_errors:
+                    self._sleep(retry_delay(policy, retry, None, self._random()))
+                    retry += 1
+                    continue
+                raise
+            if 200 <= response.status_code < 300:
+                return response
+            if can_retry and response.status_code in policy.retry_on:
+                self._sleep(retry_delay(policy, retry, response.headers.get("retry-after"), self._random()))
+                retry += 1
+                continue
+            raise self._error_for(response)
+
+    def _attempt(
+        self,
+        method: str,
+        url: str,
+        headers: Dict[str, str],
+        data: Optional[bytes],
+        timeout: float,
+    ) -> RawResponse:
+        request = urllib.request.Request(url, data=data, headers=headers, method=method.upper())
+        try:
+            try:
+                with self._opener.open(request, timeout=timeout) as response:
+                    status: int = response.status
+                    response_headers = _lower_headers(response.headers.items())
+                    payload: bytes = response.read()
+            except urllib.error.HTTPError as error:
+                # A non-2xx status: urllib raises it, but it is a complete response.
+                try:
+                    status = error.code
+                    response_headers = _lower_headers(error.headers.items())
+                    payload = error.read()
+                finally:
+                    error.close()
+        except (OSError, http.client.HTTPException) as error:
+            safe_url = self._redact(url)
+            if _is_timeout(error):
+                message = f"Request timed out after {timeout:g} s: {safe_url}"
+                raise errors.ConnectionTimeoutError(safe_url, message) from error
+            raise errors.ConnectionError(safe_url, f"Connection error: {_describe(error)}: {safe_url}") from error
+        return RawResponse(status, response_headers, _parse_body(payload, response_headers))
+
+    def _build_url(
+        self,
+        path: str,
+        path_params: Sequence[PathParam],
+        query: Optional[Mapping[str, Any]],
+        options: RequestOptions,
+    ) -> str:
+        merged: Dict[str, Any] = dict(query or {})
+        merged.update(options.get("query") or {})
+        auth = self._config.auth
+        if auth.kind == "query" and auth.name and self.api_key is not None:
+            merged[auth.name] = self.api_key
+        return join_url(self.base_url, build_path(path, path_params), encode_query(merged))
+
+    def _build_headers(self, options: RequestOptions, has_body: bool, retry: int) -> Dict[str, str]:
+        headers = _HeaderBag()
+        headers.set("Accept", "application/json")
+        if has_body:
+            headers.set("Content-Type", "application/json")
+        config = self._config
+        headers.set("User-Agent", f"{config.sdk_name}/{config.sdk_version} (python; {platform.python_version()})")
+        headers.set("X-Sdkgen-Lang", "python")
+        headers.set("X-Sdkgen-Package-Version", config.sdk_version)
+        headers.set("X-Sdkgen-Retry-Count", str(retry))
+        if self.api_key is not None:
+            if config.auth.kind == "bearer":
+                headers.set("Authorization", f"Bearer {self.api_key}")
+            elif config.auth.kind == "header" and config.auth.name:
+                headers.set(config.auth.name, self.api_key)
+        for name, value in self._default_headers.items():
+            headers.set(name, value)
+        for name, extra in (options.get("headers") or {}).items():
+            headers.set(name, extra)
+        return headers.to_dict()
+
+    def _error_for(self, response: RawResponse) -> errors.APIError:
+        message: Optional[str] = None
+        if response.status_code == 401 and self.api_key is None and self._config.auth.kind != "none":
+            message = (
+                f"{errors.error_message(response.status_code, response.body)} (no API key was set: "
+                f"pass api_key or set the {self._config.api_key_env} environment variable)"
+            )
+        return errors.APIError.from_response(response.status_code, response.headers, response.body, message)
+
+    def _redact(self, url: str) -> str:
+        """The URL with an API key sent as a query parameter masked, for error messages."""
+        auth = self._config.auth
+        if auth.kind != "query" or not auth.name or self.api_key is None:
+            return url
+        name = encode_query({auth.name: ""})[:-1]
+        secret = encode_query({auth.name: self.api_key})
+        return url.replace(secret, f"{name}=***")
+
+
+class APIResource:
+    """Base class of generated resource classes: holds the client their methods call."""
+
+    _client: BaseClient
+
+    def __init__(self, client: BaseClient) -> None:
+        self._client = client
+
+
+class _HeaderBag:
+    """Case-insensitive header collection that keeps the first spelling of each name."""
+
+    def __init__(self) -> None:
+        self._entries: Dict[str, Tuple[str, str]] = {}
+
+    def set(self, name: str, value: Optional[str]) -> None:
+        key = name.lower()
+        if value is None:
+            self._entries.pop(key, None)
+            return
+        existing = self._entries.get(key)
+        self._entries[key] = (existing[0] if existing is not None else name, value)
+
+    def to_dict(self) -> Dict[str, str]:
+        return {name: value for name, value in self._entries.values()}
+
+
+def _lower_headers(items: Sequence[Tuple[str, str]]) -> Dict[str, str]:
+    headers: Dict[str, str] = {}
+    for name, value in items:
+        key = name.lower()
+        headers[key] = f"{headers[key]}, {value}" if key in headers else value
+    return headers
+
+
+def _parse_body(payload: bytes, headers: Mapping[str, str]) -> Any:
+    if not payload:
+        return None
+    text = payload.decode("utf-8", errors="replace")
+    if "json" in headers.get("content-type", "").lower():
+        try:
+            return json.loads(text)
+        except ValueError:
+            return text
+    return text
+
+
+def _json_default(value: Any) -> Any:
+    if isinstance(value, (datetime.datetime, datetime.date, datetime.time)):
+        return value.isoformat()
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+
+def _is_timeout(error: BaseException) -> bool:
+    if isinstance(error, (socket.timeout, TimeoutError)):
+        return True
+    reason: Any = getattr(error, "reason", None)
+    return isinstance(reason, (socket.timeout, TimeoutError))
+
+
+def _describe(error: BaseException) -> str:
+    reason: Any = getattr(error, "reason", None)
+    if isinstance(error, urllib.error.URLError) and reason is not None:
+        return str(reason) or type(reason).__name__
+    return str(error) or type(error).__name__
+
+
+def _check_max_retries(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"max_retries must be a non-negative integer, got {value!r}")
+    return value
+
+
+def _check_timeout(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
+        raise ValueError(f"timeout must be a positive number of seconds, got {value!r}")
+    return float(value)
+
+
+__all__: List[str] = [
+    "DEFAULT_TIMEOUT",
+    "Auth",
+    "ClientConfig",
+    "RequestOptions",
+    "RawResponse",
+    "BaseClient",
+    "APIResource",
+]

@@ -1,0 +1,186 @@
+# sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
+"""Auto-pagination for list operations marked with ``x-sdkgen-pagination``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Dict, Generic, Iterator, List, Mapping, Optional, TypeVar, cast
+
+ItemT = TypeVar("ItemT")
+BodyT = TypeVar("BodyT")
+
+PageFetcher = Callable[[Dict[str, Any]], Any]
+"""Fetches one page: the list request with the given query; returns the parsed response body."""
+
+
+@dataclass(frozen=True)
+class PaginationSpec:
+    """How a list operation pages, from its ``x-sdkgen-pagination`` extension (wire names)."""
+
+    type: str
+    """``"offset"``, ``"page"`` or ``"cursor"``."""
+    items: str = "data"
+    """Response array property holding the page's items."""
+    limit_param: Optional[str] = None
+    """Query parameter for the page size, if the operation has one."""
+    offset_param: str = "offset"
+    """type offset: query parameter taking the offset."""
+    page_param: str = "page"
+    """type page: query parameter taking the 1-based page number."""
+    cursor_param: str = "cursor"
+    """type cursor: query parameter taking the cursor."""
+    cursor_field: str = "id"
+    """type cursor: field of the last item that is the next cursor."""
+    has_more: Optional[str] = None
+    """Boolean response property that says whether more pages exist."""
+    total: Optional[str] = None
+    """Integer response property with the total number of items."""
+
+    def __post_init__(self) -> None:
+        if self.type not in ("offset", "page", "cursor"):
+            raise ValueError(f"Unknown pagination type {self.type!r}: expected offset, page or cursor")
+
+
+class Page(Generic[ItemT, BodyT]):
+    """One page of a paginated list.
+
+    ``items`` holds this page's items and ``body`` the whole response. Iterating a page yields its
+    items and then those of every following page, fetching them as needed.
+    """
+
+    body: BodyT
+    """The parsed response body of this page."""
+    items: List[ItemT]
+    """This page's items (the response property named by the pagination spec)."""
+
+    def __init__(
+        self,
+        spec: PaginationSpec,
+        query: Mapping[str, Any],
+        body: Any,
+        fetcher: PageFetcher,
+        *,
+        seen_before: int = 0,
+        page_size: Optional[int] = None,
+    ) -> None:
+        self._spec = spec
+        self._query: Dict[str, Any] = dict(query)
+        self._fetcher = fetcher
+        self.body = cast(BodyT, body)
+        raw_items = _field(body, spec.items)
+        self.items = list(cast(List[ItemT], raw_items)) if isinstance(raw_items, list) else []
+        self._seen_before = seen_before
+        if spec.type == "page" and page_size is None:
+            page_size = _limit_of(spec, self._query) or (len(self.items) or None)
+        self._page_size = page_size
+
+    @classmethod
+    def first(cls, spec: PaginationSpec, query: Mapping[str, Any], fetcher: PageFetcher) -> "Page[ItemT, BodyT]":
+        """Fetches the first page of a list. Used by the client; generated code calls ``_paginate``."""
+        start = dict(query)
+        return cls(spec, start, fetcher(start), fetcher)
+
+    def has_next_page(self) -> bool:
+        """Whether another page follows.
+
+        False on an empty page, when the ``has_more`` property is false, when the items seen reach
+        the ``total`` property, or (type cursor) when the last item has no cursor.
+        """
+        return self.next_page_query() is not None
+
+    def next_page_query(self) -> Optional[Dict[str, Any]]:
+        """The query of the next page, or None when this is the last page."""
+        if not self.items:
+            return None
+        spec = self._spec
+        if spec.has_more is not None and _field(self.body, spec.has_more) is False:
+            return None
+        if spec.total is not None:
+            total = _field(self.body, spec.total)
+            if isinstance(total, (int, float)) and not isinstance(total, bool) and self._position() >= total:
+                return None
+        query = dict(self._query)
+        if spec.type == "offset":
+            query[spec.offset_param] = self._offset() + len(self.items)
+        elif spec.type == "page":
+            query[spec.page_param] = self._page_number() + 1
+        else:
+            cursor = _field(self.items[-1], spec.cursor_field)
+            if cursor is None or cursor == "":
+                return None
+            if self._query.get(spec.cursor_param) == cursor:
+                return None  # the server handed back the cursor it was given: stop rather than loop
+            query[spec.cursor_param] = cursor
+        return query
+
+    def get_next_page(self) -> "Page[ItemT, BodyT]":
+        """Fetches the next page. Raises LookupError when there is none; check has_next_page() first."""
+        query = self.next_page_query()
+        if query is None:
+            raise LookupError("No next page: check has_next_page() before calling get_next_page()")
+        return Page(
+            self._spec,
+            query,
+            self._fetcher(query),
+            self._fetcher,
+            seen_before=self._seen_before + len(self.items),
+            page_size=self._page_size,
+        )
+
+    def iter_pages(self) -> Iterator["Page[ItemT, BodyT]"]:
+        """Yields this page and then each following page."""
+        page = self
+        yield page
+        while page.has_next_page():
+            page = page.get_next_page()
+            yield page
+
+    def __iter__(self) -> Iterator[ItemT]:
+        """Yields this page's items and then those of every following page."""
+        for page in self.iter_pages():
+            yield from page.items
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(items={len(self.items)}, has_next_page={self.has_next_page()})"
+
+    def _position(self) -> int:
+        """How many items of the whole list have been seen once this page is read (``total`` rule)."""
+        if self._spec.type == "offset":
+            return self._offset() + len(self.items)
+        if self._spec.type == "page":
+            size = self._page_size if self._page_size is not None else len(self.items)
+            return (self._page_number() - 1) * size + len(self.items)
+        return self._seen_before + len(self.items)
+
+    def _offset(self) -> int:
+        return _to_int(self._query.get(self._spec.offset_param)) or 0
+
+    def _page_number(self) -> int:
+        return _to_int(self._query.get(self._spec.page_param)) or 1
+
+
+def _field(value: object, name: str) -> object:
+    """The named property of a JSON object, or None when ``value`` is not an object."""
+    if isinstance(value, dict):
+        return cast(Dict[str, object], value).get(name)
+    return None
+
+
+def _limit_of(spec: PaginationSpec, query: Mapping[str, Any]) -> Optional[int]:
+    if spec.limit_param is None:
+        return None
+    limit = _to_int(query.get(spec.limit_param))
+    return limit if limit is not None and limit > 0 else None
+
+
+def _to_int(value: Any) -> Optional[int]:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        try:
+            return int(value)
+        except ValueError:
+            return None
+    return None

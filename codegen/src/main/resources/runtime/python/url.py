@@ -1,0 +1,96 @@
+# sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
+"""Building request URLs: path templates, query strings, base URL joining."""
+
+from __future__ import annotations
+
+import datetime
+import re
+from typing import Any, List, Mapping, Optional, Sequence, Tuple, Union, cast
+from urllib.parse import quote
+
+PathParam = Union[str, int, float, bool]
+"""A value substituted for a ``{name}`` placeholder of a path template."""
+
+_PLACEHOLDER = re.compile(r"\{[^{}/]*\}")
+
+
+def build_path(template: str, params: Sequence[PathParam] = ()) -> str:
+    """Fills the ``{name}`` placeholders of an OpenAPI path template, in order, with ``params``.
+
+    Each value is percent-encoded as one path segment:
+    ``build_path("/accounts/{id}/cards", ["a/1"])`` gives ``/accounts/a%2F1/cards``. An empty value
+    (which would address a different endpoint) raises ValueError.
+    """
+    values: List[object] = list(params)
+    used = 0
+
+    def substitute(match: "re.Match[str]") -> str:
+        nonlocal used
+        if used >= len(values):
+            raise ValueError(f"Missing a value for path parameter {match.group(0)} of {template}")
+        value = values[used]
+        used += 1
+        text = "" if value is None else _scalar_text(value)
+        if text == "":
+            raise ValueError(f"Path parameter {match.group(0)} of {template} must be a non-empty value")
+        return encode_path_segment(text)
+
+    path = _PLACEHOLDER.sub(substitute, template)
+    if used != len(values):
+        raise ValueError(f"Expected {used} path parameter(s) for {template} but got {len(values)}")
+    return path
+
+
+def encode_path_segment(value: str) -> str:
+    """Percent-encodes one path segment; ``.`` and ``..`` are encoded too, so they are never collapsed."""
+    encoded = quote(value, safe="")
+    return encoded.replace(".", "%2E") if encoded in (".", "..") else encoded
+
+
+def encode_query(query: Optional[Mapping[str, Any]]) -> str:
+    """Serialises query parameters, in order, without the leading ``?``.
+
+    None values are left out; lists and tuples repeat the key (``tag=a&tag=b``); booleans are
+    ``true``/``false``; dates and datetimes are ISO 8601; nested mappings use brackets
+    (``filter[status]=open``).
+    """
+    pairs: List[Tuple[str, str]] = []
+    if query is not None:
+        for key, value in query.items():
+            _append(pairs, str(key), value)
+    return "&".join(f"{quote(key, safe='')}={quote(value, safe='')}" for key, value in pairs)
+
+
+def _append(pairs: List[Tuple[str, str]], key: str, value: Any) -> None:
+    if value is None:
+        return
+    if isinstance(value, (list, tuple)):
+        for index, item in enumerate(cast(Sequence[Any], value)):
+            _append(pairs, f"{key}[{index}]" if isinstance(item, Mapping) else key, item)
+        return
+    if isinstance(value, Mapping):
+        for sub_key, sub_value in cast(Mapping[Any, Any], value).items():
+            _append(pairs, f"{key}[{sub_key}]", sub_value)
+        return
+    pairs.append((key, _scalar_text(value)))
+
+
+def _scalar_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (datetime.datetime, datetime.date, datetime.time)):
+        return value.isoformat()
+    return str(value)
+
+
+def join_url(base_url: str, path: str, query: str = "") -> str:
+    """Joins a base URL (which may carry a path prefix such as ``/v1``) and an encoded path.
+
+    Exactly one slash separates them; the encoded query is appended.
+    """
+    base = base_url[:-1] if base_url.endswith("/") else base_url
+    suffix = path if path == "" or path.startswith("/") else "/" + path
+    if not query:
+        return base + suffix
+    separator = "&" if "?" in base or "?" in suffix else "?"
+    return f"{base}{suffix}{separator}{query}"

@@ -1,0 +1,389 @@
+// sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
+
+import { APIError, ConnectionError, ConnectionTimeoutError, errorMessage } from './errors.js';
+import type { ResponseHeaders } from './errors.js';
+import { Page, PagePromise } from './pagination.js';
+import type { PaginationSpec } from './pagination.js';
+import { DEFAULT_RETRY_POLICY, retryDelayMs } from './retries.js';
+import type { RetryPolicy } from './retries.js';
+import { buildPath, encodeQuery, joinURL } from './url.js';
+import type { PathParam } from './url.js';
+
+/** Request timeout when the client and the call do not set one: one minute. */
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
+
+/** Where the API key goes, from the spec's security scheme. */
+export type AuthScheme =
+  | { readonly type: 'none' }
+  /** `Authorization: Bearer <key>` (http bearer). */
+  | { readonly type: 'bearer' }
+  /** The key as the value of a named header (apiKey in header). */
+  | { readonly type: 'header'; readonly name: string }
+  /** The key as the value of a named query parameter (apiKey in query). */
+  | { readonly type: 'query'; readonly name: string };
+
+/** The constants a generated client hands to {@link BaseClient}: they come from sdkgen.yaml and the spec. */
+export interface ClientConfig {
+  /** `sdk.name`, for the User-Agent. */
+  readonly sdkName: string;
+  /** `sdk.version`, for the User-Agent. */
+  readonly sdkVersion: string;
+  /** `client.base_url`. */
+  readonly defaultBaseURL: string;
+  /** `client.api_key_env`: read when no API key is passed. */
+  readonly apiKeyEnv: string;
+  readonly auth: AuthScheme;
+  /** The `retries` section, or `null` when sdkgen.yaml has none (then the client never retries by default). */
+  readonly retryPolicy: RetryPolicy | null;
+}
+
+/** The fetch function the client calls; the global `fetch` unless the caller passes another. */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** What a user passes to the generated client's constructor. */
+export interface ClientOptions {
+  /** Overrides the default base URL (for a proxy, a mock server, another region). */
+  baseURL?: string | undefined;
+  /** The API key; when omitted, the environment variable named by `client.api_key_env` is read. */
+  apiKey?: string | undefined;
+  /** Retries after the first attempt. Defaults to the generated retry policy's, else 0. */
+  maxRetries?: number | undefined;
+  /** Per-attempt timeout in milliseconds (default {@link DEFAULT_TIMEOUT_MS}). */
+  timeout?: number | undefined;
+  /** Headers sent with every request. */
+  defaultHeaders?: Record<string, string> | undefined;
+  /** A fetch implementation to use instead of the global one. */
+  fetch?: Fetch | undefined;
+}
+
+/** Per-call options: the last argument of every generated method. */
+export interface RequestOptions {
+  /** Per-attempt timeout in milliseconds for this call. */
+  timeout?: number | undefined;
+  /** Retries after the first attempt for this call (0 disables retrying). */
+  maxRetries?: number | undefined;
+  /** Extra headers; a `null` value removes a header the client would send. */
+  headers?: Record<string, string | null | undefined> | undefined;
+  /** Extra query parameters. */
+  query?: object | undefined;
+  /** Cancels the call when aborted. */
+  signal?: AbortSignal | undefined;
+}
+
+/** One operation call, as generated code describes it. */
+export interface RequestSpec {
+  readonly method: HttpMethod;
+  /** The spec's path template, e.g. `/accounts/{account_id}/cards`. */
+  readonly path: string;
+  /** Values for the template's placeholders, in order; each is percent-encoded. */
+  readonly pathParams?: readonly PathParam[] | undefined;
+  /** Query parameters (wire names); `undefined` values are left out. */
+  readonly query?: object | undefined;
+  /** Request body, sent as JSON; `undefined` sends no body. */
+  readonly body?: unknown;
+  /** `false` for operations marked `x-sdkgen-retries: {enabled: false}`: never retried. */
+  readonly retryable?: boolean | undefined;
+}
+
+/** A received response (any status). */
+export interface RawResponse {
+  readonly status: number;
+  readonly headers: ResponseHeaders;
+  readonly body: unknown;
+}
+
+/**
+ * The HTTP core every generated client extends. Generated methods call {@link BaseClient._request}
+ * or {@link BaseClient._paginate}; users only see the constructor options and the public fields.
+ */
+export class BaseClient {
+  /** Base URL every path is appended to. */
+  readonly baseURL: string;
+  /** The API key in use, or `undefined` when none was passed or found in the environment. */
+  readonly apiKey: string | undefined;
+  /** Retries after the first attempt, unless a call overrides it. */
+  readonly maxRetries: number;
+  /** Per-attempt timeout in milliseconds, unless a call overrides it. */
+  readonly timeout: number;
+
+  /** @internal */
+  protected readonly _config: ClientConfig;
+  private readonly _defaultHeaders: Record<string, string>;
+  private readonly _fetch: Fetch;
+
+  constructor(config: ClientConfig, options: ClientOptions = {}) {
+    this._config = config;
+    this.baseURL = options.baseURL ?? config.defaultBaseURL;
+    const apiKey = options.apiKey ?? readEnv(config.apiKeyEnv);
+    this.apiKey = apiKey === undefined || apiKey === '' ? undefined : apiKey;
+    this.maxRetries = checkNonNegativeInteger('maxRetries', options.maxRetries ?? config.retryPolicy?.maxRetries ?? 0);
+    this.timeout = checkPositive('timeout', options.timeout ?? DEFAULT_TIMEOUT_MS);
+    this._defaultHeaders = { ...(options.defaultHeaders ?? {}) };
+    const fetchImpl = options.fetch ?? (globalThis as { fetch?: Fetch }).fetch;
+    if (fetchImpl === undefined) {
+      throw new Error('No global fetch is available: use Node 18 or later, or pass the `fetch` client option');
+    }
+    this._fetch = fetchImpl;
+  }
+
+  /**
+   * Sends one operation call, retrying as the policy allows, and resolves to the parsed response
+   * body (`undefined` when empty). Rejects with an {@link APIError} subclass.
+   * @internal Called by generated code.
+   */
+  async _request<T = unknown>(spec: RequestSpec, options?: RequestOptions): Promise<T> {
+    const response = await this._send(spec, options ?? {});
+    return response.body as T;
+  }
+
+  /**
+   * Starts a paginated list call: the result is awaitable (the first page) and async-iterable
+   * (every item of every page).
+   * @internal Called by generated code.
+   */
+  _paginate<Item, Body = unknown>(
+    spec: RequestSpec,
+    pagination: PaginationSpec,
+    options?: RequestOptions,
+  ): PagePromise<Item, Body> {
+    const fetchPage = (query: Record<string, unknown>): Promise<unknown> =>
+      this._request<unknown>({ ...spec, query }, options);
+    const query: Record<string, unknown> = { ...(spec.query ?? {}) };
+    return new PagePromise<Item, Body>(Page.first<Item, Body>(pagination, query, fetchPage));
+  }
+
+  /** Waits before a retry. Tests override it to avoid real waiting. */
+  protected _sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+  }
+
+  /** A number in [0, 1) for the backoff jitter. Tests override it for exact delays. */
+  protected _random(): number {
+    return Math.random();
+  }
+
+  private async _send(spec: RequestSpec, options: RequestOptions): Promise<RawResponse> {
+    const url = this._buildURL(spec, options);
+    const policy = this._config.retryPolicy ?? DEFAULT_RETRY_POLICY;
+    const maxRetries =
+      spec.retryable === false ? 0 : checkNonNegativeInteger('maxRetries', options.maxRetries ?? this.maxRetries);
+    const timeout = checkPositive('timeout', options.timeout ?? this.timeout);
+    const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+
+    for (let retry = 0; ; retry++) {
+      const canRetry = retry < maxRetries;
+      let response: RawResponse;
+      try {
+        const headers = this._buildHeaders(options, body !== undefined, retry);
+        response = await this._attempt(spec.method, url, headers, body, timeout, options.signal);
+      } catch (error) {
+        if (canRetry && policy.connectionErrors && error instanceof ConnectionError) {
+          await this._sleep(retryDelayMs(policy, retry, undefined, this._random()));
+          continue;
+        }
+        throw error;
+      }
+      if (response.status >= 200 && response.status < 300) {
+        return response;
+      }
+      if (canRetry && policy.retryOn.includes(response.status)) {
+        await this._sleep(retryDelayMs(policy, retry, response.headers['retry-after'], this._random()));
+        continue;
+      }
+      throw this._errorFor(response);
+    }
+  }
+
+  private async _attempt(
+    method: HttpMethod,
+    url: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    timeout: number,
+    signal: AbortSignal | undefined,
+  ): Promise<RawResponse> {
+    if (signal?.aborted) {
+      throw abortReason(signal);
+    }
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeout);
+    const forwardAbort = (): void => controller.abort();
+    signal?.addEventListener('abort', forwardAbort);
+    try {
+      const init: RequestInit = { method: method.toUpperCase(), headers, signal: controller.signal };
+      if (body !== undefined) {
+        init.body = body;
+      }
+      const response = await this._fetch(url, init);
+      const responseHeaders: ResponseHeaders = {};
+      response.headers.forEach((value, name) => {
+        responseHeaders[name.toLowerCase()] = value;
+      });
+      const text = await response.text();
+      return { status: response.status, headers: responseHeaders, body: parseBody(text, responseHeaders) };
+    } catch (error) {
+      if (signal?.aborted) {
+        throw abortReason(signal);
+      }
+      const safeURL = this._redact(url);
+      if (timedOut) {
+        throw new ConnectionTimeoutError(safeURL, `Request timed out after ${timeout} ms: ${safeURL}`, error);
+      }
+      throw new ConnectionError(safeURL, `Connection error: ${describeCause(error)}: ${safeURL}`, error);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  private _buildURL(spec: RequestSpec, options: RequestOptions): string {
+    const path = buildPath(spec.path, spec.pathParams ?? []);
+    const query: Record<string, unknown> = { ...(spec.query ?? {}), ...(options.query ?? {}) };
+    const auth = this._config.auth;
+    if (auth.type === 'query' && this.apiKey !== undefined) {
+      query[auth.name] = this.apiKey;
+    }
+    return joinURL(this.baseURL, path, encodeQuery(query));
+  }
+
+  private _buildHeaders(options: RequestOptions, hasBody: boolean, retry: number): Record<string, string> {
+    const headers = new HeaderBag();
+    headers.set('Accept', 'application/json');
+    if (hasBody) {
+      headers.set('Content-Type', 'application/json');
+    }
+    headers.set('User-Agent', `${this._config.sdkName}/${this._config.sdkVersion} (typescript; ${runtimeName()})`);
+    headers.set('X-Sdkgen-Lang', 'typescript');
+    headers.set('X-Sdkgen-Package-Version', this._config.sdkVersion);
+    headers.set('X-Sdkgen-Retry-Count', String(retry));
+    const auth = this._config.auth;
+    if (this.apiKey !== undefined) {
+      if (auth.type === 'bearer') {
+        headers.set('Authorization', `Bearer ${this.apiKey}`);
+      } else if (auth.type === 'header') {
+        headers.set(auth.name, this.apiKey);
+      }
+    }
+    for (const [name, value] of Object.entries(this._defaultHeaders)) {
+      headers.set(name, value);
+    }
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      headers.set(name, value);
+    }
+    return headers.toRecord();
+  }
+
+  private _errorFor(response: RawResponse): APIError<number> {
+    let message: string | undefined;
+    if (response.status === 401 && this.apiKey === undefined && this._config.auth.type !== 'none') {
+      message =
+        `${errorMessage(response.status, response.body)} (no API key was set: ` +
+        `pass the apiKey option or set the ${this._config.apiKeyEnv} environment variable)`;
+    }
+    return APIError.fromResponse(response.status, response.headers, response.body, message);
+  }
+
+  /** The URL with an API key sent as a query parameter masked, for error messages. */
+  private _redact(url: string): string {
+    const auth = this._config.auth;
+    if (auth.type !== 'query' || this.apiKey === undefined) {
+      return url;
+    }
+    const secret = `${encodeURIComponent(auth.name)}=${encodeURIComponent(this.apiKey)}`;
+    return url.split(secret).join(`${encodeURIComponent(auth.name)}=***`);
+  }
+}
+
+/**
+ * Base class of generated resource classes: holds the client their methods call.
+ */
+export class APIResource {
+  protected readonly _client: BaseClient;
+
+  constructor(client: BaseClient) {
+    this._client = client;
+  }
+}
+
+/** Case-insensitive header collection that keeps the first spelling of each name. */
+class HeaderBag {
+  private readonly entries = new Map<string, [string, string]>();
+
+  set(name: string, value: string | null | undefined): void {
+    const key = name.toLowerCase();
+    if (value === null) {
+      this.entries.delete(key);
+    } else if (value !== undefined) {
+      const existing = this.entries.get(key);
+      this.entries.set(key, [existing === undefined ? name : existing[0], value]);
+    }
+  }
+
+  toRecord(): Record<string, string> {
+    const record: Record<string, string> = {};
+    for (const [name, value] of this.entries.values()) {
+      record[name] = value;
+    }
+    return record;
+  }
+}
+
+function parseBody(text: string, headers: ResponseHeaders): unknown {
+  if (text === '') {
+    return undefined;
+  }
+  const contentType = (headers['content-type'] ?? '').toLowerCase();
+  if (contentType.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function readEnv(name: string): string | undefined {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  const value = env?.[name];
+  return value === undefined ? undefined : value.trim();
+}
+
+function runtimeName(): string {
+  const version = (globalThis as { process?: { version?: string } }).process?.version;
+  return version === undefined ? 'unknown runtime' : `node ${version}`;
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  const reason: unknown = (signal as { reason?: unknown }).reason;
+  return reason ?? new Error('Request was aborted');
+}
+
+function describeCause(error: unknown): string {
+  if (error instanceof Error) {
+    const cause: unknown = (error as { cause?: unknown }).cause;
+    const detail = cause instanceof Error ? cause.message : undefined;
+    return detail === undefined || detail === '' ? error.message : `${error.message} (${detail})`;
+  }
+  return String(error);
+}
+
+function checkNonNegativeInteger(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 0) {
+    throw new TypeError(`${name} must be a non-negative integer, got ${value}`);
+  }
+  return value;
+}
+
+function checkPositive(name: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new TypeError(`${name} must be a positive number of milliseconds, got ${value}`);
+  }
+  return value;
+}

@@ -1,0 +1,41 @@
+// sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
+
+export { APIResource, BaseClient, DEFAULT_TIMEOUT_MS } from './client.js';
+export type {
+  AuthScheme,
+  ClientConfig,
+  ClientOptions,
+  Fetch,
+  HttpMethod,
+  RawResponse,
+  RequestOptions,
+  RequestSpec,
+} from './client.js';
+export {
+  APIError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  ConnectionError,
+  ConnectionTimeoutError,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  UnprocessableEntityError,
+} from './errors.js';
+export type { ResponseHeaders } from './errors.js';
+export { Page, PagePromise } from './pagination.js';
+export type { PageFetcher, PaginationSpec } from './pagination.js';
+export {
+  DEFAULT_INITIAL_DELAY_MS,
+  DEFAULT_MAX_DELAY_MS,
+  DEFAULT_MAX_RETRIES,
+  DEFAULT_RETRY_ON,
+  DEFAULT_RETRY_POLICY,
+  MAX_JITTER,
+  MAX_RETRY_AFTER_SECONDS,
+  retryPolicy,
+} from './retries.js';
+export type { RetryPolicy } from './retries.js';
+export type { PathParam } from './url.js';

@@ -1,0 +1,88 @@
+// sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
+
+/** A value substituted for a `{name}` placeholder of a path template. */
+export type PathParam = string | number | bigint | boolean;
+
+const PLACEHOLDER = /\{[^{}/]*\}/g;
+
+/**
+ * Fills the `{name}` placeholders of an OpenAPI path template, in order, with `params`, each
+ * percent-encoded as one path segment: `buildPath('/accounts/{id}/cards', ['a/1'])` →
+ * `/accounts/a%2F1/cards`. An empty value (which would address a different endpoint) is a TypeError.
+ */
+export function buildPath(template: string, params: readonly PathParam[] = []): string {
+  let index = 0;
+  const path = template.replace(PLACEHOLDER, (placeholder) => {
+    if (index >= params.length) {
+      throw new TypeError(`Missing a value for path parameter ${placeholder} of ${template}`);
+    }
+    const value = params[index++];
+    const text = value === undefined || value === null ? '' : String(value);
+    if (text === '') {
+      throw new TypeError(`Path parameter ${placeholder} of ${template} must be a non-empty value`);
+    }
+    return encodePathSegment(text);
+  });
+  if (index !== params.length) {
+    throw new TypeError(`Expected ${index} path parameter(s) for ${template} but got ${params.length}`);
+  }
+  return path;
+}
+
+/** Percent-encodes one path segment; `.` and `..` are encoded too, so they are never collapsed. */
+export function encodePathSegment(value: string): string {
+  const encoded = encodeURIComponent(value);
+  return encoded === '.' || encoded === '..' ? encoded.replace(/\./g, '%2E') : encoded;
+}
+
+/**
+ * Serialises query parameters, in insertion order, without the leading `?`:
+ * `undefined` and `null` are left out; arrays repeat the key (`tag=a&tag=b`); booleans are
+ * `true`/`false`; dates are ISO 8601; nested objects use brackets (`filter[status]=open`).
+ */
+export function encodeQuery(query: object | undefined): string {
+  const pairs: string[] = [];
+  if (query !== undefined && query !== null) {
+    for (const [key, value] of Object.entries(query)) {
+      appendQueryValue(pairs, key, value);
+    }
+  }
+  return pairs.join('&');
+}
+
+function appendQueryValue(pairs: string[], key: string, value: unknown): void {
+  if (value === undefined || value === null) {
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item: unknown, index: number) => {
+      const isComposite = typeof item === 'object' && item !== null && !(item instanceof Date) && !Array.isArray(item);
+      appendQueryValue(pairs, isComposite ? `${key}[${index}]` : key, item);
+    });
+    return;
+  }
+  if (value instanceof Date) {
+    pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(value.toISOString())}`);
+    return;
+  }
+  if (typeof value === 'object') {
+    for (const [subKey, subValue] of Object.entries(value as Record<string, unknown>)) {
+      appendQueryValue(pairs, `${key}[${subKey}]`, subValue);
+    }
+    return;
+  }
+  pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+}
+
+/**
+ * Joins a base URL (which may carry a path prefix such as `/v1`) and an encoded path, then appends
+ * the encoded query. Exactly one slash separates them.
+ */
+export function joinURL(baseURL: string, path: string, query: string = ''): string {
+  const base = baseURL.endsWith('/') ? baseURL.slice(0, -1) : baseURL;
+  const suffix = path === '' || path.startsWith('/') ? path : `/${path}`;
+  if (query === '') {
+    return base + suffix;
+  }
+  return `${base}${suffix}${suffix.includes('?') || base.includes('?') ? '&' : '?'}${query}`;
+}

@@ -1,0 +1,272 @@
+package dev.sdkgen.codegen.testing;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Java handle on the scriptable mock HTTP server ({@code codegen/src/test/mockserver/mock_server.py}).
+ *
+ * <p>{@link #start()} runs the script as a child process on a free port (it dies with this JVM: the
+ * script stops when its stdin closes). Queue responses per route with {@link #enqueue}, point the SDK
+ * under test at {@link #url()} (or hand the URL to a TypeScript/Python test process, whose own mock
+ * helpers can {@code connect} to it), then read back {@link #requests()}.
+ *
+ * <pre>{@code
+ * try (MockServer server = MockServer.start()) {
+ *     server.enqueue(MockServer.response("GET", "/accounts").status(503).header("Retry-After", "1"));
+ *     server.enqueue(MockServer.response("GET", "/accounts").json("{\"data\": []}"));
+ *     ... run the SDK against server.url() ...
+ *     assertEquals(2, server.requests().size());
+ * }
+ * }</pre>
+ */
+public final class MockServer implements AutoCloseable {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(15);
+
+    private final Process process;
+    private final String url;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    private MockServer(Process process, String url) {
+        this.process = process;
+        this.url = url;
+    }
+
+    /** Starts a server on a free port of 127.0.0.1. */
+    public static MockServer start() {
+        ProcessBuilder builder = new ProcessBuilder(Toolchains.python(), Toolchains.mockServerScript().toString(),
+                "--until-stdin-closes")
+                .redirectError(ProcessBuilder.Redirect.INHERIT);
+        Process process;
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start the mock server", e);
+        }
+        BufferedReader stdout = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        CompletableFuture<String> firstLine = CompletableFuture.supplyAsync(() -> {
+            try {
+                return stdout.readLine();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        String line;
+        try {
+            line = firstLine.get(START_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while starting the mock server", e);
+        } catch (ExecutionException | TimeoutException e) {
+            process.destroyForcibly();
+            throw new IllegalStateException("the mock server did not start", e);
+        }
+        if (line == null || !line.startsWith("MOCK_SERVER_URL=")) {
+            process.destroyForcibly();
+            throw new IllegalStateException("unexpected mock server output: " + line);
+        }
+        return new MockServer(process, line.substring("MOCK_SERVER_URL=".length()).trim());
+    }
+
+    /** Base URL, e.g. {@code http://127.0.0.1:54321} (no trailing slash). */
+    public String url() {
+        return url;
+    }
+
+    /** A new response for {@code method path} ({@code method} may be {@code *}); queue it with {@link #enqueue}. */
+    public static Response response(String method, String path) {
+        return new Response(method, path);
+    }
+
+    /** Queues responses; each route serves its responses in the order queued. */
+    public void enqueue(Response... responses) {
+        ArrayNode specs = JSON.createArrayNode();
+        for (Response response : responses) {
+            specs.add(response.toJson());
+        }
+        control("POST", "responses", specs.toString());
+    }
+
+    /** The requests received so far (control requests excluded), oldest first. */
+    public List<RecordedRequest> requests() {
+        String body = control("GET", "requests", null);
+        try {
+            List<RecordedRequest> requests = new ArrayList<>();
+            for (JsonNode node : JSON.readTree(body)) {
+                Map<String, List<String>> queryParams = JSON.convertValue(node.get("query_params"),
+                        new TypeReference<LinkedHashMap<String, List<String>>>() {
+                        });
+                Map<String, String> headers = JSON.convertValue(node.get("headers"),
+                        new TypeReference<LinkedHashMap<String, String>>() {
+                        });
+                requests.add(new RecordedRequest(node.get("method").asText(), node.get("path").asText(),
+                        node.get("query").asText(), Map.copyOf(queryParams), Map.copyOf(headers),
+                        node.get("body").asText(), node.get("json"), node.get("time").asDouble()));
+            }
+            return List.copyOf(requests);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("unreadable recorded requests: " + body, e);
+        }
+    }
+
+    /** Forgets queued responses and recorded requests. */
+    public void reset() {
+        control("POST", "reset", "");
+    }
+
+    /** Stops the server (closing its stdin ends it; it is killed if it lingers). */
+    @Override
+    public void close() {
+        try {
+            process.getOutputStream().close();
+            if (!process.waitFor(5, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        } catch (IOException e) {
+            process.destroyForcibly();
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private String control(String method, String command, String body) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url + "/__mock/" + command))
+                .timeout(Duration.ofSeconds(10));
+        if (body == null) {
+            request.GET();
+        } else {
+            request.method(method, HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json");
+        }
+        try {
+            HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            if (response.statusCode() >= 300) {
+                throw new IllegalStateException(
+                        "mock server control " + method + " " + command + " failed: " + response.statusCode() + " "
+                                + response.body());
+            }
+            return response.body();
+        } catch (IOException e) {
+            throw new UncheckedIOException("mock server control " + command + " failed", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+
+    /** A request the server received. Header names are lower-cased; {@code time} is seconds since the server started. */
+    public record RecordedRequest(String method, String path, String query, Map<String, List<String>> queryParams,
+            Map<String, String> headers, String body, JsonNode json, double time) {
+
+        /** The header's value, or null. */
+        public String header(String name) {
+            return headers.get(name.toLowerCase(java.util.Locale.ROOT));
+        }
+    }
+
+    /** A canned response, built fluently. Without {@link #json} or {@link #body} the body is empty. */
+    public static final class Response {
+        private final String method;
+        private final String path;
+        private int status = 200;
+        private final Map<String, String> headers = new LinkedHashMap<>();
+        private JsonNode json;
+        private String body;
+        private int delayMs;
+        private boolean drop;
+        private boolean repeat;
+
+        private Response(String method, String path) {
+            this.method = method;
+            this.path = path;
+        }
+
+        public Response status(int value) {
+            this.status = value;
+            return this;
+        }
+
+        public Response header(String name, String value) {
+            headers.put(name, value);
+            return this;
+        }
+
+        /** A JSON body given as JSON text (sets {@code Content-Type: application/json} unless a header says otherwise). */
+        public Response json(String jsonText) {
+            try {
+                this.json = JSON.readTree(jsonText);
+            } catch (JsonProcessingException e) {
+                throw new IllegalArgumentException("not JSON: " + jsonText, e);
+            }
+            return this;
+        }
+
+        /** A raw text body. */
+        public Response body(String text) {
+            this.body = text;
+            return this;
+        }
+
+        /** Waits before answering (to provoke client timeouts). */
+        public Response delayMs(int millis) {
+            this.delayMs = millis;
+            return this;
+        }
+
+        /** Closes the connection without any response. */
+        public Response drop() {
+            this.drop = true;
+            return this;
+        }
+
+        /** Answers every later request on this route too (queue it last). */
+        public Response repeat() {
+            this.repeat = true;
+            return this;
+        }
+
+        ObjectNode toJson() {
+            ObjectNode node = JSON.createObjectNode();
+            node.put("method", method);
+            node.put("path", path);
+            node.put("status", status);
+            ObjectNode headerNode = node.putObject("headers");
+            headers.forEach(headerNode::put);
+            if (json != null) {
+                node.set("json", json);
+            }
+            if (body != null) {
+                node.put("body", body);
+            }
+            node.put("delay_ms", delayMs);
+            node.put("drop", drop);
+            node.put("repeat", repeat);
+            return node;
+        }
+    }
+}

@@ -1,0 +1,177 @@
+package dev.sdkgen.codegen.testing;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The tools the tests use to compile, type-check and run TypeScript and Python, and where things are.
+ *
+ * <p>TypeScript ({@code tsc}), {@code pyright} and {@code @types/node} live in the git-ignored
+ * {@code .tools/} directory at the repository root; the first call that needs them installs them there
+ * with npm ({@value #NPM_PACKAGES_TEXT}), so {@code ./mvnw -B verify} works on a fresh machine that has
+ * only {@code node}, {@code npm} and {@code python3}. An install is guarded by a file lock, so parallel
+ * test JVMs do not race.
+ */
+public final class Toolchains {
+
+    /** The npm packages installed into {@code .tools/}; versions pinned so every machine checks alike. */
+    public static final List<String> NPM_PACKAGES = List.of("typescript@5.9.3", "pyright@1.1.414", "@types/node@20.19.43");
+
+    static final String NPM_PACKAGES_TEXT = "typescript@5.9.3 pyright@1.1.414 @types/node@20.19.43";
+
+    private static final Duration INSTALL_TIMEOUT = Duration.ofMinutes(10);
+
+    private static final Map<String, String> CHECKED_PROGRAMS = new ConcurrentHashMap<>();
+
+    private Toolchains() {
+    }
+
+    /** The repository root: the nearest directory at or above the working directory with {@code mvnw} and {@code codegen/}. */
+    public static Path repoRoot() {
+        Path start = Path.of(System.getProperty("user.dir")).toAbsolutePath().normalize();
+        for (Path dir = start; dir != null; dir = dir.getParent()) {
+            if (Files.isRegularFile(dir.resolve("mvnw")) && Files.isDirectory(dir.resolve("codegen"))) {
+                return dir;
+            }
+        }
+        throw new IllegalStateException("repository root (with mvnw and codegen/) not found above " + start);
+    }
+
+    /** The {@code codegen} module directory. */
+    public static Path codegenDir() {
+        return repoRoot().resolve("codegen");
+    }
+
+    /** The hand-written runtime sources for a language ({@code typescript} or {@code python}). */
+    public static Path runtimeDir(String language) {
+        return codegenDir().resolve("src/main/resources/runtime").resolve(language);
+    }
+
+    /** The mock HTTP server script. */
+    public static Path mockServerScript() {
+        return codegenDir().resolve("src/test/mockserver/mock_server.py");
+    }
+
+    /** A scratch directory under {@code codegen/target/}, emptied first. */
+    public static Path scratchDir(String name) {
+        Path dir = codegenDir().resolve("target").resolve(name);
+        deleteRecursively(dir);
+        try {
+            return Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@code node}, checked to be on the PATH. */
+    public static String node() {
+        return requireOnPath("node");
+    }
+
+    /** The Python interpreter: {@code $SDKGEN_PYTHON}, else {@code python3}, checked to be runnable. */
+    public static String python() {
+        String fromEnv = System.getenv("SDKGEN_PYTHON");
+        return requireOnPath(fromEnv == null || fromEnv.isBlank() ? "python3" : fromEnv);
+    }
+
+    /** The TypeScript compiler in {@code .tools/}, installed on first use. */
+    public static Path tsc() {
+        ensureInstalled();
+        return toolsDir().resolve("node_modules/.bin/tsc");
+    }
+
+    /** pyright in {@code .tools/}, installed on first use. */
+    public static Path pyright() {
+        ensureInstalled();
+        return toolsDir().resolve("node_modules/.bin/pyright");
+    }
+
+    /** The {@code @types} directory in {@code .tools/} (for {@code typeRoots}), installed on first use. */
+    public static Path typeRoots() {
+        ensureInstalled();
+        return toolsDir().resolve("node_modules/@types");
+    }
+
+    /** {@code .tools/} at the repository root. */
+    public static Path toolsDir() {
+        return repoRoot().resolve(".tools");
+    }
+
+    /** Environment for processes that run tests against the mock server. */
+    public static Map<String, String> testEnvironment() {
+        return Map.of("SDKGEN_MOCK_SERVER", mockServerScript().toString(), "SDKGEN_PYTHON", python());
+    }
+
+    private static boolean installed() {
+        Path modules = toolsDir().resolve("node_modules");
+        return Files.isExecutable(modules.resolve(".bin/tsc"))
+                && Files.isExecutable(modules.resolve(".bin/pyright"))
+                && Files.isRegularFile(modules.resolve("@types/node/package.json"));
+    }
+
+    private static synchronized void ensureInstalled() {
+        if (installed()) {
+            return;
+        }
+        Path tools = toolsDir();
+        try {
+            Files.createDirectories(tools);
+            try (FileChannel channel = FileChannel.open(tools.resolve(".install.lock"), StandardOpenOption.CREATE,
+                    StandardOpenOption.WRITE);
+                    FileLock ignored = channel.lock()) {
+                if (installed()) {
+                    return; // another JVM installed them while this one waited
+                }
+                List<String> command = new ArrayList<>(List.of(requireOnPath("npm"), "install", "--no-audit", "--no-fund",
+                        "--prefix", tools.toString()));
+                command.addAll(NPM_PACKAGES);
+                Processes.Result result = Processes.run(repoRoot(), Map.of(), INSTALL_TIMEOUT, command);
+                if (!result.ok() || !installed()) {
+                    throw new IllegalStateException("installing the TypeScript/pyright toolchain failed:\n" + result.describe());
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot install tools into " + tools, e);
+        }
+    }
+
+    private static String requireOnPath(String program) {
+        return CHECKED_PROGRAMS.computeIfAbsent(program, Toolchains::checkOnPath);
+    }
+
+    private static String checkOnPath(String program) {
+        Processes.Result result;
+        try {
+            result = Processes.run(Path.of(System.getProperty("user.dir")), Duration.ofSeconds(30), program, "--version");
+        } catch (UncheckedIOException e) {
+            throw new IllegalStateException(program + " is required by the runtime tests but is not on the PATH", e);
+        }
+        if (!result.ok()) {
+            throw new IllegalStateException(program + " --version failed:\n" + result.describe());
+        }
+        return program;
+    }
+
+    private static void deleteRecursively(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (var paths = Files.walk(dir)) {
+            for (Path path : paths.sorted((a, b) -> b.getNameCount() - a.getNameCount()).toList()) {
+                Files.delete(path);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot empty " + dir, e);
+        }
+    }
+}

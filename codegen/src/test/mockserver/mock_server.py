@@ -1,0 +1,341 @@
+#!/usr/bin/env python3
+"""A scriptable mock HTTP server for testing sdkgen SDKs (Python standard library only, >= 3.9).
+
+A test queues canned responses per route (method + path), drives an SDK against the server, then
+reads back the requests the server received. Used in-process from Python tests::
+
+    from mock_server import MockServer
+    with MockServer() as server:
+        server.enqueue("GET", "/accounts", status=503, headers={"Retry-After": "0"})
+        server.enqueue("GET", "/accounts", json={"data": []})
+        ...  # call the SDK with base_url=server.url
+        assert [r["path"] for r in server.requests()] == ["/accounts", "/accounts"]
+
+and as a process from any other language (the harnesses in Java and TypeScript do this)::
+
+    python3 mock_server.py [--host 127.0.0.1] [--port 0] [--until-stdin-closes]
+
+which prints ``MOCK_SERVER_URL=http://127.0.0.1:<port>`` on its first stdout line and is then
+scripted over HTTP under ``/__mock/``:
+
+``POST /__mock/responses``
+    body: one response spec or a JSON array of them; answers ``{"queued": n}``.
+``GET /__mock/requests``
+    the recorded requests, oldest first (control requests are not recorded).
+``POST /__mock/reset``
+    forgets all queued responses and recorded requests.
+``GET /__mock/health``
+    ``{"ok": true}``.
+
+A response spec: ``{"method": "GET", "path": "/accounts", "status": 200, "headers": {...},
+"json": <any JSON> | "body": "<text>", "delay_ms": 0, "drop": false, "repeat": false}``.
+``method`` defaults to ``*`` (any method); ``path`` is matched exactly against the raw
+(still percent-encoded) request path without the query. Responses for a route are served in the
+order queued; ``repeat`` keeps a response in place so it answers every later request too (queue it
+last). ``delay_ms`` waits before answering (to provoke timeouts); ``drop`` closes the connection
+without any response (the client sees no response at all). ``json`` sets ``Content-Type:
+application/json`` unless ``headers`` say otherwise. A request with nothing queued gets status 418
+and a JSON error naming the route.
+
+A recorded request: ``{"method", "path", "query" (raw string), "query_params" ({name: [values]}),
+"headers" ({lower-cased name: value}), "body" (text), "json" (parsed body or null), "time"
+(seconds since the server started, for measuring waits between retries)}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import socket
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any, Dict, List, Optional, Tuple, cast
+from urllib.parse import parse_qs, urlsplit
+
+CONTROL_PREFIX = "/__mock/"
+UNMATCHED_STATUS = 418
+_JSON = "application/json"
+
+
+class MockServer:
+    """The server. ``start()`` (or ``with``) runs it on a background thread; ``close()`` stops it."""
+
+    def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
+        self._lock = threading.Lock()
+        self._queues: Dict[Tuple[str, str], List[Dict[str, Any]]] = {}
+        self._requests: List[Dict[str, Any]] = []
+        self._started_at = time.monotonic()
+        self._httpd = _QuietServer((host, port), _make_handler(self))
+        self._thread: Optional[threading.Thread] = None
+
+    @property
+    def url(self) -> str:
+        """Base URL of the server, e.g. ``http://127.0.0.1:54321`` (no trailing slash)."""
+        host, port = self._httpd.server_address[:2]
+        return f"http://{host if isinstance(host, str) else host.decode()}:{port}"
+
+    def start(self) -> "MockServer":
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05}, name="mock-server", daemon=True
+        )
+        self._thread.start()
+        return self
+
+    def close(self) -> None:
+        self._httpd.shutdown()
+        self._httpd.server_close()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+
+    def __enter__(self) -> "MockServer":
+        return self.start()
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def enqueue(
+        self,
+        method: str,
+        path: str,
+        status: int = 200,
+        *,
+        json: Any = None,
+        body: Optional[str] = None,
+        headers: Optional[Dict[str, str]] = None,
+        delay_ms: int = 0,
+        drop: bool = False,
+        repeat: bool = False,
+    ) -> None:
+        """Queues one response for ``method path`` (``method`` may be ``*``)."""
+        spec: Dict[str, Any] = {
+            "method": method,
+            "path": path,
+            "status": status,
+            "headers": dict(headers or {}),
+            "delay_ms": delay_ms,
+            "drop": drop,
+            "repeat": repeat,
+        }
+        if json is not None:
+            spec["json"] = json
+        if body is not None:
+            spec["body"] = body
+        self.add(spec)
+
+    def add(self, spec: Dict[str, Any]) -> None:
+        """Queues one response spec in the wire format described in the module docstring."""
+        checked = _check_spec(spec)
+        with self._lock:
+            self._queues.setdefault((checked["method"], checked["path"]), []).append(checked)
+
+    def requests(self) -> List[Dict[str, Any]]:
+        """The recorded requests, oldest first."""
+        with self._lock:
+            return [dict(request) for request in self._requests]
+
+    def reset(self) -> None:
+        """Forgets all queued responses and recorded requests."""
+        with self._lock:
+            self._queues.clear()
+            self._requests.clear()
+
+    def _record(self, request: Dict[str, Any]) -> None:
+        with self._lock:
+            self._requests.append(request)
+
+    def _next_response(self, method: str, path: str) -> Optional[Dict[str, Any]]:
+        with self._lock:
+            for key in ((method, path), ("*", path)):
+                queue = self._queues.get(key)
+                if queue:
+                    spec = queue[0]
+                    if not spec["repeat"]:
+                        queue.pop(0)
+                    return spec
+        return None
+
+    def _elapsed(self) -> float:
+        return round(time.monotonic() - self._started_at, 6)
+
+
+class _QuietServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A client that gave up (timeout) or a dropped connection is expected here, not an error.
+        if isinstance(sys.exc_info()[1], OSError):
+            return
+        super().handle_error(request, client_address)
+
+
+def _check_spec(spec: Dict[str, Any]) -> Dict[str, Any]:
+    if not isinstance(spec.get("path"), str) or not spec["path"].startswith("/"):
+        raise ValueError(f"a response spec needs a 'path' starting with '/': {spec!r}")
+    unknown = set(spec) - {"method", "path", "status", "headers", "json", "body", "delay_ms", "drop", "repeat"}
+    if unknown:
+        raise ValueError(f"unknown response spec field(s) {sorted(unknown)}")
+    if "json" in spec and "body" in spec:
+        raise ValueError("a response spec takes 'json' or 'body', not both")
+    headers = spec.get("headers") or {}
+    if not isinstance(headers, dict):
+        raise ValueError("'headers' must be an object")
+    return {
+        "method": str(spec.get("method") or "*").upper(),
+        "path": spec["path"],
+        "status": int(spec.get("status", 200)),
+        "headers": {str(k): str(v) for k, v in cast(Dict[Any, Any], headers).items()},
+        "has_json": "json" in spec,
+        "json": spec.get("json"),
+        "body": spec.get("body"),
+        "delay_ms": int(spec.get("delay_ms") or 0),
+        "drop": bool(spec.get("drop", False)),
+        "repeat": bool(spec.get("repeat", False)),
+    }
+
+
+def _make_handler(server: MockServer) -> type:
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+        server_version = "sdkgen-mock/1"
+
+        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
+            pass
+
+        def do_GET(self) -> None:
+            self._handle()
+
+        do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = do_OPTIONS = do_GET
+
+        def _handle(self) -> None:
+            parts = urlsplit(self.path)
+            body = self._read_body()
+            if parts.path.startswith(CONTROL_PREFIX):
+                self._control(parts.path[len(CONTROL_PREFIX):], body)
+                return
+            text = body.decode("utf-8", errors="replace")
+            try:
+                parsed: Any = json.loads(text) if text else None
+            except ValueError:
+                parsed = None
+            server._record(
+                {
+                    "method": self.command,
+                    "path": parts.path,
+                    "query": parts.query,
+                    "query_params": parse_qs(parts.query, keep_blank_values=True),
+                    "headers": self._lower_headers(),
+                    "body": text,
+                    "json": parsed,
+                    "time": server._elapsed(),
+                }
+            )
+            spec = server._next_response(self.command, parts.path)
+            if spec is None:
+                message = f"mock server: no response queued for {self.command} {parts.path}"
+                self._send(UNMATCHED_STATUS, {"Content-Type": _JSON}, json.dumps({"error": {"message": message}}))
+                return
+            if spec["delay_ms"] > 0:
+                time.sleep(spec["delay_ms"] / 1000.0)
+            if spec["drop"]:
+                self.close_connection = True
+                try:
+                    self.connection.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+                return
+            headers = dict(spec["headers"])
+            if spec["has_json"]:
+                payload = json.dumps(spec["json"])
+                if not any(name.lower() == "content-type" for name in headers):
+                    headers["Content-Type"] = _JSON
+            else:
+                payload = spec["body"] or ""
+            self._send(spec["status"], headers, payload)
+
+        def _control(self, command: str, body: bytes) -> None:
+            try:
+                if command == "responses" and self.command == "POST":
+                    specs: Any = json.loads(body.decode("utf-8") or "null")
+                    items = cast(List[Dict[str, Any]], specs if isinstance(specs, list) else [specs])
+                    for item in items:
+                        server.add(item)
+                    self._send(201, {"Content-Type": _JSON}, json.dumps({"queued": len(items)}))
+                elif command == "requests" and self.command == "GET":
+                    self._send(200, {"Content-Type": _JSON}, json.dumps(server.requests()))
+                elif command == "reset" and self.command == "POST":
+                    server.reset()
+                    self._send(200, {"Content-Type": _JSON}, json.dumps({"ok": True}))
+                elif command == "health" and self.command == "GET":
+                    self._send(200, {"Content-Type": _JSON}, json.dumps({"ok": True}))
+                else:
+                    self._send(404, {"Content-Type": _JSON}, json.dumps({"error": f"unknown control {self.command} {command}"}))
+            except (ValueError, TypeError) as error:
+                self._send(400, {"Content-Type": _JSON}, json.dumps({"error": str(error)}))
+
+        def _read_body(self) -> bytes:
+            if self.headers.get("Transfer-Encoding", "").lower() == "chunked":
+                chunks: List[bytes] = []
+                while True:
+                    size = int(self.rfile.readline().split(b";")[0].strip() or b"0", 16)
+                    if size == 0:
+                        while self.rfile.readline() not in (b"\r\n", b"\n", b""):
+                            pass
+                        return b"".join(chunks)
+                    chunks.append(self.rfile.read(size))
+                    self.rfile.readline()
+            length = int(self.headers.get("Content-Length") or 0)
+            return self.rfile.read(length) if length > 0 else b""
+
+        def _lower_headers(self) -> Dict[str, str]:
+            headers: Dict[str, str] = {}
+            for name, value in self.headers.items():
+                key = name.lower()
+                headers[key] = f"{headers[key]}, {value}" if key in headers else value
+            return headers
+
+        def _send(self, status: int, headers: Dict[str, str], payload: str) -> None:
+            data = payload.encode("utf-8")
+            self.send_response(status)
+            for name, value in headers.items():
+                self.send_header(name, value)
+            if not any(name.lower() == "content-length" for name in headers):
+                self.send_header("Content-Length", str(len(data)))
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.close_connection = True
+            if self.command != "HEAD" and data:
+                self.wfile.write(data)
+
+    return Handler
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    parser = argparse.ArgumentParser(description="Scriptable mock HTTP server for sdkgen SDK tests.")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=0, help="0 picks a free port")
+    parser.add_argument(
+        "--until-stdin-closes",
+        action="store_true",
+        help="stop when standard input reaches end of file (so the server dies with its parent)",
+    )
+    args = parser.parse_args(argv)
+    server = MockServer(args.host, args.port).start()
+    print(f"MOCK_SERVER_URL={server.url}", flush=True)
+    try:
+        if args.until_stdin_closes:
+            while sys.stdin.buffer.read(4096):
+                pass
+        else:
+            while True:
+                time.sleep(3600)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
