@@ -1,0 +1,86 @@
+package dev.sdkgen.cli;
+
+import dev.sdkgen.engine.diag.Report;
+import dev.sdkgen.engine.diag.Severity;
+import dev.sdkgen.engine.init.ConfigGuesser;
+import dev.sdkgen.engine.spec.Spec;
+import dev.sdkgen.engine.spec.SpecBundler;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * {@code sdkgen init SPEC [--out FILE] [--name NAME] [--force]}: writes a starting sdkgen.yaml that
+ * maps every operation of SPEC. The config's directory is the repository root, so SPEC must be inside it.
+ */
+final class InitCommand {
+    private final PrintStream out;
+    private final PrintStream err;
+
+    InitCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    int run(List<String> args) {
+        String specArg = null;
+        String outArg = "sdkgen.yaml";
+        String name = null;
+        boolean force = false;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "--out" -> outArg = Cli.value(args, ++i, "--out");
+                case "--name" -> name = Cli.value(args, ++i, "--name");
+                case "--force" -> force = true;
+                default -> {
+                    if (a.startsWith("-")) {
+                        throw new Cli.UsageException("unknown option '" + a + "' for init");
+                    }
+                    if (specArg != null) {
+                        throw new Cli.UsageException("init takes one spec file");
+                    }
+                    specArg = a;
+                }
+            }
+        }
+        if (specArg == null) {
+            throw new Cli.UsageException("init needs the spec file: sdkgen init openapi/acme.yaml");
+        }
+        if (name != null && !name.matches("[A-Za-z][A-Za-z0-9_-]*")) {
+            throw new Cli.UsageException("--name starts with a letter and has only letters, digits, '_' and '-'");
+        }
+        Path outFile = Path.of(outArg).toAbsolutePath().normalize();
+        Path repo = outFile.getParent();
+        Path spec = Path.of(specArg).toAbsolutePath().normalize();
+        if (!spec.startsWith(repo)) {
+            throw new Cli.UsageException("the spec must be inside the config's directory " + repo
+                    + " (sdkgen.yaml stands at the repository root)");
+        }
+        if (Files.exists(outFile) && !force) {
+            throw new Cli.UsageException(outFile + " exists; pass --force to overwrite it");
+        }
+        String specPath = repo.relativize(spec).toString().replace('\\', '/');
+        SpecBundler.Result bundle = SpecBundler.bundle(repo, specPath);
+        Report problems = Report.ordered(bundle.diagnostics(), List.of(specPath));
+        if (bundle.bundled() == null || problems.count(Severity.ERROR) > 0) {
+            out.print(problems.toText());
+            err.println("sdkgen: the spec has errors; fix them and run init again");
+            return Cli.ERRORS;
+        }
+        Spec model = new Spec(bundle.bundled(), bundle.origins(), bundle.files(), bundle.openapiVersion());
+        String config = ConfigGuesser.guess(model, name, specPath);
+        try {
+            Files.writeString(outFile, config, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            err.println("sdkgen: cannot write " + outFile + ": " + e.getMessage());
+            return Cli.ERRORS;
+        }
+        long methods = config.lines().filter(l -> l.matches("\\s+[A-Za-z][A-Za-z0-9_]*: \"[a-z]+ /.*\"")).count();
+        out.println("Wrote " + outFile + ": " + methods + " methods for " + model.operations().size() + " operations");
+        return Cli.OK;
+    }
+}

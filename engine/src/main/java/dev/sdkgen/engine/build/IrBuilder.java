@@ -1,0 +1,322 @@
+package dev.sdkgen.engine.build;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.sdkgen.engine.config.SdkgenConfig;
+import dev.sdkgen.engine.config.Target;
+import dev.sdkgen.engine.ir.ApiInfo;
+import dev.sdkgen.engine.ir.Auth;
+import dev.sdkgen.engine.ir.Client;
+import dev.sdkgen.engine.ir.Docs;
+import dev.sdkgen.engine.ir.Method;
+import dev.sdkgen.engine.ir.Pagination;
+import dev.sdkgen.engine.ir.Parameter;
+import dev.sdkgen.engine.ir.RequestBody;
+import dev.sdkgen.engine.ir.Resource;
+import dev.sdkgen.engine.ir.Response;
+import dev.sdkgen.engine.ir.RetryPolicy;
+import dev.sdkgen.engine.ir.Sdk;
+import dev.sdkgen.engine.ir.SdkModel;
+import dev.sdkgen.engine.ir.TypeDef;
+import dev.sdkgen.engine.ir.TypeRef;
+import dev.sdkgen.engine.naming.TypeNames;
+import dev.sdkgen.engine.spec.Spec;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Builds the {@link SdkModel} from a config and a bundled spec that passed validation (no errors).
+ * Operations marked {@code x-sdkgen-ignore} are left out; pagination is kept only when
+ * {@link PaginationReader} finds no problem (SDKGEN301 reports the others).
+ */
+public final class IrBuilder {
+    private static final Pattern PATH_PARAM = Pattern.compile("\\{([^}/]+)}");
+    private static final Set<String> TRANSPORT_HEADERS = Set.of("authorization", "content-type", "accept",
+            "content-length", "user-agent");
+
+    private final SdkgenConfig config;
+    private final Spec spec;
+    private final NameAllocator names = new NameAllocator();
+    private final TypeBuilder types;
+    private final Auth auth;
+
+    private IrBuilder(SdkgenConfig config, Spec spec) {
+        this.config = config;
+        this.spec = spec;
+        this.types = new TypeBuilder(spec, names);
+        this.auth = AuthSelector.select(spec);
+    }
+
+    public static SdkModel build(SdkgenConfig config, Spec spec) {
+        return new IrBuilder(config, spec).model();
+    }
+
+    private SdkModel model() {
+        SdkgenConfig.Sdk s = config.sdk();
+        SdkgenConfig.Packages p = config.packages();
+        Sdk sdk = new Sdk(s.name(), s.version(), s.description(), TypeNames.of(s.name()),
+                new Sdk.Packages(p.typescript(), p.python(), p.go(), p.java()),
+                config.targets().stream().sorted().map(Target::id).toList());
+        JsonNode info = spec.root().path("info");
+        ApiInfo api = new ApiInfo(TypeBuilder.text(info, "title"), TypeBuilder.text(info, "version"),
+                TypeBuilder.text(info, "description"), spec.openapiVersion());
+        Client client = new Client(baseUrl(), config.client().apiKeyEnv(), auth);
+        SdkgenConfig.Retries r = config.retries();
+        RetryPolicy retries = r == null ? null
+                : new RetryPolicy(r.maxRetries(), r.retryOn(), r.initialDelayMs(), r.maxDelayMs(), r.connectionErrors());
+        Resource root = resource(config.root(), List.of());
+        return new SdkModel(SdkModel.IR_VERSION, sdk, api, client, retries, root, types.types());
+    }
+
+    private String baseUrl() {
+        if (config.client().baseUrl() != null) {
+            return config.client().baseUrl();
+        }
+        JsonNode servers = spec.root().path("servers");
+        if (!servers.isArray() || servers.isEmpty()) {
+            return null;
+        }
+        JsonNode server = servers.get(0);
+        String url = server.path("url").asText("");
+        JsonNode vars = server.path("variables");
+        for (Iterator<Map.Entry<String, JsonNode>> it = vars.fields(); it.hasNext();) {
+            Map.Entry<String, JsonNode> e = it.next();
+            url = url.replace("{" + e.getKey() + "}", e.getValue().path("default").asText(""));
+        }
+        url = url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+        return url.matches("https?://[^{}\\s]+") ? url : null;
+    }
+
+    // ------------------------------------------------------------------ resources and methods
+
+    private Resource resource(SdkgenConfig.Resource r, List<String> ancestors) {
+        List<Method> methods = new ArrayList<>();
+        for (SdkgenConfig.Method m : r.methods()) {
+            Spec.Operation op = m.httpMethod() == null ? null : spec.operation(m.httpMethod(), m.path());
+            if (op != null && !op.ignored()) {
+                methods.add(method(r, ancestors, m, op));
+            }
+        }
+        List<String> models = new ArrayList<>();
+        for (SdkgenConfig.Model model : r.models()) {
+            if (spec.schemas().has(model.name())) {
+                types.component(model.name());
+                models.add(TypeNames.of(model.name()));
+            }
+        }
+        List<String> path = new ArrayList<>(ancestors);
+        if (!r.isRoot()) {
+            path.add(r.name());
+        }
+        List<Resource> subs = new ArrayList<>();
+        for (SdkgenConfig.Resource sub : r.subresources()) {
+            subs.add(resource(sub, path));
+        }
+        return new Resource(r.name(), r.path(), methods, subs, models);
+    }
+
+    /** Name hints for a method's types: the short one ({@code account_create}) first, then the full path. */
+    private static String[] hints(SdkgenConfig.Resource r, List<String> ancestors, String method, String suffix) {
+        if (r.isRoot()) {
+            return new String[] {method + "_" + suffix};
+        }
+        String shortHint = Singular.of(r.name()) + "_" + method + "_" + suffix;
+        List<String> parts = new ArrayList<>(ancestors);
+        parts.add(Singular.of(r.name()));
+        String fullHint = String.join("_", parts) + "_" + method + "_" + suffix;
+        return new String[] {shortHint, fullHint};
+    }
+
+    private String firstFree(String[] hints) {
+        for (String h : hints) {
+            if (names.isFree(TypeNames.of(h))) {
+                return h;
+            }
+        }
+        return hints[0];
+    }
+
+    private Method method(SdkgenConfig.Resource r, List<String> ancestors, SdkgenConfig.Method m, Spec.Operation op) {
+        JsonNode node = op.node();
+        Docs docs = Docs.of(TypeBuilder.text(node, "summary"), TypeBuilder.text(node, "description"));
+        boolean deprecated = node.path("deprecated").asBoolean(false);
+
+        String bodyHint = firstFree(hints(r, ancestors, m.name(), "params"));
+        RequestBody body = body(node, bodyHint);
+        boolean bodyTookParams = body != null && TypeRef.nonNull(body.type()) instanceof TypeRef.Named n
+                && n.name().equals(TypeNames.of(bodyHint)) && !spec.schemas().has(bodyHint);
+        String paramsType = names.allocate(firstFree(hints(r, ancestors, m.name(), bodyTookParams ? "query" : "params")));
+
+        Map<String, JsonNode> params = parameters(op);
+        List<Parameter> pathParams = new ArrayList<>();
+        Matcher matcher = PATH_PARAM.matcher(op.path());
+        while (matcher.find()) {
+            String name = matcher.group(1);
+            JsonNode p = params.get("path:" + name);
+            pathParams.add(p != null ? parameter(p, Parameter.Location.PATH, paramsType)
+                    : new Parameter(name, Parameter.Location.PATH, TypeRef.string(), true, Docs.NONE, false, "simple", false, null));
+        }
+        List<Parameter> query = new ArrayList<>();
+        List<Parameter> headers = new ArrayList<>();
+        String authHeader = auth.kind() == Auth.Kind.HEADER ? auth.name().toLowerCase(Locale.ROOT) : null;
+        String authQuery = auth.kind() == Auth.Kind.QUERY ? auth.name() : null;
+        for (Map.Entry<String, JsonNode> e : params.entrySet()) {
+            JsonNode p = e.getValue();
+            String in = p.path("in").asText();
+            String name = p.path("name").asText();
+            if (in.equals("query") && !name.equals(authQuery)) {
+                query.add(parameter(p, Parameter.Location.QUERY, paramsType));
+            } else if (in.equals("header") && !TRANSPORT_HEADERS.contains(name.toLowerCase(Locale.ROOT))
+                    && !name.toLowerCase(Locale.ROOT).equals(authHeader)) {
+                headers.add(parameter(p, Parameter.Location.HEADER, paramsType));
+            }
+        }
+
+        List<Response> responses = responses(node, hints(r, ancestors, m.name(), "response"));
+        Response success = responses.stream().filter(x -> x.status().startsWith("2")).findFirst().orElse(null);
+        List<Response> errors = responses.stream().filter(x -> !x.status().startsWith("2")).toList();
+        Pagination pagination = pagination(op, success);
+        boolean retries = node.path("x-sdkgen-retries").path("enabled").asBoolean(true)
+                || !node.path("x-sdkgen-retries").path("enabled").isBoolean();
+        return new Method(m.name(), op.method(), op.path(), op.operationId(), pathParams, query, headers, body,
+                success, errors, pagination, retries, docs, deprecated, paramsType);
+    }
+
+    /** Path-item parameters overridden by operation parameters with the same name and location. */
+    private Map<String, JsonNode> parameters(Spec.Operation op) {
+        Map<String, JsonNode> out = new LinkedHashMap<>();
+        for (JsonNode list : new JsonNode[] {op.pathItem().get("parameters"), op.node().get("parameters")}) {
+            if (list != null && list.isArray()) {
+                for (JsonNode p : list) {
+                    JsonNode r = spec.resolve(p);
+                    if (r.isObject() && r.path("name").isTextual()) {
+                        out.put(r.path("in").asText() + ":" + r.get("name").asText(), r);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private Parameter parameter(JsonNode p, Parameter.Location in, String owner) {
+        String name = p.get("name").asText();
+        JsonNode schema = p.get("schema");
+        if (schema == null && p.path("content").isObject() && p.get("content").size() > 0) {
+            schema = p.get("content").elements().next().get("schema");
+        }
+        TypeRef type = schema == null ? TypeRef.string() : types.ref(schema, owner + "_" + name);
+        String style = p.path("style").asText(in == Parameter.Location.QUERY ? "form" : "simple");
+        boolean explode = p.has("explode") ? p.get("explode").asBoolean() : style.equals("form");
+        boolean required = in == Parameter.Location.PATH || p.path("required").asBoolean(false);
+        JsonNode dflt = schema != null && spec.resolve(schema).has("default") ? spec.resolve(schema).get("default") : null;
+        return new Parameter(name, in, type, required,
+                Docs.of(null, TypeBuilder.text(p, "description")), p.path("deprecated").asBoolean(false), style, explode, dflt);
+    }
+
+    private RequestBody body(JsonNode op, String hint) {
+        JsonNode body = spec.resolve(op.get("requestBody"));
+        if (!body.isObject()) {
+            return null;
+        }
+        JsonNode content = body.path("content");
+        String bestType = null;
+        RequestBody.Encoding best = null;
+        for (Iterator<String> it = content.fieldNames(); it.hasNext();) {
+            String mediaType = it.next();
+            RequestBody.Encoding e = MediaTypes.encoding(mediaType);
+            if (e != null && (best == null || MediaTypes.rank(e) < MediaTypes.rank(best))) {
+                best = e;
+                bestType = mediaType;
+            }
+        }
+        if (best == null) {
+            return null;
+        }
+        JsonNode schema = content.get(bestType).get("schema");
+        TypeRef type = best == RequestBody.Encoding.BINARY ? new TypeRef.Primitive(TypeRef.Scalar.STRING, "binary")
+                : best == RequestBody.Encoding.TEXT ? TypeRef.string()
+                : schema == null ? new TypeRef.Unknown() : types.ref(schema, hint);
+        return new RequestBody(MediaTypes.base(bestType), best, type, body.path("required").asBoolean(false),
+                Docs.of(null, TypeBuilder.text(body, "description")));
+    }
+
+    private List<Response> responses(JsonNode op, String[] hints) {
+        JsonNode responses = op.path("responses");
+        List<String> codes = new ArrayList<>();
+        responses.fieldNames().forEachRemaining(codes::add);
+        codes.sort(Comparator.comparing(IrBuilder::statusOrder));
+        List<Response> out = new ArrayList<>();
+        for (String code : codes) {
+            JsonNode r = spec.resolve(responses.get(code));
+            if (!r.isObject()) {
+                continue;
+            }
+            String hint = code.startsWith("2") ? firstFree(hints) : hints[0].replace("_response", "_" + code + "_error");
+            String contentType = null;
+            TypeRef type = null;
+            JsonNode content = r.path("content");
+            for (Iterator<String> it = content.fieldNames(); it.hasNext() && type == null;) {
+                String mt = it.next();
+                if (MediaTypes.isJson(mt)) {
+                    contentType = MediaTypes.base(mt);
+                    JsonNode schema = content.get(mt).get("schema");
+                    type = schema == null ? new TypeRef.Unknown() : types.ref(schema, hint);
+                }
+            }
+            if (type == null && content.size() > 0) {
+                contentType = MediaTypes.base(content.fieldNames().next());
+                type = contentType.startsWith("text/") ? TypeRef.string() : new TypeRef.Primitive(TypeRef.Scalar.STRING, "binary");
+            }
+            out.add(new Response(code, contentType, type, Docs.of(null, TypeBuilder.text(r, "description"))));
+        }
+        return out;
+    }
+
+    /** 200…299 first (lowest first), then 2XX, then the rest, then default. */
+    private static String statusOrder(String code) {
+        if (code.matches("2\\d\\d")) {
+            return "0" + code;
+        }
+        if (code.equalsIgnoreCase("2XX")) {
+            return "1";
+        }
+        return code.equals("default") ? "3" : "2" + code;
+    }
+
+    private Pagination pagination(Spec.Operation op, Response success) {
+        PaginationReader.Result p = PaginationReader.read(spec, op);
+        if (p == null || !p.usable() || success == null) {
+            return null;
+        }
+        TypeRef itemType = itemType(success.type(), p.items());
+        if (itemType == null) {
+            itemType = p.itemSchema() == null ? new TypeRef.Unknown() : types.ref(p.itemSchema(), "item");
+        }
+        return new Pagination(p.kind(), p.items(), itemType, p.limitParam(), p.offsetParam(), p.pageParam(),
+                p.cursorParam(), p.cursorField(), p.hasMore(), p.total());
+    }
+
+    /** The element type of the {@code items} property of the (built) response type. */
+    private TypeRef itemType(TypeRef response, String items) {
+        if (!(TypeRef.nonNull(response) instanceof TypeRef.Named n)) {
+            return null;
+        }
+        for (TypeDef t : types.types()) {
+            if (t.name().equals(n.name()) && t instanceof TypeDef.ObjectType o) {
+                for (TypeDef.Property prop : o.properties()) {
+                    if (prop.name().equals(items) && TypeRef.nonNull(prop.type()) instanceof TypeRef.ArrayOf a) {
+                        return a.items();
+                    }
+                }
+            }
+        }
+        return null;
+    }
+}

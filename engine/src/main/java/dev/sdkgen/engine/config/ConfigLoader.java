@@ -1,0 +1,578 @@
+package dev.sdkgen.engine.config;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.sdkgen.engine.diag.Diagnostic;
+import dev.sdkgen.engine.diag.DiagnosticCode;
+import dev.sdkgen.engine.diag.Location;
+import dev.sdkgen.engine.naming.Words;
+import dev.sdkgen.engine.yaml.DocumentException;
+import dev.sdkgen.engine.yaml.LineLocator;
+import dev.sdkgen.engine.yaml.Limits;
+import dev.sdkgen.engine.yaml.Pointer;
+import dev.sdkgen.engine.yaml.SafeLoader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Reads {@code sdkgen.yaml} (CONTRACT §1) and reports SDKGEN001–004 and 204 — every problem, not
+ * only the first. Unknown keys and values of the wrong shape are SDKGEN002 (with a {@code Reason:}
+ * line for the latter); absent required fields SDKGEN003; unknown targets SDKGEN004; malformed
+ * method mappings SDKGEN204.
+ */
+public final class ConfigLoader {
+    /** The config file name; it must stand at the repository root. */
+    public static final String FILE = "sdkgen.yaml";
+
+    static final Set<String> HTTP_METHODS = Set.of("get", "put", "post", "delete", "options", "head", "patch", "trace");
+    static final String EXPECTED_MAPPING = "<http-method> <path>";
+    private static final Pattern SEMVER = Pattern.compile(
+            "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)"
+                    + "(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$");
+    private static final Pattern SDK_NAME = Pattern.compile("^[A-Za-z][A-Za-z0-9_-]*$");
+    private static final Pattern IDENTIFIER = Pattern.compile("^[A-Za-z][A-Za-z0-9_]*$");
+    private static final Pattern NPM_NAME = Pattern.compile("^(?:@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]*$");
+    private static final Pattern PYTHON_PACKAGE = Pattern.compile("^[a-z_][a-z0-9_]*$");
+    private static final Pattern GO_MODULE = Pattern.compile("^[a-z0-9][a-z0-9._~-]*(?:/[A-Za-z0-9][A-Za-z0-9._~-]*)+$|^[a-z][a-z0-9_-]*$");
+    private static final Pattern JAVA_PACKAGE = Pattern.compile("^[a-z][a-z0-9_]*(?:\\.[a-z][a-z0-9_]*)*$");
+    private static final Pattern ENV_NAME = Pattern.compile("^[A-Za-z_][A-Za-z0-9_]*$");
+    private static final Set<String> JAVA_KEYWORDS = Set.of("abstract", "assert", "boolean", "break", "byte", "case",
+            "catch", "char", "class", "const", "continue", "default", "do", "double", "else", "enum", "extends",
+            "final", "finally", "float", "for", "goto", "if", "implements", "import", "instanceof", "int",
+            "interface", "long", "native", "new", "package", "private", "protected", "public", "return", "short",
+            "static", "strictfp", "super", "switch", "synchronized", "this", "throw", "throws", "transient", "try",
+            "void", "volatile", "while", "true", "false", "null", "var", "record", "yield", "sealed", "permits");
+    private static final Set<String> PYTHON_KEYWORDS = Set.of("false", "none", "true", "and", "as", "assert", "async",
+            "await", "break", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from",
+            "global", "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try",
+            "while", "with", "yield");
+
+    private final List<Diagnostic> diagnostics = new ArrayList<>();
+    private Map<String, Integer> lines = Map.of();
+
+    private ConfigLoader() {
+    }
+
+    /** Reads {@code sdkgen.yaml} from the root of a Config Repository checkout. */
+    public static ConfigResult load(Path repoDir) {
+        Path file = repoDir.resolve(FILE);
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            Diagnostic.Builder d = Diagnostic.of(DiagnosticCode.SDKGEN001).detail("Path", FILE);
+            hintForMisplacedConfig(repoDir).ifPresent(h -> d.detail("Hint", h));
+            return new ConfigResult(null, List.of(d.build()));
+        }
+        byte[] bytes;
+        try {
+            if (Files.size(file) > Limits.CONFIG.maxBytes()) {
+                return syntaxError("the file is larger than " + Limits.CONFIG.maxBytes() + " bytes", 1);
+            }
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            return new ConfigResult(null, List.of(Diagnostic.of(DiagnosticCode.SDKGEN001).detail("Path", FILE)
+                    .detail("Reason", "cannot be read: " + e.getMessage()).build()));
+        }
+        try {
+            return parse(SafeLoader.decode(bytes, Limits.CONFIG));
+        } catch (DocumentException e) {
+            return syntaxError(e.getMessage(), e.line());
+        }
+    }
+
+    private static Optional<String> hintForMisplacedConfig(Path repoDir) {
+        if (Files.isRegularFile(repoDir.resolve("sdkgen.yml"))) {
+            return Optional.of("found sdkgen.yml; the file must be named sdkgen.yaml");
+        }
+        if (!Files.isDirectory(repoDir)) {
+            return Optional.of("the directory " + repoDir + " does not exist");
+        }
+        try (Stream<Path> walk = Files.walk(repoDir, 4)) {
+            return walk.filter(p -> p.getFileName().toString().equals(FILE) && !p.getParent().equals(repoDir))
+                    .filter(p -> !p.toString().contains("/.git/"))
+                    .sorted()
+                    .findFirst()
+                    .map(p -> "found " + repoDir.relativize(p) + "; sdkgen.yaml must be at the repository root");
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static ConfigResult syntaxError(String message, int line) {
+        return new ConfigResult(null, List.of(Diagnostic.of(DiagnosticCode.SDKGEN002)
+                .detail("Key", "(none: the file is not valid YAML)")
+                .detail("Reason", message)
+                .at(Location.line(FILE, line)).build()));
+    }
+
+    /** Reads the text of an {@code sdkgen.yaml}. */
+    public static ConfigResult parse(String text) {
+        JsonNode root;
+        try {
+            root = SafeLoader.loadYaml(text, Limits.CONFIG);
+        } catch (DocumentException e) {
+            return syntaxError(e.getMessage(), e.line());
+        }
+        ConfigLoader loader = new ConfigLoader();
+        loader.lines = LineLocator.all(text, Limits.CONFIG);
+        SdkgenConfig config = loader.read(root);
+        return new ConfigResult(config, loader.diagnostics);
+    }
+
+    // ---------------------------------------------------------------- sections
+
+    private SdkgenConfig read(JsonNode root) {
+        if (!root.isObject()) {
+            badValue("", "(root)", "the config must be a mapping with the keys " + String.join(", ", SdkgenConfig.TOP_LEVEL_KEYS));
+            return null;
+        }
+        unknownKeys(root, "", "", SdkgenConfig.TOP_LEVEL_KEYS);
+
+        JsonNode sdkNode = section(root, "sdk");
+        String name = requiredString(sdkNode, "/sdk", "sdk.name", "name");
+        String version = requiredString(sdkNode, "/sdk", "sdk.version", "version");
+        String description = optionalString(sdkNode, "/sdk", "sdk.description", "description");
+        if (name != null && !SDK_NAME.matcher(name).matches()) {
+            badValue("/sdk/name", "sdk.name", "a name starts with a letter and has only letters, digits, '_' and '-'");
+            name = null;
+        }
+        if (version != null && !SEMVER.matcher(version).matches()) {
+            badValue("/sdk/version", "sdk.version", "'" + version + "' is not a semantic version such as 1.4.0");
+        }
+        SdkgenConfig.Sdk sdk = new SdkgenConfig.Sdk(name, version, description);
+
+        JsonNode specNode = section(root, "spec");
+        String specPath = requiredString(specNode, "/spec", "spec.path", "path");
+        boolean allowRecursion = optionalBoolean(specNode, "/spec", "spec.allow_recursion", "allow_recursion", false);
+        SdkgenConfig.Spec spec = new SdkgenConfig.Spec(specPath, allowRecursion);
+
+        List<Target> targets = readTargets(root);
+        SdkgenConfig.Packages packages = readPackages(root, name);
+        SdkgenConfig.Client client = readClient(root, name);
+        SdkgenConfig.Retries retries = readRetries(root);
+        SdkgenConfig.Resource resources = readResources(root);
+        return new SdkgenConfig(sdk, spec, targets, packages, client, retries, resources);
+    }
+
+    private List<Target> readTargets(JsonNode root) {
+        JsonNode node = root.get("targets");
+        if (node == null || node.isNull()) {
+            missing("targets", "");
+            return null;
+        }
+        if (!node.isArray()) {
+            badValue("/targets", "targets", "expected a list such as [typescript, python, go, java]");
+            return null;
+        }
+        if (node.isEmpty()) {
+            diagnostics.add(Diagnostic.of(DiagnosticCode.SDKGEN003).detail("Field", "targets")
+                    .detail("Reason", "the list is empty; name at least one of " + Target.validList())
+                    .at(at("/targets")).build());
+            return null;
+        }
+        Set<Target> targets = new LinkedHashSet<>();
+        for (int i = 0; i < node.size(); i++) {
+            JsonNode item = node.get(i);
+            String pointer = Pointer.child("/targets", i);
+            String id = item.isValueNode() ? item.asText() : item.toString();
+            Optional<Target> target = item.isTextual() ? Target.byId(id) : Optional.empty();
+            if (target.isEmpty()) {
+                diagnostics.add(Diagnostic.of(DiagnosticCode.SDKGEN004).detail("Target", id)
+                        .detail("Valid targets", Target.validList()).at(at(pointer)).build());
+            } else if (!targets.add(target.get())) {
+                badValue(pointer, "targets", "'" + id + "' is listed twice");
+            }
+        }
+        return List.copyOf(targets);
+    }
+
+    private SdkgenConfig.Packages readPackages(JsonNode root, String sdkName) {
+        JsonNode node = section(root, "packages");
+        String ts = optionalString(node, "/packages", "packages.typescript", "typescript");
+        String py = optionalString(node, "/packages", "packages.python", "python");
+        String go = optionalString(node, "/packages", "packages.go", "go");
+        String javaPkg = optionalString(node, "/packages", "packages.java", "java");
+        if (ts != null && !NPM_NAME.matcher(ts).matches()) {
+            badValue("/packages/typescript", "packages.typescript", "'" + ts + "' is not an npm package name such as @acme/sdk");
+        }
+        if (py != null && (!PYTHON_PACKAGE.matcher(py).matches() || PYTHON_KEYWORDS.contains(py))) {
+            badValue("/packages/python", "packages.python", "'" + py + "' is not a Python package name such as acme_sdk");
+        }
+        if (go != null && !GO_MODULE.matcher(go).matches()) {
+            badValue("/packages/go", "packages.go", "'" + go + "' is not a Go module path such as github.com/acme/acme-go");
+        }
+        if (javaPkg != null && (!JAVA_PACKAGE.matcher(javaPkg).matches()
+                || javaPkg.lines().flatMap(s -> Stream.of(s.split("\\."))).anyMatch(JAVA_KEYWORDS::contains))) {
+            badValue("/packages/java", "packages.java", "'" + javaPkg + "' is not a Java package name such as com.acme.sdk");
+        }
+        if (sdkName == null) {
+            return new SdkgenConfig.Packages(ts, py, go, javaPkg);
+        }
+        return new SdkgenConfig.Packages(
+                ts != null ? ts : defaultNpmName(sdkName),
+                py != null ? py : Words.snake(sdkName),
+                go != null ? go : "example.com/" + sdkName + "-go",
+                javaPkg != null ? javaPkg : "com." + sdkName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_]", ""));
+    }
+
+    private static String defaultNpmName(String sdkName) {
+        return sdkName.toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    private SdkgenConfig.Client readClient(JsonNode root, String sdkName) {
+        JsonNode node = section(root, "client");
+        String baseUrl = optionalString(node, "/client", "client.base_url", "base_url");
+        String envName = optionalString(node, "/client", "client.api_key_env", "api_key_env");
+        if (baseUrl != null && !isHttpUrl(baseUrl)) {
+            badValue("/client/base_url", "client.base_url", "'" + baseUrl + "' is not an http(s) URL");
+        }
+        if (envName != null && !ENV_NAME.matcher(envName).matches()) {
+            badValue("/client/api_key_env", "client.api_key_env", "'" + envName + "' is not an environment variable name");
+        }
+        if (envName == null && sdkName != null) {
+            envName = Words.upperSnake(sdkName) + "_API_KEY";
+        }
+        return new SdkgenConfig.Client(baseUrl, envName);
+    }
+
+    static boolean isHttpUrl(String s) {
+        try {
+            java.net.URI uri = new java.net.URI(s);
+            return ("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null;
+        } catch (java.net.URISyntaxException e) {
+            return false;
+        }
+    }
+
+    private SdkgenConfig.Retries readRetries(JsonNode root) {
+        if (!root.has("retries")) {
+            return null;
+        }
+        JsonNode node = root.get("retries");
+        if (!node.isNull() && !node.isObject()) {
+            badValue("/retries", "retries", "expected a mapping with the keys "
+                    + String.join(", ", SdkgenConfig.SECTION_KEYS.get("retries")));
+            return null;
+        }
+        if (node.isObject()) {
+            unknownKeys(node, "/retries", "retries.", SdkgenConfig.SECTION_KEYS.get("retries"));
+        }
+        int maxRetries = (int) optionalInt(node, "/retries", "retries.max_retries", "max_retries",
+                SdkgenConfig.Retries.DEFAULT_MAX_RETRIES, 0, 100);
+        long initial = optionalInt(node, "/retries", "retries.initial_delay_ms", "initial_delay_ms",
+                SdkgenConfig.Retries.DEFAULT_INITIAL_DELAY_MS, 1, 3_600_000);
+        long max = optionalInt(node, "/retries", "retries.max_delay_ms", "max_delay_ms",
+                SdkgenConfig.Retries.DEFAULT_MAX_DELAY_MS, 1, 3_600_000);
+        if (initial > max) {
+            badValue("/retries/initial_delay_ms", "retries.initial_delay_ms",
+                    "initial_delay_ms (" + initial + ") is larger than max_delay_ms (" + max + ")");
+        }
+        boolean connectionErrors = optionalBoolean(node, "/retries", "retries.connection_errors", "connection_errors", false);
+        List<Integer> retryOn = SdkgenConfig.Retries.DEFAULT_RETRY_ON;
+        JsonNode on = node.isObject() ? node.get("retry_on") : null;
+        if (on != null && !on.isNull()) {
+            if (!on.isArray()) {
+                badValue("/retries/retry_on", "retries.retry_on", "expected a list of HTTP status codes");
+            } else {
+                Set<Integer> statuses = new java.util.TreeSet<>();
+                for (int i = 0; i < on.size(); i++) {
+                    JsonNode s = on.get(i);
+                    if (!s.canConvertToInt() || !s.isIntegralNumber() || s.asInt() < 100 || s.asInt() > 599) {
+                        badValue(Pointer.child("/retries/retry_on", i), "retries.retry_on",
+                                "'" + s.asText() + "' is not an HTTP status code (100-599)");
+                    } else {
+                        statuses.add(s.asInt());
+                    }
+                }
+                retryOn = List.copyOf(statuses);
+            }
+        }
+        return new SdkgenConfig.Retries(maxRetries, retryOn, initial, max, connectionErrors);
+    }
+
+    // ---------------------------------------------------------------- resources
+
+    private SdkgenConfig.Resource readResources(JsonNode root) {
+        JsonNode node = root.get("resources");
+        if (node == null || node.isNull()) {
+            missing("resources", "");
+            return null;
+        }
+        if (!node.isObject()) {
+            badValue("/resources", "resources", "expected a mapping of resource names to resources");
+            return null;
+        }
+        List<SdkgenConfig.Method> rootMethods = List.of();
+        List<SdkgenConfig.Resource> children = new ArrayList<>();
+        for (Iterator<String> it = node.fieldNames(); it.hasNext();) {
+            String name = it.next();
+            String pointer = Pointer.child("/resources", name);
+            if (name.equals(SdkgenConfig.CLIENT_RESOURCE)) {
+                JsonNode client = node.get(name);
+                if (!client.isObject()) {
+                    badValue(pointer, "resources.$client", "expected a mapping with 'methods'");
+                    continue;
+                }
+                unknownKeys(client, pointer, "resources.$client.", List.of("methods"));
+                if (!client.has("methods")) {
+                    missingWithReason("resources.$client.methods", pointer, "$client holds the methods placed on the client root");
+                }
+                rootMethods = readMethods(client.get("methods"), Pointer.child(pointer, "methods"), "resources.$client.methods", "");
+                continue;
+            }
+            SdkgenConfig.Resource r = readResource(node.get(name), name, pointer, "resources." + name, name);
+            if (r != null) {
+                children.add(r);
+            }
+        }
+        checkSiblingNames(children, rootMethods, "/resources", "resources");
+        return new SdkgenConfig.Resource("", "", List.of(), rootMethods, children, 1);
+    }
+
+    private SdkgenConfig.Resource readResource(JsonNode node, String name, String pointer, String key, String path) {
+        if (!IDENTIFIER.matcher(name).matches()) {
+            badValue(pointer, key, "a resource name starts with a letter and has only letters, digits and '_'");
+            return null;
+        }
+        if (node == null || !node.isObject()) {
+            badValue(pointer, key, "expected a mapping with 'methods' and/or 'subresources'");
+            return null;
+        }
+        unknownKeys(node, pointer, key + ".", SdkgenConfig.RESOURCE_KEYS);
+        if (!node.has("methods") && !node.has("subresources")) {
+            missingWithReason(key + ".methods", pointer, "a resource needs 'methods' or 'subresources' (or both)");
+        }
+        List<SdkgenConfig.Model> models = readModels(node.get("models"), Pointer.child(pointer, "models"), key + ".models");
+        List<SdkgenConfig.Method> methods = readMethods(node.get("methods"), Pointer.child(pointer, "methods"),
+                key + ".methods", path);
+        List<SdkgenConfig.Resource> subs = new ArrayList<>();
+        JsonNode subNode = node.get("subresources");
+        String subPointer = Pointer.child(pointer, "subresources");
+        if (subNode != null && !subNode.isNull()) {
+            if (!subNode.isObject()) {
+                badValue(subPointer, key + ".subresources", "expected a mapping of resource names to resources");
+            } else {
+                for (Iterator<String> it = subNode.fieldNames(); it.hasNext();) {
+                    String sub = it.next();
+                    SdkgenConfig.Resource r = readResource(subNode.get(sub), sub, Pointer.child(subPointer, sub),
+                            key + ".subresources." + sub, path + "." + sub);
+                    if (r != null) {
+                        subs.add(r);
+                    }
+                }
+            }
+        }
+        checkSiblingNames(subs, methods, pointer, key);
+        return new SdkgenConfig.Resource(name, path, models, methods, subs, line(pointer));
+    }
+
+    private List<SdkgenConfig.Model> readModels(JsonNode node, String pointer, String key) {
+        List<SdkgenConfig.Model> models = new ArrayList<>();
+        if (node == null || node.isNull()) {
+            return models;
+        }
+        if (!node.isArray()) {
+            badValue(pointer, key, "expected a list of schema names from components/schemas");
+            return models;
+        }
+        for (int i = 0; i < node.size(); i++) {
+            JsonNode m = node.get(i);
+            String p = Pointer.child(pointer, i);
+            if (!m.isTextual() || m.asText().isEmpty()) {
+                badValue(p, key, "'" + m.asText() + "' is not a schema name");
+            } else {
+                models.add(new SdkgenConfig.Model(m.asText(), line(p)));
+            }
+        }
+        return models;
+    }
+
+    private List<SdkgenConfig.Method> readMethods(JsonNode node, String pointer, String key, String resourcePath) {
+        List<SdkgenConfig.Method> methods = new ArrayList<>();
+        if (node == null || node.isNull()) {
+            return methods;
+        }
+        if (!node.isObject()) {
+            badValue(pointer, key, "expected a mapping of method names to '" + EXPECTED_MAPPING + "'");
+            return methods;
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
+            Map.Entry<String, JsonNode> e = it.next();
+            String name = e.getKey();
+            String p = Pointer.child(pointer, name);
+            if (!IDENTIFIER.matcher(name).matches()) {
+                badValue(p, key + "." + name, "a method name starts with a letter and has only letters, digits and '_'");
+                continue;
+            }
+            JsonNode value = e.getValue();
+            String raw = value.isTextual() ? value.asText() : value.isNull() ? "" : value.toString();
+            String[] parsed = value.isTextual() ? parseMapping(raw) : null;
+            if (parsed == null) {
+                diagnostics.add(Diagnostic.of(DiagnosticCode.SDKGEN204).detail("Method", name)
+                        .detail("Expected format", EXPECTED_MAPPING)
+                        .detail("Resource", resourcePath.isEmpty() ? SdkgenConfig.CLIENT_RESOURCE : resourcePath)
+                        .detail("Found", raw)
+                        .at(at(p)).build());
+                methods.add(new SdkgenConfig.Method(name, raw, null, null, line(p)));
+            } else {
+                methods.add(new SdkgenConfig.Method(name, raw, parsed[0], parsed[1], line(p)));
+            }
+        }
+        return methods;
+    }
+
+    /** {@code [method, path]} for {@code "<http-method> <path>"} (method case-insensitive, one space), else null. */
+    static String[] parseMapping(String raw) {
+        int space = raw.indexOf(' ');
+        if (space <= 0 || raw.indexOf(' ', space + 1) >= 0) {
+            return null;
+        }
+        String method = raw.substring(0, space).toLowerCase(Locale.ROOT);
+        String path = raw.substring(space + 1);
+        if (!HTTP_METHODS.contains(method) || !path.startsWith("/") || path.chars().anyMatch(Character::isWhitespace)) {
+            return null;
+        }
+        return new String[] {method, path};
+    }
+
+    /** Names that print the same in generated code (e.g. {@code list_all} and {@code listAll}) cannot coexist. */
+    private void checkSiblingNames(List<SdkgenConfig.Resource> subs, List<SdkgenConfig.Method> methods, String pointer,
+            String key) {
+        Map<String, String> seen = new HashMap<>();
+        for (SdkgenConfig.Resource r : subs) {
+            clash(seen, r.name(), "resource", pointer, key);
+        }
+        for (SdkgenConfig.Method m : methods) {
+            clash(seen, m.name(), "method", pointer, key);
+        }
+    }
+
+    private void clash(Map<String, String> seen, String name, String kind, String pointer, String key) {
+        String normal = Words.snake(name);
+        String before = seen.putIfAbsent(normal, kind + " '" + name + "'");
+        if (before != null) {
+            badValue(pointer, key, "the " + kind + " '" + name + "' and the " + before
+                    + " give the same name in generated code");
+        }
+    }
+
+    // ---------------------------------------------------------------- helpers
+
+    /** The mapping under {@code key}, or null; a non-mapping value is reported. Unknown keys are reported. */
+    private JsonNode section(JsonNode root, String key) {
+        JsonNode node = root.get(key);
+        if (node == null || node.isNull()) {
+            return null;
+        }
+        if (!node.isObject()) {
+            badValue("/" + key, key, "expected a mapping with the keys " + String.join(", ", SdkgenConfig.SECTION_KEYS.get(key)));
+            return MISSING_SECTION;
+        }
+        unknownKeys(node, "/" + key, key + ".", SdkgenConfig.SECTION_KEYS.get(key));
+        return node;
+    }
+
+    /** Stands for a section whose value had the wrong shape: its fields are not reported missing again. */
+    private static final JsonNode MISSING_SECTION = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+
+    private void unknownKeys(JsonNode node, String pointer, String prefix, List<String> allowed) {
+        for (Iterator<String> it = node.fieldNames(); it.hasNext();) {
+            String k = it.next();
+            if (!allowed.contains(k)) {
+                diagnostics.add(Diagnostic.of(DiagnosticCode.SDKGEN002).detail("Key", prefix + k)
+                        .detail("Reason", "unknown key; expected one of " + String.join(", ", allowed))
+                        .at(at(Pointer.child(pointer, k))).build());
+            }
+        }
+    }
+
+    private String requiredString(JsonNode section, String pointer, String key, String field) {
+        if (section == MISSING_SECTION) {
+            return null;
+        }
+        JsonNode v = section == null ? null : section.get(field);
+        if (v == null || v.isNull() || (v.isTextual() && v.asText().isBlank())) {
+            missing(key, section == null ? "" : pointer);
+            return null;
+        }
+        if (!v.isTextual()) {
+            badValue(Pointer.child(pointer, field), key, "expected a string");
+            return null;
+        }
+        return v.asText();
+    }
+
+    private String optionalString(JsonNode section, String pointer, String key, String field) {
+        JsonNode v = section == null ? null : section.get(field);
+        if (v == null || v.isNull()) {
+            return null;
+        }
+        if (!v.isTextual()) {
+            badValue(Pointer.child(pointer, field), key, "expected a string");
+            return null;
+        }
+        return v.asText();
+    }
+
+    private boolean optionalBoolean(JsonNode section, String pointer, String key, String field, boolean dflt) {
+        JsonNode v = section == null ? null : section.get(field);
+        if (v == null || v.isNull()) {
+            return dflt;
+        }
+        if (!v.isBoolean()) {
+            badValue(Pointer.child(pointer, field), key, "expected true or false");
+            return dflt;
+        }
+        return v.asBoolean();
+    }
+
+    private long optionalInt(JsonNode section, String pointer, String key, String field, long dflt, long min, long max) {
+        JsonNode v = section == null ? null : section.get(field);
+        if (v == null || v.isNull()) {
+            return dflt;
+        }
+        if (!v.isIntegralNumber() || !v.canConvertToLong() || v.asLong() < min || v.asLong() > max) {
+            badValue(Pointer.child(pointer, field), key, "expected a whole number from " + min + " to " + max);
+            return dflt;
+        }
+        return v.asLong();
+    }
+
+    private void missing(String field, String parentPointer) {
+        diagnostics.add(Diagnostic.of(DiagnosticCode.SDKGEN003).detail("Field", field).at(at(parentPointer)).build());
+    }
+
+    private void missingWithReason(String field, String parentPointer, String reason) {
+        diagnostics.add(Diagnostic.of(DiagnosticCode.SDKGEN003).detail("Field", field).detail("Reason", reason)
+                .at(at(parentPointer)).build());
+    }
+
+    private void badValue(String pointer, String key, String reason) {
+        diagnostics.add(Diagnostic.of(DiagnosticCode.SDKGEN002).detail("Key", key).detail("Reason", reason)
+                .at(at(pointer)).build());
+    }
+
+    private Location at(String pointer) {
+        return new Location(FILE, pointer, line(pointer));
+    }
+
+    private int line(String pointer) {
+        for (String p = pointer; p != null; p = Pointer.parent(p)) {
+            Integer l = lines.get(p);
+            if (l != null) {
+                return l;
+            }
+        }
+        return 1;
+    }
+}

@@ -1,0 +1,113 @@
+package dev.sdkgen.engine.config;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A read {@code sdkgen.yaml} with defaults applied (CONTRACT §1). Fields a broken config could not
+ * supply are null; the engine skips the checks that need them.
+ *
+ * @param retries null when the config has no {@code retries} section: the SDKs never retry
+ * @param root    the resource tree: {@code $client} methods are the root's methods, top-level
+ *                resources its subresources
+ */
+public record SdkgenConfig(
+        Sdk sdk,
+        Spec spec,
+        List<Target> targets,
+        Packages packages,
+        Client client,
+        Retries retries,
+        Resource root) {
+
+    public SdkgenConfig {
+        targets = targets == null ? null : List.copyOf(targets);
+    }
+
+    /** {@code sdk:} */
+    public record Sdk(String name, String version, String description) {
+    }
+
+    /** {@code spec:} */
+    public record Spec(String path, boolean allowRecursion) {
+    }
+
+    /** {@code packages:} with per-language defaults filled in (null when sdk.name is missing). */
+    public record Packages(String typescript, String python, String go, String java) {
+        public String of(Target target) {
+            return switch (target) {
+                case TYPESCRIPT -> typescript;
+                case PYTHON -> python;
+                case GO -> go;
+                case JAVA -> java;
+            };
+        }
+    }
+
+    /** {@code client:}; {@code baseUrl} null means "the spec's first server". */
+    public record Client(String baseUrl, String apiKeyEnv) {
+    }
+
+    /** {@code retries:} with defaults. */
+    public record Retries(int maxRetries, List<Integer> retryOn, long initialDelayMs, long maxDelayMs,
+            boolean connectionErrors) {
+        public static final int DEFAULT_MAX_RETRIES = 2;
+        public static final List<Integer> DEFAULT_RETRY_ON = List.of(408, 429, 500, 502, 503, 504);
+        public static final long DEFAULT_INITIAL_DELAY_MS = 500;
+        public static final long DEFAULT_MAX_DELAY_MS = 8000;
+
+        public Retries {
+            retryOn = List.copyOf(retryOn);
+        }
+    }
+
+    /**
+     * A resource: {@code path} is the dotted path ({@code accounts.cards}; empty for the root).
+     * {@code line} is where its name stands in sdkgen.yaml.
+     */
+    public record Resource(String name, String path, List<Model> models, List<Method> methods,
+            List<Resource> subresources, int line) {
+        public Resource {
+            models = List.copyOf(models);
+            methods = List.copyOf(methods);
+            subresources = List.copyOf(subresources);
+        }
+
+        public boolean isRoot() {
+            return path.isEmpty();
+        }
+    }
+
+    /** A name from a resource's {@code models} list. */
+    public record Model(String name, int line) {
+    }
+
+    /**
+     * A method mapping. {@code httpMethod} (lower case) and {@code path} are null when the mapping
+     * is malformed (already reported as SDKGEN204).
+     */
+    public record Method(String name, String mapping, String httpMethod, String path, int line) {
+        /** As the contract prints operations: {@code get /accounts}. */
+        public String operation() {
+            return httpMethod + " " + path;
+        }
+    }
+
+    /** Keys allowed at the top level, in the contract's order. */
+    public static final List<String> TOP_LEVEL_KEYS =
+            List.of("sdk", "spec", "targets", "packages", "client", "retries", "resources");
+
+    /** Keys allowed in each section. */
+    public static final Map<String, List<String>> SECTION_KEYS = Map.of(
+            "sdk", List.of("name", "version", "description"),
+            "spec", List.of("path", "allow_recursion"),
+            "packages", List.of("typescript", "python", "go", "java"),
+            "client", List.of("base_url", "api_key_env"),
+            "retries", List.of("max_retries", "retry_on", "initial_delay_ms", "max_delay_ms", "connection_errors"));
+
+    /** Keys allowed in a resource. */
+    public static final List<String> RESOURCE_KEYS = List.of("models", "methods", "subresources");
+
+    /** The reserved resource whose methods sit on the client itself. */
+    public static final String CLIENT_RESOURCE = "$client";
+}

@@ -1,0 +1,320 @@
+package dev.sdkgen.engine.init;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.sdkgen.engine.naming.Words;
+import dev.sdkgen.engine.rules.CircularReferences;
+import dev.sdkgen.engine.spec.Spec;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Writes a starting {@code sdkgen.yaml} that maps every operation of a spec into resources with
+ * conventional names, the way a person would lay out an SDK by hand:
+ *
+ * <ul>
+ *   <li>static path segments are nested resources ({@code /accounts/{id}/cards} → {@code accounts.cards});
+ *       a leading version segment ({@code /v1}) is dropped, and so is an {@code /api} or {@code /rest}
+ *       prefix that every path shares;</li>
+ *   <li>on a collection, GET is {@code list} (or {@code retrieve} when the response is not a list),
+ *       POST {@code create}; on an instance ({@code .../{id}}) GET is {@code retrieve}, PUT/PATCH/POST
+ *       {@code update}, DELETE {@code delete};</li>
+ *   <li>a last segment with a single POST (or GET) and nothing below it, under an instance or an
+ *       existing collection, is an action named after the segment ({@code .../{card_id}/freeze} →
+ *       {@code cards.freeze});</li>
+ *   <li>clashes are settled with the operationId, then a number; the result always validates.</li>
+ * </ul>
+ */
+public final class ConfigGuesser {
+    private static final Pattern VERSION_SEGMENT = Pattern.compile("(?i)v\\d+(\\.\\d+)*");
+    private static final Pattern COMMON_PREFIX = Pattern.compile("(?i)api|rest");
+    private static final Set<String> TITLE_NOISE = Set.of("api", "apis", "rest", "openapi", "the", "and", "for",
+            "of", "http", "service", "specification", "spec", "public");
+    private static final String[] DIGITS = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
+
+    /** One guessed resource: methods (name → mapping) and subresources, in spec order. */
+    static final class Node {
+        final Map<String, String> methods = new LinkedHashMap<>();
+        final Map<String, Node> children = new LinkedHashMap<>();
+    }
+
+    private final Spec spec;
+    private final Set<String> paths = new HashSet<>();
+    private final int prefixLength;
+    private final Node root = new Node();
+
+    private ConfigGuesser(Spec spec) {
+        this.spec = spec;
+        spec.operations().forEach(op -> paths.add(op.path()));
+        this.prefixLength = versionPrefix();
+    }
+
+    /**
+     * The text of a config for {@code spec}.
+     *
+     * @param name     sdk.name, or null to derive one from the spec's title
+     * @param specPath spec.path as it must appear in the config
+     */
+    public static String guess(Spec spec, String name, String specPath) {
+        ConfigGuesser g = new ConfigGuesser(spec);
+        g.placeAll(spec.operations().stream().filter(op -> !op.ignored()).toList());
+        return g.render(name != null ? name : nameFromTitle(spec), specPath);
+    }
+
+    // ------------------------------------------------------------------ placing operations
+
+    private int versionPrefix() {
+        List<String> common = null;
+        for (String p : paths) {
+            List<String> segs = segments(p);
+            if (common == null) {
+                common = new ArrayList<>(segs);
+            } else {
+                int i = 0;
+                while (i < common.size() && i < segs.size() && common.get(i).equals(segs.get(i))) {
+                    i++;
+                }
+                common = common.subList(0, i);
+            }
+        }
+        int n = 0;
+        if (common != null && paths.size() > 1) {
+            while (n < common.size() && COMMON_PREFIX.matcher(common.get(n)).matches()) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private static List<String> segments(String path) {
+        List<String> out = new ArrayList<>();
+        for (String s : path.split("/")) {
+            if (!s.isEmpty()) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    private static boolean isParam(String segment) {
+        return segment.startsWith("{") && segment.endsWith("}");
+    }
+
+    /** Where an operation goes: the resource path and the method name it would like. */
+    private record Placement(List<String> resource, String name, Spec.Operation op) {
+    }
+
+    private Placement placement(Spec.Operation op) {
+        List<String> segs = segments(op.path());
+        segs = segs.subList(Math.min(prefixLength, segs.size()), segs.size());
+        if (!segs.isEmpty() && VERSION_SEGMENT.matcher(segs.get(0)).matches()) {
+            segs = segs.subList(1, segs.size());
+        }
+        List<String> statics = new ArrayList<>();
+        for (String s : segs) {
+            if (!isParam(s)) {
+                statics.add(resourceName(s));
+            }
+        }
+        boolean instance = !segs.isEmpty() && isParam(segs.get(segs.size() - 1));
+        String name = isAction(op, segs) ? statics.remove(statics.size() - 1) : verb(op, instance);
+        return new Placement(statics, name, op);
+    }
+
+    /** Builds the whole resource tree first, so a method never takes a name a subresource needs. */
+    private void placeAll(List<Spec.Operation> ops) {
+        List<Placement> placements = new ArrayList<>();
+        for (Spec.Operation op : ops) {
+            Placement p = placement(op);
+            placements.add(p);
+            Node node = root;
+            for (String r : p.resource()) {
+                node = node.children.computeIfAbsent(r, k -> new Node());
+            }
+        }
+        for (Placement p : placements) {
+            Node node = root;
+            for (String r : p.resource()) {
+                node = node.children.get(r);
+            }
+            add(node, p.name(), p.op());
+        }
+    }
+
+    /** A last static segment with one POST/GET and nothing below it, under an instance or an existing path. */
+    private boolean isAction(Spec.Operation op, List<String> segs) {
+        if (segs.size() < 2 || isParam(segs.get(segs.size() - 1))) {
+            return false;
+        }
+        if (!op.method().equals("post") && !op.method().equals("get")) {
+            return false;
+        }
+        long opsHere = Spec.METHODS.stream().filter(m -> op.pathItem().has(m)).count();
+        if (opsHere != 1) {
+            return false;
+        }
+        String prefix = op.path() + "/";
+        for (String p : paths) {
+            if (p.startsWith(prefix)) {
+                return false;
+            }
+        }
+        String parent = op.path().substring(0, op.path().lastIndexOf('/'));
+        boolean underInstance = isParam(segs.get(segs.size() - 2));
+        return underInstance || paths.contains(parent);
+    }
+
+    private String verb(Spec.Operation op, boolean instance) {
+        switch (op.method()) {
+            case "get":
+                return instance ? "retrieve" : returnsList(op) ? "list" : "retrieve";
+            case "post":
+                return instance ? "update" : "create";
+            case "put":
+            case "patch":
+                return "update";
+            case "delete":
+                return "delete";
+            default:
+                return op.method();
+        }
+    }
+
+    private boolean returnsList(Spec.Operation op) {
+        JsonNode responses = op.node().path("responses");
+        for (String code : new String[] {"200", "201", "2XX", "206"}) {
+            JsonNode r = spec.resolve(responses.get(code));
+            for (JsonNode media : r.path("content")) {
+                JsonNode schema = spec.resolve(media.get("schema"));
+                if ("array".equals(schema.path("type").asText()) || op.node().has("x-sdkgen-pagination")) {
+                    return true;
+                }
+                JsonNode props = schema.path("properties");
+                for (String listProp : new String[] {"data", "items", "results", "list"}) {
+                    if ("array".equals(spec.resolve(props.get(listProp)).path("type").asText())) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private void add(Node node, String name, Spec.Operation op) {
+        String mapping = op.method() + " " + op.path();
+        String candidate = name;
+        if (taken(node, candidate)) {
+            String fromId = operationIdName(op);
+            candidate = fromId != null && !taken(node, fromId) ? fromId : name + "_" + op.method();
+            for (int n = 2; taken(node, candidate); n++) {
+                candidate = name + "_" + n;
+            }
+        }
+        node.methods.put(candidate, mapping);
+    }
+
+    private static boolean taken(Node node, String name) {
+        String snake = Words.snake(name);
+        for (String m : node.methods.keySet()) {
+            if (Words.snake(m).equals(snake)) {
+                return true;
+            }
+        }
+        for (String c : node.children.keySet()) {
+            if (Words.snake(c).equals(snake)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String operationIdName(Spec.Operation op) {
+        String id = op.operationId();
+        if (id == null) {
+            return null;
+        }
+        String last = id.substring(Math.max(id.lastIndexOf('/'), id.lastIndexOf('.')) + 1);
+        String name = resourceName(last);
+        return name.isEmpty() ? null : name;
+    }
+
+    /** A config name from a path segment: snake_case letters/digits, starting with a letter. */
+    static String resourceName(String segment) {
+        String snake = Words.snake(segment.replaceAll("[^A-Za-z0-9]+", "_"));
+        StringBuilder sb = new StringBuilder();
+        int i = 0;
+        while (i < snake.length() && Character.isDigit(snake.charAt(i))) {
+            sb.append(DIGITS[snake.charAt(i) - '0']).append('_');
+            i++;
+        }
+        sb.append(snake.substring(i));
+        String name = sb.toString().replaceAll("_+", "_").replaceAll("^_|_$", "");
+        return name.isEmpty() ? "resource" : name;
+    }
+
+    // ------------------------------------------------------------------ output
+
+    static String nameFromTitle(Spec spec) {
+        String title = spec.root().path("info").path("title").asText("");
+        List<String> words = new ArrayList<>();
+        for (String w : Words.split(title.replaceAll("([A-Za-z])([A-Z][a-z])", "$1$2"))) {
+            String lower = w.toLowerCase(Locale.ROOT);
+            if (!TITLE_NOISE.contains(lower) && !lower.matches("v?\\d.*") && words.size() < 2) {
+                words.add(lower);
+            }
+        }
+        String name = String.join("_", words);
+        return name.matches("[a-z][a-z0-9_]*") ? name : "sdk";
+    }
+
+    private static String version(Spec spec) {
+        String v = spec.root().path("info").path("version").asText("");
+        return v.matches("(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)") ? v : "0.1.0";
+    }
+
+    private String render(String name, String specPath) {
+        StringBuilder y = new StringBuilder();
+        y.append("# Generated by `sdkgen init`: every operation of the spec, mapped to conventional names.\n");
+        y.append("# Rename resources and methods freely; each method maps \"<http-method> <path>\".\n");
+        y.append("sdk:\n  name: ").append(name).append("\n  version: ").append(version(spec)).append('\n');
+        y.append("spec:\n  path: ").append(quote(specPath)).append('\n');
+        if (new CircularReferences(spec).hasCycles()) {
+            y.append("  allow_recursion: true\n");
+        }
+        y.append("targets: [typescript, python, go, java]\n");
+        y.append("resources:\n");
+        if (!root.methods.isEmpty()) {
+            y.append("  $client:\n    methods:\n");
+            root.methods.forEach((m, mapping) -> y.append("      ").append(m).append(": ").append(quote(mapping)).append('\n'));
+        }
+        if (root.children.isEmpty() && root.methods.isEmpty()) {
+            y.setLength(y.length() - "resources:\n".length());
+            y.append("resources: {}\n");
+        }
+        root.children.forEach((n, child) -> renderNode(y, n, child, 1));
+        return y.toString();
+    }
+
+    private static void renderNode(StringBuilder y, String name, Node node, int depth) {
+        String indent = "  ".repeat(depth);
+        y.append(indent).append(name).append(":\n");
+        if (!node.methods.isEmpty()) {
+            y.append(indent).append("  methods:\n");
+            node.methods.forEach((m, mapping) -> y.append(indent).append("    ").append(m).append(": ")
+                    .append(quote(mapping)).append('\n'));
+        }
+        if (!node.children.isEmpty()) {
+            y.append(indent).append("  subresources:\n");
+            node.children.forEach((n, child) -> renderNode(y, n, child, depth + 2));
+        }
+    }
+
+    static String quote(String s) {
+        return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    }
+}

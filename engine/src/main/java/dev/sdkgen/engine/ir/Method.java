@@ -1,0 +1,54 @@
+package dev.sdkgen.engine.ir;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+
+/**
+ * One SDK method: one mapped operation.
+ *
+ * @param name           the config name ({@code freeze_all})
+ * @param httpMethod     lower case ({@code post})
+ * @param path           the path template exactly as in the spec
+ * @param operationId    the spec's operationId, or null
+ * @param pathParams     in the order they appear in the path (outermost resource inward)
+ * @param queryParams    in spec order
+ * @param headerParams   in spec order (the API key header is not among them)
+ * @param body           the request body, or null
+ * @param success        the success response (lowest 2xx, else 2XX/default); null when none is declared
+ * @param errors         declared non-2xx responses
+ * @param pagination     auto-pagination, or null
+ * @param retriesEnabled false for {@code x-sdkgen-retries: {enabled: false}}
+ * @param paramsType     the type name reserved for this method's query and header parameters, for
+ *                       languages that pass them as one value ({@code AccountListParams}); it is
+ *                       {@code ...Query} when an inline request body took the {@code ...Params} name
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record Method(
+        String name,
+        String httpMethod,
+        String path,
+        String operationId,
+        List<Parameter> pathParams,
+        List<Parameter> queryParams,
+        List<Parameter> headerParams,
+        RequestBody body,
+        Response success,
+        List<Response> errors,
+        Pagination pagination,
+        boolean retriesEnabled,
+        Docs docs,
+        boolean deprecated,
+        String paramsType) {
+
+    public Method {
+        pathParams = List.copyOf(pathParams);
+        queryParams = List.copyOf(queryParams);
+        headerParams = List.copyOf(headerParams);
+        errors = List.copyOf(errors);
+    }
+
+    /** As the contract prints operations: {@code get /accounts}. */
+    public String operation() {
+        return httpMethod + " " + path;
+    }
+}

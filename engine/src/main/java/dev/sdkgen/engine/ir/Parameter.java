@@ -1,0 +1,19 @@
+package dev.sdkgen.engine.ir;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * A path, query or header parameter.
+ *
+ * @param name         the name on the wire, as in the spec
+ * @param style        the OpenAPI serialisation style (form, simple, deepObject, …)
+ * @param explode      whether arrays/objects explode into repeated parameters
+ * @param defaultValue the schema default, or null
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record Parameter(String name, Location in, TypeRef type, boolean required, Docs docs, boolean deprecated,
+        String style, boolean explode, JsonNode defaultValue) {
+    /** Where a parameter goes. */
+    public enum Location { PATH, QUERY, HEADER, COOKIE }
+}

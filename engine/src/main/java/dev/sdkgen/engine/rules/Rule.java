@@ -1,0 +1,18 @@
+package dev.sdkgen.engine.rules;
+
+import dev.sdkgen.engine.diag.Diagnostic;
+import dev.sdkgen.engine.diag.DiagnosticCode;
+import java.util.List;
+
+/**
+ * One diagnostic rule that runs after the config and the spec are loaded. The loaders themselves
+ * raise the loading problems (SDKGEN001–004 in {@code ConfigLoader}, SDKGEN101–104 in
+ * {@code SpecBundler}); everything checked across config and spec is a rule.
+ */
+public interface Rule {
+    /** The code this rule reports. */
+    DiagnosticCode code();
+
+    /** Adds this rule's findings to {@code out}. Never throws for bad input. */
+    void check(RuleContext context, List<Diagnostic> out);
+}

@@ -1,0 +1,138 @@
+package dev.sdkgen.engine.rules;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.sdkgen.engine.diag.Diagnostic;
+import dev.sdkgen.engine.diag.DiagnosticCode;
+import dev.sdkgen.engine.spec.Spec;
+import dev.sdkgen.engine.yaml.Pointer;
+import io.swagger.v3.parser.OpenAPIV3Parser;
+import io.swagger.v3.parser.core.models.ParseOptions;
+import io.swagger.v3.parser.core.models.SwaggerParseResult;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Structural validation by swagger-parser (on the bundled spec; nothing is fetched). Messages that
+ * make the spec unusable — a required attribute missing, a value of the wrong type — are SDKGEN103
+ * errors; the rest (unexpected or reserved attributes, …) are SDKGEN304 warnings. swagger-parser
+ * names places as {@code paths.'/pets'(get).responses}; they are mapped back to lines.
+ */
+public final class SpecStructureRule implements Rule {
+    @Override
+    public DiagnosticCode code() {
+        return DiagnosticCode.SDKGEN304;
+    }
+
+    @Override
+    public void check(RuleContext context, List<Diagnostic> out) {
+        Spec spec = context.spec();
+        if (spec == null) {
+            return;
+        }
+        ParseOptions options = new ParseOptions();
+        options.setResolve(false);
+        SwaggerParseResult result;
+        try {
+            result = new OpenAPIV3Parser().parseJsonNode(null, spec.root(), options);
+        } catch (RuntimeException e) {
+            out.add(Diagnostic.of(DiagnosticCode.SDKGEN103).detail("Reason", "the spec cannot be read as OpenAPI: " + e)
+                    .at(spec.locate("")).build());
+            return;
+        }
+        if (result == null || result.getMessages() == null) {
+            return;
+        }
+        for (String message : result.getMessages().stream().distinct().sorted().toList()) {
+            String attribute = attribute(message);
+            String pointer = attribute == null ? "" : pointer(spec.root(), attribute);
+            if (isError(message)) {
+                out.add(Diagnostic.of(DiagnosticCode.SDKGEN103).detail("Reason", message).at(spec.locate(pointer)).build());
+            } else {
+                out.add(Diagnostic.of(DiagnosticCode.SDKGEN304).detail("Message", message).at(spec.locate(pointer)).build());
+            }
+        }
+    }
+
+    static boolean isError(String message) {
+        String m = message.toLowerCase(Locale.ROOT);
+        return m.contains(" is missing") || m.contains("is not of type") || m.contains("is not a valid")
+                || m.contains("invalid") && !m.contains("is unexpected");
+    }
+
+    /** {@code paths.'/pets'(get).responses} from {@code attribute paths.'/pets'(get).responses is missing}. */
+    static String attribute(String message) {
+        if (!message.startsWith("attribute ")) {
+            return null;
+        }
+        String rest = message.substring("attribute ".length());
+        int is = rest.lastIndexOf(" is ");
+        return is < 0 ? rest : rest.substring(0, is);
+    }
+
+    /** Best-effort pointer of a swagger-parser attribute path, matched greedily against the tree. */
+    static String pointer(JsonNode root, String attribute) {
+        StringBuilder pointer = new StringBuilder();
+        JsonNode node = root;
+        String rest = attribute;
+        while (!rest.isEmpty() && node != null && (node.isObject() || node.isArray())) {
+            String key = null;
+            int consumed;
+            if (rest.startsWith("'")) {
+                int end = rest.indexOf('\'', 1);
+                if (end < 0) {
+                    break;
+                }
+                key = rest.substring(1, end);
+                consumed = end + 1;
+            } else if (rest.startsWith("(")) {
+                int end = rest.indexOf(')');
+                if (end < 0) {
+                    break;
+                }
+                key = rest.substring(1, end);
+                consumed = end + 1;
+            } else {
+                consumed = 0;
+                for (Iterator<String> it = node.isObject() ? node.fieldNames() : indexes(node); it.hasNext();) {
+                    String k = it.next();
+                    if ((rest.equals(k) || rest.startsWith(k + ".") || rest.startsWith(k + "(") || rest.startsWith(k + "'"))
+                            && k.length() > consumed) {
+                        key = k;
+                        consumed = k.length();
+                    }
+                }
+                if (key == null) {
+                    break;
+                }
+            }
+            JsonNode child = node.isObject() ? node.get(key) : node.get(parseIndex(key));
+            if (child == null) {
+                break;
+            }
+            pointer.append('/').append(Pointer.escape(key));
+            node = child;
+            rest = rest.substring(consumed);
+            if (rest.startsWith(".")) {
+                rest = rest.substring(1);
+            }
+        }
+        return pointer.toString();
+    }
+
+    private static Iterator<String> indexes(JsonNode array) {
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = 0; i < array.size(); i++) {
+            out.add(Integer.toString(i));
+        }
+        return out.iterator();
+    }
+
+    private static int parseIndex(String key) {
+        try {
+            return Integer.parseInt(key);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+}

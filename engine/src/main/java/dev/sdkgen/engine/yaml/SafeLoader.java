@@ -1,0 +1,292 @@
+package dev.sdkgen.engine.yaml;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.Set;
+import org.yaml.snakeyaml.DumperOptions;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.yaml.snakeyaml.nodes.Tag;
+import org.yaml.snakeyaml.representer.Representer;
+
+/**
+ * Loads YAML or JSON into a Jackson tree, safely: no type construction at all (tags are ignored,
+ * scalars resolve by the YAML 1.2 core schema), duplicate keys rejected, and every {@link Limits}
+ * bound enforced — file size, values after alias expansion, alias count, nesting depth.
+ */
+public final class SafeLoader {
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private SafeLoader() {
+    }
+
+    /** Decodes UTF-8 (a BOM is dropped); invalid bytes are a {@link DocumentException}. */
+    public static String decode(byte[] bytes, Limits limits) throws DocumentException {
+        if (bytes.length > limits.maxBytes()) {
+            throw new DocumentException("the file is " + bytes.length + " bytes; the limit is " + limits.maxBytes(), 1);
+        }
+        try {
+            String text = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes)).toString();
+            return text.startsWith("\uFEFF") ? text.substring(1) : text;
+        } catch (CharacterCodingException e) {
+            throw new DocumentException("the file is not valid UTF-8 text", lineOfFirstBadByte(bytes));
+        }
+    }
+
+    private static int lineOfFirstBadByte(byte[] bytes) {
+        var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT);
+        int line = 1;
+        for (int i = 0; i < bytes.length; i++) {
+            if (bytes[i] == '\n') {
+                line++;
+            } else if (bytes[i] < 0) {
+                int len = (bytes[i] & 0xE0) == 0xC0 ? 2 : (bytes[i] & 0xF0) == 0xE0 ? 3 : (bytes[i] & 0xF8) == 0xF0 ? 4 : 1;
+                try {
+                    decoder.reset().decode(ByteBuffer.wrap(bytes, i, Math.min(len, bytes.length - i)));
+                } catch (CharacterCodingException e) {
+                    return line;
+                }
+                i += len - 1;
+            }
+        }
+        return line;
+    }
+
+    /** True when the text should be read as JSON (it opens with '{' or '['). */
+    public static boolean looksLikeJson(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!Character.isWhitespace(c)) {
+                return c == '{' || c == '[';
+            }
+        }
+        return false;
+    }
+
+    /** Loads a document; JSON-looking text is read by a strict JSON parser, falling back to YAML. */
+    public static JsonNode load(String text, Limits limits) throws DocumentException {
+        if (text.length() > limits.maxBytes()) {
+            throw new DocumentException("the document is larger than " + limits.maxBytes() + " characters", 1);
+        }
+        if (looksLikeJson(text)) {
+            try {
+                return loadJson(text, limits);
+            } catch (DocumentException jsonProblem) {
+                try {
+                    return loadYaml(text, limits);
+                } catch (DocumentException yamlProblem) {
+                    throw jsonProblem;
+                }
+            }
+        }
+        return loadYaml(text, limits);
+    }
+
+    static ObjectMapper jsonMapper(Limits limits) {
+        JsonFactory factory = JsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder()
+                        .maxNestingDepth(limits.maxDepth())
+                        .maxStringLength((int) Math.min(Integer.MAX_VALUE, limits.maxBytes()))
+                        .build())
+                .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .build();
+        return new ObjectMapper(factory);
+    }
+
+    public static JsonNode loadJson(String text, Limits limits) throws DocumentException {
+        try (JsonParser parser = jsonMapper(limits).createParser(text)) {
+            JsonNode node = parser.readValueAsTree();
+            if (node == null) {
+                throw new DocumentException("the document is empty", 1);
+            }
+            if (parser.nextToken() != null) {
+                throw new DocumentException("unexpected content after the end of the JSON document",
+                        parser.currentTokenLocation().getLineNr());
+            }
+            return node;
+        } catch (JsonProcessingException e) {
+            int line = e.getLocation() == null ? 1 : e.getLocation().getLineNr();
+            throw new DocumentException(e.getOriginalMessage(), line);
+        } catch (java.io.IOException e) {
+            throw new DocumentException(String.valueOf(e.getMessage()), 1);
+        }
+    }
+
+    static LoaderOptions loaderOptions(Limits limits) {
+        LoaderOptions options = new LoaderOptions();
+        options.setAllowDuplicateKeys(false);
+        options.setMaxAliasesForCollections(limits.maxAliases());
+        options.setAllowRecursiveKeys(false);
+        options.setNestingDepthLimit(limits.maxDepth());
+        options.setCodePointLimit((int) Math.min(Integer.MAX_VALUE, limits.maxBytes()));
+        options.setProcessComments(false);
+        return options;
+    }
+
+    static Yaml yaml(Limits limits) {
+        LoaderOptions options = loaderOptions(limits);
+        DumperOptions dumper = new DumperOptions();
+        return new Yaml(new SafeConstructor(options), new Representer(dumper), dumper, options, new Yaml12Resolver());
+    }
+
+    public static JsonNode loadYaml(String text, Limits limits) throws DocumentException {
+        Node root;
+        try {
+            root = yaml(limits).compose(new java.io.StringReader(text));
+        } catch (MarkedYAMLException e) {
+            Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+            throw new DocumentException(describe(e), mark == null ? 1 : mark.getLine() + 1);
+        } catch (YAMLException e) {
+            throw new DocumentException(String.valueOf(e.getMessage()), 1);
+        } catch (StackOverflowError e) {
+            throw new DocumentException("the document is nested too deeply", 1);
+        }
+        if (root == null) {
+            throw new DocumentException("the document is empty", 1);
+        }
+        return new Converter(limits).convert(root, 0);
+    }
+
+    private static String describe(MarkedYAMLException e) {
+        String problem = e.getProblem() != null ? e.getProblem() : e.getMessage();
+        String context = e.getContext();
+        return context == null ? problem : context + ": " + problem;
+    }
+
+    /** Composed YAML nodes to a Jackson tree, counting values and depth as it goes. */
+    private static final class Converter {
+        private final Limits limits;
+        private int values;
+
+        Converter(Limits limits) {
+            this.limits = limits;
+        }
+
+        JsonNode convert(Node node, int depth) throws DocumentException {
+            if (++values > limits.maxNodes()) {
+                throw new DocumentException("the document expands to more than " + limits.maxNodes()
+                        + " values (are YAML aliases multiplying it?)", line(node));
+            }
+            if (depth > limits.maxDepth()) {
+                throw new DocumentException("the document is nested deeper than " + limits.maxDepth()
+                        + " levels (or an alias refers to itself)", line(node));
+            }
+            if (node instanceof ScalarNode scalar) {
+                return scalar(scalar);
+            }
+            if (node instanceof SequenceNode seq) {
+                ArrayNode array = NODES.arrayNode(seq.getValue().size());
+                for (Node item : seq.getValue()) {
+                    array.add(convert(item, depth + 1));
+                }
+                return array;
+            }
+            MappingNode map = (MappingNode) node;
+            ObjectNode object = NODES.objectNode();
+            Set<String> explicit = new HashSet<>();
+            for (NodeTuple tuple : map.getValue()) {
+                Node keyNode = tuple.getKeyNode();
+                if (keyNode.getTag().equals(Tag.MERGE)) {
+                    continue;
+                }
+                if (!(keyNode instanceof ScalarNode key)) {
+                    throw new DocumentException("a mapping key must be a plain value, not a collection", line(keyNode));
+                }
+                String name = key.getValue();
+                if (!explicit.add(name)) {
+                    throw new DocumentException("duplicate key '" + name + "'", line(keyNode));
+                }
+                object.set(name, convert(tuple.getValueNode(), depth + 1));
+            }
+            for (NodeTuple tuple : map.getValue()) {
+                if (tuple.getKeyNode().getTag().equals(Tag.MERGE)) {
+                    merge(object, explicit, tuple.getValueNode(), depth);
+                }
+            }
+            return object;
+        }
+
+        /** YAML merge keys: entries of the merged mapping(s) that the mapping does not set itself. */
+        private void merge(ObjectNode into, Set<String> explicit, Node source, int depth) throws DocumentException {
+            if (source instanceof SequenceNode seq) {
+                for (Node item : seq.getValue()) {
+                    merge(into, explicit, item, depth);
+                }
+                return;
+            }
+            JsonNode merged = convert(source, depth + 1);
+            if (!merged.isObject()) {
+                throw new DocumentException("a merge key ('<<') needs a mapping", line(source));
+            }
+            for (Iterator<java.util.Map.Entry<String, JsonNode>> it = merged.fields(); it.hasNext();) {
+                var e = it.next();
+                if (!explicit.contains(e.getKey()) && !into.has(e.getKey())) {
+                    into.set(e.getKey(), e.getValue());
+                }
+            }
+        }
+
+        private static JsonNode scalar(ScalarNode scalar) {
+            String v = scalar.getValue();
+            Tag tag = scalar.getTag();
+            if (tag.equals(Tag.NULL)) {
+                return NODES.nullNode();
+            }
+            if (tag.equals(Tag.BOOL)) {
+                return NODES.booleanNode(v.equalsIgnoreCase("true"));
+            }
+            if (tag.equals(Tag.INT)) {
+                try {
+                    BigInteger n = v.startsWith("0x") ? new BigInteger(v.substring(2), 16)
+                            : v.startsWith("0o") ? new BigInteger(v.substring(2), 8) : new BigInteger(v);
+                    return n.bitLength() < 63 ? NODES.numberNode(n.longValue()) : NODES.numberNode(n);
+                } catch (NumberFormatException e) {
+                    return NODES.textNode(v);
+                }
+            }
+            if (tag.equals(Tag.FLOAT)) {
+                String lower = v.toLowerCase(java.util.Locale.ROOT);
+                if (lower.endsWith(".inf") || lower.endsWith(".nan")) {
+                    return NODES.textNode(v);
+                }
+                try {
+                    return NODES.numberNode(new BigDecimal(v.startsWith("+") ? v.substring(1) : v).doubleValue());
+                } catch (NumberFormatException e) {
+                    return NODES.textNode(v);
+                }
+            }
+            return NODES.textNode(v);
+        }
+
+        private static int line(Node node) {
+            return node.getStartMark() == null ? 1 : node.getStartMark().getLine() + 1;
+        }
+    }
+}
