@@ -170,6 +170,66 @@ class _QuietServer(ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
+class MockServerClient:
+    """Scripts a mock server running elsewhere (another process) over its control endpoints.
+
+    Same methods as :class:`MockServer` (``enqueue``, ``add``, ``requests``, ``reset``)::
+
+        server = MockServerClient(os.environ["SDKGEN_MOCK_URL"])
+    """
+
+    def __init__(self, url: str) -> None:
+        self.url = url.rstrip("/")
+
+    def enqueue(
+        self,
+        method: str,
+        path: str,
+        status: int = 200,
+        *,
+        json: Any = None,
+        body: Optional[str] = None,
+        headers: Optional[Dict[str, str]] = None,
+        delay_ms: int = 0,
+        drop: bool = False,
+        repeat: bool = False,
+    ) -> None:
+        """Queues one response for ``method path`` (``method`` may be ``*``)."""
+        spec: Dict[str, Any] = {
+            "method": method,
+            "path": path,
+            "status": status,
+            "headers": dict(headers or {}),
+            "delay_ms": delay_ms,
+            "drop": drop,
+            "repeat": repeat,
+        }
+        if json is not None:
+            spec["json"] = json
+        if body is not None:
+            spec["body"] = body
+        self.add(spec)
+
+    def add(self, spec: Dict[str, Any]) -> None:
+        self._control("POST", "responses", [spec])
+
+    def requests(self) -> List[Dict[str, Any]]:
+        return cast(List[Dict[str, Any]], self._control("GET", "requests"))
+
+    def reset(self) -> None:
+        self._control("POST", "reset", {})
+
+    def _control(self, method: str, command: str, payload: Any = None) -> Any:
+        import urllib.request
+
+        data = None if payload is None else json.dumps(payload).encode("utf-8")
+        request = urllib.request.Request(
+            f"{self.url}{CONTROL_PREFIX}{command}", data=data, method=method, headers={"Content-Type": _JSON}
+        )
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return json.loads(response.read().decode("utf-8"))
+
+
 def _check_spec(spec: Dict[str, Any]) -> Dict[str, Any]:
     if not isinstance(spec.get("path"), str) or not spec["path"].startswith("/"):
         raise ValueError(f"a response spec needs a 'path' starting with '/': {spec!r}")

@@ -57,9 +57,9 @@ interface WireRequest {
 export class MockServer {
   /** Base URL of the server, without a trailing slash. */
   readonly url: string;
-  private readonly child: ChildProcess;
+  private readonly child: ChildProcess | undefined;
 
-  private constructor(url: string, child: ChildProcess) {
+  private constructor(url: string, child: ChildProcess | undefined) {
     this.url = url;
     this.child = child;
   }
@@ -95,6 +95,14 @@ export class MockServer {
         resolvePromise(new MockServer(match[1]!, child));
       });
     });
+  }
+
+  /**
+   * Scripts a server someone else started (e.g. a JUnit test that passes its URL in an environment
+   * variable). {@link close} leaves that server running.
+   */
+  static connect(url: string): MockServer {
+    return new MockServer(url.replace(/\/+$/, ''), undefined);
   }
 
   /** Queues responses, served in order per route. */
@@ -134,16 +142,17 @@ export class MockServer {
     await this.control('POST', 'reset');
   }
 
-  /** Stops the server process. */
+  /** Stops the server process (if {@link start} started it). */
   close(): Promise<void> {
+    const child = this.child;
     return new Promise((resolvePromise) => {
-      if (this.child.exitCode !== null) {
+      if (child === undefined || child.exitCode !== null) {
         resolvePromise();
         return;
       }
-      this.child.once('exit', () => resolvePromise());
-      this.child.stdin?.end();
-      setTimeout(() => this.child.kill(), 2_000).unref();
+      child.once('exit', () => resolvePromise());
+      child.stdin?.end();
+      setTimeout(() => child.kill(), 2_000).unref();
     });
   }
 

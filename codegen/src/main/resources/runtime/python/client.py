@@ -314,12 +314,58 @@ class BaseClient:
 
 
 class APIResource:
-    """Base class of generated resource classes: holds the client their methods call."""
+    """Base class of generated resource classes.
+
+    Their methods call :meth:`_request` and :meth:`_paginate`, exactly as methods on the client root
+    call the client's own (same signatures as :meth:`BaseClient._request` / :meth:`BaseClient._paginate`).
+    """
 
     _client: BaseClient
 
     def __init__(self, client: BaseClient) -> None:
         self._client = client
+
+    def _request(
+        self,
+        method: str,
+        path: str,
+        *,
+        path_params: Sequence[PathParam] = (),
+        query: Optional[Mapping[str, Any]] = None,
+        body: Any = None,
+        retryable: bool = True,
+        options: Optional[RequestOptions] = None,
+    ) -> Any:
+        """See :meth:`BaseClient._request`."""
+        # A resource forwards to its client: a use of the core's own internals.
+        return self._client._request(  # pyright: ignore[reportPrivateUsage]
+            method, path, path_params=path_params, query=query, body=body, retryable=retryable, options=options
+        )
+
+    def _paginate(
+        self,
+        method: str,
+        path: str,
+        *,
+        pagination: PaginationSpec,
+        path_params: Sequence[PathParam] = (),
+        query: Optional[Mapping[str, Any]] = None,
+        body: Any = None,
+        retryable: bool = True,
+        options: Optional[RequestOptions] = None,
+    ) -> Page[Any, Any]:
+        """See :meth:`BaseClient._paginate`."""
+        # A resource forwards to its client: a use of the core's own internals.
+        return self._client._paginate(  # pyright: ignore[reportPrivateUsage]
+            method,
+            path,
+            pagination=pagination,
+            path_params=path_params,
+            query=query,
+            body=body,
+            retryable=retryable,
+            options=options,
+        )
 
 
 class _HeaderBag:

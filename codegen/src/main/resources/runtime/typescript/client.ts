@@ -301,13 +301,28 @@ export class BaseClient {
 }
 
 /**
- * Base class of generated resource classes: holds the client their methods call.
+ * Base class of generated resource classes. Their methods call {@link APIResource._request} and
+ * {@link APIResource._paginate}, exactly as methods on the client root call the client's own.
  */
 export class APIResource {
   protected readonly _client: BaseClient;
 
   constructor(client: BaseClient) {
     this._client = client;
+  }
+
+  /** See {@link BaseClient._request}. */
+  protected _request<T = unknown>(spec: RequestSpec, options?: RequestOptions): Promise<T> {
+    return this._client._request<T>(spec, options);
+  }
+
+  /** See {@link BaseClient._paginate}. */
+  protected _paginate<Item, Body = unknown>(
+    spec: RequestSpec,
+    pagination: PaginationSpec,
+    options?: RequestOptions,
+  ): PagePromise<Item, Body> {
+    return this._client._paginate<Item, Body>(spec, pagination, options);
   }
 }
 
