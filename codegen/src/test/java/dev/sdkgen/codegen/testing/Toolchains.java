@@ -102,9 +102,10 @@ public final class Toolchains {
         return toolsDir().resolve("node_modules/@types");
     }
 
-    /** {@code .tools/} at the repository root. */
+    /** {@code .tools/} at the repository root, or the directory in the system property {@code sdkgen.tools.dir}. */
     public static Path toolsDir() {
-        return repoRoot().resolve(".tools");
+        String override = System.getProperty("sdkgen.tools.dir");
+        return override == null || override.isBlank() ? repoRoot().resolve(".tools") : Path.of(override).toAbsolutePath();
     }
 
     /** Environment for processes that run tests against the mock server. */
