@@ -24,8 +24,7 @@ public enum DiagnosticCode {
     SDKGEN302("Operation ignored", Severity.INFO, "Operation", "Resource", "Method"),
     SDKGEN303("Operation not mapped", Severity.INFO, "Operation"),
     SDKGEN304("Spec structure warning", Severity.WARNING, "Message"),
-    SDKGEN305("Unsupported spec feature", Severity.WARNING, "Feature"),
-    SDKGEN306("Invalid extension value", Severity.WARNING, "Extension", "Operation"),
+    SDKGEN305("Invalid extension value", Severity.WARNING, "Extension", "Operation"),
     SDKGEN900("Internal error", Severity.ERROR, "Message");
 
     private final String title;

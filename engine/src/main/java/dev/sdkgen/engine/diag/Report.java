@@ -20,14 +20,16 @@ public record Report(List<Diagnostic> diagnostics) {
         diagnostics = List.copyOf(diagnostics);
     }
 
-    /** Orders diagnostics: files in {@code fileRank} order first (others by name), then line, then code. */
+    /**
+     * Orders diagnostics: files in {@code fileRank} order first (others by name), then line, then
+     * code; diagnostics at the same place keep their order.
+     */
     public static Report ordered(List<Diagnostic> diagnostics, List<String> fileRank) {
         Comparator<Diagnostic> byFile = Comparator.comparing((Diagnostic d) -> rank(d, fileRank))
                 .thenComparing(d -> d.location().file() == null ? "" : d.location().file());
         List<Diagnostic> sorted = new ArrayList<>(diagnostics);
-        sorted.sort(byFile.thenComparingInt(d -> d.location().line())
-                .thenComparing(d -> d.code().name())
-                .thenComparing(Diagnostic::render));
+        // Stable: problems at the same place keep the order the engine found them in.
+        sorted.sort(byFile.thenComparingInt(d -> d.location().line()).thenComparing(d -> d.code().name()));
         return new Report(sorted);
     }
 

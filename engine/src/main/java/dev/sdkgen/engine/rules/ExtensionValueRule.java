@@ -8,13 +8,13 @@ import java.util.Iterator;
 import java.util.List;
 
 /**
- * SDKGEN306 (warning): {@code x-sdkgen-ignore} that is not a boolean, or {@code x-sdkgen-retries}
+ * SDKGEN305 (warning): {@code x-sdkgen-ignore} that is not a boolean, or {@code x-sdkgen-retries}
  * that is not {@code {enabled: true|false}}; the extension is then not applied.
  */
 public final class ExtensionValueRule implements Rule {
     @Override
     public DiagnosticCode code() {
-        return DiagnosticCode.SDKGEN306;
+        return DiagnosticCode.SDKGEN305;
     }
 
     @Override
@@ -47,7 +47,7 @@ public final class ExtensionValueRule implements Rule {
     }
 
     private static Diagnostic warning(RuleContext context, Spec.Operation op, String extension, String reason) {
-        return Diagnostic.of(DiagnosticCode.SDKGEN306).detail("Extension", extension).detail("Operation", op.key())
+        return Diagnostic.of(DiagnosticCode.SDKGEN305).detail("Extension", extension).detail("Operation", op.key())
                 .detail("Reason", reason).at(context.spec().locate(op.pointer() + "/" + extension)).build();
     }
 }

@@ -503,7 +503,7 @@ public final class SpecBundler {
     private void unresolved(SpecFile from, String at, String ref, String reason) {
         diagnostics.add(Diagnostic.of(DiagnosticCode.SDKGEN104).detail("Reference", ref)
                 .detail("Location", Pointer.display(at)).detail("Reason", reason)
-                .at(Location.pointer(from.path(), at)).build());
+                .at(Location.pointer(from.path(), Pointer.child(at, "$ref"))).build());
     }
 
     private void malformed(SpecFile from, String at, String ref, String reason) {
