@@ -20,6 +20,13 @@ public interface OrchestratorConfig {
     @WithDefault("PT0.5S")
     Duration logPollInterval();
 
+    /**
+     * When an attempt is over, how long a live log stream still waits for lines that travelled on
+     * another topic than the final event, before it sends {@code end}.
+     */
+    @WithDefault("PT1S")
+    Duration logEndGrace();
+
     /** Most builds returned by one list request. */
     @WithDefault("100")
     int listLimit();

@@ -65,6 +65,9 @@ class EventFlowTest {
         String project = Fixtures.createProject(Fixtures.newRepositoryUrl(), "main", List.of("go")).getString("project_id");
         String buildId = Fixtures.reserve(project, "go").getString("build_id");
         publisher.publish(BuildRequested.of(buildId, 1, Fixtures.source(project, "go"), "trigger"));
+        // different topics are consumed independently: wait before publishing on the next one
+        await().atMost(Duration.ofSeconds(20)).until(() ->
+                Fixtures.log(project, "go", buildId).contains("BuildRequested published"));
         publisher.publish(BuildProgress.of(buildId, 1, "spec-validator", BuildState.VALIDATING, List.of("Fetching")));
         awaitState(project, "go", buildId, "validating");
         ArtifactRef ir = new ArtifactRef("11aa", "11aa", 10, "application/json", "ir.json");

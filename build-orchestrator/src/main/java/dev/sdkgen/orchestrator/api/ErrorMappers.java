@@ -34,7 +34,7 @@ public class ErrorMappers {
     }
 
     @ServerExceptionMapper
-    public Response unexpected(Exception e) {
+    public Response unexpected(Throwable e) {
         LOG.error("unexpected failure", e);
         return json(500, "internal_error", "internal error; see the build-orchestrator log");
     }

@@ -72,6 +72,7 @@ public class LogResource {
 
     private void stream(String buildId, int attempt, SseEventSink sink, Sse sse) {
         int last = 0;
+        boolean ending = false;
         try (sink) {
             while (!sink.isClosed()) {
                 int after = last;
@@ -86,6 +87,12 @@ public class LogResource {
                     sink.send(sse.newEventBuilder().name("log").id(Integer.toString(line.seq)).data(line.line).build())
                             .toCompletableFuture().join();
                     last = line.seq;
+                }
+                if (s.over() && !ending) {
+                    // events travel on several topics: give lines still in flight one grace period
+                    ending = true;
+                    Thread.sleep(config.logEndGrace().toMillis());
+                    continue;
                 }
                 if (s.over()) {
                     sink.send(sse.newEventBuilder().name("end").data(s.state()).build()).toCompletableFuture().join();

@@ -1,0 +1,46 @@
+package dev.sdkgen.gateway;
+
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.Map;
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/** Every error leaves as {@code {"error": {"code", "message"}}}; never a stack trace. */
+public class ErrorMappers {
+
+    private static final Logger LOG = Logger.getLogger(ErrorMappers.class);
+
+    @ServerExceptionMapper
+    public Response api(ApiException e) {
+        return json(e.status(), e.code(), e.getMessage());
+    }
+
+    @ServerExceptionMapper
+    public Response web(WebApplicationException e) {
+        int status = e.getResponse().getStatus();
+        String code = switch (status) {
+            case 400 -> "invalid_request";
+            case 401 -> "unauthorized";
+            case 404 -> "not_found";
+            case 405 -> "method_not_allowed";
+            case 406 -> "not_acceptable";
+            case 415 -> "unsupported_media_type";
+            default -> status >= 500 ? "internal_error" : "invalid_request";
+        };
+        String message = status == 400 ? "the request body is not valid JSON for this endpoint" : e.getMessage();
+        return json(status, code, message);
+    }
+
+    @ServerExceptionMapper
+    public Response unexpected(Throwable e) {
+        LOG.error("unexpected failure", e);
+        return json(500, "internal_error", "internal error; see the api-gateway log");
+    }
+
+    public static Response json(int status, String code, String message) {
+        return Response.status(status).type(MediaType.APPLICATION_JSON)
+                .entity(Map.of("error", Map.of("code", code, "message", message == null ? "" : message))).build();
+    }
+}

@@ -1,0 +1,32 @@
+package dev.sdkgen.gateway;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+import java.util.List;
+
+/** Configuration of the api-gateway ({@code sdkgen.gateway.*}). */
+@ConfigMapping(prefix = "sdkgen.gateway")
+public interface GatewayConfig {
+
+    /** Accepted API bearer tokens ({@code SDKGEN_API_TOKENS}, comma-separated). Required: no default. */
+    List<String> apiTokens();
+
+    /**
+     * Shared secret of the Git webhook ({@code SDKGEN_WEBHOOK_SECRET}): the HMAC-SHA256 key of
+     * GitHub's {@code X-Hub-Signature-256}, and the value GitLab sends as {@code X-Gitlab-Token}.
+     */
+    String webhookSecret();
+
+    /** Timeout of one Git network operation (ls-remote, clone/fetch). */
+    @WithDefault("PT30S")
+    Duration gitTimeout();
+
+    /** Longest wait for the broker to acknowledge a {@code BuildRequested} before answering 503. */
+    @WithDefault("PT10S")
+    Duration publishTimeout();
+
+    /** Directory for temporary Config Repository checkouts (default: the system temp directory). */
+    @WithDefault("${java.io.tmpdir}")
+    String workDir();
+}

@@ -1,0 +1,85 @@
+package dev.sdkgen.gateway;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.ProcessingException;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Response;
+import java.util.function.Supplier;
+import org.eclipse.microprofile.rest.client.inject.RestClient;
+
+/**
+ * Calls the orchestrator and turns its answers into JSON trees; its 4xx errors are passed on
+ * unchanged (same status, code and message), an unreachable orchestrator becomes 503.
+ */
+@ApplicationScoped
+public class Orchestrator {
+
+    private final OrchestratorClient client;
+    private final ObjectMapper json;
+
+    public Orchestrator(@RestClient OrchestratorClient client, ObjectMapper json) {
+        this.client = client;
+        this.json = json;
+    }
+
+    public OrchestratorClient client() {
+        return client;
+    }
+
+    /** Runs one call and returns its JSON body, or throws the orchestrator's error as an {@link ApiException}. */
+    public JsonNode call(Supplier<Response> call) {
+        return json(text(call));
+    }
+
+    /** Runs one call and returns its body text. */
+    public String text(Supplier<Response> call) {
+        Response response;
+        try {
+            response = call.get();
+        } catch (WebApplicationException e) {
+            response = e.getResponse();
+        } catch (ProcessingException e) {
+            throw new ApiException(503, "orchestrator_unavailable",
+                    "the build-orchestrator cannot be reached: " + rootMessage(e));
+        }
+        try (Response r = response) {
+            String body = r.hasEntity() ? r.readEntity(String.class) : "";
+            if (r.getStatus() >= 400) {
+                throw passOn(r.getStatus(), body);
+            }
+            return body;
+        }
+    }
+
+    private ApiException passOn(int status, String body) {
+        try {
+            JsonNode error = json.readTree(body).path("error");
+            if (error.hasNonNull("code")) {
+                int mapped = status >= 500 ? 502 : status;
+                return new ApiException(mapped, error.get("code").asText(), error.path("message").asText());
+            }
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            // not our error shape
+        }
+        return new ApiException(502, "orchestrator_error", "the build-orchestrator answered " + status);
+    }
+
+    private JsonNode json(String body) {
+        try {
+            return json.readTree(body);
+        } catch (JsonProcessingException e) {
+            throw new ApiException(502, "orchestrator_error", "the build-orchestrator answered with invalid JSON");
+        }
+    }
+
+    static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+    }
+}

@@ -1,0 +1,89 @@
+package dev.sdkgen.gateway;
+
+import io.smallrye.mutiny.Multi;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.rest.client.inject.RegisterRestClient;
+import org.jboss.resteasy.reactive.client.SseEvent;
+
+/** The build-orchestrator's internal API (see docs/api.md, "Internal API"). */
+@RegisterRestClient(configKey = "orchestrator")
+@Path("/internal/v1")
+public interface OrchestratorClient {
+
+    String BUILDS = "/projects/{p}/sdk-targets/{t}/sdk-builds";
+
+    @POST
+    @Path("/projects")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    Response createProject(Map<String, Object> body);
+
+    @GET
+    @Path("/projects")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response following(@QueryParam("repository_url") List<String> urls, @QueryParam("branch") String branch);
+
+    @GET
+    @Path("/projects/{p}")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response project(@PathParam("p") String projectId);
+
+    @GET
+    @Path("/projects/{p}/sdk-targets")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response targets(@PathParam("p") String projectId);
+
+    @GET
+    @Path("/projects/{p}/sdk-targets/{t}")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response target(@PathParam("p") String projectId, @PathParam("t") String targetId);
+
+    @GET
+    @Path(BUILDS)
+    @Produces(MediaType.APPLICATION_JSON)
+    Response builds(@PathParam("p") String projectId, @PathParam("t") String targetId);
+
+    @POST
+    @Path(BUILDS)
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    Response reserve(@PathParam("p") String projectId, @PathParam("t") String targetId, Map<String, Object> body);
+
+    @GET
+    @Path(BUILDS + "/{b}")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response build(@PathParam("p") String projectId, @PathParam("t") String targetId, @PathParam("b") String buildId);
+
+    @POST
+    @Path(BUILDS + "/{b}/attempts")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response retry(@PathParam("p") String projectId, @PathParam("t") String targetId, @PathParam("b") String buildId);
+
+    @GET
+    @Path(BUILDS + "/{b}/logs")
+    @Produces(MediaType.TEXT_PLAIN)
+    Response log(@PathParam("p") String projectId, @PathParam("t") String targetId, @PathParam("b") String buildId,
+                 @QueryParam("attempt") Integer attempt);
+
+    @GET
+    @Path(BUILDS + "/{b}/logs")
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    Multi<SseEvent<String>> followLog(@PathParam("p") String projectId, @PathParam("t") String targetId,
+                                      @PathParam("b") String buildId, @QueryParam("attempt") Integer attempt);
+
+    @POST
+    @Path("/pushes")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    Response push(Map<String, Object> body);
+}

@@ -1,0 +1,245 @@
+package dev.sdkgen.gateway;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.sdkgen.engine.config.ConfigResult;
+import dev.sdkgen.engine.diag.Diagnostic;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.sse.Sse;
+import jakarta.ws.rs.sse.SseEventSink;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.eclipse.microprofile.rest.client.inject.RestClient;
+
+/**
+ * The public API of CONTRACT §5 (except the webhook): projects, targets, builds, trigger, retry,
+ * logs and artifacts. Reads are forwarded to the orchestrator; trigger and retry reserve there and
+ * then publish {@code BuildRequested}.
+ */
+@Path("/api/v1/projects")
+@Produces(MediaType.APPLICATION_JSON)
+public class ProjectsResource {
+
+    private static final Pattern ID = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
+    private static final String BUILDS = "/{projectId}/sdk-targets/{targetId}/sdk-builds";
+
+    private final Orchestrator orchestrator;
+    private final GitRemote git;
+    private final BuildRequestPublisher publisher;
+    private final ArtifactStoreClient artifacts;
+
+    public ProjectsResource(Orchestrator orchestrator, GitRemote git, BuildRequestPublisher publisher,
+                            @RestClient ArtifactStoreClient artifacts) {
+        this.orchestrator = orchestrator;
+        this.git = git;
+        this.publisher = publisher;
+        this.artifacts = artifacts;
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response register(JsonNode body) {
+        if (body == null || !body.isObject()) {
+            throw ApiException.badRequest("a JSON object with name and config_repository is required");
+        }
+        String name = requiredText(body, "name", "name");
+        JsonNode repo = body.path("config_repository");
+        if (!repo.isObject()) {
+            throw ApiException.badRequest("config_repository {url, branch} is required");
+        }
+        String url = requiredText(repo, "url", "config_repository.url");
+        String branch = requiredText(repo, "branch", "config_repository.branch");
+        if (name.length() > 200) {
+            throw ApiException.badRequest("name is longer than 200 characters");
+        }
+        String head = git.headOf(url, branch);
+        ConfigResult config = git.readConfig(url, branch, head);
+        Optional<Diagnostic> error = ConfigTargets.configError(config);
+        Optional<List<String>> targets = ConfigTargets.targets(config);
+        if (error.isPresent() || targets.isEmpty()) {
+            String code = error.map(d -> d.code().name()).orElse("SDKGEN003");
+            String message = error.map(ConfigTargets::oneLine).orElse("sdkgen.yaml names no targets");
+            throw new ApiException(422, code, "sdkgen.yaml at " + head + " of " + branch + " cannot be used: " + message);
+        }
+        JsonNode created = orchestrator.call(() -> orchestrator.client().createProject(
+                Map.of("name", name, "repository_url", url, "branch", branch, "targets", targets.get())));
+        return Response.status(201).entity(created).build();
+    }
+
+    @GET
+    @Path("/{projectId}")
+    public JsonNode project(@PathParam("projectId") String projectId) {
+        id(projectId);
+        return orchestrator.call(() -> orchestrator.client().project(projectId));
+    }
+
+    @GET
+    @Path("/{projectId}/sdk-targets")
+    public JsonNode targets(@PathParam("projectId") String projectId) {
+        id(projectId);
+        return orchestrator.call(() -> orchestrator.client().targets(projectId));
+    }
+
+    @GET
+    @Path("/{projectId}/sdk-targets/{targetId}")
+    public JsonNode target(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId) {
+        id(projectId);
+        id(targetId);
+        return orchestrator.call(() -> orchestrator.client().target(projectId, targetId));
+    }
+
+    @GET
+    @Path(BUILDS)
+    public JsonNode builds(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId) {
+        id(projectId);
+        id(targetId);
+        return orchestrator.call(() -> orchestrator.client().builds(projectId, targetId));
+    }
+
+    /** 202 with the new build, queued at the latest commit of the project's branch. */
+    @POST
+    @Path(BUILDS + "/trigger")
+    @Consumes(MediaType.WILDCARD)
+    public Response trigger(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId) {
+        id(projectId);
+        id(targetId);
+        JsonNode project = orchestrator.call(() -> orchestrator.client().project(projectId));
+        orchestrator.call(() -> orchestrator.client().target(projectId, targetId));
+        String url = project.path("config_repository").path("url").asText();
+        String branch = project.path("config_repository").path("branch").asText();
+        String commit = git.headOf(url, branch);
+        JsonNode build = orchestrator.call(() -> orchestrator.client().reserve(projectId, targetId,
+                Map.of("commit", commit, "reason", "trigger")));
+        publisher.publish(build);
+        return Response.accepted(build).build();
+    }
+
+    /** 202 with the build re-queued as a new attempt at the same commit; 404 unknown; 409 while it runs. */
+    @POST
+    @Path(BUILDS + "/{buildId}/retry")
+    @Consumes(MediaType.WILDCARD)
+    public Response retry(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                          @PathParam("buildId") String buildId) {
+        id(projectId);
+        id(targetId);
+        id(buildId);
+        JsonNode build = orchestrator.call(() -> orchestrator.client().retry(projectId, targetId, buildId));
+        publisher.publish(build);
+        return Response.accepted(build).build();
+    }
+
+    @GET
+    @Path(BUILDS + "/{buildId}")
+    public JsonNode build(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                          @PathParam("buildId") String buildId) {
+        id(projectId);
+        id(targetId);
+        id(buildId);
+        return orchestrator.call(() -> orchestrator.client().build(projectId, targetId, buildId));
+    }
+
+    /** The attempt's full log as text (default: the latest attempt). */
+    @GET
+    @Path(BUILDS + "/{buildId}/logs")
+    @Produces(MediaType.TEXT_PLAIN)
+    public Response log(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                        @PathParam("buildId") String buildId, @QueryParam("attempt") Integer attempt) {
+        id(projectId);
+        id(targetId);
+        id(buildId);
+        String text = orchestrator.text(() -> orchestrator.client().log(projectId, targetId, buildId, attempt));
+        return Response.ok(text, MediaType.TEXT_PLAIN_TYPE.withCharset("UTF-8")).build();
+    }
+
+    /** The log followed live: {@code log} events (id = line number), then one {@code end} event with the state. */
+    @GET
+    @Path(BUILDS + "/{buildId}/logs")
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    public void followLog(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                          @PathParam("buildId") String buildId, @QueryParam("attempt") Integer attempt,
+                          @Context SseEventSink sink, @Context Sse sse) {
+        id(projectId);
+        id(targetId);
+        id(buildId);
+        orchestrator.call(() -> orchestrator.client().build(projectId, targetId, buildId));
+        orchestrator.client().followLog(projectId, targetId, buildId, attempt).subscribe().with(
+                event -> {
+                    if (!sink.isClosed()) {
+                        var out = sse.newEventBuilder().data(event.data() == null ? "" : event.data());
+                        if (event.name() != null) {
+                            out.name(event.name());
+                        }
+                        if (event.id() != null) {
+                            out.id(event.id());
+                        }
+                        sink.send(out.build());
+                    }
+                },
+                failure -> sink.close(),
+                sink::close);
+    }
+
+    /** The SDK archive of a succeeded build, with its SHA-256 in {@code X-Checksum-SHA256} and {@code Digest}. */
+    @GET
+    @Path(BUILDS + "/{buildId}/artifact")
+    @Produces(MediaType.WILDCARD)
+    public Response artifact(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                             @PathParam("buildId") String buildId) {
+        id(projectId);
+        id(targetId);
+        id(buildId);
+        JsonNode build = orchestrator.call(() -> orchestrator.client().build(projectId, targetId, buildId));
+        JsonNode artifact = build.path("artifact");
+        if (!artifact.hasNonNull("id")) {
+            String state = build.path("state").asText();
+            if (List.of("queued", "validating", "generating").contains(state)) {
+                throw new ApiException(409, "build_in_progress", "build " + buildId + " is " + state + "; no archive yet");
+            }
+            throw new ApiException(404, "artifact_not_available", "build " + buildId + " (" + state + ") has no SDK archive");
+        }
+        Response stored;
+        try {
+            stored = artifacts.download(artifact.get("id").asText());
+        } catch (jakarta.ws.rs.WebApplicationException e) {
+            stored = e.getResponse();
+        } catch (jakarta.ws.rs.ProcessingException e) {
+            throw new ApiException(503, "artifact_store_unavailable", "the artifact-store cannot be reached");
+        }
+        if (stored.getStatus() != 200) {
+            stored.close();
+            throw new ApiException(502, "artifact_missing", "the artifact-store has no archive " + artifact.get("id").asText());
+        }
+        String sha = artifact.path("sha256").asText();
+        String fileName = artifact.path("file_name").asText("sdk.zip");
+        return Response.ok(stored.readEntity(InputStream.class), artifact.path("media_type").asText("application/zip"))
+                .header("X-Checksum-SHA256", sha)
+                .header("Digest", stored.getHeaderString("Digest"))
+                .header("Content-Disposition", "attachment; filename=\"" + fileName + "\"")
+                .build();
+    }
+
+    private static String requiredText(JsonNode node, String field, String name) {
+        JsonNode value = node.get(field);
+        if (value == null || !value.isTextual() || value.asText().isBlank()) {
+            throw ApiException.badRequest(name + " is required (a non-empty string)");
+        }
+        return value.asText().trim();
+    }
+
+    private static void id(String value) {
+        if (!ID.matcher(value).matches()) {
+            throw new ApiException(404, "not_found", "no such resource");
+        }
+    }
+}

@@ -1,0 +1,197 @@
+package dev.sdkgen.gateway;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sdkgen.engine.config.ConfigResult;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.jboss.logging.Logger;
+
+/**
+ * {@code POST /api/v1/webhooks/git}: GitHub and GitLab push deliveries. The signature is checked
+ * before anything else (401, nothing queued); a push to a branch no project follows is 202 with
+ * nothing queued; a redelivered delivery id is 202 {@code duplicate} with nothing queued;
+ * otherwise every active target of every following project gets a build at the pushed commit.
+ */
+@Path("/api/v1/webhooks/git")
+public class WebhookResource {
+
+    private static final Logger LOG = Logger.getLogger(WebhookResource.class);
+    private static final String ZERO = "0000000000000000000000000000000000000000";
+
+    private final WebhookVerifier verifier;
+    private final Orchestrator orchestrator;
+    private final GitRemote git;
+    private final BuildRequestPublisher publisher;
+    private final ObjectMapper json;
+
+    public WebhookResource(WebhookVerifier verifier, Orchestrator orchestrator, GitRemote git,
+                           BuildRequestPublisher publisher, ObjectMapper json) {
+        this.verifier = verifier;
+        this.orchestrator = orchestrator;
+        this.git = git;
+        this.publisher = publisher;
+        this.json = json;
+    }
+
+    /** What a push payload says, whatever the provider. */
+    record Push(String provider, String deliveryId, String branch, String commit, List<String> repositoryUrls) {
+    }
+
+    @POST
+    @Consumes(MediaType.WILDCARD)
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response receive(byte[] body, @Context HttpHeaders headers) {
+        String githubEvent = headers.getHeaderString("X-GitHub-Event");
+        String gitlabEvent = headers.getHeaderString("X-Gitlab-Event");
+        byte[] raw = body == null ? new byte[0] : body;
+        String provider;
+        String event;
+        if (githubEvent != null) {
+            provider = "github";
+            event = githubEvent;
+            if (!verifier.github(raw, headers.getHeaderString("X-Hub-Signature-256"))) {
+                throw new ApiException(401, "invalid_signature", "X-Hub-Signature-256 is missing or does not match the payload");
+            }
+        } else if (gitlabEvent != null || headers.getHeaderString("X-Gitlab-Token") != null) {
+            provider = "gitlab";
+            event = gitlabEvent == null ? "" : gitlabEvent;
+            if (!verifier.gitlab(headers.getHeaderString("X-Gitlab-Token"))) {
+                throw new ApiException(401, "invalid_signature", "X-Gitlab-Token is missing or wrong");
+            }
+        } else {
+            throw new ApiException(401, "invalid_signature",
+                    "not a signed GitHub (X-GitHub-Event, X-Hub-Signature-256) or GitLab (X-Gitlab-Event, X-Gitlab-Token) delivery");
+        }
+        if (provider.equals("github") && event.equals("ping")) {
+            return Response.ok(Map.of("status", "pong")).build();
+        }
+        boolean isPush = provider.equals("github") ? event.equals("push") : event.equals("Push Hook");
+        if (!isPush) {
+            return accepted("ignored", null, "event " + event + " is not a push", List.of());
+        }
+        JsonNode payload;
+        try {
+            payload = json.readTree(raw);
+        } catch (IOException e) {
+            throw ApiException.badRequest("the payload is not JSON");
+        }
+        if (payload == null || !payload.isObject()) {
+            throw ApiException.badRequest("the payload is not a JSON object");
+        }
+        Push push = provider.equals("github") ? github(payload, headers) : gitlab(payload, headers);
+        if (push.branch() == null) {
+            return accepted("ignored", push.deliveryId(), "not a branch push", List.of());
+        }
+        if (push.commit() == null || push.commit().equals(ZERO) || payload.path("deleted").asBoolean(false)) {
+            return accepted("ignored", push.deliveryId(), "branch " + push.branch() + " was deleted", List.of());
+        }
+        JsonNode following = orchestrator.call(() -> orchestrator.client().following(push.repositoryUrls(), push.branch()));
+        if (following.isEmpty()) {
+            return accepted("ignored", push.deliveryId(), "no project follows branch " + push.branch()
+                    + " of this repository", List.of());
+        }
+        List<String> targets = readTargets(following.get(0).path("config_repository").path("url").asText(), push);
+        Map<String, Object> request = new LinkedHashMap<>();
+        request.put("delivery_id", push.provider() + ":" + push.deliveryId());
+        request.put("provider", push.provider());
+        request.put("repository_urls", push.repositoryUrls());
+        request.put("branch", push.branch());
+        request.put("commit", push.commit());
+        request.put("targets", targets);
+        JsonNode result = orchestrator.call(() -> orchestrator.client().push(request));
+        if (result.path("duplicate").asBoolean(false)) {
+            return accepted("duplicate", push.deliveryId(), "delivery " + push.deliveryId() + " was already received", List.of());
+        }
+        List<JsonNode> builds = new ArrayList<>();
+        result.path("builds").forEach(builds::add);
+        for (JsonNode build : builds) {
+            publisher.publish(build);
+        }
+        LOG.infof("%s push %s: %s at %s, %d build(s) queued", push.provider(), push.deliveryId(), push.branch(),
+                push.commit(), builds.size());
+        return accepted("queued", push.deliveryId(), builds.size() + " build(s) queued", builds);
+    }
+
+    /** The config's targets at the pushed commit, or null (targets kept as they are) if it cannot be read. */
+    private List<String> readTargets(String url, Push push) {
+        try {
+            ConfigResult config = git.readConfig(url, push.branch(), push.commit());
+            return ConfigTargets.targets(config).orElse(null);
+        } catch (ApiException e) {
+            LOG.warnf("cannot read sdkgen.yaml at %s of %s (%s); targets are kept", push.commit(), url, e.getMessage());
+            return null;
+        }
+    }
+
+    private static Push github(JsonNode payload, HttpHeaders headers) {
+        String delivery = headers.getHeaderString("X-GitHub-Delivery");
+        if (delivery == null || delivery.isBlank()) {
+            throw ApiException.badRequest("X-GitHub-Delivery is required");
+        }
+        JsonNode repo = payload.path("repository");
+        return new Push("github", delivery.trim(), branch(payload.path("ref").asText(null)),
+                payload.path("after").asText(null),
+                required(urls(repo, "clone_url", "html_url", "ssh_url", "git_url", "url")));
+    }
+
+    private static Push gitlab(JsonNode payload, HttpHeaders headers) {
+        String commit = payload.hasNonNull("checkout_sha") ? payload.get("checkout_sha").asText()
+                : payload.path("after").asText(null);
+        String ref = payload.path("ref").asText(null);
+        String delivery = headers.getHeaderString("X-Gitlab-Event-UUID");
+        if (delivery == null || delivery.isBlank()) {
+            // older GitLab versions send no delivery id: a push is then identified by its content
+            delivery = "push-" + payload.path("project_id").asText() + "-" + ref + "-" + payload.path("before").asText()
+                    + "-" + commit;
+        }
+        List<String> urls = new ArrayList<>(urls(payload.path("project"), "git_http_url", "git_ssh_url", "web_url", "http_url",
+                "ssh_url", "url"));
+        urls.addAll(urls(payload.path("repository"), "git_http_url", "git_ssh_url", "homepage", "url"));
+        return new Push("gitlab", delivery.trim(), branch(ref), commit, required(new LinkedHashSet<>(urls)));
+    }
+
+    private static String branch(String ref) {
+        return ref != null && ref.startsWith("refs/heads/") ? ref.substring("refs/heads/".length()) : null;
+    }
+
+    private static List<String> urls(JsonNode node, String... fields) {
+        Set<String> urls = new LinkedHashSet<>();
+        for (String field : fields) {
+            JsonNode value = node.get(field);
+            if (value != null && value.isTextual() && !value.asText().isBlank()) {
+                urls.add(value.asText());
+            }
+        }
+        return List.copyOf(urls);
+    }
+
+    private static List<String> required(java.util.Collection<String> urls) {
+        if (urls.isEmpty()) {
+            throw ApiException.badRequest("the payload names no repository URL");
+        }
+        return List.copyOf(urls);
+    }
+
+    private static Response accepted(String status, String deliveryId, String message, List<JsonNode> builds) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("status", status);
+        body.put("delivery_id", deliveryId);
+        body.put("message", message);
+        body.put("builds", builds);
+        return Response.accepted(body).type(MediaType.APPLICATION_JSON).build();
+    }
+}

@@ -1,0 +1,61 @@
+package dev.sdkgen.gateway;
+
+import dev.sdkgen.testsupport.KafkaBroker;
+import dev.sdkgen.testsupport.Postgres;
+import dev.sdkgen.testsupport.ServiceProcess;
+import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * The gateway's real neighbours, once per test JVM: the in-JVM Kafka broker, embedded PostgreSQL,
+ * and the packaged build-orchestrator and artifact-store running as child processes on them.
+ */
+public class PlatformTestResource implements QuarkusTestResourceLifecycleManager {
+
+    private static ServiceProcess orchestrator;
+    private static ServiceProcess artifactStore;
+
+    static synchronized void startOnce() {
+        if (orchestrator != null) {
+            return;
+        }
+        String kafka = KafkaBroker.shared().bootstrapServers();
+        Postgres pg = Postgres.shared();
+        try {
+            String artifacts = Files.createTempDirectory("sdkgen-gw-artifacts-").toString();
+            artifactStore = ServiceProcess.start("artifact-store", Map.of("sdkgen.artifacts.dir", artifacts),
+                    Duration.ofSeconds(60));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        orchestrator = ServiceProcess.start("build-orchestrator", Map.of(
+                "kafka.bootstrap.servers", kafka,
+                "quarkus.datasource.jdbc.url", pg.jdbcUrl(),
+                "quarkus.datasource.username", pg.user(),
+                "quarkus.datasource.password", pg.password(),
+                "sdkgen.orchestrator.log-poll-interval", "PT0.2S"), Duration.ofSeconds(90));
+    }
+
+    static String artifactStoreUrl() {
+        startOnce();
+        return artifactStore.url();
+    }
+
+    @Override
+    public Map<String, String> start() {
+        startOnce();
+        return Map.of(
+                "kafka.bootstrap.servers", KafkaBroker.shared().bootstrapServers(),
+                "quarkus.rest-client.orchestrator.url", orchestrator.url(),
+                "quarkus.rest-client.artifact-store.url", artifactStore.url());
+    }
+
+    @Override
+    public void stop() {
+        // the child processes are shared by every test class of this JVM; shutdown hooks stop them
+    }
+}

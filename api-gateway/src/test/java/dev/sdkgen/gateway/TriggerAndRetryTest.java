@@ -1,0 +1,100 @@
+package dev.sdkgen.gateway;
+
+import static dev.sdkgen.gateway.Api.authed;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sdkgen.events.BuildFailed;
+import dev.sdkgen.events.BuildRequested;
+import dev.sdkgen.events.Topics;
+import dev.sdkgen.testsupport.ConfigRepository;
+import dev.sdkgen.testsupport.EventProbe;
+import dev.sdkgen.testsupport.EventPublisher;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Trigger and retry through the real chain: gateway → orchestrator reservation (real PostgreSQL)
+ * → BuildRequested on the real broker → consumed by the orchestrator.
+ */
+@QuarkusTest
+@WithTestResource(PlatformTestResource.class)
+class TriggerAndRetryTest {
+
+    @Test
+    void triggerQueuesABuildAtTheBranchHeadAndPublishesBuildRequested() {
+        ConfigRepository repo = Api.acmeRepository();
+        String head = repo.commit(Map.of("README.md", "head\n"), "move head");
+        String project = Api.register(repo, "main").getString("project_id");
+        try (EventProbe probe = EventProbe.onSharedBroker(Topics.BUILD_REQUESTED)) {
+            JsonPath build = authed().post(Api.buildPath(project, "typescript") + "/trigger")
+                    .then().statusCode(202).extract().jsonPath();
+            String buildId = build.getString("build_id");
+            assertEquals("queued", build.getString("state"));
+            assertEquals(head, build.getString("commit"));
+            assertEquals(1, build.getInt("attempt"));
+
+            EventProbe.Seen seen = probe.await(s -> s.event() instanceof BuildRequested && buildId.equals(s.key()),
+                    Duration.ofSeconds(20));
+            BuildRequested event = (BuildRequested) seen.event();
+            assertEquals(head, event.source().commit());
+            assertEquals("typescript", event.source().language());
+            assertEquals(repo.url(), event.source().repositoryUrl());
+            assertEquals("trigger", event.reason());
+            assertEquals(1, event.attempt());
+
+            // the orchestrator consumed it from the topic: its log says so; the build is still queued
+            await().atMost(Duration.ofSeconds(20)).until(() -> authed().accept("text/plain")
+                    .get(Api.buildPath(project, "typescript") + "/" + buildId + "/logs").asString()
+                    .contains("BuildRequested published (trigger)"));
+            authed().get(Api.buildPath(project, "typescript") + "/" + buildId).then().statusCode(200)
+                    .body("state", equalTo("queued"));
+            authed().get(Api.buildPath(project, "typescript")).then().statusCode(200)
+                    .body("build_id", equalTo(java.util.List.of(buildId)));
+        }
+    }
+
+    @Test
+    void triggerOnUnknownProjectOrTargetIs404() {
+        authed().post(Api.buildPath("prj_nope", "go") + "/trigger").then().statusCode(404)
+                .body("error.code", equalTo("not_found"));
+        String project = Api.register(Api.acmeRepository(), "main").getString("project_id");
+        authed().post(Api.buildPath(project, "rust") + "/trigger").then().statusCode(404)
+                .body("error.code", equalTo("not_found"));
+    }
+
+    @Test
+    void retryIs404Unknown409WhileRunningAndANewAttemptOnceFinished() {
+        String project = Api.register(Api.acmeRepository(), "main").getString("project_id");
+        String builds = Api.buildPath(project, "go");
+        authed().post(builds + "/bld_0000/retry").then().statusCode(404).body("error.code", equalTo("not_found"));
+        JsonPath build = authed().post(builds + "/trigger").then().statusCode(202).extract().jsonPath();
+        String buildId = build.getString("build_id");
+        authed().post(builds + "/" + buildId + "/retry").then().statusCode(409)
+                .body("error.code", equalTo("build_in_progress"));
+
+        try (EventPublisher publisher = EventPublisher.onSharedBroker();
+             EventProbe probe = EventProbe.onSharedBroker(Topics.BUILD_REQUESTED)) {
+            publisher.publish(BuildFailed.of(buildId, 1, "spec-validator", "SDKGEN101", "Spec file not found", "x"));
+            await().atMost(Duration.ofSeconds(20)).until(() ->
+                    authed().get(builds + "/" + buildId).jsonPath().getString("state").equals("failed"));
+            JsonPath retried = authed().post(builds + "/" + buildId + "/retry").then().statusCode(202).extract().jsonPath();
+            assertEquals(buildId, retried.getString("build_id"));
+            assertEquals(2, retried.getInt("attempt"));
+            assertEquals("queued", retried.getString("state"));
+            assertEquals(build.getString("commit"), retried.getString("commit"));
+            BuildRequested again = (BuildRequested) probe.await(s -> s.event() instanceof BuildRequested
+                    && buildId.equals(s.key()), Duration.ofSeconds(20)).event();
+            assertEquals(2, again.attempt());
+            assertEquals("retry", again.reason());
+            assertTrue(again.source().commit().equals(build.getString("commit")));
+            authed().post(builds + "/" + buildId + "/retry").then().statusCode(409);
+        }
+    }
+}
