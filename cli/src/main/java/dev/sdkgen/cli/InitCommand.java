@@ -1,10 +1,6 @@
 package dev.sdkgen.cli;
 
-import dev.sdkgen.engine.diag.Report;
-import dev.sdkgen.engine.diag.Severity;
 import dev.sdkgen.engine.init.ConfigGuesser;
-import dev.sdkgen.engine.spec.Spec;
-import dev.sdkgen.engine.spec.SpecBundler;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -64,15 +60,13 @@ final class InitCommand {
             throw new Cli.UsageException(outFile + " exists; pass --force to overwrite it");
         }
         String specPath = repo.relativize(spec).toString().replace('\\', '/');
-        SpecBundler.Result bundle = SpecBundler.bundle(repo, specPath);
-        Report problems = Report.ordered(bundle.diagnostics(), List.of(specPath));
-        if (bundle.bundled() == null || problems.count(Severity.ERROR) > 0) {
-            out.print(problems.toText());
+        ConfigGuesser.Init init = ConfigGuesser.init(repo, specPath, name);
+        if (init.config() == null) {
+            out.print(init.problems().toText());
             err.println("sdkgen: the spec has errors; fix them and run init again");
             return Cli.ERRORS;
         }
-        Spec model = new Spec(bundle.bundled(), bundle.origins(), bundle.files(), bundle.openapiVersion());
-        String config = ConfigGuesser.guess(model, name, specPath);
+        String config = init.config();
         try {
             Files.writeString(outFile, config, StandardCharsets.UTF_8);
         } catch (IOException e) {
@@ -80,7 +74,7 @@ final class InitCommand {
             return Cli.ERRORS;
         }
         long methods = config.lines().filter(l -> l.matches("\\s+[A-Za-z][A-Za-z0-9_]*: \"[a-z]+ /.*\"")).count();
-        out.println("Wrote " + outFile + ": " + methods + " methods for " + model.operations().size() + " operations");
+        out.println("Wrote " + outFile + ": " + methods + " methods for " + init.operations() + " operations");
         return Cli.OK;
     }
 }

@@ -68,7 +68,8 @@ public final class Engine {
             diagnostics.addAll(cr.diagnostics());
             log.add("Config: " + ConfigLoader.FILE + (config == null ? " (unreadable)" : ""));
             if (config != null && config.spec() != null && config.spec().path() != null) {
-                SpecBundler.Result bundle = SpecBundler.bundle(repoDir, config.spec().path());
+                SpecBundler.Result bundle = SpecBundler.bundle(repoDir, config.spec().path(),
+                        Location.line(ConfigLoader.FILE, config.spec().pathLine()));
                 diagnostics.addAll(bundle.diagnostics());
                 specFiles = bundle.files();
                 for (SpecFile f : bundle.files()) {

@@ -74,7 +74,7 @@ final class TypeBuilder {
     }
 
     private TypeRef build(JsonNode s, String hint) {
-        boolean nullable = Spec.isNullable(s);
+        boolean nullable = Spec.isNullable(s) || hasNullVariant(s);
         String ref = Spec.ref(s);
         if (ref != null) {
             String key = Spec.schemaName(ref);
@@ -208,6 +208,18 @@ final class TypeBuilder {
     private static JsonNode unionMembers(JsonNode s) {
         JsonNode members = s.has("oneOf") ? s.get("oneOf") : s.get("anyOf");
         return members != null && members.isArray() && members.size() > 0 ? members : null;
+    }
+
+    private static boolean hasNullVariant(JsonNode s) {
+        JsonNode members = unionMembers(s);
+        if (members != null) {
+            for (JsonNode m : members) {
+                if (isNullSchema(m)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static boolean isNullSchema(JsonNode v) {

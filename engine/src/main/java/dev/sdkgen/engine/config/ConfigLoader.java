@@ -154,7 +154,7 @@ public final class ConfigLoader {
         JsonNode specNode = section(root, "spec");
         String specPath = requiredString(specNode, "/spec", "spec.path", "path");
         boolean allowRecursion = optionalBoolean(specNode, "/spec", "spec.allow_recursion", "allow_recursion", false);
-        SdkgenConfig.Spec spec = new SdkgenConfig.Spec(specPath, allowRecursion);
+        SdkgenConfig.Spec spec = new SdkgenConfig.Spec(specPath, allowRecursion, line("/spec/path"));
 
         List<Target> targets = readTargets(root);
         SdkgenConfig.Packages packages = readPackages(root, name);

@@ -28,8 +28,8 @@ public record SdkgenConfig(
     public record Sdk(String name, String version, String description) {
     }
 
-    /** {@code spec:} */
-    public record Spec(String path, boolean allowRecursion) {
+    /** {@code spec:}; {@code pathLine} is the line of {@code spec.path} in sdkgen.yaml. */
+    public record Spec(String path, boolean allowRecursion, int pathLine) {
     }
 
     /** {@code packages:} with per-language defaults filled in (null when sdk.name is missing). */

@@ -54,6 +54,24 @@ public final class ConfigGuesser {
         this.prefixLength = versionPrefix();
     }
 
+    /** The outcome of {@link #init}: the config text, or (when null) the problems that stopped it. */
+    public record Init(String config, int operations, dev.sdkgen.engine.diag.Report problems) {
+    }
+
+    /**
+     * Loads the spec at {@code specPath} of the repository at {@code repo} and guesses a config for
+     * it; refuses (config null) when the spec has errors.
+     */
+    public static Init init(java.nio.file.Path repo, String specPath, String name) {
+        dev.sdkgen.engine.spec.SpecBundler.Result bundle = dev.sdkgen.engine.spec.SpecBundler.bundle(repo, specPath);
+        dev.sdkgen.engine.diag.Report problems = dev.sdkgen.engine.diag.Report.ordered(bundle.diagnostics(), List.of(specPath));
+        if (bundle.bundled() == null || problems.hasErrors()) {
+            return new Init(null, 0, problems);
+        }
+        Spec spec = new Spec(bundle.bundled(), bundle.origins(), bundle.files(), bundle.openapiVersion());
+        return new Init(guess(spec, name, specPath), spec.operations().size(), problems);
+    }
+
     /**
      * The text of a config for {@code spec}.
      *

@@ -23,6 +23,7 @@ public record Docs(String summary, String description) {
         return s == null || s.isBlank() ? null : s.strip();
     }
 
+    @com.fasterxml.jackson.annotation.JsonIgnore
     public boolean isEmpty() {
         return summary == null && description == null;
     }

@@ -48,6 +48,7 @@ public record Method(
     }
 
     /** As the contract prints operations: {@code get /accounts}. */
+    @com.fasterxml.jackson.annotation.JsonIgnore
     public String operation() {
         return httpMethod + " " + path;
     }

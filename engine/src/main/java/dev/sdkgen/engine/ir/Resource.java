@@ -17,6 +17,7 @@ public record Resource(String name, String path, List<Method> methods, List<Reso
         models = List.copyOf(models);
     }
 
+    @com.fasterxml.jackson.annotation.JsonIgnore
     public boolean isRoot() {
         return path.isEmpty();
     }

@@ -32,6 +32,7 @@ public sealed interface TypeRef {
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record Primitive(Scalar type, String format) implements TypeRef {
+        @com.fasterxml.jackson.annotation.JsonIgnore
         public boolean isBinary() {
             return type == Scalar.STRING && ("binary".equals(format));
         }

@@ -86,20 +86,28 @@ public final class SpecBundler {
 
     /** Loads and bundles the spec at {@code specPath} (as written in sdkgen.yaml) of the repository. */
     public static Result bundle(Path repoDir, String specPath) {
+        return bundle(repoDir, specPath, Location.file(dev.sdkgen.engine.config.ConfigLoader.FILE));
+    }
+
+    /**
+     * Like {@link #bundle(Path, String)}; {@code specPathAt} is where the path is written (for
+     * SDKGEN101: the line of {@code spec.path} in sdkgen.yaml).
+     */
+    public static Result bundle(Path repoDir, String specPath, Location specPathAt) {
         RepoFiles repo;
         try {
             repo = new RepoFiles(repoDir);
         } catch (IOException e) {
-            return failed(null, notFound(specPath, "the repository directory cannot be read: " + e.getMessage()));
+            return failed(null, notFound(specPathAt, specPath, "the repository directory cannot be read: " + e.getMessage()));
         }
         RepoFiles.Resolved r = repo.resolve(null, specPath, false);
         switch (r.status()) {
             case OUTSIDE:
-                return failed(null, notFound(specPath, "the path leaves the repository; it must be relative to the repository root and stay inside it"));
+                return failed(null, notFound(specPathAt, specPath, "the path leaves the repository; it must be relative to the repository root and stay inside it"));
             case MISSING:
-                return failed(null, notFound(specPath, "no such file in the repository"));
+                return failed(null, notFound(specPathAt, specPath, "no such file in the repository"));
             case NOT_A_FILE:
-                return failed(null, notFound(specPath, "not a regular file"));
+                return failed(null, notFound(specPathAt, specPath, "not a regular file"));
             default:
                 break;
         }
@@ -111,7 +119,7 @@ public final class SpecBundler {
             return failed(null, Diagnostic.of(DiagnosticCode.SDKGEN103).detail("Reason", e.getMessage())
                     .at(Location.line(r.path(), e.line())).build());
         } catch (IOException e) {
-            return failed(null, notFound(specPath, "cannot be read: " + e.getMessage()));
+            return failed(null, notFound(specPathAt, specPath, "cannot be read: " + e.getMessage()));
         }
         String version = b.checkVersion(root);
         if (version == null) {
@@ -127,9 +135,8 @@ public final class SpecBundler {
         return new Result(root, null, root == null ? List.of() : List.of(root), new OriginMap(null), List.of(d), null);
     }
 
-    private static Diagnostic notFound(String path, String reason) {
-        return Diagnostic.of(DiagnosticCode.SDKGEN101).detail("Path", path).detail("Reason", reason)
-                .at(Location.file(dev.sdkgen.engine.config.ConfigLoader.FILE)).build();
+    private static Diagnostic notFound(Location at, String path, String reason) {
+        return Diagnostic.of(DiagnosticCode.SDKGEN101).detail("Path", path).detail("Reason", reason).at(at).build();
     }
 
     private SpecFile read(String path, Path file) throws IOException, DocumentException {

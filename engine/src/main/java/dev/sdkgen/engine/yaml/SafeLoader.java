@@ -266,7 +266,9 @@ public final class SafeLoader {
                 try {
                     BigInteger n = v.startsWith("0x") ? new BigInteger(v.substring(2), 16)
                             : v.startsWith("0o") ? new BigInteger(v.substring(2), 8) : new BigInteger(v);
-                    return n.bitLength() < 63 ? NODES.numberNode(n.longValue()) : NODES.numberNode(n);
+                    // Same node kinds as Jackson's JSON parser gives: int, then long, then big.
+                    return n.bitLength() < 32 ? NODES.numberNode(n.intValue())
+                            : n.bitLength() < 64 ? NODES.numberNode(n.longValue()) : NODES.numberNode(n);
                 } catch (NumberFormatException e) {
                     return NODES.textNode(v);
                 }

@@ -23,7 +23,8 @@ class SpecFileNotFoundTest extends EngineTest {
                 "Error: SDKGEN101 - Spec file not found",
                 "  Path: openapi/missing.yaml",
                 "  Reason: no such file in the repository",
-                "  File: sdkgen.yaml");
+                "  File: sdkgen.yaml",
+                "  Line: 5");
     }
 
     @Test
@@ -34,7 +35,8 @@ class SpecFileNotFoundTest extends EngineTest {
                 "Error: SDKGEN101 - Spec file not found",
                 "  Path: ../outside.yaml",
                 "  Reason: the path leaves the repository; it must be relative to the repository root and stay inside it",
-                "  File: sdkgen.yaml");
+                "  File: sdkgen.yaml",
+                "  Line: 5");
     }
 
     @Test
@@ -44,7 +46,8 @@ class SpecFileNotFoundTest extends EngineTest {
                 "Error: SDKGEN101 - Spec file not found",
                 "  Path: " + dir.resolve("openapi.yaml"),
                 "  Reason: the path leaves the repository; it must be relative to the repository root and stay inside it",
-                "  File: sdkgen.yaml");
+                "  File: sdkgen.yaml",
+                "  Line: 5");
     }
 
     @Test
@@ -57,7 +60,8 @@ class SpecFileNotFoundTest extends EngineTest {
                 "Error: SDKGEN101 - Spec file not found",
                 "  Path: link.yaml",
                 "  Reason: the path leaves the repository; it must be relative to the repository root and stay inside it",
-                "  File: sdkgen.yaml");
+                "  File: sdkgen.yaml",
+                "  Line: 5");
     }
 
     @Test
@@ -67,6 +71,7 @@ class SpecFileNotFoundTest extends EngineTest {
                 "Error: SDKGEN101 - Spec file not found",
                 "  Path: openapi",
                 "  Reason: not a regular file",
-                "  File: sdkgen.yaml");
+                "  File: sdkgen.yaml",
+                "  Line: 5");
     }
 }

@@ -1,0 +1,89 @@
+package dev.sdkgen.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sdkgen.engine.diag.DiagnosticCode;
+import dev.sdkgen.engine.diag.Severity;
+import dev.sdkgen.engine.init.ConfigGuesser;
+import dev.sdkgen.engine.ir.Resource;
+import dev.sdkgen.engine.testing.Fixtures;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every real public spec of ../shared/specs passes {@code init} then {@code validate} with no error
+ * (the Swagger 2.0 one gives SDKGEN102), and the SDK model maps every operation.
+ */
+class RealSpecsTest {
+    @TempDir
+    Path repo;
+
+    static Stream<Arguments> specs() {
+        return Stream.of(
+                Arguments.of("oai-petstore", "petstore.yaml", 3),
+                Arguments.of("oai-petstore-expanded", "petstore-expanded.yaml", 4),
+                Arguments.of("oai-callback-example", "callback-example.yaml", 1),
+                Arguments.of("oai-link-example", "link-example.yaml", 6),
+                Arguments.of("oai-uspto", "uspto.yaml", 3),
+                Arguments.of("oai-webhook-example", "webhook-example.yaml", 0),
+                Arguments.of("swagger-petstore", "openapi.yaml", 19),
+                Arguments.of("openai", "openapi.yaml", 0),
+                Arguments.of("stripe", "spec3.yaml", 0),
+                Arguments.of("github", "api.github.com.json", 0),
+                Arguments.of("digitalocean", "specification/DigitalOcean-public.v2.yaml", 0));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("specs")
+    void initThenValidateHasNoError(String folder, String spec, int exactOperations) throws Exception {
+        Fixtures.copyTree(Fixtures.realSpecs().resolve(folder), repo);
+        ConfigGuesser.Init init = ConfigGuesser.init(repo, spec, null);
+        assertNotNull(init.config(), init.problems().toText());
+        Files.writeString(repo.resolve("sdkgen.yaml"), init.config());
+
+        Engine.Validation v = Engine.validate(repo);
+        assertEquals(0, v.report().count(Severity.ERROR), v.report().toText());
+        assertEquals(0, v.report().diagnostics().stream().filter(d -> d.code() == DiagnosticCode.SDKGEN303).count(),
+                "init maps every operation");
+        assertNotNull(v.model());
+        int methods = count(v.model().root());
+        assertEquals(init.operations(), methods, "one SDK method per operation");
+        if (exactOperations > 0) {
+            assertEquals(exactOperations, methods);
+        }
+        assertTrue(v.log().stream().anyMatch(l -> l.startsWith("Spec: " + spec)), "the log names the spec");
+    }
+
+    @Test
+    void swagger20IsRefused() throws Exception {
+        Fixtures.copyTree(Fixtures.realSpecs().resolve("oai-petstore-swagger2"), repo);
+        ConfigGuesser.Init init = ConfigGuesser.init(repo, "petstore.yaml", null);
+        assertNull(init.config());
+        assertEquals(DiagnosticCode.SDKGEN102, init.problems().diagnostics().get(0).code());
+        assertEquals("  Found: 2.0", init.problems().diagnostics().get(0).render().lines().toList().get(1));
+    }
+
+    @Test
+    void digitalOceanResolvesItsThousandsOfFiles() throws Exception {
+        Fixtures.copyTree(Fixtures.realSpecs().resolve("digitalocean"), repo);
+        ConfigGuesser.Init init = ConfigGuesser.init(repo, "specification/DigitalOcean-public.v2.yaml", "digitalocean");
+        Files.writeString(repo.resolve("sdkgen.yaml"), init.config());
+        Engine.Validation v = Engine.validate(repo);
+        assertTrue(v.ok(), v.report().toText());
+        assertTrue(v.spec().files().size() > 1000, "files resolved: " + v.spec().files().size());
+        assertTrue(v.spec().schemaNames().contains("droplet"), "schemas of other files keep the names the root gives them");
+    }
+
+    private static int count(Resource r) {
+        return r.methods().size() + r.subresources().stream().mapToInt(RealSpecsTest::count).sum();
+    }
+}
