@@ -28,7 +28,8 @@ scripted over HTTP under ``/__mock/``:
     ``{"ok": true}``.
 
 A response spec: ``{"method": "GET", "path": "/accounts", "status": 200, "headers": {...},
-"json": <any JSON> | "body": "<text>", "delay_ms": 0, "drop": false, "repeat": false}``.
+"json": <any JSON> | "body": "<text>" | "body_base64": "<bytes, base64>", "delay_ms": 0,
+"drop": false, "repeat": false}``.
 ``method`` defaults to ``*`` (any method); ``path`` is matched exactly against the raw
 (still percent-encoded) request path without the query. Responses for a route are served in the
 order queued; ``repeat`` keeps a response in place so it answers every later request too (queue it
@@ -38,25 +39,36 @@ application/json`` unless ``headers`` say otherwise. A request with nothing queu
 and a JSON error naming the route.
 
 A recorded request: ``{"method", "path", "query" (raw string), "query_params" ({name: [values]}),
-"headers" ({lower-cased name: value}), "body" (text), "json" (parsed body or null), "time"
-(seconds since the server started, for measuring waits between retries)}``.
+"headers" ({lower-cased name: value}), "body" (text, UTF-8 with replacement), "body_base64" (the
+exact bytes), "json" (parsed body or null), "form", "parts", "multipart_error", "time" (seconds since
+the server started, for measuring waits between retries)}``.
+
+``form`` is, for an ``application/x-www-form-urlencoded`` body, the decoded ``[name, value]`` pairs in
+wire order (null for other bodies, or when the body is not valid form encoding). ``parts`` is, for a
+``multipart/form-data`` body, one ``{"name", "filename", "content_type", "headers", "body",
+"body_base64"}`` per part (``filename`` / ``content_type`` null when absent). The multipart parser is
+strict (no preamble, CRLF line breaks, a closing boundary, a ``form-data`` disposition with a name
+per part); a body it rejects gives ``parts: null`` and the reason in ``multipart_error``.
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import json
+import re
 import socket
 import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Dict, List, Optional, Tuple, cast
-from urllib.parse import parse_qs, urlsplit
+from typing import Any, Dict, List, Optional, Tuple, Union, cast
+from urllib.parse import parse_qs, parse_qsl, urlsplit
 
 CONTROL_PREFIX = "/__mock/"
 UNMATCHED_STATUS = 418
 _JSON = "application/json"
+_FORM = "application/x-www-form-urlencoded"
 
 
 class MockServer:
@@ -103,26 +115,14 @@ class MockServer:
         *,
         json: Any = None,
         body: Optional[str] = None,
+        body_bytes: Optional[bytes] = None,
         headers: Optional[Dict[str, str]] = None,
         delay_ms: int = 0,
         drop: bool = False,
         repeat: bool = False,
     ) -> None:
         """Queues one response for ``method path`` (``method`` may be ``*``)."""
-        spec: Dict[str, Any] = {
-            "method": method,
-            "path": path,
-            "status": status,
-            "headers": dict(headers or {}),
-            "delay_ms": delay_ms,
-            "drop": drop,
-            "repeat": repeat,
-        }
-        if json is not None:
-            spec["json"] = json
-        if body is not None:
-            spec["body"] = body
-        self.add(spec)
+        self.add(_response_spec(method, path, status, json, body, body_bytes, headers, delay_ms, drop, repeat))
 
     def add(self, spec: Dict[str, Any]) -> None:
         """Queues one response spec in the wire format described in the module docstring."""
@@ -189,26 +189,14 @@ class MockServerClient:
         *,
         json: Any = None,
         body: Optional[str] = None,
+        body_bytes: Optional[bytes] = None,
         headers: Optional[Dict[str, str]] = None,
         delay_ms: int = 0,
         drop: bool = False,
         repeat: bool = False,
     ) -> None:
         """Queues one response for ``method path`` (``method`` may be ``*``)."""
-        spec: Dict[str, Any] = {
-            "method": method,
-            "path": path,
-            "status": status,
-            "headers": dict(headers or {}),
-            "delay_ms": delay_ms,
-            "drop": drop,
-            "repeat": repeat,
-        }
-        if json is not None:
-            spec["json"] = json
-        if body is not None:
-            spec["body"] = body
-        self.add(spec)
+        self.add(_response_spec(method, path, status, json, body, body_bytes, headers, delay_ms, drop, repeat))
 
     def add(self, spec: Dict[str, Any]) -> None:
         self._control("POST", "responses", [spec])
@@ -230,14 +218,49 @@ class MockServerClient:
             return json.loads(response.read().decode("utf-8"))
 
 
+def _response_spec(
+    method: str,
+    path: str,
+    status: int,
+    json_body: Any,
+    body: Optional[str],
+    body_bytes: Optional[bytes],
+    headers: Optional[Dict[str, str]],
+    delay_ms: int,
+    drop: bool,
+    repeat: bool,
+) -> Dict[str, Any]:
+    spec: Dict[str, Any] = {
+        "method": method,
+        "path": path,
+        "status": status,
+        "headers": dict(headers or {}),
+        "delay_ms": delay_ms,
+        "drop": drop,
+        "repeat": repeat,
+    }
+    if json_body is not None:
+        spec["json"] = json_body
+    if body is not None:
+        spec["body"] = body
+    if body_bytes is not None:
+        spec["body_base64"] = base64.b64encode(body_bytes).decode("ascii")
+    return spec
+
+
 def _check_spec(spec: Dict[str, Any]) -> Dict[str, Any]:
     if not isinstance(spec.get("path"), str) or not spec["path"].startswith("/"):
         raise ValueError(f"a response spec needs a 'path' starting with '/': {spec!r}")
-    unknown = set(spec) - {"method", "path", "status", "headers", "json", "body", "delay_ms", "drop", "repeat"}
+    unknown = set(spec) - {"method", "path", "status", "headers", "json", "body", "body_base64", "delay_ms", "drop", "repeat"}
     if unknown:
         raise ValueError(f"unknown response spec field(s) {sorted(unknown)}")
-    if "json" in spec and "body" in spec:
-        raise ValueError("a response spec takes 'json' or 'body', not both")
+    if len({"json", "body", "body_base64"} & set(spec)) > 1:
+        raise ValueError("a response spec takes one of 'json', 'body' and 'body_base64'")
+    raw: Optional[bytes] = None
+    if "body_base64" in spec:
+        raw = base64.b64decode(str(spec["body_base64"]), validate=True)
+    elif spec.get("body") is not None:
+        raw = str(spec["body"]).encode("utf-8")
     headers = spec.get("headers") or {}
     if not isinstance(headers, dict):
         raise ValueError("'headers' must be an object")
@@ -248,10 +271,80 @@ def _check_spec(spec: Dict[str, Any]) -> Dict[str, Any]:
         "headers": {str(k): str(v) for k, v in cast(Dict[Any, Any], headers).items()},
         "has_json": "json" in spec,
         "json": spec.get("json"),
-        "body": spec.get("body"),
+        "raw": raw or b"",
         "delay_ms": int(spec.get("delay_ms") or 0),
         "drop": bool(spec.get("drop", False)),
         "repeat": bool(spec.get("repeat", False)),
+    }
+
+
+def _media_type(content_type: str) -> str:
+    return content_type.split(";", 1)[0].strip().lower()
+
+
+def _parse_form(body: bytes) -> Optional[List[List[str]]]:
+    """The ``[name, value]`` pairs of a form-encoded body, or None when it is not valid form encoding."""
+    if not body:
+        return []
+    try:
+        pairs = parse_qsl(body.decode("ascii"), keep_blank_values=True, strict_parsing=True, errors="strict")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    return [[name, value] for name, value in pairs]
+
+
+_PARAM = re.compile(r';\s*([A-Za-z0-9_*-]+)="([^"]*)"')
+_BOUNDARY = re.compile(r'(?i);\s*boundary=(?:"([^"]+)"|([^;\s]+))')
+
+
+def parse_multipart(body: bytes, content_type: str) -> List[Dict[str, Any]]:
+    """Splits a ``multipart/form-data`` body into its parts, strictly; raises ValueError when malformed."""
+    match = _BOUNDARY.search(content_type)
+    if match is None:
+        raise ValueError("the Content-Type has no boundary parameter")
+    delimiter = b"--" + (match.group(1) or match.group(2)).encode("latin-1")
+    if not body.startswith(delimiter + b"\r\n"):
+        raise ValueError("the body does not start with the boundary line")
+    rest = body[len(delimiter) + 2:]
+    parts: List[Dict[str, Any]] = []
+    while True:
+        end = rest.find(b"\r\n" + delimiter)
+        if end < 0:
+            raise ValueError("a part is not closed by a boundary")
+        parts.append(_parse_part(rest[:end], len(parts)))
+        after = rest[end + 2 + len(delimiter):]
+        if after.startswith(b"--"):
+            if after[2:] not in (b"", b"\r\n"):
+                raise ValueError("data after the closing boundary")
+            return parts
+        if not after.startswith(b"\r\n"):
+            raise ValueError("a boundary line is not followed by CRLF")
+        rest = after[2:]
+
+
+def _parse_part(raw: bytes, index: int) -> Dict[str, Any]:
+    head, separator, content = raw.partition(b"\r\n\r\n")
+    if not separator:
+        raise ValueError(f"part {index} has no blank line after its headers")
+    headers: Dict[str, str] = {}
+    for line in head.decode("utf-8").split("\r\n"):
+        name, colon, value = line.partition(":")
+        if not colon or not name or name != name.strip():
+            raise ValueError(f"part {index} has a malformed header line {line!r}")
+        headers[name.lower()] = value.strip()
+    disposition = headers.get("content-disposition", "")
+    if not disposition.lower().startswith("form-data"):
+        raise ValueError(f"part {index} has no form-data Content-Disposition")
+    params = {key.lower(): value for key, value in _PARAM.findall(disposition)}
+    if "name" not in params:
+        raise ValueError(f"part {index} has no name")
+    return {
+        "name": params["name"],
+        "filename": params.get("filename"),
+        "content_type": headers.get("content-type"),
+        "headers": headers,
+        "body": content.decode("utf-8", errors="replace"),
+        "body_base64": base64.b64encode(content).decode("ascii"),
     }
 
 
@@ -279,15 +372,28 @@ def _make_handler(server: MockServer) -> type:
                 parsed: Any = json.loads(text) if text else None
             except ValueError:
                 parsed = None
+            headers = self._lower_headers()
+            content_type = headers.get("content-type", "")
+            multipart_parts: Optional[List[Dict[str, Any]]] = None
+            multipart_error: Optional[str] = None
+            if _media_type(content_type) == "multipart/form-data":
+                try:
+                    multipart_parts = parse_multipart(body, content_type)
+                except ValueError as error:
+                    multipart_error = str(error)
             server._record(
                 {
                     "method": self.command,
                     "path": parts.path,
                     "query": parts.query,
                     "query_params": parse_qs(parts.query, keep_blank_values=True),
-                    "headers": self._lower_headers(),
+                    "headers": headers,
                     "body": text,
+                    "body_base64": base64.b64encode(body).decode("ascii"),
                     "json": parsed,
+                    "form": _parse_form(body) if _media_type(content_type) == _FORM else None,
+                    "parts": multipart_parts,
+                    "multipart_error": multipart_error,
                     "time": server._elapsed(),
                 }
             )
@@ -305,14 +411,14 @@ def _make_handler(server: MockServer) -> type:
                 except OSError:
                     pass
                 return
-            headers = dict(spec["headers"])
+            response_headers = dict(spec["headers"])
             if spec["has_json"]:
                 payload = json.dumps(spec["json"])
-                if not any(name.lower() == "content-type" for name in headers):
-                    headers["Content-Type"] = _JSON
+                if not any(name.lower() == "content-type" for name in response_headers):
+                    response_headers["Content-Type"] = _JSON
+                self._send(spec["status"], response_headers, payload)
             else:
-                payload = spec["body"] or ""
-            self._send(spec["status"], headers, payload)
+                self._send(spec["status"], response_headers, spec["raw"])
 
         def _control(self, command: str, body: bytes) -> None:
             try:
@@ -355,8 +461,8 @@ def _make_handler(server: MockServer) -> type:
                 headers[key] = f"{headers[key]}, {value}" if key in headers else value
             return headers
 
-        def _send(self, status: int, headers: Dict[str, str], payload: str) -> None:
-            data = payload.encode("utf-8")
+        def _send(self, status: int, headers: Dict[str, str], payload: Union[str, bytes]) -> None:
+            data = payload.encode("utf-8") if isinstance(payload, str) else payload
             self.send_response(status)
             for name, value in headers.items():
                 self.send_header(name, value)

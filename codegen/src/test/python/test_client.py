@@ -171,7 +171,8 @@ class AuthTest(ServerTestCase):
         with self.assertRaises(ValueError):
             Auth("header")
         with self.assertRaises(ValueError):
-            Auth("basic")
+            Auth("digest")
+        self.assertEqual(Auth.basic(), Auth("basic"))
 
 
 STATUS_CASES: List[Tuple[int, Type[APIError]]] = [

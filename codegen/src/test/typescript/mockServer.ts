@@ -18,6 +18,8 @@ export interface MockResponse {
   json?: unknown;
   /** A raw text body. */
   body?: string;
+  /** A raw binary body (sent byte for byte). */
+  bodyBytes?: Uint8Array;
   /** Wait this long before answering. */
   delayMs?: number;
   /** Close the connection without any response. */
@@ -36,11 +38,34 @@ export interface RecordedRequest {
   queryParams: Record<string, string[]>;
   /** Lower-cased header names. */
   headers: Record<string, string>;
+  /** The body as text (UTF-8, invalid bytes replaced). */
   body: string;
+  /** The exact bytes of the body. */
+  bodyBytes: Uint8Array;
   /** The body parsed as JSON, or null. */
   json: unknown;
+  /** For a form-encoded body: the decoded `[name, value]` pairs in wire order; else null. */
+  form: Array<[string, string]> | null;
+  /** For a multipart/form-data body: its parts in order; null otherwise or when malformed. */
+  parts: MultipartPart[] | null;
+  /** Why the strict multipart parser rejected the body, or null. */
+  multipartError: string | null;
   /** Seconds since the server started. */
   time: number;
+}
+
+/** One part of a recorded multipart/form-data body. */
+export interface MultipartPart {
+  name: string;
+  filename: string | null;
+  /** The part's Content-Type header, or null. */
+  contentType: string | null;
+  /** Lower-cased header names. */
+  headers: Record<string, string>;
+  /** The content as text (UTF-8, invalid bytes replaced). */
+  body: string;
+  /** The exact bytes of the content. */
+  bodyBytes: Uint8Array;
 }
 
 interface WireRequest {
@@ -50,8 +75,21 @@ interface WireRequest {
   query_params: Record<string, string[]>;
   headers: Record<string, string>;
   body: string;
+  body_base64: string;
   json: unknown;
+  form: Array<[string, string]> | null;
+  parts: WirePart[] | null;
+  multipart_error: string | null;
   time: number;
+}
+
+interface WirePart {
+  name: string;
+  filename: string | null;
+  content_type: string | null;
+  headers: Record<string, string>;
+  body: string;
+  body_base64: string;
 }
 
 export class MockServer {
@@ -114,6 +152,7 @@ export class MockServer {
       if (response.headers !== undefined) spec['headers'] = response.headers;
       if ('json' in response) spec['json'] = response.json;
       if (response.body !== undefined) spec['body'] = response.body;
+      if (response.bodyBytes !== undefined) spec['body_base64'] = Buffer.from(response.bodyBytes).toString('base64');
       if (response.delayMs !== undefined) spec['delay_ms'] = response.delayMs;
       if (response.drop !== undefined) spec['drop'] = response.drop;
       if (response.repeat !== undefined) spec['repeat'] = response.repeat;
@@ -132,7 +171,21 @@ export class MockServer {
       queryParams: request.query_params,
       headers: request.headers,
       body: request.body,
+      bodyBytes: fromBase64(request.body_base64),
       json: request.json,
+      form: request.form,
+      parts:
+        request.parts === null
+          ? null
+          : request.parts.map((part) => ({
+              name: part.name,
+              filename: part.filename,
+              contentType: part.content_type,
+              headers: part.headers,
+              body: part.body,
+              bodyBytes: fromBase64(part.body_base64),
+            })),
+      multipartError: request.multipart_error,
       time: request.time,
     }));
   }
@@ -169,6 +222,10 @@ export class MockServer {
     }
     return JSON.parse(text) as unknown;
   }
+}
+
+function fromBase64(text: string): Uint8Array {
+  return new Uint8Array(Buffer.from(text, 'base64'));
 }
 
 /** The server script: $SDKGEN_MOCK_SERVER, else found by walking up from this file. */

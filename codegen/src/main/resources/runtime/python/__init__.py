@@ -1,6 +1,7 @@
 # sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
 """The hand-written core of the SDK: HTTP, authentication, retries, errors and pagination."""
 
+from .body import DEFAULT_CONTENT_TYPES, BinaryBody, BodyEncoding, FileContent, FileTypes, ResponseType
 from .client import DEFAULT_TIMEOUT, APIResource, Auth, BaseClient, ClientConfig, RawResponse, RequestOptions
 from .errors import (
     APIError,
@@ -29,6 +30,12 @@ from .retries import (
 from .url import PathParam
 
 __all__ = [
+    "DEFAULT_CONTENT_TYPES",
+    "BinaryBody",
+    "BodyEncoding",
+    "FileContent",
+    "FileTypes",
+    "ResponseType",
     "DEFAULT_TIMEOUT",
     "APIResource",
     "Auth",

@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
-import datetime
+import base64
 import http.client
 import json
 import os
 import platform
 import random
+import re
 import socket
 import time
 import urllib.error
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, TypedDict
 
 from . import errors
+from .body import BodyEncoding, ResponseType, encode_body
 from .pagination import Page, PaginationSpec
 from .retries import DEFAULT_RETRY_POLICY, RetryPolicy, retry_delay
 from .url import PathParam, build_path, encode_query, join_url
@@ -30,7 +32,7 @@ class Auth:
     """Where the API key goes, from the spec's security scheme. Build one with the class methods."""
 
     kind: str
-    """``"none"``, ``"bearer"``, ``"header"`` or ``"query"``."""
+    """``"none"``, ``"bearer"``, ``"basic"``, ``"header"`` or ``"query"``."""
     name: Optional[str] = None
     """The header or query parameter name (kinds ``header`` and ``query``)."""
 
@@ -45,6 +47,14 @@ class Auth:
         return cls("bearer")
 
     @classmethod
+    def basic(cls) -> "Auth":
+        """``Authorization: Basic <base64(key)>`` (http basic); the key is ``user:password``.
+
+        A key without ``:`` is the user name with an empty password.
+        """
+        return cls("basic")
+
+    @classmethod
     def header(cls, name: str) -> "Auth":
         """The key as the value of the named header (apiKey in header)."""
         return cls("header", name)
@@ -55,7 +65,7 @@ class Auth:
         return cls("query", name)
 
     def __post_init__(self) -> None:
-        if self.kind not in ("none", "bearer", "header", "query"):
+        if self.kind not in ("none", "bearer", "basic", "header", "query"):
             raise ValueError(f"Unknown auth kind {self.kind!r}")
         if self.kind in ("header", "query") and not self.name:
             raise ValueError(f"Auth kind {self.kind!r} needs a name")
@@ -147,15 +157,24 @@ class BaseClient:
         path_params: Sequence[PathParam] = (),
         query: Optional[Mapping[str, Any]] = None,
         body: Any = None,
+        encoding: BodyEncoding = "json",
+        content_type: Optional[str] = None,
+        response_type: ResponseType = "json",
+        accept: Optional[str] = None,
         retryable: bool = True,
         options: Optional[RequestOptions] = None,
     ) -> Any:
-        """Sends one operation call, retrying as the policy allows; returns the parsed response body.
+        """Sends one operation call, retrying as the policy allows; returns the response body.
 
-        Returns None for an empty body, the decoded JSON for a JSON response, text otherwise. Raises
-        an :class:`~errors.APIError` subclass. Called by generated code.
+        ``body`` (None: no body) is encoded as ``encoding`` says, with ``content_type`` or the
+        encoding's default. By ``response_type``: ``"json"`` gives None for an empty body, the decoded
+        JSON for a JSON response, text otherwise; ``"text"`` gives ``str``; ``"binary"`` gives
+        ``bytes``. Raises an :class:`~errors.APIError` subclass. Called by generated code.
         """
-        response = self._send(method, path, path_params, query, body, retryable, options or {})
+        encoded = None if body is None else encode_body(body, encoding, content_type)
+        response = self._send(
+            method, path, path_params, query, encoded, response_type, accept, retryable, options or {}
+        )
         return response.body
 
     def _paginate(
@@ -167,17 +186,22 @@ class BaseClient:
         path_params: Sequence[PathParam] = (),
         query: Optional[Mapping[str, Any]] = None,
         body: Any = None,
+        encoding: BodyEncoding = "json",
+        content_type: Optional[str] = None,
         retryable: bool = True,
         options: Optional[RequestOptions] = None,
     ) -> Page[Any, Any]:
         """Fetches the first page of a paginated list; iterating the page yields every item of every page.
 
-        Called by generated code.
+        The body (if any) is encoded once and sent with every page request. Called by generated code.
         """
         request_options: RequestOptions = options or {}
+        encoded = None if body is None else encode_body(body, encoding, content_type)
 
         def fetch_page(page_query: Dict[str, Any]) -> Any:
-            return self._send(method, path, path_params, page_query, body, retryable, request_options).body
+            return self._send(
+                method, path, path_params, page_query, encoded, "json", None, retryable, request_options
+            ).body
 
         start = {key: value for key, value in (query or {}).items() if value is not None}
         return Page[Any, Any].first(pagination, start, fetch_page)
@@ -196,7 +220,9 @@ class BaseClient:
         path: str,
         path_params: Sequence[PathParam],
         query: Optional[Mapping[str, Any]],
-        body: Any,
+        body: Optional[Tuple[bytes, str]],
+        response_type: ResponseType,
+        accept: Optional[str],
         retryable: bool,
         options: RequestOptions,
     ) -> RawResponse:
@@ -206,22 +232,26 @@ class BaseClient:
         if retryable:
             max_retries = _check_max_retries(options.get("max_retries", self.max_retries))
         timeout = _check_timeout(options.get("timeout", self.timeout))
-        data = None if body is None else json.dumps(body, default=_json_default, ensure_ascii=False).encode("utf-8")
+        if accept is None:
+            accept = "application/json" if response_type == "json" else "*/*"
 
         retry = 0
         while True:
             can_retry = retry < max_retries
-            headers = self._build_headers(options, data is not None, retry)
+            headers = self._build_headers(options, accept, None if body is None else body[1], retry)
             try:
-                response = self._attempt(method, url, headers, data, timeout)
+                status, response_headers, payload = self._attempt(
+                    method, url, headers, None if body is None else body[0], timeout
+                )
             except errors.ConnectionError:
                 if can_retry and policy.connection_errors:
                     self._sleep(retry_delay(policy, retry, None, self._random()))
                     retry += 1
                     continue
                 raise
-            if 200 <= response.status_code < 300:
-                return response
+            if 200 <= status < 300:
+                return RawResponse(status, response_headers, _decode_success(payload, response_headers, response_type))
+            response = RawResponse(status, response_headers, _parse_body(payload, response_headers))
             if can_retry and response.status_code in policy.retry_on:
                 self._sleep(retry_delay(policy, retry, response.headers.get("retry-after"), self._random()))
                 retry += 1
@@ -235,7 +265,7 @@ class BaseClient:
         headers: Dict[str, str],
         data: Optional[bytes],
         timeout: float,
-    ) -> RawResponse:
+    ) -> Tuple[int, Dict[str, str], bytes]:
         request = urllib.request.Request(url, data=data, headers=headers, method=method.upper())
         try:
             try:
@@ -257,7 +287,7 @@ class BaseClient:
                 message = f"Request timed out after {timeout:g} s: {safe_url}"
                 raise errors.ConnectionTimeoutError(safe_url, message) from error
             raise errors.ConnectionError(safe_url, f"Connection error: {_describe(error)}: {safe_url}") from error
-        return RawResponse(status, response_headers, _parse_body(payload, response_headers))
+        return status, response_headers, payload
 
     def _build_url(
         self,
@@ -273,11 +303,13 @@ class BaseClient:
             merged[auth.name] = self.api_key
         return join_url(self.base_url, build_path(path, path_params), encode_query(merged))
 
-    def _build_headers(self, options: RequestOptions, has_body: bool, retry: int) -> Dict[str, str]:
+    def _build_headers(
+        self, options: RequestOptions, accept: str, content_type: Optional[str], retry: int
+    ) -> Dict[str, str]:
         headers = _HeaderBag()
-        headers.set("Accept", "application/json")
-        if has_body:
-            headers.set("Content-Type", "application/json")
+        headers.set("Accept", accept)
+        if content_type is not None:
+            headers.set("Content-Type", content_type)
         config = self._config
         headers.set("User-Agent", f"{config.sdk_name}/{config.sdk_version} (python; {platform.python_version()})")
         headers.set("X-Sdkgen-Lang", "python")
@@ -286,6 +318,9 @@ class BaseClient:
         if self.api_key is not None:
             if config.auth.kind == "bearer":
                 headers.set("Authorization", f"Bearer {self.api_key}")
+            elif config.auth.kind == "basic":
+                credentials = self.api_key if ":" in self.api_key else f"{self.api_key}:"
+                headers.set("Authorization", "Basic " + base64.b64encode(credentials.encode("utf-8")).decode("ascii"))
             elif config.auth.kind == "header" and config.auth.name:
                 headers.set(config.auth.name, self.api_key)
         for name, value in self._default_headers.items():
@@ -333,13 +368,27 @@ class APIResource:
         path_params: Sequence[PathParam] = (),
         query: Optional[Mapping[str, Any]] = None,
         body: Any = None,
+        encoding: BodyEncoding = "json",
+        content_type: Optional[str] = None,
+        response_type: ResponseType = "json",
+        accept: Optional[str] = None,
         retryable: bool = True,
         options: Optional[RequestOptions] = None,
     ) -> Any:
         """See :meth:`BaseClient._request`."""
         # A resource forwards to its client: a use of the core's own internals.
         return self._client._request(  # pyright: ignore[reportPrivateUsage]
-            method, path, path_params=path_params, query=query, body=body, retryable=retryable, options=options
+            method,
+            path,
+            path_params=path_params,
+            query=query,
+            body=body,
+            encoding=encoding,
+            content_type=content_type,
+            response_type=response_type,
+            accept=accept,
+            retryable=retryable,
+            options=options,
         )
 
     def _paginate(
@@ -351,6 +400,8 @@ class APIResource:
         path_params: Sequence[PathParam] = (),
         query: Optional[Mapping[str, Any]] = None,
         body: Any = None,
+        encoding: BodyEncoding = "json",
+        content_type: Optional[str] = None,
         retryable: bool = True,
         options: Optional[RequestOptions] = None,
     ) -> Page[Any, Any]:
@@ -363,6 +414,8 @@ class APIResource:
             path_params=path_params,
             query=query,
             body=body,
+            encoding=encoding,
+            content_type=content_type,
             retryable=retryable,
             options=options,
         )
@@ -397,7 +450,7 @@ def _lower_headers(items: Sequence[Tuple[str, str]]) -> Dict[str, str]:
 def _parse_body(payload: bytes, headers: Mapping[str, str]) -> Any:
     if not payload:
         return None
-    text = payload.decode("utf-8", errors="replace")
+    text = _decode_text(payload, headers)
     if "json" in headers.get("content-type", "").lower():
         try:
             return json.loads(text)
@@ -406,10 +459,26 @@ def _parse_body(payload: bytes, headers: Mapping[str, str]) -> Any:
     return text
 
 
-def _json_default(value: Any) -> Any:
-    if isinstance(value, (datetime.datetime, datetime.date, datetime.time)):
-        return value.isoformat()
-    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+def _decode_success(payload: bytes, headers: Mapping[str, str], response_type: ResponseType) -> Any:
+    if response_type == "binary":
+        return payload
+    if response_type == "text":
+        return _decode_text(payload, headers)
+    return _parse_body(payload, headers)
+
+
+_CHARSET = re.compile(r';\s*charset="?([^";\s]+)', re.IGNORECASE)
+
+
+def _decode_text(payload: bytes, headers: Mapping[str, str]) -> str:
+    """The body as text in the Content-Type's charset when it names a known one, else UTF-8 (invalid bytes replaced)."""
+    match = _CHARSET.search(headers.get("content-type", ""))
+    if match is not None:
+        try:
+            return payload.decode(match.group(1), errors="replace")
+        except LookupError:
+            pass
+    return payload.decode("utf-8", errors="replace")
 
 
 def _is_timeout(error: BaseException) -> bool:

@@ -30,7 +30,7 @@ def build_path(template: str, params: Sequence[PathParam] = ()) -> str:
             raise ValueError(f"Missing a value for path parameter {match.group(0)} of {template}")
         value = values[used]
         used += 1
-        text = "" if value is None else _scalar_text(value)
+        text = "" if value is None else scalar_text(value)
         if text == "":
             raise ValueError(f"Path parameter {match.group(0)} of {template} must be a non-empty value")
         return encode_path_segment(text)
@@ -72,10 +72,11 @@ def _append(pairs: List[Tuple[str, str]], key: str, value: Any) -> None:
         for sub_key, sub_value in cast(Mapping[Any, Any], value).items():
             _append(pairs, f"{key}[{sub_key}]", sub_value)
         return
-    pairs.append((key, _scalar_text(value)))
+    pairs.append((key, scalar_text(value)))
 
 
-def _scalar_text(value: Any) -> str:
+def scalar_text(value: Any) -> str:
+    """A scalar as query or form text: booleans ``true``/``false``, dates ISO 8601, anything else ``str()``."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (datetime.datetime, datetime.date, datetime.time)):

@@ -1,5 +1,7 @@
 // sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
 
+import { encodeBody } from './body.js';
+import type { BodyEncoding, EncodedBody, ResponseType } from './body.js';
 import { APIError, ConnectionError, ConnectionTimeoutError, errorMessage } from './errors.js';
 import type { ResponseHeaders } from './errors.js';
 import { Page, PagePromise } from './pagination.js';
@@ -19,6 +21,8 @@ export type AuthScheme =
   | { readonly type: 'none' }
   /** `Authorization: Bearer <key>` (http bearer). */
   | { readonly type: 'bearer' }
+  /** `Authorization: Basic <base64(key)>` (http basic); the key is `user:password` (no `:` = empty password). */
+  | { readonly type: 'basic' }
   /** The key as the value of a named header (apiKey in header). */
   | { readonly type: 'header'; readonly name: string }
   /** The key as the value of a named query parameter (apiKey in query). */
@@ -81,8 +85,16 @@ export interface RequestSpec {
   readonly pathParams?: readonly PathParam[] | undefined;
   /** Query parameters (wire names); `undefined` values are left out. */
   readonly query?: object | undefined;
-  /** Request body, sent as JSON; `undefined` sends no body. */
+  /** Request body, encoded as `encoding` says; `undefined` sends no body. */
   readonly body?: unknown;
+  /** How the body is encoded: `json` (default), `form`, `multipart`, `binary` or `text`. */
+  readonly encoding?: BodyEncoding | undefined;
+  /** The Content-Type of the body; defaults to the encoding's (multipart always gets its own boundary). */
+  readonly contentType?: string | undefined;
+  /** What a successful response becomes: `json` (default), `text` (a string) or `binary` (a fetch `Response`). */
+  readonly responseType?: ResponseType | undefined;
+  /** The Accept header; defaults to `application/json` for `json` responses, any type otherwise. */
+  readonly accept?: string | undefined;
   /** `false` for operations marked `x-sdkgen-retries: {enabled: false}`: never retried. */
   readonly retryable?: boolean | undefined;
 }
@@ -92,6 +104,15 @@ export interface RawResponse {
   readonly status: number;
   readonly headers: ResponseHeaders;
   readonly body: unknown;
+}
+
+/** What one attempt received, before the body is decoded. */
+interface Received {
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: ResponseHeaders;
+  readonly fetchHeaders: Headers;
+  readonly data: ArrayBuffer;
 }
 
 /**
@@ -129,8 +150,9 @@ export class BaseClient {
   }
 
   /**
-   * Sends one operation call, retrying as the policy allows, and resolves to the parsed response
-   * body (`undefined` when empty). Rejects with an {@link APIError} subclass.
+   * Sends one operation call, retrying as the policy allows, and resolves to the response body as
+   * `spec.responseType` says: parsed JSON or text (`undefined` when empty) by default, always a
+   * string for `text`, a fetch `Response` for `binary`. Rejects with an {@link APIError} subclass.
    * @internal Called by generated code.
    */
   async _request<T = unknown>(spec: RequestSpec, options?: RequestOptions): Promise<T> {
@@ -170,14 +192,16 @@ export class BaseClient {
     const maxRetries =
       spec.retryable === false ? 0 : checkNonNegativeInteger('maxRetries', options.maxRetries ?? this.maxRetries);
     const timeout = checkPositive('timeout', options.timeout ?? this.timeout);
-    const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+    const body = spec.body === undefined ? undefined : encodeBody(spec.body, spec.encoding ?? 'json', spec.contentType);
+    const responseType = spec.responseType ?? 'json';
+    const accept = spec.accept ?? (responseType === 'json' ? 'application/json' : '*/*');
 
     for (let retry = 0; ; retry++) {
       const canRetry = retry < maxRetries;
-      let response: RawResponse;
+      let received: Received;
       try {
-        const headers = this._buildHeaders(options, body !== undefined, retry);
-        response = await this._attempt(spec.method, url, headers, body, timeout, options.signal);
+        const headers = this._buildHeaders(options, accept, body, retry);
+        received = await this._attempt(spec.method, url, headers, body?.body, timeout, options.signal);
       } catch (error) {
         if (canRetry && policy.connectionErrors && error instanceof ConnectionError) {
           await this._sleep(retryDelayMs(policy, retry, undefined, this._random()));
@@ -185,9 +209,14 @@ export class BaseClient {
         }
         throw error;
       }
-      if (response.status >= 200 && response.status < 300) {
-        return response;
+      if (received.status >= 200 && received.status < 300) {
+        return { status: received.status, headers: received.headers, body: decodeSuccess(received, responseType) };
       }
+      const response: RawResponse = {
+        status: received.status,
+        headers: received.headers,
+        body: parseBody(decodeText(received.data, received.headers), received.headers),
+      };
       if (canRetry && policy.retryOn.includes(response.status)) {
         await this._sleep(retryDelayMs(policy, retry, response.headers['retry-after'], this._random()));
         continue;
@@ -200,10 +229,10 @@ export class BaseClient {
     method: HttpMethod,
     url: string,
     headers: Record<string, string>,
-    body: string | undefined,
+    body: string | Blob | undefined,
     timeout: number,
     signal: AbortSignal | undefined,
-  ): Promise<RawResponse> {
+  ): Promise<Received> {
     if (signal?.aborted) {
       throw abortReason(signal);
     }
@@ -225,8 +254,14 @@ export class BaseClient {
       response.headers.forEach((value, name) => {
         responseHeaders[name.toLowerCase()] = value;
       });
-      const text = await response.text();
-      return { status: response.status, headers: responseHeaders, body: parseBody(text, responseHeaders) };
+      const data = await response.arrayBuffer();
+      return {
+        status: response.status,
+        statusText: response.statusText,
+        headers: responseHeaders,
+        fetchHeaders: response.headers,
+        data,
+      };
     } catch (error) {
       if (signal?.aborted) {
         throw abortReason(signal);
@@ -252,11 +287,16 @@ export class BaseClient {
     return joinURL(this.baseURL, path, encodeQuery(query));
   }
 
-  private _buildHeaders(options: RequestOptions, hasBody: boolean, retry: number): Record<string, string> {
+  private _buildHeaders(
+    options: RequestOptions,
+    accept: string,
+    body: EncodedBody | undefined,
+    retry: number,
+  ): Record<string, string> {
     const headers = new HeaderBag();
-    headers.set('Accept', 'application/json');
-    if (hasBody) {
-      headers.set('Content-Type', 'application/json');
+    headers.set('Accept', accept);
+    if (body !== undefined) {
+      headers.set('Content-Type', body.contentType);
     }
     headers.set('User-Agent', `${this._config.sdkName}/${this._config.sdkVersion} (typescript; ${runtimeName()})`);
     headers.set('X-Sdkgen-Lang', 'typescript');
@@ -266,6 +306,8 @@ export class BaseClient {
     if (this.apiKey !== undefined) {
       if (auth.type === 'bearer') {
         headers.set('Authorization', `Bearer ${this.apiKey}`);
+      } else if (auth.type === 'basic') {
+        headers.set('Authorization', `Basic ${base64(this.apiKey.includes(':') ? this.apiKey : `${this.apiKey}:`)}`);
       } else if (auth.type === 'header') {
         headers.set(auth.name, this.apiKey);
       }
@@ -347,6 +389,40 @@ class HeaderBag {
     }
     return record;
   }
+}
+
+function decodeSuccess(received: Received, responseType: ResponseType): unknown {
+  if (responseType === 'binary') {
+    const empty = received.data.byteLength === 0;
+    return new Response(empty ? null : received.data, {
+      status: received.status,
+      statusText: received.statusText,
+      headers: received.fetchHeaders,
+    });
+  }
+  const text = decodeText(received.data, received.headers);
+  return responseType === 'text' ? text : parseBody(text, received.headers);
+}
+
+/** The body as text in the Content-Type's charset when it names a known one, else UTF-8 (invalid bytes replaced). */
+function decodeText(data: ArrayBuffer, headers: ResponseHeaders): string {
+  const charset = /;\s*charset="?([^";\s]+)/i.exec(headers['content-type'] ?? '')?.[1];
+  if (charset !== undefined) {
+    try {
+      return new TextDecoder(charset).decode(data);
+    } catch {
+      // An unknown label: fall back to UTF-8.
+    }
+  }
+  return new TextDecoder().decode(data);
+}
+
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) {
+    binary += String.fromCharCode(byte);
+  }
+  return btoa(binary);
 }
 
 function parseBody(text: string, headers: ResponseHeaders): unknown {

@@ -1,5 +1,7 @@
 // sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
 
+export { DEFAULT_CONTENT_TYPES, FileUpload, toFile } from './body.js';
+export type { BinaryBody, BodyEncoding, ResponseType, Uploadable } from './body.js';
 export { APIResource, BaseClient, DEFAULT_TIMEOUT_MS } from './client.js';
 export type {
   AuthScheme,

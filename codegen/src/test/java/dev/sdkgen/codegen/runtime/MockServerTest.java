@@ -1,6 +1,8 @@
 package dev.sdkgen.codegen.runtime;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,6 +14,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -94,6 +97,62 @@ class MockServerTest {
         server.enqueue(MockServer.response("POST", "/drop").drop());
         assertThrows(IOException.class, () -> send("POST", "/drop", "{}"));
         assertEquals(5, server.requests().size());
+    }
+
+    private RecordedRequest post(String path, String contentType, byte[] body) throws IOException, InterruptedException {
+        server.enqueue(MockServer.response("POST", path).status(204));
+        HttpRequest request = HttpRequest.newBuilder(URI.create(server.url() + path)).timeout(Duration.ofSeconds(5))
+                .header("Content-Type", contentType).POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
+        assertEquals(204, http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode());
+        List<RecordedRequest> requests = server.requests();
+        return requests.get(requests.size() - 1);
+    }
+
+    @Test
+    void servesBinaryBodiesAndRecordsExactBytesFormPairsAndMultipartParts() throws Exception {
+        byte[] all = new byte[256];
+        for (int i = 0; i < all.length; i++) {
+            all[i] = (byte) i;
+        }
+        server.enqueue(MockServer.response("GET", "/bin").header("Content-Type", "application/octet-stream").bodyBytes(all));
+        HttpResponse<byte[]> binary = http.send(HttpRequest.newBuilder(URI.create(server.url() + "/bin")).build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        assertArrayEquals(all, binary.body());
+
+        RecordedRequest raw = post("/raw", "application/octet-stream", all);
+        assertArrayEquals(all, raw.bodyBytes());
+        assertNull(raw.form());
+        assertNull(raw.parts());
+
+        RecordedRequest form = post("/form", "application/x-www-form-urlencoded", "a=1&b[c]=x+y&e=&d%5B0%5D=%C3%A9".getBytes(StandardCharsets.UTF_8));
+        assertEquals(List.of(List.of("a", "1"), List.of("b[c]", "x y"), List.of("e", ""), List.of("d[0]", "é")), form.form());
+
+        byte[] head = ("--XyZ\r\nContent-Disposition: form-data; name=\"purpose\"\r\n\r\nfine-tune\r\n"
+                + "--XyZ\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.bin\"\r\n"
+                + "Content-Type: application/octet-stream\r\n\r\n").getBytes(StandardCharsets.UTF_8);
+        byte[] tail = "\r\n--XyZ--\r\n".getBytes(StandardCharsets.UTF_8);
+        byte[] multipart = new byte[head.length + all.length + tail.length];
+        System.arraycopy(head, 0, multipart, 0, head.length);
+        System.arraycopy(all, 0, multipart, head.length, all.length);
+        System.arraycopy(tail, 0, multipart, head.length + all.length, tail.length);
+        RecordedRequest upload = post("/upload", "multipart/form-data; boundary=XyZ", multipart);
+        assertNull(upload.multipartError());
+        assertEquals(2, upload.parts().size());
+        MockServer.Part purpose = upload.parts().get(0);
+        assertEquals("purpose", purpose.name());
+        assertNull(purpose.filename());
+        assertNull(purpose.contentType());
+        assertEquals("fine-tune", purpose.body());
+        MockServer.Part file = upload.parts().get(1);
+        assertEquals("file", file.name());
+        assertEquals("a.bin", file.filename());
+        assertEquals("application/octet-stream", file.contentType());
+        assertArrayEquals(all, file.bodyBytes());
+
+        RecordedRequest bare = post("/bad", "multipart/form-data; boundary=XyZ",
+                "--XyZ\nContent-Disposition: form-data; name=\"a\"\n\nx\n--XyZ--\n".getBytes(StandardCharsets.UTF_8));
+        assertNull(bare.parts());
+        assertTrue(bare.multipartError().contains("boundary"), bare.multipartError());
     }
 
     @Test

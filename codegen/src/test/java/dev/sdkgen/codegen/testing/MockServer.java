@@ -17,6 +17,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -124,14 +125,38 @@ public final class MockServer implements AutoCloseable {
                 Map<String, String> headers = JSON.convertValue(node.get("headers"),
                         new TypeReference<LinkedHashMap<String, String>>() {
                         });
+                List<List<String>> form = null;
+                if (node.hasNonNull("form")) {
+                    form = List.copyOf(JSON.convertValue(node.get("form"), new TypeReference<List<List<String>>>() {
+                    }));
+                }
+                List<Part> parts = null;
+                if (node.hasNonNull("parts")) {
+                    List<Part> list = new ArrayList<>();
+                    for (JsonNode part : node.get("parts")) {
+                        Map<String, String> partHeaders = JSON.convertValue(part.get("headers"),
+                                new TypeReference<LinkedHashMap<String, String>>() {
+                                });
+                        list.add(new Part(part.get("name").asText(), textOrNull(part.get("filename")),
+                                textOrNull(part.get("content_type")), Map.copyOf(partHeaders),
+                                Base64.getDecoder().decode(part.get("body_base64").asText())));
+                    }
+                    parts = List.copyOf(list);
+                }
                 requests.add(new RecordedRequest(node.get("method").asText(), node.get("path").asText(),
                         node.get("query").asText(), Map.copyOf(queryParams), Map.copyOf(headers),
-                        node.get("body").asText(), node.get("json"), node.get("time").asDouble()));
+                        node.get("body").asText(), node.get("json"), node.get("time").asDouble(),
+                        Base64.getDecoder().decode(node.get("body_base64").asText()), form, parts,
+                        textOrNull(node.get("multipart_error"))));
             }
             return List.copyOf(requests);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("unreadable recorded requests: " + body, e);
         }
+    }
+
+    private static String textOrNull(JsonNode node) {
+        return node == null || node.isNull() ? null : node.asText();
     }
 
     /** Forgets queued responses and recorded requests. */
@@ -179,13 +204,28 @@ public final class MockServer implements AutoCloseable {
         }
     }
 
-    /** A request the server received. Header names are lower-cased; {@code time} is seconds since the server started. */
+    /**
+     * A request the server received. Header names are lower-cased; {@code time} is seconds since the server started;
+     * {@code body} is the body as UTF-8 text and {@code bodyBytes} its exact bytes; {@code form} is the decoded
+     * {@code [name, value]} pairs of a form-encoded body (else null); {@code parts} the parts of a multipart/form-data
+     * body (else null; null with {@code multipartError} set when the strict parser rejected it).
+     */
     public record RecordedRequest(String method, String path, String query, Map<String, List<String>> queryParams,
-            Map<String, String> headers, String body, JsonNode json, double time) {
+            Map<String, String> headers, String body, JsonNode json, double time, byte[] bodyBytes,
+            List<List<String>> form, List<Part> parts, String multipartError) {
 
         /** The header's value, or null. */
         public String header(String name) {
             return headers.get(name.toLowerCase(java.util.Locale.ROOT));
+        }
+    }
+
+    /** One part of a recorded multipart/form-data body (header names lower-cased). */
+    public record Part(String name, String filename, String contentType, Map<String, String> headers, byte[] bodyBytes) {
+
+        /** The content as UTF-8 text. */
+        public String body() {
+            return new String(bodyBytes, StandardCharsets.UTF_8);
         }
     }
 
@@ -197,6 +237,7 @@ public final class MockServer implements AutoCloseable {
         private final Map<String, String> headers = new LinkedHashMap<>();
         private JsonNode json;
         private String body;
+        private byte[] bodyBytes;
         private int delayMs;
         private boolean drop;
         private boolean repeat;
@@ -232,6 +273,12 @@ public final class MockServer implements AutoCloseable {
             return this;
         }
 
+        /** A raw binary body, sent byte for byte. */
+        public Response bodyBytes(byte[] bytes) {
+            this.bodyBytes = bytes.clone();
+            return this;
+        }
+
         /** Waits before answering (to provoke client timeouts). */
         public Response delayMs(int millis) {
             this.delayMs = millis;
@@ -262,6 +309,9 @@ public final class MockServer implements AutoCloseable {
             }
             if (body != null) {
                 node.put("body", body);
+            }
+            if (bodyBytes != null) {
+                node.put("body_base64", Base64.getEncoder().encodeToString(bodyBytes));
             }
             node.put("delay_ms", delayMs);
             node.put("drop", drop);
