@@ -1,6 +1,8 @@
 """Behaviour of the reference SDK against the mock server: the pattern the generated-SDK behaviour
 suite follows (the SDK's src/ and mock_server.py on PYTHONPATH, run with unittest)."""
 
+import base64
+import io
 import os
 import unittest
 from typing import Any, List
@@ -125,6 +127,41 @@ class AcmeTest(unittest.TestCase):
         del os.environ["ACME_API_KEY"]
         with self.assertRaises(AuthenticationError):
             TestAcme(base_url=self.server.url).health()
+
+    def test_uploads_a_file_as_multipart_form_data(self) -> None:
+        self.server.enqueue("POST", "/files", json={"id": "file_1", "filename": "q.pdf", "bytes": 3, "purpose": "audit"})
+        file = self.acme().files.upload({"file": ("q.pdf", io.BytesIO(b"%P\xff"), "application/pdf"), "purpose": "audit"})
+        self.assertEqual(file["id"], "file_1")
+        request = self.server.requests()[0]
+        self.assertRegex(request["headers"]["content-type"], r"^multipart/form-data; boundary=")
+        self.assertEqual(
+            [(p["name"], p["filename"], p["content_type"], base64.b64decode(p["body_base64"])) for p in request["parts"]],
+            [("file", "q.pdf", "application/pdf", b"%P\xff"), ("purpose", None, None, b"audit")],
+        )
+
+    def test_downloads_binary_content_as_bytes(self) -> None:
+        self.server.enqueue("GET", "/files/file_1/content", body_bytes=b"\x00\x01\xfe\xff")
+        self.assertEqual(self.acme().files.content("file_1"), b"\x00\x01\xfe\xff")
+        self.assertEqual(self.server.requests()[0]["headers"]["accept"], "application/octet-stream")
+
+    def test_uploads_raw_bytes_with_the_operation_content_type(self) -> None:
+        self.server.enqueue("PUT", "/files/file_1/content", json={"id": "file_1", "filename": "q.pdf", "bytes": 2, "purpose": "a"})
+        self.acme().files.replace("file_1", b"\r\n")
+        request = self.server.requests()[0]
+        self.assertEqual(request["headers"]["content-type"], "application/pdf")
+        self.assertEqual(base64.b64decode(request["body_base64"]), b"\r\n")
+
+    def test_sends_a_form_encoded_body(self) -> None:
+        self.server.enqueue("POST", "/accounts/a1", json={"id": "a1", "name": "New"})
+        self.acme().accounts.update("a1", {"name": "New name", "metadata": {"tier": "gold"}, "tags": ["x", "y"]})
+        request = self.server.requests()[0]
+        self.assertEqual(request["headers"]["content-type"], "application/x-www-form-urlencoded")
+        self.assertEqual(request["body"], "name=New+name&metadata[tier]=gold&tags[0]=x&tags[1]=y")
+
+    def test_returns_a_text_response_as_str(self) -> None:
+        self.server.enqueue("GET", "/version", headers={"Content-Type": "text/plain"}, body="2024-06-01")
+        self.assertEqual(self.acme().version(), "2024-06-01")
+        self.assertEqual(self.server.requests()[0]["headers"]["accept"], "text/plain")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ import { BaseClient, retryPolicy } from './core/index.js';
 import type { ClientConfig, ClientOptions, RequestOptions } from './core/index.js';
 import type { Health } from './models.js';
 import { Accounts } from './resources/accounts.js';
+import { Files } from './resources/files.js';
 
 const CONFIG: ClientConfig = {
   sdkName: 'acme',
@@ -23,6 +24,7 @@ const CONFIG: ClientConfig = {
 /** Client for the Acme API. */
 export class Acme extends BaseClient {
   readonly accounts: Accounts = new Accounts(this);
+  readonly files: Files = new Files(this);
 
   constructor(options: ClientOptions = {}) {
     super(CONFIG, options);
@@ -33,5 +35,12 @@ export class Acme extends BaseClient {
    */
   health(options?: RequestOptions): Promise<Health> {
     return this._request<Health>({ method: 'get', path: '/health' }, options);
+  }
+
+  /**
+   * The API version (text/plain).
+   */
+  version(options?: RequestOptions): Promise<string> {
+    return this._request<string>({ method: 'get', path: '/version', responseType: 'text', accept: 'text/plain' }, options);
   }
 }

@@ -14,7 +14,8 @@ export {
   PagePromise,
   PermissionDeniedError,
   RateLimitError,
+  toFile,
   UnprocessableEntityError,
 } from './core/index.js';
-export type { ClientOptions, RequestOptions } from './core/index.js';
+export type { BinaryBody, ClientOptions, FileUpload, RequestOptions, Uploadable } from './core/index.js';
 export type * from './models.js';

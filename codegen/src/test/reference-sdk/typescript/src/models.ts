@@ -1,5 +1,7 @@
 // Reference SDK (hand-written): the shape of generated code over the runtime core. See docs/runtime.md.
 
+import type { Uploadable } from './core/index.js';
+
 export interface Account {
   id: string;
   name: string;
@@ -13,6 +15,13 @@ export interface AccountList {
 
 export interface AccountCreateParams {
   name: string;
+}
+
+/** Sent form-encoded (the operation's only request content type is application/x-www-form-urlencoded). */
+export interface AccountUpdateParams {
+  name?: string;
+  metadata?: Record<string, string>;
+  tags?: string[];
 }
 
 export interface AccountListParams {
@@ -35,6 +44,19 @@ export interface CardList {
 export interface CardListParams {
   limit?: number;
   offset?: number;
+}
+
+export interface FileObject {
+  id: string;
+  filename: string;
+  bytes: number;
+  purpose: string;
+}
+
+/** A multipart/form-data body: `file` has `format: binary`. */
+export interface FileCreateParams {
+  file: Uploadable;
+  purpose: string;
 }
 
 export interface Health {

@@ -12,6 +12,7 @@ import {
   InternalServerError,
   NotFoundError,
   RateLimitError,
+  toFile,
 } from '../src/index.js';
 import type { Account, ClientOptions } from '../src/index.js';
 import { MockServer } from './mockServer.js';
@@ -141,5 +142,54 @@ describe('Acme reference SDK', () => {
     assert.equal((await server.requests())[0]!.headers['authorization'], 'Bearer sk-env');
     delete process.env['ACME_API_KEY'];
     await assert.rejects(new TestAcme({ baseURL: server.url }).health(), AuthenticationError);
+  });
+});
+
+describe('Acme reference SDK: non-JSON operations', () => {
+  it('uploads a file as multipart/form-data', async () => {
+    await server.enqueue({ method: 'POST', path: '/files', json: { id: 'file_1', filename: 'q.pdf', bytes: 3, purpose: 'audit' } });
+    const file = await acme().files.upload({
+      file: toFile(new Uint8Array([0x25, 0x50, 0xff]), 'q.pdf', { contentType: 'application/pdf' }),
+      purpose: 'audit',
+    });
+    assert.equal(file.id, 'file_1');
+    const [request] = await server.requests();
+    assert.match(request!.headers['content-type']!, /^multipart\/form-data; boundary=/);
+    assert.deepEqual(
+      request!.parts!.map((p) => [p.name, p.filename, p.contentType, [...p.bodyBytes]]),
+      [
+        ['file', 'q.pdf', 'application/pdf', [0x25, 0x50, 0xff]],
+        ['purpose', null, null, [...new TextEncoder().encode('audit')]],
+      ],
+    );
+  });
+
+  it('downloads binary content as a Response', async () => {
+    await server.enqueue({ method: 'GET', path: '/files/file_1/content', bodyBytes: new Uint8Array([0, 1, 254, 255]) });
+    const response = await acme().files.content('file_1');
+    assert.deepEqual([...new Uint8Array(await response.arrayBuffer())], [0, 1, 254, 255]);
+    assert.equal((await server.requests())[0]!.headers['accept'], 'application/octet-stream');
+  });
+
+  it('uploads raw bytes with the operation content type', async () => {
+    await server.enqueue({ method: 'PUT', path: '/files/file_1/content', json: { id: 'file_1', filename: 'q.pdf', bytes: 2, purpose: 'audit' } });
+    await acme().files.replace('file_1', new Uint8Array([0x0d, 0x0a]));
+    const [request] = await server.requests();
+    assert.equal(request!.headers['content-type'], 'application/pdf');
+    assert.deepEqual([...request!.bodyBytes], [0x0d, 0x0a]);
+  });
+
+  it('sends a form-encoded body', async () => {
+    await server.enqueue({ method: 'POST', path: '/accounts/a1', json: { id: 'a1', name: 'New' } });
+    await acme().accounts.update('a1', { name: 'New name', metadata: { tier: 'gold' }, tags: ['x', 'y'] });
+    const [request] = await server.requests();
+    assert.equal(request!.headers['content-type'], 'application/x-www-form-urlencoded');
+    assert.equal(request!.body, 'name=New+name&metadata[tier]=gold&tags[0]=x&tags[1]=y');
+  });
+
+  it('returns a text response as a string', async () => {
+    await server.enqueue({ method: 'GET', path: '/version', headers: { 'Content-Type': 'text/plain' }, body: '2024-06-01' });
+    assert.equal(await acme().version(), '2024-06-01');
+    assert.equal((await server.requests())[0]!.headers['accept'], 'text/plain');
   });
 });

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Mapping, Optional
 
 from ._core import Auth, BaseClient, ClientConfig, RequestOptions, RetryPolicy
-from .resources import Accounts
+from .resources import Accounts, Files
 from .types import Health
 
 _CONFIG = ClientConfig(
@@ -27,6 +27,7 @@ class Acme(BaseClient):
     """Client for the Acme API."""
 
     accounts: Accounts
+    files: Files
 
     def __init__(
         self,
@@ -46,7 +47,12 @@ class Acme(BaseClient):
             default_headers=default_headers,
         )
         self.accounts = Accounts(self)
+        self.files = Files(self)
 
     def health(self, *, options: Optional[RequestOptions] = None) -> Health:
         """Health check."""
         return self._request("get", "/health", options=options)
+
+    def version(self, *, options: Optional[RequestOptions] = None) -> str:
+        """The API version (text/plain)."""
+        return self._request("get", "/version", response_type="text", accept="text/plain", options=options)

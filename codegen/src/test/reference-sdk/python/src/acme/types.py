@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from typing import List, Literal, TypedDict
+from typing import Dict, List, Literal, TypedDict
+
+from ._core import FileTypes
 
 
 class _AccountOptional(TypedDict, total=False):
@@ -24,6 +26,14 @@ class AccountCreateParams(TypedDict):
     name: str
 
 
+class AccountUpdateParams(TypedDict, total=False):
+    """Sent form-encoded (the operation's only request content type is application/x-www-form-urlencoded)."""
+
+    name: str
+    metadata: Dict[str, str]
+    tags: List[str]
+
+
 class Card(TypedDict):
     id: str
     frozen: bool
@@ -32,6 +42,20 @@ class Card(TypedDict):
 class CardList(TypedDict):
     data: List[Card]
     total: int
+
+
+class FileObject(TypedDict):
+    id: str
+    filename: str
+    bytes: int
+    purpose: str
+
+
+class FileCreateParams(TypedDict):
+    """A multipart/form-data body: ``file`` has ``format: binary``."""
+
+    file: FileTypes
+    purpose: str
 
 
 class Health(TypedDict):

@@ -2,7 +2,7 @@
 
 import { APIResource } from '../core/index.js';
 import type { PagePromise, PaginationSpec, RequestOptions } from '../core/index.js';
-import type { Account, AccountCreateParams, AccountList, AccountListParams } from '../models.js';
+import type { Account, AccountCreateParams, AccountList, AccountListParams, AccountUpdateParams } from '../models.js';
 import { Cards } from './cards.js';
 
 const LIST_PAGINATION: PaginationSpec = {
@@ -29,6 +29,16 @@ export class Accounts extends APIResource {
    */
   create(body: AccountCreateParams, options?: RequestOptions): Promise<Account> {
     return this._request<Account>({ method: 'post', path: '/accounts', body }, options);
+  }
+
+  /**
+   * Update an account.
+   */
+  update(accountId: string, body: AccountUpdateParams, options?: RequestOptions): Promise<Account> {
+    return this._request<Account>(
+      { method: 'post', path: '/accounts/{account_id}', pathParams: [accountId], body, encoding: 'form' },
+      options,
+    );
   }
 
   /**

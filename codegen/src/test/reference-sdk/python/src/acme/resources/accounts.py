@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Optional
 
 from .._core import APIResource, BaseClient, Page, PaginationSpec, RequestOptions
-from ..types import Account, AccountCreateParams, AccountList
+from ..types import Account, AccountCreateParams, AccountList, AccountUpdateParams
 from .cards import Cards
 
 _LIST_PAGINATION = PaginationSpec(
@@ -43,6 +43,14 @@ class Accounts(APIResource):
     def create(self, body: AccountCreateParams, *, options: Optional[RequestOptions] = None) -> Account:
         """Create an account."""
         return self._request("post", "/accounts", body=body, options=options)
+
+    def update(
+        self, account_id: str, body: AccountUpdateParams, *, options: Optional[RequestOptions] = None
+    ) -> Account:
+        """Update an account."""
+        return self._request(
+            "post", "/accounts/{account_id}", path_params=[account_id], body=body, encoding="form", options=options
+        )
 
     def get(self, account_id: str, *, options: Optional[RequestOptions] = None) -> Account:
         """Retrieve an account."""
