@@ -31,6 +31,7 @@ public final class Cli {
             return switch (args[0]) {
                 case "validate" -> validate(rest);
                 case "init" -> new InitCommand(out, err).run(rest);
+                case "generate" -> new GenerateCommand(out, err).run(rest);
                 case "--help", "-h", "help" -> {
                     usage(out);
                     yield OK;

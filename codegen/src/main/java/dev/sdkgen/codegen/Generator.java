@@ -1,0 +1,57 @@
+package dev.sdkgen.codegen;
+
+import dev.sdkgen.codegen.python.PythonEmitter;
+import dev.sdkgen.codegen.typescript.TypeScriptEmitter;
+import dev.sdkgen.engine.config.Target;
+import dev.sdkgen.engine.ir.SdkModel;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The code generator: IR in, SDK files out. Used by {@code bin/sdkgen generate} and by the
+ * codegen-worker service alike, so both write identical SDKs.
+ */
+public final class Generator {
+    private static final Map<Target, LanguageEmitter> EMITTERS = new EnumMap<>(Target.class);
+
+    static {
+        register(new TypeScriptEmitter());
+       register(new PythonEmitter());
+    }
+
+    private Generator() {
+    }
+
+    private static void register(LanguageEmitter emitter) {
+        EMITTERS.put(emitter.target(), emitter);
+    }
+
+    /** The targets this build can generate (TypeScript and Python; Go and Java come later). */
+    public static Set<Target> supportedTargets() {
+        return Set.copyOf(EMITTERS.keySet());
+    }
+
+    public static boolean supports(Target target) {
+        return EMITTERS.containsKey(target);
+    }
+
+    /** The emitter of a target, if this build has one. */
+    public static Optional<LanguageEmitter> emitter(Target target) {
+        return Optional.ofNullable(EMITTERS.get(target));
+    }
+
+    /**
+     * Generates the SDK of one language.
+     *
+     * @throws UnsupportedOperationException for a target without an emitter yet
+     */
+    public static GeneratedSdk generate(SdkModel model, Target target) {
+        LanguageEmitter emitter = EMITTERS.get(target);
+        if (emitter == null) {
+            throw new UnsupportedOperationException("no " + target.id() + " emitter yet");
+        }
+        return emitter.emit(model);
+    }
+}

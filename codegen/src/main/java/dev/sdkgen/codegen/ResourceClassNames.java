@@ -1,0 +1,67 @@
+package dev.sdkgen.codegen;
+
+import dev.sdkgen.engine.ir.Resource;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Class names for resources, unique across the whole SDK so that any file can import any two of them:
+ * {@code Pascal(name)} when no other resource has the same name ({@code Cards}); otherwise the Pascal
+ * case of the dotted path ({@code AccountsCards}). A name the language reserves (the client's name, a
+ * runtime class, a global the generated code uses) gets a {@code Resource} suffix.
+ */
+public final class ResourceClassNames {
+    private ResourceClassNames() {
+    }
+
+    /**
+     * @param pascal   the language's PascalCase for one config name
+     * @param reserved names a resource class must not take
+     * @return class name per resource path, in pre-order
+     */
+    public static Map<String, String> assign(Resource root, Function<String, String> pascal, Set<String> reserved) {
+        List<Resource> all = new ArrayList<>();
+        collect(root, all);
+        Map<String, Integer> counts = new HashMap<>();
+        for (Resource r : all) {
+            counts.merge(pascal.apply(r.name()), 1, Integer::sum);
+        }
+        Set<String> taken = new HashSet<>(reserved);
+        Map<String, String> names = new LinkedHashMap<>();
+        for (Resource r : all) {
+            String base = pascal.apply(r.name());
+            if (counts.get(base) > 1) {
+                StringBuilder sb = new StringBuilder();
+                for (String segment : r.path().split("\\.")) {
+                    sb.append(pascal.apply(segment));
+                }
+                base = sb.toString();
+            }
+            if (reserved.contains(base)) {
+                base = base + "Resource";
+            }
+            String name = base;
+            for (int n = 2; taken.contains(name); n++) {
+                name = base + n;
+            }
+            taken.add(name);
+            names.put(r.path(), name);
+        }
+        return names;
+    }
+
+    private static void collect(Resource r, List<Resource> out) {
+        if (!r.isRoot()) {
+            out.add(r);
+        }
+        for (Resource sub : r.subresources()) {
+            collect(sub, out);
+        }
+    }
+}

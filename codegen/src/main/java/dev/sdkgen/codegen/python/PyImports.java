@@ -1,0 +1,138 @@
+package dev.sdkgen.codegen.python;
+
+import dev.sdkgen.codegen.text.Layout;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The imports of one generated module and the local name of everything it uses. In {@code types.py}
+ * the models are defined locally, so a {@code typing} name that a model also has is imported as
+ * {@code _Name}; elsewhere {@code typing} and runtime names keep theirs and a colliding model is
+ * imported as {@code <Name>Model}. Choices depend only on names, never on the order of use.
+ */
+final class PyImports {
+    private final String corePackage;
+    private final String typesModule;
+    private final Set<String> taken;
+    private final Set<String> allModels;
+    private final Map<String, String> typing = new TreeMap<>();
+    private final Set<String> core = new TreeSet<>();
+    private final Map<String, String> models = new TreeMap<>();
+    private final Map<String, Set<String>> values = new TreeMap<>();
+
+    /**
+     * @param corePackage relative module of the runtime core ({@code ._core}, {@code .._core})
+     * @param typesModule relative module of the models ({@code ..types}), or null inside types.py
+     * @param taken       names bound in the module besides imports (its classes)
+     * @param allModels   every model's Python name
+     */
+    PyImports(String corePackage, String typesModule, Set<String> taken, Set<String> allModels) {
+        this.corePackage = corePackage;
+        this.typesModule = typesModule;
+        this.taken = new HashSet<>(taken);
+        this.allModels = allModels;
+    }
+
+    /** A name from {@code typing}. */
+    String typing(String name) {
+        return typing.computeIfAbsent(name, n -> typesModule == null && allModels.contains(n) ? "_" + n : n);
+    }
+
+    /** A name from the runtime core. */
+    String core(String name) {
+        core.add(name);
+        return name;
+    }
+
+    /** A model's local name (imported from the types module outside types.py). */
+    String model(String name) {
+        if (typesModule == null) {
+            return name;
+        }
+        return models.computeIfAbsent(name, n -> {
+            if (!taken.contains(n) && !PyNames.MODULE_NAMES.contains(n)) {
+                return n;
+            }
+            String base = n + "Model";
+            String alias = base;
+            for (int i = 2; taken.contains(alias) || allModels.contains(alias); i++) {
+                alias = base + i;
+            }
+            return alias;
+        });
+    }
+
+    /** A name from another generated module ({@code .tasks}, {@code ._params}). */
+    String value(String module, String name) {
+        values.computeIfAbsent(module, m -> new TreeSet<>()).add(name);
+        return name;
+    }
+
+    /** {@code from __future__ import annotations}, then typing, then the package's own modules (isort's order). */
+    List<String> lines() {
+        List<String> out = new ArrayList<>();
+        out.add("from __future__ import annotations");
+        if (!typing.isEmpty()) {
+            out.add("");
+            out.addAll(statement("typing", aliased(typing)));
+        }
+        List<String> local = new ArrayList<>();
+        Map<String, List<String>> byModule = new TreeMap<>(PyImports::compareModules);
+        if (!core.isEmpty()) {
+            byModule.put(corePackage, new ArrayList<>(core));
+        }
+        if (!models.isEmpty()) {
+            byModule.put(typesModule, aliased(models));
+        }
+        values.forEach((module, names) -> byModule.put(module, new ArrayList<>(names)));
+        byModule.forEach((module, names) -> local.addAll(statement(module, names)));
+        if (!local.isEmpty()) {
+            out.add("");
+            out.addAll(local);
+        }
+        return out;
+    }
+
+    /** isort orders relative imports from the farthest ({@code ...}) to the nearest ({@code .}), then by name. */
+    private static int compareModules(String a, String b) {
+        int da = dots(a);
+        int db = dots(b);
+        return da != db ? Integer.compare(db, da) : a.compareTo(b);
+    }
+
+    private static int dots(String module) {
+        int n = 0;
+        while (n < module.length() && module.charAt(n) == '.') {
+            n++;
+        }
+        return n;
+    }
+
+    private static List<String> aliased(Map<String, String> names) {
+        List<String> out = new ArrayList<>();
+        names.forEach((name, local) -> out.add(name.equals(local) ? name : name + " as " + local));
+        return out;
+    }
+
+    /** {@code from m import a, b} when it fits the line, else black's parenthesised form. */
+    private static List<String> statement(String module, List<String> names) {
+        List<String> sorted = new ArrayList<>(names);
+        sorted.sort(String::compareTo);
+        String flat = "from " + module + " import " + String.join(", ", sorted);
+        if (flat.length() <= Layout.WIDTH) {
+            return List.of(flat);
+        }
+        List<String> out = new ArrayList<>();
+        out.add("from " + module + " import (");
+        for (String name : sorted) {
+            out.add("    " + name + ",");
+        }
+        out.add(")");
+        return out;
+    }
+}

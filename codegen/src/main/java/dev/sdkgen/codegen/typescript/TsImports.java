@@ -1,0 +1,100 @@
+package dev.sdkgen.codegen.typescript;
+
+import dev.sdkgen.codegen.text.Layout;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The imports of one generated file, and the local name of everything imported. A model whose name
+ * is taken in the file (a global the file uses, a runtime name, a resource class) is imported under
+ * {@code <Name>Model}; the choice depends only on the names, never on the order of use, so output is
+ * deterministic.
+ */
+final class TsImports {
+    private final String coreModule;
+    private final String modelsModule;
+    private final Set<String> taken;
+    private final Set<String> allModels;
+    private final Set<String> coreValues = new TreeSet<>();
+    private final Set<String> coreTypes = new TreeSet<>();
+    private final Map<String, String> models = new TreeMap<>();
+    private final Map<String, Set<String>> values = new TreeMap<>();
+
+    /**
+     * @param coreModule   relative module of the runtime core ({@code ./core/index.js})
+     * @param modelsModule relative module of the models ({@code ./models.js}), or null inside models.ts
+     * @param taken        names already bound in the file (globals it uses, classes it declares or imports)
+     * @param allModels    every model name of the SDK
+     */
+    TsImports(String coreModule, String modelsModule, Set<String> taken, Set<String> allModels) {
+        this.coreModule = coreModule;
+        this.modelsModule = modelsModule;
+        this.taken = new HashSet<>(taken);
+        this.allModels = allModels;
+    }
+
+    /** The local name of a model (imported unless this is models.ts itself). */
+    String model(String name) {
+        if (modelsModule == null) {
+            return name;
+        }
+        return models.computeIfAbsent(name, this::alias);
+    }
+
+    private String alias(String name) {
+        if (!taken.contains(name)) {
+            return name;
+        }
+        String base = name + "Model";
+        String alias = base;
+        for (int n = 2; taken.contains(alias) || allModels.contains(alias); n++) {
+            alias = base + n;
+        }
+        return alias;
+    }
+
+    /** A value exported by the runtime core. */
+    String coreValue(String name) {
+        coreValues.add(name);
+        return name;
+    }
+
+    /** A type exported by the runtime core. */
+    String coreType(String name) {
+        coreTypes.add(name);
+        return name;
+    }
+
+    /** A class from another generated module. */
+    String value(String module, String name) {
+        values.computeIfAbsent(module, m -> new TreeSet<>()).add(name);
+        return name;
+    }
+
+    /** The import statements, formatted. */
+    List<String> lines() {
+        List<String> out = new ArrayList<>();
+        if (!coreValues.isEmpty()) {
+            out.addAll(statement("import {", List.copyOf(coreValues), coreModule));
+        }
+        if (!coreTypes.isEmpty()) {
+            out.addAll(statement("import type {", List.copyOf(coreTypes), coreModule));
+        }
+        if (!models.isEmpty()) {
+            List<String> names = new ArrayList<>();
+            models.forEach((name, local) -> names.add(name.equals(local) ? name : name + " as " + local));
+            out.addAll(statement("import type {", names, modelsModule));
+        }
+        values.forEach((module, names) -> out.addAll(statement("import {", List.copyOf(names), module)));
+        return out;
+    }
+
+    private static List<String> statement(String open, List<String> names, String module) {
+        return Layout.render(Layout.braces(open, Layout.texts(names), "} from " + TsLiterals.string(module) + ";"), "", "  ");
+    }
+}

@@ -1,0 +1,100 @@
+package dev.sdkgen.codegen.typescript;
+
+import dev.sdkgen.engine.naming.Words;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * TypeScript naming convention: camelCase members and locals, PascalCase classes, kebab-case file
+ * names; reserved words and the runtime's own member names are avoided; names from the spec that are
+ * not identifiers ({@code +1}, {@code X-Request-Id}) are turned into identifiers or quoted.
+ */
+final class TsNames {
+    private TsNames() {
+    }
+
+    /** ECMAScript reserved words, strict-mode restrictions and TypeScript's contextual keywords that break declarations. */
+    static final Set<String> RESERVED_WORDS = Set.of(
+            "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else",
+            "enum", "export", "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof",
+            "new", "null", "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void",
+            "while", "with", "yield", "let", "static", "implements", "interface", "package", "private", "protected",
+            "public", "await", "arguments", "eval", "undefined", "NaN", "Infinity");
+
+    /** Members of the runtime's {@code BaseClient}, plus {@code constructor}: no resource or root method may take them. */
+    static final Set<String> CLIENT_MEMBERS = Set.of("baseURL", "apiKey", "maxRetries", "timeout", "constructor");
+
+    /** Members no resource class may take ({@code _client}, {@code _request}, … all start with {@code _}). */
+    static final Set<String> RESOURCE_MEMBERS = Set.of("constructor");
+
+    /**
+     * Globals that generated resource and client files refer to, and the runtime names they import:
+     * a model or resource class with one of these names is imported under another name.
+     */
+    static final Set<String> FILE_GLOBALS = Set.of(
+            "Promise", "Response", "Blob", "Array", "Object", "Error", "String", "Number", "Boolean", "Symbol",
+            "Date", "Map", "Set", "JSON", "Math", "Function", "RegExp", "Record", "Partial", "APIResource",
+            "BaseClient", "ClientConfig", "ClientOptions", "RequestOptions", "PagePromise", "PaginationSpec",
+            "BinaryBody", "Uploadable", "CONFIG", "retryPolicy");
+
+    /** Members, locals: {@code freeze_all} → {@code freezeAll}. */
+    static String camel(String name) {
+        return identifier(Words.camel(name));
+    }
+
+    /** Classes: {@code billing_accounts} → {@code BillingAccounts}. */
+    static String pascal(String name) {
+        return identifier(Words.pascal(name));
+    }
+
+    /** A method or resource property name on a class; {@code reserved} are the members the class already has. */
+    static String member(String configName, Set<String> reserved) {
+        String name = camel(configName);
+        return reserved.contains(name) || name.startsWith("_") ? name + "_" : name;
+    }
+
+    /** A local variable or parameter for a wire name ({@code project_id} → {@code projectId}). */
+    static String local(String wireName) {
+        String name = camel(wireName);
+        return RESERVED_WORDS.contains(name) ? name + "_" : name;
+    }
+
+    /** A file or directory name: {@code billing_accounts} → {@code billing-accounts}. */
+    static String fileStem(String configName) {
+        String stem = String.join("-", Words.split(configName, true)).toLowerCase(Locale.ROOT);
+        return stem.isEmpty() ? "resource" : stem;
+    }
+
+    /** A property key in an interface or object literal: bare when an identifier name, else a quoted string. */
+    static String propertyKey(String wireName) {
+        return isIdentifierName(wireName) ? wireName : TsLiterals.string(wireName);
+    }
+
+    /** An IdentifierName (ASCII subset): a letter, {@code _} or {@code $}, then letters, digits, {@code _}, {@code $}. */
+    static boolean isIdentifierName(String s) {
+        if (s.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            boolean ok = c == '_' || c == '$' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (i > 0 && c >= '0' && c <= '9');
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Makes any word string an identifier: empty → {@code value}; a leading digit gets {@code _}. */
+    private static String identifier(String name) {
+        StringBuilder sb = new StringBuilder();
+        name.codePoints().filter(Character::isLetterOrDigit).forEach(sb::appendCodePoint);
+        if (sb.length() == 0) {
+            return "value";
+        }
+        if (Character.isDigit(sb.charAt(0))) {
+            sb.insert(0, '_');
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,74 @@
+package dev.sdkgen.codegen.typescript;
+
+import java.util.List;
+
+/**
+ * The view model of the TypeScript templates: every line is computed here (escaped, laid out,
+ * indented); the templates under {@code templates/typescript/} only place these values.
+ */
+public final class TsView {
+    private TsView() {
+    }
+
+    /** One method: its JSDoc, signature and body lines, indented for a class body. */
+    public record Method(List<String> doc, List<String> signature, List<String> body) {
+        /** All lines of the method, closing brace included. */
+        public List<String> lines() {
+            List<String> out = new java.util.ArrayList<>(doc);
+            out.addAll(signature);
+            out.addAll(body);
+            out.add("  }");
+            return out;
+        }
+    }
+
+    /**
+     * A resource class file ({@code src/resources/...ts}); {@code body} is the class body: subresource
+     * fields, then the methods, separated by blank lines.
+     */
+    public record ResourceFile(String header, List<String> imports, List<String> constants, String className,
+            List<String> body) {
+    }
+
+    /**
+     * {@code src/client.ts}; {@code fields} end with a blank line when there are any, each method in
+     * {@code methods} starts with one.
+     */
+    public record ClientFile(String header, List<String> imports, List<String> config, List<String> constants,
+            List<String> classDoc, String className, List<String> fields, List<String> methods) {
+    }
+
+    /** {@code src/models.ts}: one block of lines per declaration. */
+    public record ModelsFile(String header, List<String> imports, List<List<String>> declarations) {
+    }
+
+    /** {@code src/index.ts}. */
+    public record IndexFile(String header, List<String> exports) {
+    }
+
+    /** {@code package.json}; strings are JSON literals already. */
+    public record PackageJson(String name, String version, String description, String typescriptVersion) {
+    }
+
+    /** One resource's example in README.md. */
+    public record ResourceExample(String heading, List<String> code) {
+    }
+
+    /** README.md: prose is in the template; everything that depends on the SDK is here. */
+    public record Readme(String header, String title, List<String> intro, String packageName, String clientName,
+            String apiKeyEnv, List<String> usage, List<ResourceExample> resources, List<String> errorsExample,
+            List<String> retries, List<String> pagination) {
+    }
+
+    /** One method row of api.md (cells already Markdown). */
+    public record ApiRow(String call, String http, String returns, String description) {
+    }
+
+    /** One resource section of api.md. */
+    public record ApiSection(String heading, String file, String models, List<ApiRow> rows) {
+    }
+
+    /** api.md. */
+    public record ApiDoc(String header, String clientName, List<ApiSection> sections) {
+    }
+}
