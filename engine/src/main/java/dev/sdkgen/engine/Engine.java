@@ -27,6 +27,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.stream.Collectors;
 
 /**
@@ -35,7 +39,28 @@ import java.util.stream.Collectors;
  * internal failure is reported as SDKGEN900, with its stack trace in the log.
  */
 public final class Engine {
+    /** Runs slow rules beside the rest of a validation (daemon threads: never keeps a JVM alive). */
+    private static final ExecutorService BACKGROUND = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(null, r, "sdkgen-engine", 16L << 20);
+        t.setDaemon(true);
+        return t;
+    });
+
     private Engine() {
+    }
+
+    private static <T> T join(CompletableFuture<T> f) {
+        try {
+            return f.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw e;
+        }
     }
 
     /**
@@ -82,16 +107,32 @@ public final class Engine {
                             + "; schemas: " + spec.schemaNames().size());
                 }
             }
+            List<CompletableFuture<List<Diagnostic>>> background = new ArrayList<>();
             if (config != null) {
                 RuleContext context = new RuleContext(config, spec);
                 for (Rule rule : Rules.ALL) {
-                    rule.check(context, diagnostics);
+                    if (rule.concurrent()) {
+                        background.add(CompletableFuture.supplyAsync(() -> {
+                            List<Diagnostic> found = new ArrayList<>();
+                            rule.check(context, found);
+                            return found;
+                        }, BACKGROUND));
+                    } else {
+                        rule.check(context, diagnostics);
+                    }
                 }
             }
-            diagnostics = resolveLines(diagnostics, specFiles);
             boolean errors = diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR);
             if (!errors && config != null && spec != null) {
                 model = IrBuilder.build(config, spec);
+            }
+            for (CompletableFuture<List<Diagnostic>> f : background) {
+                diagnostics.addAll(join(f));
+            }
+            diagnostics = resolveLines(diagnostics, specFiles);
+            if (diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR)) {
+                model = null;
+            } else if (model != null) {
                 log.add("SDK model: " + count(model.root()) + " methods, " + model.types().size() + " types");
             }
         } catch (RuntimeException | StackOverflowError e) {

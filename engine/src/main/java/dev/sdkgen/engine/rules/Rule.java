@@ -15,4 +15,12 @@ public interface Rule {
 
     /** Adds this rule's findings to {@code out}. Never throws for bad input. */
     void check(RuleContext context, List<Diagnostic> out);
+
+    /**
+     * True for a slow rule that the engine runs on another thread, beside the others and the
+     * model build. Such a rule must not change anything it reads.
+     */
+    default boolean concurrent() {
+        return false;
+    }
 }

@@ -15,13 +15,19 @@ import java.util.Locale;
 /**
  * Structural validation by swagger-parser (on the bundled spec; nothing is fetched). Messages that
  * make the spec unusable — a required attribute missing, a value of the wrong type — are SDKGEN103
- * errors; the rest (unexpected or reserved attributes, …) are SDKGEN304 warnings. swagger-parser
+ * errors; the rest (unexpected or reserved attributes, …) are SDKGEN304 warnings. Messages about
+ * reference targets are left out: the bundler checks every reference (SDKGEN104). swagger-parser
  * names places as {@code paths.'/pets'(get).responses}; they are mapped back to lines.
  */
 public final class SpecStructureRule implements Rule {
     @Override
     public DiagnosticCode code() {
         return DiagnosticCode.SDKGEN304;
+    }
+
+    @Override
+    public boolean concurrent() {
+        return true;
     }
 
     @Override
@@ -34,7 +40,8 @@ public final class SpecStructureRule implements Rule {
         options.setResolve(false);
         SwaggerParseResult result;
         try {
-            result = new OpenAPIV3Parser().parseJsonNode(null, spec.root(), options);
+            // swagger-parser gets a copy: nothing it does can touch the tree the model is built from.
+            result = new OpenAPIV3Parser().parseJsonNode(null, spec.root().deepCopy(), options);
         } catch (RuntimeException e) {
             out.add(Diagnostic.of(DiagnosticCode.SDKGEN103).detail("Reason", "the spec cannot be read as OpenAPI: " + e)
                     .at(spec.locate("")).build());
@@ -45,6 +52,9 @@ public final class SpecStructureRule implements Rule {
         }
         for (String message : result.getMessages().stream().distinct().sorted().toList()) {
             String attribute = attribute(message);
+            if (attribute != null && attribute.contains("#/")) {
+                continue; // a reference target: the bundler checks every reference (SDKGEN104)
+            }
             String pointer = attribute == null ? "" : pointer(spec.root(), attribute);
             if (isError(message)) {
                 out.add(Diagnostic.of(DiagnosticCode.SDKGEN103).detail("Reason", message).at(spec.locate(pointer)).build());

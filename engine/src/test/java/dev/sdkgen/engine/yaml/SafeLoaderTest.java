@@ -1,0 +1,64 @@
+package dev.sdkgen.engine.yaml;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SafeLoaderTest {
+    @Test
+    void yaml12CoreSchemaScalars() throws Exception {
+        JsonNode n = SafeLoader.load("a: yes\nb: on\nc: true\nd: 1.4.0\ne: 3.0\nf: 0x10\ng: ~\nh: 2026-11-21\ni: 12345678901\n", Limits.CONFIG);
+        assertEquals("yes", n.get("a").asText());
+        assertTrue(n.get("b").isTextual());
+        assertTrue(n.get("c").isBoolean());
+        assertEquals("1.4.0", n.get("d").asText());
+        assertEquals(3.0, n.get("e").asDouble());
+        assertEquals(16, n.get("f").asInt());
+        assertTrue(n.get("g").isNull());
+        assertEquals("2026-11-21", n.get("h").asText());
+        assertTrue(n.get("i").isLong());
+    }
+
+    @Test
+    void mergeKeys() throws Exception {
+        JsonNode n = SafeLoader.load("base: &b {x: 1, y: 2}\nthing:\n  <<: *b\n  y: 3\n", Limits.CONFIG);
+        assertEquals(1, n.at("/thing/x").asInt());
+        assertEquals(3, n.at("/thing/y").asInt());
+    }
+
+    @Test
+    void limits() {
+        Limits tiny = new Limits(100, 50, 2, 5);
+        assertThrows(DocumentException.class, () -> SafeLoader.load("a: " + "x".repeat(200), tiny));
+        assertThrows(DocumentException.class, () -> SafeLoader.load("[[[[[[[[[1]]]]]]]]]", tiny));
+        assertThrows(DocumentException.class, () -> SafeLoader.load("a: &a [1,2,3,4,5,6,7,8]\nb: [*a,*a,*a,*a,*a,*a]\n", tiny));
+        DocumentException e = assertThrows(DocumentException.class, () -> SafeLoader.load("a: 1\nb: 2\na: 3\n", Limits.CONFIG));
+        assertEquals(3, e.line());
+        assertThrows(DocumentException.class, () -> SafeLoader.decode(new byte[] {'a', (byte) 0xC3, '\n'}, Limits.CONFIG));
+    }
+
+    @Test
+    void jsonIsReadStrictly() throws Exception {
+        assertEquals(2, SafeLoader.load("{\"a\": [1, 2]}", Limits.CONFIG).get("a").size());
+        DocumentException e = assertThrows(DocumentException.class, () -> SafeLoader.load("{\"a\": 1,\n \"a\": 2}", Limits.CONFIG));
+        assertEquals(2, e.line());
+    }
+
+    @Test
+    void lineLocatorFindsKeysItemsAndFallsBackToAncestors() {
+        String yaml = "a:\n  b:\n    - x\n    - y: 1\n      z: 2\nc: [1, 2]\n";
+        Map<String, Integer> lines = LineLocator.locate(yaml, List.of("/a/b", "/a/b/1/z", "/c/1", "/a/missing/deep", ""), Limits.CONFIG);
+        assertEquals(2, lines.get("/a/b"));
+        assertEquals(5, lines.get("/a/b/1/z"));
+        assertEquals(6, lines.get("/c/1"));
+        assertEquals(1, lines.get("/a/missing/deep"));
+        assertEquals(1, lines.get(""));
+        String json = "{\n  \"paths\": {\n    \"/a~b\": {\n      \"get\": {}\n    }\n  }\n}\n";
+        assertEquals(4, LineLocator.locate(json, List.of("/paths/~1a~0b/get"), Limits.CONFIG).get("/paths/~1a~0b/get"));
+    }
+}
