@@ -21,12 +21,12 @@ import java.util.regex.Pattern;
  *   <li>static path segments are nested resources ({@code /accounts/{id}/cards} → {@code accounts.cards});
  *       a leading version segment ({@code /v1}) is dropped, and so is an {@code /api} or {@code /rest}
  *       prefix that every path shares;</li>
- *   <li>on a collection, GET is {@code list} (or {@code retrieve} when the response is not a list),
- *       POST {@code create}; on an instance ({@code .../{id}}) GET is {@code retrieve}, PUT/PATCH/POST
- *       {@code update}, DELETE {@code delete};</li>
- *   <li>a last segment with a single POST (or GET) and nothing below it, under an instance or an
- *       existing collection, is an action named after the segment ({@code .../{card_id}/freeze} →
- *       {@code cards.freeze});</li>
+ *   <li>on a collection, GET is {@code list} when the response is a list or the segment reads as a
+ *       plural, else {@code retrieve}; POST is {@code create}; on an instance ({@code .../{id}}) GET is
+ *       {@code retrieve}, PUT/PATCH/POST {@code update}, DELETE {@code delete};</li>
+ *   <li>a last segment with a single POST (or a GET such as {@code search}) and nothing below it,
+ *       under an instance or an existing collection, is an action named after the segment
+ *       ({@code .../{card_id}/freeze} → {@code cards.freeze});</li>
  *   <li>clashes are settled with the operationId, then a number; the result always validates.</li>
  * </ul>
  */
@@ -34,7 +34,9 @@ public final class ConfigGuesser {
     private static final Pattern VERSION_SEGMENT = Pattern.compile("(?i)v\\d+(\\.\\d+)*");
     private static final Pattern COMMON_PREFIX = Pattern.compile("(?i)api|rest");
     private static final Set<String> TITLE_NOISE = Set.of("api", "apis", "rest", "openapi", "the", "and", "for",
-            "of", "http", "service", "specification", "spec", "public");
+            "of", "http", "service", "specification", "spec", "public", "swagger", "sample", "example", "demo",
+            "official", "openapi3");
+    private static final Set<String> GET_ACTIONS = Set.of("search", "count", "export", "download", "preview", "summary");
     private static final String[] DIGITS = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
 
     /** One guessed resource: methods (name → mapping) and subresources, in spec order. */
@@ -169,7 +171,8 @@ public final class ConfigGuesser {
         if (segs.size() < 2 || isParam(segs.get(segs.size() - 1))) {
             return false;
         }
-        if (!op.method().equals("post") && !op.method().equals("get")) {
+        String last = segs.get(segs.size() - 1);
+        if (!op.method().equals("post") && !(op.method().equals("get") && GET_ACTIONS.contains(last.toLowerCase(Locale.ROOT)))) {
             return false;
         }
         long opsHere = Spec.METHODS.stream().filter(m -> op.pathItem().has(m)).count();
@@ -190,7 +193,7 @@ public final class ConfigGuesser {
     private String verb(Spec.Operation op, boolean instance) {
         switch (op.method()) {
             case "get":
-                return instance ? "retrieve" : returnsList(op) ? "list" : "retrieve";
+                return instance ? "retrieve" : returnsList(op) || pluralLast(op) ? "list" : "retrieve";
             case "post":
                 return instance ? "update" : "create";
             case "put":
@@ -201,6 +204,11 @@ public final class ConfigGuesser {
             default:
                 return op.method();
         }
+    }
+
+    private static boolean pluralLast(Spec.Operation op) {
+        String last = op.path().substring(op.path().lastIndexOf('/') + 1).toLowerCase(Locale.ROOT);
+        return last.endsWith("s") && !last.endsWith("ss") && !last.endsWith("us") && !last.endsWith("is");
     }
 
     private boolean returnsList(Spec.Operation op) {
@@ -277,12 +285,13 @@ public final class ConfigGuesser {
 
     // ------------------------------------------------------------------ output
 
+    /** The first distinctive word of the title ({@code GitHub's official OpenAPI spec} → {@code github}). */
     static String nameFromTitle(Spec spec) {
         String title = spec.root().path("info").path("title").asText("");
         List<String> words = new ArrayList<>();
-        for (String w : Words.split(title.replaceAll("([A-Za-z])([A-Z][a-z])", "$1$2"))) {
+        for (String w : title.split("[^\\p{L}\\p{N}]+")) {
             String lower = w.toLowerCase(Locale.ROOT);
-            if (!TITLE_NOISE.contains(lower) && !lower.matches("v?\\d.*") && words.size() < 2) {
+            if (w.length() > 1 && !TITLE_NOISE.contains(lower) && !lower.matches("v?\\d.*") && words.isEmpty()) {
                 words.add(lower);
             }
         }
