@@ -63,6 +63,52 @@ public final class Examples {
         return r.methods().isEmpty() ? null : r.methods().get(0);
     }
 
+    /** Where the README's first example comes from: a resource and one of its methods. */
+    public record Call(Resource resource, Method method) {
+    }
+
+    /**
+     * The README's opening example: the first method with a request body in a resource (what a reader
+     * most wants to see), else the first method of a resource, else a root method; null without methods.
+     */
+    public static Call usage(ModelIndex index) {
+        Call firstPlain = null;
+        for (Resource r : index.resources()) {
+            for (Method m : r.methods()) {
+                if (m.deprecated()) {
+                    continue;
+                }
+                if (!r.isRoot() && m.body() != null) {
+                    return new Call(r, m);
+                }
+                if (firstPlain == null || firstPlain.resource().isRoot() && !r.isRoot()) {
+                    firstPlain = new Call(r, m);
+                }
+            }
+        }
+        if (firstPlain == null) {
+            for (Resource r : index.resources()) {
+                Method m = pick(r);
+                if (m != null) {
+                    return new Call(r, m);
+                }
+            }
+        }
+        return firstPlain;
+    }
+
+    /** The README's error-handling example: the first GET with path parameters (a natural 404), else {@link #usage}. */
+    public static Call lookup(ModelIndex index) {
+        for (Resource r : index.resources()) {
+            for (Method m : r.methods()) {
+                if (!m.deprecated() && m.httpMethod().equals("get") && !m.pathParams().isEmpty() && m.pagination() == null) {
+                    return new Call(r, m);
+                }
+            }
+        }
+        return usage(index);
+    }
+
     /** Example of a value of a type; {@code hint} is the field or parameter name. */
     public Value of(TypeRef type, String hint) {
         return of(type, hint, 0);

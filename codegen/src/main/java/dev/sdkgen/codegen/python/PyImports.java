@@ -75,10 +75,19 @@ final class PyImports {
 
     /** {@code from __future__ import annotations}, then typing, then the package's own modules (isort's order). */
     List<String> lines() {
+        return lines(true);
+    }
+
+    /** The import statements; {@code future} adds {@code from __future__ import annotations} first. */
+    List<String> lines(boolean future) {
         List<String> out = new ArrayList<>();
-        out.add("from __future__ import annotations");
+        if (future) {
+            out.add("from __future__ import annotations");
+        }
         if (!typing.isEmpty()) {
-            out.add("");
+            if (!out.isEmpty()) {
+                out.add("");
+            }
             out.addAll(statement("typing", aliased(typing)));
         }
         List<String> local = new ArrayList<>();
@@ -92,7 +101,9 @@ final class PyImports {
         values.forEach((module, names) -> byModule.put(module, new ArrayList<>(names)));
         byModule.forEach((module, names) -> local.addAll(statement(module, names)));
         if (!local.isEmpty()) {
-            out.add("");
+            if (!out.isEmpty()) {
+                out.add("");
+            }
             out.addAll(local);
         }
         return out;

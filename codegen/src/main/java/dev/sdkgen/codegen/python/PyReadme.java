@@ -57,16 +57,9 @@ final class PyReadme {
         usage.add("client = " + client + "(");
         usage.add(IND + "api_key=os.environ.get(" + PyLiterals.string(model.client().apiKeyEnv()) + "),  # the default, can be omitted");
         usage.add(")");
-        Resource firstOwner = null;
-        Method first = null;
-        for (Resource r : index.resources()) {
-            Method m = Examples.pick(r);
-            if (m != null) {
-                first = m;
-                firstOwner = r;
-                break;
-            }
-        }
+        Examples.Call opening = Examples.usage(index);
+        Method first = opening == null ? null : opening.method();
+        Resource firstOwner = opening == null ? null : opening.resource();
         if (first != null) {
             usage.add("");
             usage.addAll(callStatement(firstOwner, first, "", true));
@@ -82,7 +75,9 @@ final class PyReadme {
         errors.add("from " + pkg + " import APIError, NotFoundError, RateLimitError");
         errors.add("");
         errors.add("try:");
-        errors.addAll(first == null ? List.of(IND + "client.some_method()") : callStatement(firstOwner, first, IND, false));
+        Examples.Call lookup = Examples.lookup(index);
+        errors.addAll(lookup == null ? List.of(IND + "client.some_method()")
+                : callStatement(lookup.resource(), lookup.method(), IND, false));
         errors.add("except NotFoundError as err:");
         errors.add(IND + "print(\"not found:\", err)");
         errors.add("except RateLimitError as err:");

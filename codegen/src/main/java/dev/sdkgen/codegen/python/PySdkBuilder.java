@@ -633,8 +633,7 @@ final class PySdkBuilder {
                 String from = "." + (module.startsWith(dir) && rel.indexOf('.') < 0 ? rel : rel.substring(0, rel.indexOf('.')));
                 all.add(imports.value(from, className(r)));
             }
-            List<String> lines = imports.lines();
-            out.put(file, new PyView.PackageInit(HEADER, List.of(), lines.subList(2, lines.size()), sortedQuoted(all)));
+            out.put(file, new PyView.PackageInit(HEADER, List.of(), imports.lines(false), sortedQuoted(all)));
         });
         return out;
     }
@@ -646,10 +645,10 @@ final class PySdkBuilder {
         for (String name : coreExports) {
             all.add(imports.core(name));
         }
-        List<String> lines = imports.lines();
+        List<String> lines = imports.lines(false);
         List<String> doc = List.of("\"\"\"The " + model.sdk().clientName() + " client: ``from " + pythonPackage + " import "
                 + model.sdk().clientName() + "``.\"\"\"");
-        return new PyView.PackageInit(HEADER, doc, lines.subList(2, lines.size()), sortedQuoted(all));
+        return new PyView.PackageInit(HEADER, doc, lines, sortedQuoted(all));
     }
 
     private static List<String> sortedQuoted(List<String> names) {

@@ -54,16 +54,9 @@ final class TsReadme {
         usage.add("const client = new " + client + "({");
         usage.add(IND + "apiKey: process.env[" + TsLiterals.string(model.client().apiKeyEnv()) + "], // the default, can be omitted");
         usage.add("});");
-        Method first = null;
-        Resource firstOwner = null;
-        for (Resource r : index.resources()) {
-            Method m = Examples.pick(r);
-            if (m != null) {
-                first = m;
-                firstOwner = r;
-                break;
-            }
-        }
+        Examples.Call opening = Examples.usage(index);
+        Method first = opening == null ? null : opening.method();
+        Resource firstOwner = opening == null ? null : opening.resource();
         if (first != null) {
             usage.add("");
             usage.addAll(example(firstOwner, first));
@@ -79,11 +72,12 @@ final class TsReadme {
         }
 
         List<String> errors = new ArrayList<>();
-        Method sample = first;
+        Examples.Call lookup = Examples.lookup(index);
         errors.add("import { APIError, NotFoundError, RateLimitError } from " + TsLiterals.string(pkg) + ";");
         errors.add("");
         errors.add("try {");
-        errors.addAll(sample == null ? List.of(IND + "await client.someMethod();") : callStatement(firstOwner, sample, IND, false));
+        errors.addAll(lookup == null ? List.of(IND + "await client.someMethod();")
+                : callStatement(lookup.resource(), lookup.method(), IND, false));
         errors.add("} catch (err) {");
         errors.add(IND + "if (err instanceof NotFoundError) {");
         errors.add(IND + IND + "console.log('not found:', err.message);");

@@ -431,6 +431,10 @@ final class TsSdkBuilder {
             declarations.put(t.name(), declaration(t, imports));
         }
         paramsTypes.forEach((name, params) -> declarations.put(name, paramsInterface(name, params, imports)));
+        if (declarations.isEmpty()) {
+            // The API declares no types; the file must still be a module for `export type *`.
+            declarations.put("", List.of("export {};"));
+        }
         return new TsView.ModelsFile(HEADER, imports.lines(), List.copyOf(declarations.values()));
     }
 
@@ -439,14 +443,16 @@ final class TsSdkBuilder {
         List<String> out = new ArrayList<>(TsDocs.block("", DocText.lines(t.docs()), tags));
         if (t instanceof TypeDef.ObjectType o) {
             out.add("export interface " + t.name() + " {");
+            boolean previousDocumented = false;
             boolean first = true;
             for (TypeDef.Property p : o.properties()) {
                 List<String> doc = TsDocs.block(IND, DocText.lines(p.docs()), p.deprecated() ? List.of("@deprecated") : List.of(), true);
-                if (!doc.isEmpty() && !first) {
+                if (!first && (previousDocumented || !doc.isEmpty())) {
                     out.add("");
                 }
                 out.addAll(doc);
                 out.add(IND + TsNames.propertyKey(p.name()) + (p.required() ? "" : "?") + ": " + types.print(p.type(), imports) + ";");
+                previousDocumented = !doc.isEmpty();
                 first = false;
             }
             if (o.properties().isEmpty()) {
@@ -489,14 +495,16 @@ final class TsSdkBuilder {
     private List<String> paramsInterface(String name, List<Parameter> params, TsImports imports) {
         List<String> out = new ArrayList<>();
         out.add("export interface " + name + " {");
+        boolean previousDocumented = false;
         boolean first = true;
         for (Parameter p : params) {
             List<String> doc = TsDocs.block(IND, DocText.lines(p.docs()), p.deprecated() ? List.of("@deprecated") : List.of(), true);
-            if (!doc.isEmpty() && !first) {
+            if (!first && (previousDocumented || !doc.isEmpty())) {
                 out.add("");
             }
             out.addAll(doc);
             out.add(IND + TsNames.propertyKey(p.name()) + (p.required() ? "" : "?") + ": " + types.print(p.type(), imports) + ";");
+            previousDocumented = !doc.isEmpty();
             first = false;
         }
         out.add("}");

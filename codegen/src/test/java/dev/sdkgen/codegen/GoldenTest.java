@@ -1,0 +1,170 @@
+package dev.sdkgen.codegen;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.sdkgen.codegen.testing.Fixtures;
+import dev.sdkgen.codegen.testing.Toolchains;
+import dev.sdkgen.engine.config.Target;
+import dev.sdkgen.engine.ir.SdkModel;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The generated SDKs of the fixtures are committed under {@code codegen/src/test/golden/<fixture>/<language>/};
+ * this test regenerates them and fails on any byte difference. The runtime core is left out of the
+ * golden copies (it is the runtime's own files, checked byte for byte against them here instead), so
+ * a runtime change does not churn the goldens.
+ *
+ * <p>After an intended change of the generated code, refresh the goldens and review the diff:
+ * {@code ./mvnw -B -q -pl codegen -am verify -Dtest=GoldenTest -Dsurefire.failIfNoSpecifiedTests=false -Dsdkgen.golden.update=true}.
+ */
+class GoldenTest {
+    static final Path GOLDEN = Toolchains.codegenDir().resolve("src/test/golden");
+    private static final boolean UPDATE = Boolean.getBoolean("sdkgen.golden.update");
+
+    static Stream<Arguments> fixtures() {
+        List<Arguments> out = new ArrayList<>();
+        for (Target target : List.of(Target.TYPESCRIPT, Target.PYTHON)) {
+            out.add(Arguments.of("acme", Fixtures.acme(), target));
+            out.add(Arguments.of("kitchen-sink", Fixtures.kitchenSink(), target));
+            out.add(Arguments.of("hostile", Fixtures.codegen("hostile"), target));
+            out.add(Arguments.of("no-retries", Fixtures.codegen("no-retries"), target));
+        }
+        return out.stream();
+    }
+
+    /** Whether a generated path is a runtime core file. */
+    static boolean isCore(String path) {
+        return path.startsWith("src/core/") || path.matches("src/[^/]+/_core/.*");
+    }
+
+    @ParameterizedTest(name = "{0} {2}")
+    @MethodSource("fixtures")
+    void generatedSdkMatchesTheGoldenCopy(String fixture, Path repo, Target target) {
+        SdkModel model = Fixtures.model(repo);
+        GeneratedSdk sdk = Generator.generate(model, target);
+        GeneratedSdk again = Generator.generate(Fixtures.model(repo), target);
+        assertEquals(sdk.files().keySet(), again.files().keySet(), "two runs wrote different files");
+        sdk.files().forEach((path, bytes) -> assertArrayEquals(bytes, again.files().get(path), path + " differs between two runs"));
+
+        SortedMap<String, byte[]> generated = new TreeMap<>();
+        sdk.files().forEach((path, bytes) -> {
+            if (!isCore(path)) {
+                generated.put(path, bytes);
+            }
+        });
+        Path golden = GOLDEN.resolve(fixture).resolve(target.id());
+        if (UPDATE) {
+            write(golden, generated);
+            return;
+        }
+        SortedMap<String, byte[]> expected = read(golden);
+        List<String> problems = new ArrayList<>();
+        for (String path : new TreeSet<>(union(expected.keySet(), generated.keySet()))) {
+            byte[] want = expected.get(path);
+            byte[] got = generated.get(path);
+            if (want == null) {
+                problems.add("new file " + path);
+            } else if (got == null) {
+                problems.add("missing file " + path);
+            } else if (!java.util.Arrays.equals(want, got)) {
+                problems.add("changed " + path + ": " + firstDifference(want, got));
+            }
+        }
+        if (!problems.isEmpty()) {
+            fail("the " + target.id() + " SDK of " + fixture + " differs from " + Toolchains.repoRoot().relativize(golden)
+                    + " (" + problems.size() + " files):\n  " + String.join("\n  ", problems)
+                    + "\nIf the change is intended, refresh with -Dsdkgen.golden.update=true (see GoldenTest) and review the diff.");
+        }
+    }
+
+    @ParameterizedTest(name = "{0} {2}")
+    @MethodSource("fixtures")
+    void runtimeCoreIsCopiedVerbatim(String fixture, Path repo, Target target) throws IOException {
+        GeneratedSdk sdk = Generator.generate(Fixtures.model(repo), target);
+        String language = target.id();
+        Path runtime = Toolchains.runtimeDir(language);
+        int copied = 0;
+        for (Map.Entry<String, byte[]> e : sdk.files().entrySet()) {
+            if (isCore(e.getKey())) {
+                String name = e.getKey().substring(e.getKey().lastIndexOf("core/") + "core/".length());
+                assertArrayEquals(Files.readAllBytes(runtime.resolve(name)), e.getValue(), e.getKey() + " is not the runtime's " + name);
+                copied++;
+            }
+        }
+        try (Stream<Path> files = Files.list(runtime)) {
+            assertEquals(files.count(), copied, "every runtime file of " + language + " is in the SDK");
+        }
+        assertTrue(copied > 0);
+    }
+
+    private static TreeSet<String> union(java.util.Set<String> a, java.util.Set<String> b) {
+        TreeSet<String> s = new TreeSet<>(a);
+        s.addAll(b);
+        return s;
+    }
+
+    private static String firstDifference(byte[] want, byte[] got) {
+        String[] a = new String(want, StandardCharsets.UTF_8).split("\n", -1);
+        String[] b = new String(got, StandardCharsets.UTF_8).split("\n", -1);
+        for (int i = 0; i < Math.max(a.length, b.length); i++) {
+            String x = i < a.length ? a[i] : "<end of file>";
+            String y = i < b.length ? b[i] : "<end of file>";
+            if (!x.equals(y)) {
+                return "line " + (i + 1) + "\n      golden:    " + x + "\n      generated: " + y;
+            }
+        }
+        return "bytes differ";
+    }
+
+    static SortedMap<String, byte[]> read(Path dir) {
+        SortedMap<String, byte[]> files = new TreeMap<>();
+        if (!Files.isDirectory(dir)) {
+            return files;
+        }
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.filter(Files::isRegularFile).toList()) {
+                files.put(dir.relativize(p).toString().replace('\\', '/'), Files.readAllBytes(p));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return files;
+    }
+
+    private static void write(Path dir, SortedMap<String, byte[]> files) {
+        try {
+            if (Files.exists(dir)) {
+                try (Stream<Path> walk = Files.walk(dir)) {
+                    for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                        Files.delete(p);
+                    }
+                }
+            }
+            for (Map.Entry<String, byte[]> e : files.entrySet()) {
+                Path file = dir.resolve(e.getKey());
+                Files.createDirectories(file.getParent());
+                Files.write(file, e.getValue());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
