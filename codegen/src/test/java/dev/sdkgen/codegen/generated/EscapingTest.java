@@ -1,0 +1,180 @@
+package dev.sdkgen.codegen.generated;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sdkgen.codegen.testing.Fixtures;
+import dev.sdkgen.codegen.testing.Processes;
+import dev.sdkgen.codegen.testing.SdkHarness;
+import dev.sdkgen.codegen.testing.Toolchains;
+import dev.sdkgen.codegen.text.DocText;
+import dev.sdkgen.engine.config.Target;
+import dev.sdkgen.engine.ir.Method;
+import dev.sdkgen.engine.ir.SdkModel;
+import dev.sdkgen.engine.ir.TypeDef;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Spec text that tries to escape from comments, docstrings and string literals (the {@code hostile}
+ * fixture: {@code *}{@code /}, {@code """}, backslashes at line ends, backticks, {@code ${...}}, quotes
+ * in paths, enum values and property names, U+2028, NUL, keywords as names) must arrive in the SDK
+ * intact and inert: both SDKs compile strictly, load without running any of it, and give the text back
+ * exactly (docstrings, enum literals, property names, paths, the base URL).
+ */
+class EscapingTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static Method method(SdkModel model, String resourcePath, String name) {
+        var resources = new ArrayList<dev.sdkgen.engine.ir.Resource>();
+        resources.add(model.root());
+        for (int i = 0; i < resources.size(); i++) {
+            resources.addAll(resources.get(i).subresources());
+        }
+        for (var r : resources) {
+            if (r.path().equals(resourcePath)) {
+                for (Method m : r.methods()) {
+                    if (m.name().equals(name)) {
+                        return m;
+                    }
+                }
+            }
+        }
+        throw new AssertionError("no method " + resourcePath + "#" + name);
+    }
+
+    private static List<String> enumValues(SdkModel model, String name) {
+        List<String> values = new ArrayList<>();
+        for (JsonNode v : ((TypeDef.EnumType) model.type(name)).values()) {
+            values.add(v.asText());
+        }
+        return values;
+    }
+
+    @Test
+    void typeScriptSdkKeepsHostileTextInert() throws IOException {
+        SdkModel model = Fixtures.model(Fixtures.codegen("hostile"));
+        Path sdk = Fixtures.generate(Fixtures.codegen("hostile"), Target.TYPESCRIPT, "escaping");
+
+        // Enum literal types must denote exactly the spec's strings: a probe assigns the JSON-encoded
+        // values (valid TypeScript string literals) to the generated types.
+        List<String> kinds = enumValues(model, "ListKind");
+        Files.writeString(sdk.resolve("src/probe.ts"), "import type { ListKind } from './models.js';\n"
+                + "export const kinds: ListKind[] = " + JSON.writeValueAsString(kinds) + ";\n");
+        Processes.Result build = SdkHarness.buildTypeScript(sdk);
+        assertTrue(build.ok() && build.output().isBlank(), build.describe());
+
+        String client = Files.readString(sdk.resolve("src/client.ts"));
+        assertTrue(client.contains(" * *\\/ throw new Error('summary'); /*"), "the comment closer is broken up");
+        assertFalse(client.contains("*/ throw"), "no comment closer survives");
+        assertTrue(client.contains(" * \\@deprecated at the start of a line"), "a description cannot add JSDoc tags");
+
+        Files.writeString(sdk.resolve("probe.js"), """
+                const sdk = require('./dist/index.js');
+                const seen = [];
+                const fakeFetch = async (url) => {
+                  seen.push(String(url));
+                  return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+                };
+                (async () => {
+                  const client = new sdk.Hostile({ baseURL: 'http://hostile.test', fetch: fakeFetch });
+                  await client.import.options('x');
+                  await client.import.return('i', { items: [] }, { options: 'o"\\'`${x}', 'filter[status]': "it's" });
+                  await client.constructor_();
+                  const urls = seen.map((u) => {
+                    const url = new URL(u);
+                    return { path: decodeURIComponent(url.pathname), query: Object.fromEntries(url.searchParams) };
+                  });
+                  const defaults = new sdk.Hostile({ fetch: fakeFetch });
+                  console.log(JSON.stringify({ injected: typeof globalThis.injected, urls, base: defaults.baseURL }));
+                })().catch((e) => { console.error(e); process.exit(1); });
+                """);
+        Processes.Result run = Processes.run(sdk, Duration.ofMinutes(1), Toolchains.node(), "probe.js");
+        assertTrue(run.ok(), run.describe());
+        JsonNode out = JSON.readTree(run.output().lines().reduce((a, b) -> b).orElseThrow());
+        assertEquals("undefined", out.get("injected").asText(), "nothing from the spec ran");
+        assertEquals("/weird/x/a'b\"c`d", out.at("/urls/0/path").asText());
+        assertEquals("/items/i", out.at("/urls/1/path").asText());
+        assertEquals("o\"'`${x}", out.at("/urls/1/query/options").asText());
+        assertEquals("it's", out.at("/urls/1/query/filter[status]").asText());
+        assertEquals("/ping", out.at("/urls/2/path").asText());
+        assertEquals(model.client().baseUrl(), out.get("base").asText());
+    }
+
+    @Test
+    void pythonSdkKeepsHostileTextInert() throws IOException {
+        SdkModel model = Fixtures.model(Fixtures.codegen("hostile"));
+        Path sdk = Fixtures.generate(Fixtures.codegen("hostile"), Target.PYTHON, "escaping");
+        Processes.Result compiled = SdkHarness.compilePython(sdk);
+        assertTrue(compiled.ok() && compiled.output().isBlank(), compiled.describe());
+        Processes.Result checked = SdkHarness.typeCheckPython(sdk, "hostile", "strict");
+        assertTrue(checked.ok() && checked.output().contains("0 errors"), checked.describe());
+
+        Files.writeString(sdk.resolve("probe.py"), """
+                import inspect
+                import json
+                import typing
+                import urllib.parse
+
+                import hostile
+                import hostile.types
+                from hostile import APIError, Hostile
+                from mock_server import MockServer
+
+                out = {}
+                out["constructor_doc"] = inspect.getdoc(Hostile.constructor)
+                out["timeout_doc"] = Hostile.timeout_.__doc__
+                out["return_doc"] = inspect.getdoc(hostile.resources.Import.return_)
+                out["keys"] = sorted(hostile.types.Promise.__annotations__)
+                out["kinds"] = list(typing.get_args(hostile.types.ListKind))
+                out["base"] = Hostile().base_url
+                server = MockServer().start()
+                try:
+                    client = Hostile(base_url=server.url)
+                    try:
+                        client.import_.options("x")
+                    except APIError:
+                        pass
+                    out["path"] = urllib.parse.unquote(server.requests()[0]["path"])
+                finally:
+                    server.close()
+                print(json.dumps(out))
+                """);
+        Map<String, String> env = new HashMap<>(Toolchains.testEnvironment());
+        env.put("PYTHONPATH", sdk.resolve("src") + File.pathSeparator + Toolchains.mockServerScript().getParent());
+        env.put("PYTHONDONTWRITEBYTECODE", "1");
+        Processes.Result run = Processes.run(sdk, env, Duration.ofMinutes(1), List.of(Toolchains.python(), "probe.py"));
+        assertTrue(run.ok(), run.describe());
+        JsonNode out = JSON.readTree(run.output().lines().reduce((a, b) -> b).orElseThrow());
+
+        Method constructor = method(model, "", "constructor");
+        assertEquals(String.join("\n", DocText.lines(constructor.docs())), out.get("constructor_doc").asText(),
+                "the docstring gives back the spec text exactly");
+        assertEquals("Ends with a backslash \\", out.get("timeout_doc").asText());
+        assertTrue(out.get("return_doc").asText().startsWith("Quotes: ' \" \"\"\" \"\"\"\""), out.get("return_doc").asText());
+
+        List<String> keys = new ArrayList<>();
+        ((TypeDef.ObjectType) model.type("Promise")).properties().forEach(p -> keys.add(p.name()));
+        keys.sort(String::compareTo);
+        List<String> gotKeys = new ArrayList<>();
+        out.get("keys").forEach(k -> gotKeys.add(k.asText()));
+        assertEquals(keys, gotKeys, "every property name is a key of the TypedDict, as written in the spec");
+
+        List<String> kinds = new ArrayList<>();
+        out.get("kinds").forEach(k -> kinds.add(k.asText()));
+        assertEquals(enumValues(model, "ListKind"), kinds, "enum literals are the spec's strings");
+        assertEquals(model.client().baseUrl(), out.get("base").asText());
+        assertEquals("/weird/x/a'b\"c`d", out.get("path").asText());
+    }
+}
