@@ -1,0 +1,262 @@
+// Behaviour of the GENERATED kitchen-sink SDK (fixtures/kitchen-sink) against the mock server.
+// GeneratedSdkBehaviourTest generates the SDK, copies these tests and mockServer.ts into <sdk>/test/,
+// compiles everything and runs it with node --test.
+
+import { strict as assert } from 'node:assert';
+import { after, before, beforeEach, describe, it } from 'node:test';
+
+import {
+  APIError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  ConnectionError,
+  InternalServerError,
+  KitchenSink,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  UnprocessableEntityError,
+} from '../src/index.js';
+import type { ClientOptions, Comment, HealthResponse, Project, Task } from '../src/index.js';
+import { MockServer } from './mockServer.js';
+
+/** The generated client with the waits before retries recorded instead of slept. */
+class RecordingKitchenSink extends KitchenSink {
+  readonly sleeps: number[] = [];
+
+  protected override _sleep(ms: number): Promise<void> {
+    this.sleeps.push(ms);
+    return Promise.resolve();
+  }
+}
+
+let server: MockServer;
+
+before(async () => {
+  server = await MockServer.start();
+});
+
+after(async () => {
+  await server.close();
+});
+
+beforeEach(async () => {
+  await server.reset();
+  delete process.env['KITCHEN_TOKEN'];
+});
+
+function client(options: ClientOptions = {}): RecordingKitchenSink {
+  return new RecordingKitchenSink({ baseURL: server.url, apiKey: 'tok-test', ...options });
+}
+
+const project = (id: string): Project => ({ id, created_at: '2024-01-01T00:00:00Z', name: id, status: 'active' });
+
+describe('generated kitchen-sink SDK', () => {
+  it('puts path parameters in order across three nested resources', async () => {
+    await server.enqueue({ method: 'POST', path: '/projects/p%201/tasks/t%2F2/comments', status: 201, json: { id: 'c1', body: 'hi' } });
+    const comment: Comment = await client().projects.tasks.comments.create('p 1', 't/2', { body: 'hi' });
+    assert.deepEqual(comment, { id: 'c1', body: 'hi' });
+    const [request] = await server.requests();
+    assert.equal(request!.method, 'POST');
+    assert.equal(request!.path, '/projects/p%201/tasks/t%2F2/comments');
+  });
+
+  it('sends the body argument as JSON', async () => {
+    await server.enqueue({ method: 'POST', path: '/projects', status: 201, json: project('p1') });
+    const body = { name: 'Apollo', settings: { visibility: 'private' as const, notify: true }, labels: { team: 'core' } };
+    const created = await client().projects.create(body);
+    assert.equal(created.id, 'p1');
+    const [request] = await server.requests();
+    assert.deepEqual(request!.json, body);
+    assert.match(request!.headers['content-type'] ?? '', /^application\/json/);
+  });
+
+  it('has the $client method on the root', async () => {
+    await server.enqueue({ path: '/health', json: { status: 'ok', uptime_seconds: 12 } });
+    const health: HealthResponse = await client().health();
+    assert.deepEqual(health, { status: 'ok', uptime_seconds: 12 });
+  });
+
+  it('sends header parameters, integer path parameters, and returns nothing for 204', async () => {
+    await server.enqueue(
+      { path: '/projects/p1', json: project('p1') },
+      { path: '/nodes/42', json: { id: 42, children: [] } },
+      { method: 'DELETE', path: '/projects/p1', status: 204 },
+    );
+    const c = client();
+    await c.projects.retrieve('p1', { 'X-Request-Id': 'req-1' });
+    assert.equal((await c.nodes.retrieve(42)).id, 42);
+    assert.equal(await c.projects.delete('p1'), undefined);
+    const requests = await server.requests();
+    assert.equal(requests[0]!.headers['x-request-id'], 'req-1');
+    assert.equal(requests[2]!.method, 'DELETE');
+  });
+
+  it('auto-paginates an offset list, keeping the other query parameters', async () => {
+    await server.enqueue(
+      { path: '/projects', json: { data: [project('p1'), project('p2')], total: 3 } },
+      { path: '/projects', json: { data: [project('p3')], total: 3 } },
+    );
+    const ids: string[] = [];
+    for await (const p of client().projects.list({ limit: 2, status: 'active', tag: ['a', 'b'] })) {
+      ids.push(p.id);
+    }
+    assert.deepEqual(ids, ['p1', 'p2', 'p3']);
+    const [first, second] = await server.requests();
+    assert.deepEqual(first!.queryParams, { limit: ['2'], status: ['active'], tag: ['a', 'b'] });
+    assert.deepEqual(second!.queryParams, { limit: ['2'], status: ['active'], tag: ['a', 'b'], offset: ['2'] });
+  });
+
+  it('auto-paginates a cursor list of a subresource', async () => {
+    const task = (id: string): Task => ({ id, created_at: '2024-01-01T00:00:00Z', title: id, done: false });
+    await server.enqueue(
+      { path: '/projects/p1/tasks', json: { tasks: [task('t1'), task('t2')], has_more: true } },
+      { path: '/projects/p1/tasks', json: { tasks: [task('t3')], has_more: false } },
+    );
+    const page = await client().projects.tasks.list('p1', { limit: 2 });
+    assert.deepEqual(page.items.map((t) => t.id), ['t1', 't2']);
+    assert.equal(page.hasNextPage(), true);
+    const next = await page.getNextPage();
+    assert.deepEqual(next.items.map((t) => t.id), ['t3']);
+    assert.equal(next.hasNextPage(), false);
+    assert.deepEqual((await server.requests()).map((r) => r.queryParams), [{ limit: ['2'] }, { limit: ['2'], after: ['t2'] }]);
+  });
+
+  it('auto-paginates a page-numbered list of a sub-subresource', async () => {
+    await server.enqueue(
+      { path: '/projects/p1/tasks/t1/comments', json: { data: [{ id: 'c1', body: 'a' }, { id: 'c2', body: 'b' }], has_more: true } },
+      { path: '/projects/p1/tasks/t1/comments', json: { data: [{ id: 'c3', body: 'c' }], has_more: false } },
+    );
+    const ids: string[] = [];
+    for await (const comment of client().projects.tasks.comments.list('p1', 't1', { per_page: 2 })) {
+      ids.push(comment.id);
+    }
+    assert.deepEqual(ids, ['c1', 'c2', 'c3']);
+    assert.deepEqual((await server.requests()).map((r) => r.queryParams), [{ per_page: ['2'] }, { per_page: ['2'], page: ['2'] }]);
+  });
+
+  it('retries a status listed in retry_on with exponential backoff', async () => {
+    await server.enqueue(
+      { path: '/projects/p1', status: 503, json: { message: 'busy' } },
+      { path: '/projects/p1', status: 503, json: { message: 'busy' } },
+      { path: '/projects/p1', json: project('p1') },
+    );
+    const c = client();
+    assert.equal((await c.projects.retrieve('p1')).id, 'p1');
+    const requests = await server.requests();
+    assert.deepEqual(requests.map((r) => r.headers['x-sdkgen-retry-count']), ['0', '1', '2']);
+    assert.equal(c.sleeps.length, 2);
+    assert.ok(c.sleeps[0]! > 7.4 && c.sleeps[0]! <= 10, `first backoff ${c.sleeps[0]} ms`);
+    assert.ok(c.sleeps[1]! > 14.9 && c.sleeps[1]! <= 20, `second backoff ${c.sleeps[1]} ms`);
+  });
+
+  it('waits for Retry-After before retrying', async () => {
+    await server.enqueue(
+      { path: '/health', status: 429, headers: { 'Retry-After': '1' }, json: {} },
+      { path: '/health', json: { status: 'ok' } },
+    );
+    const real = new KitchenSink({ baseURL: server.url, apiKey: 'tok-test' });
+    assert.deepEqual(await real.health(), { status: 'ok' });
+    const [first, second] = await server.requests();
+    assert.ok(second!.time - first!.time >= 0.95, `waited ${second!.time - first!.time} s`);
+
+    await server.reset();
+    await server.enqueue(
+      { path: '/health', status: 503, headers: { 'Retry-After': '2' }, json: {} },
+      { path: '/health', json: { status: 'ok' } },
+    );
+    const recording = client();
+    await recording.health();
+    assert.deepEqual(recording.sleeps, [2000]);
+  });
+
+  it('does not retry a status outside retry_on', async () => {
+    await server.enqueue({ path: '/projects/p1', status: 500, json: { message: 'boom' }, repeat: true });
+    await assert.rejects(client().projects.retrieve('p1'), InternalServerError);
+    assert.equal((await server.requests()).length, 1);
+  });
+
+  it('does not retry an operation marked x-sdkgen-retries: {enabled: false}', async () => {
+    await server.enqueue({ method: 'POST', path: '/projects/p1/archive', status: 503, json: {}, repeat: true });
+    const c = client();
+    await assert.rejects(c.projects.archive('p1'), InternalServerError);
+    assert.equal((await server.requests()).length, 1);
+    assert.deepEqual(c.sleeps, []);
+  });
+
+  it('raises the error class of each status with its fields', async () => {
+    const cases: Array<[number, Function]> = [
+      [400, BadRequestError],
+      [401, AuthenticationError],
+      [403, PermissionDeniedError],
+      [404, NotFoundError],
+      [409, ConflictError],
+      [422, UnprocessableEntityError],
+      [429, RateLimitError],
+      [500, InternalServerError],
+      [418, APIError],
+    ];
+    const c = client({ maxRetries: 0 });
+    for (const [status, errorClass] of cases) {
+      await server.reset();
+      await server.enqueue({
+        path: '/projects/p1',
+        status,
+        headers: { 'X-Trace': `t${status}`, 'Retry-After': '7' },
+        json: { error: { code: 'e', message: `failed with ${status}` } },
+      });
+      const error = await c.projects.retrieve('p1').catch((e: unknown) => e);
+      assert.ok(error instanceof errorClass, `${status} gives ${errorClass.name}, got ${String(error)}`);
+      assert.ok(error instanceof APIError);
+      assert.equal(error.status, status);
+      assert.equal(error.headers?.['x-trace'], `t${status}`);
+      assert.deepEqual(error.body, { error: { code: 'e', message: `failed with ${status}` } });
+      assert.equal(error.message, `${status} failed with ${status}`);
+      if (status === 418) {
+        assert.equal(error.constructor, APIError, 'an unlisted 4xx is a plain APIError');
+      }
+      if (error instanceof RateLimitError) {
+        assert.equal(error.retryAfter, 7);
+      }
+    }
+  });
+
+  it('raises RateLimitError with retryAfter once retries are exhausted', async () => {
+    await server.enqueue({ path: '/health', status: 429, headers: { 'Retry-After': '3' }, json: {}, repeat: true });
+    const c = client();
+    const error = await c.health().catch((e: unknown) => e);
+    assert.ok(error instanceof RateLimitError);
+    assert.equal(error.retryAfter, 3);
+    assert.equal((await server.requests()).length, 4, 'max_retries: 3 → four attempts');
+    assert.deepEqual(c.sleeps, [3000, 3000, 3000]);
+  });
+
+  it('raises ConnectionError with the URL when no response arrives', async () => {
+    await server.enqueue({ path: '/projects/p1', drop: true });
+    const error = await client().projects.retrieve('p1').catch((e: unknown) => e);
+    assert.ok(error instanceof ConnectionError);
+    assert.ok(error instanceof APIError);
+    assert.equal(error.url, `${server.url}/projects/p1`);
+    assert.equal(error.status, undefined);
+  });
+
+  it('reads the API key from KITCHEN_TOKEN and sends it in X-Kitchen-Token', async () => {
+    await server.enqueue({ path: '/health', json: { status: 'ok' }, repeat: true });
+    process.env['KITCHEN_TOKEN'] = 'tok-env';
+    await new KitchenSink({ baseURL: server.url }).health();
+    await new KitchenSink({ baseURL: server.url, apiKey: 'tok-explicit' }).health();
+    delete process.env['KITCHEN_TOKEN'];
+    await new KitchenSink({ baseURL: server.url }).health();
+    const [fromEnv, explicit, none] = await server.requests();
+    assert.equal(fromEnv!.headers['x-kitchen-token'], 'tok-env');
+    assert.equal(explicit!.headers['x-kitchen-token'], 'tok-explicit');
+    assert.equal(none!.headers['x-kitchen-token'], undefined);
+
+    await server.reset();
+    await server.enqueue({ path: '/health', status: 401, json: { message: 'who are you' } });
+    const error = await new KitchenSink({ baseURL: server.url }).health().catch((e: unknown) => e);
+    assert.ok(error instanceof AuthenticationError);
+    assert.match(error.message, /KITCHEN_TOKEN/);
+  });
+});
