@@ -1,0 +1,68 @@
+package dev.sdkgen.validator;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
+import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.api.ResetCommand;
+import org.eclipse.jgit.api.errors.GitAPIException;
+
+/** Checks out a Config Repository at an exact commit (JGit) into a fresh directory. */
+@ApplicationScoped
+public class Checkouts {
+
+    private final ValidatorConfig config;
+
+    public Checkouts(ValidatorConfig config) {
+        this.config = config;
+    }
+
+    /** A failed fetch or checkout, with a message fit for the build log. */
+    public static final class CheckoutException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        CheckoutException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /** Clones {@code url} (every branch) and checks out {@code commit} detached; the caller deletes the directory. */
+    public Path checkout(String url, String commit, String buildId) throws CheckoutException {
+        Path dir;
+        try {
+            dir = Files.createTempDirectory(Files.createDirectories(Path.of(config.workDir())), buildId + "-");
+        } catch (IOException e) {
+            throw new CheckoutException("cannot create a work directory under " + config.workDir() + ": " + e.getMessage(), e);
+        }
+        try (Git git = Git.cloneRepository().setURI(url).setDirectory(dir.toFile()).setNoCheckout(true)
+                .setCloneAllBranches(true).setTimeout((int) config.gitTimeout().toSeconds()).call()) {
+            if (git.getRepository().resolve(commit + "^{commit}") == null) {
+                throw new CheckoutException("commit " + commit + " is not in " + url, null);
+            }
+            // reset --hard writes index and tree of exactly that commit (a checkout after a
+            // no-checkout clone sees every file as a conflict)
+            git.reset().setMode(ResetCommand.ResetType.HARD).setRef(commit).call();
+            return dir;
+        } catch (GitAPIException | IOException | RuntimeException e) {
+            delete(dir);
+            throw new CheckoutException("cannot fetch " + url + " at " + commit + ": " + e.getMessage(), e);
+        } catch (CheckoutException e) {
+            delete(dir);
+            throw e;
+        }
+    }
+
+    public void delete(Path dir) {
+        if (dir == null) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // a temporary directory; nothing else to do
+        }
+    }
+}

@@ -1,0 +1,135 @@
+package dev.sdkgen.validator;
+
+import dev.sdkgen.engine.Engine;
+import dev.sdkgen.engine.config.Target;
+import dev.sdkgen.engine.diag.Diagnostic;
+import dev.sdkgen.engine.diag.Severity;
+import dev.sdkgen.engine.ir.IrJson;
+import dev.sdkgen.events.ArtifactRef;
+import dev.sdkgen.events.BuildFailed;
+import dev.sdkgen.events.BuildProgress;
+import dev.sdkgen.events.BuildRequested;
+import dev.sdkgen.events.BuildState;
+import dev.sdkgen.events.BuildValidated;
+import dev.sdkgen.events.Channels;
+import dev.sdkgen.events.EventCodec;
+import io.smallrye.reactive.messaging.annotations.Blocking;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.eclipse.microprofile.reactive.messaging.Incoming;
+import org.eclipse.microprofile.rest.client.inject.RestClient;
+import org.jboss.logging.Logger;
+
+/**
+ * One build request: {@code validating} → check out the commit → {@link Engine#validate} → the
+ * IR to the artifact-store → {@code BuildValidated} (claim check), or {@code BuildFailed} with the
+ * first error's code and title. Every engine log line goes to the build log.
+ */
+@ApplicationScoped
+public class ValidationWorker {
+
+    static final String PRODUCER = "spec-validator";
+    private static final Logger LOG = Logger.getLogger(ValidationWorker.class);
+    private static final int MAX_LINE = 4000;
+
+    private final Checkouts checkouts;
+    private final EventSender events;
+    private final ArtifactStoreClient artifacts;
+    private final ValidatorConfig config;
+
+    public ValidationWorker(Checkouts checkouts, EventSender events, @RestClient ArtifactStoreClient artifacts,
+                            ValidatorConfig config) {
+        this.checkouts = checkouts;
+        this.events = events;
+        this.artifacts = artifacts;
+        this.config = config;
+    }
+
+    @Incoming(Channels.BUILD_REQUESTED)
+    @Blocking
+    public void onBuildRequested(String json) {
+        BuildRequested request;
+        try {
+            request = EventCodec.decode(json, BuildRequested.class);
+        } catch (EventCodec.EventFormatException e) {
+            LOG.errorf("skipping unreadable BuildRequested: %s", e.getMessage());
+            return;
+        }
+        validate(request);
+    }
+
+    void validate(BuildRequested r) {
+        String buildId = r.buildId();
+        int attempt = r.attempt();
+        var source = r.source();
+        log(r, BuildState.VALIDATING, List.of("Validating the " + source.language() + " build at commit "
+                + source.commit(), "Fetching " + source.repositoryUrl()));
+        Path dir = null;
+        LOG.infof("build %s attempt %d: validating %s at %s", buildId, attempt, source.repositoryUrl(), source.commit());
+        try {
+            long t0 = System.nanoTime();
+            dir = checkouts.checkout(source.repositoryUrl(), source.commit(), buildId);
+            LOG.infof("build %s attempt %d: checked out %s in %d ms", buildId, attempt, source.commit(),
+                    (System.nanoTime() - t0) / 1_000_000);
+            long t1 = System.nanoTime();
+            Engine.Validation result = Engine.validate(dir);
+            LOG.infof("build %s attempt %d: validated in %d ms: %s", buildId, attempt,
+                    (System.nanoTime() - t1) / 1_000_000, result.report().summary());
+            log(r, null, result.log());
+            List<Diagnostic> errors = result.report().diagnostics().stream()
+                    .filter(d -> d.severity() == Severity.ERROR).toList();
+            if (!errors.isEmpty() || result.model() == null) {
+                Diagnostic first = errors.isEmpty() ? null : errors.get(0);
+                events.send(BuildFailed.of(buildId, attempt, PRODUCER,
+                        first == null ? "SDKGEN900" : first.code().name(),
+                        first == null ? "Internal error" : first.code().title(),
+                        result.report().summary()));
+                return;
+            }
+            if (result.config().targets().stream().map(Target::id).noneMatch(source.language()::equals)) {
+                log(r, null, List.of("Error: the config's targets at this commit do not include " + source.language()));
+                events.send(BuildFailed.of(buildId, attempt, PRODUCER, "TARGET_NOT_CONFIGURED",
+                        "Target not in the config", source.language() + " is not in targets at " + source.commit()));
+                return;
+            }
+            byte[] ir = IrJson.write(result.model()).getBytes(StandardCharsets.UTF_8);
+            LOG.infof("build %s attempt %d: storing the IR (%d bytes)", buildId, attempt, ir.length);
+            ArtifactRef ref = artifacts.upload("ir-" + buildId + "-" + attempt + ".json", ir);
+            LOG.infof("build %s attempt %d: IR stored as %s", buildId, attempt, ref.id());
+            long warnings = result.report().count(Severity.WARNING);
+            log(r, null, List.of("IR stored in the artifact-store: " + ref.id() + " (" + ref.size() + " bytes)"));
+            events.send(BuildValidated.of(buildId, attempt, source, ref, (int) warnings));
+        } catch (Checkouts.CheckoutException e) {
+            LOG.warnf("build %s attempt %d: %s", buildId, attempt, e.getMessage());
+            log(r, null, List.of("Error: " + e.getMessage()));
+            events.send(BuildFailed.of(buildId, attempt, PRODUCER, "REPOSITORY_UNAVAILABLE",
+                    "Config Repository unavailable", e.getMessage()));
+        } catch (Throwable e) { // also Errors (e.g. a StackOverflowError in the engine): the build must fail visibly
+            LOG.errorf(e, "validation of build %s attempt %d failed", buildId, attempt);
+            StringWriter trace = new StringWriter();
+            e.printStackTrace(new PrintWriter(trace));
+            List<String> lines = new ArrayList<>(List.of("Internal failure:"));
+            trace.toString().lines().forEach(lines::add);
+            log(r, null, lines);
+            events.send(BuildFailed.of(buildId, attempt, PRODUCER, "SDKGEN900", "Internal error",
+                    e.getClass().getSimpleName() + ": " + e.getMessage()));
+        } finally {
+            checkouts.delete(dir);
+        }
+    }
+
+    /** Sends log lines in chunks of {@code lines-per-event}; the first chunk carries the state. */
+    private void log(BuildRequested r, BuildState state, List<String> lines) {
+        int size = Math.max(1, config.linesPerEvent());
+        List<String> clipped = lines.stream().map(l -> l.length() > MAX_LINE ? l.substring(0, MAX_LINE) + " [...]" : l).toList();
+        for (int from = 0; from < Math.max(1, clipped.size()); from += size) {
+            List<String> chunk = clipped.subList(Math.min(from, clipped.size()), Math.min(from + size, clipped.size()));
+            events.send(BuildProgress.of(r.buildId(), r.attempt(), PRODUCER, from == 0 ? state : null, chunk));
+        }
+    }
+}
