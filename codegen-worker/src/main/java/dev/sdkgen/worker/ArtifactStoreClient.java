@@ -1,0 +1,28 @@
+package dev.sdkgen.worker;
+
+import dev.sdkgen.events.ArtifactRef;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.rest.client.inject.RegisterRestClient;
+
+/** The artifact-store: the IR is fetched from it (claim check), the SDK archive stored in it. */
+@RegisterRestClient(configKey = "artifact-store")
+@Path("/internal/v1/artifacts")
+public interface ArtifactStoreClient {
+
+    @GET
+    @Path("/{id}")
+    @Produces(MediaType.WILDCARD)
+    byte[] download(@PathParam("id") String id);
+
+    @POST
+    @Consumes("application/zip")
+    @Produces(MediaType.APPLICATION_JSON)
+    ArtifactRef upload(@HeaderParam("X-File-Name") String fileName, byte[] content);
+}

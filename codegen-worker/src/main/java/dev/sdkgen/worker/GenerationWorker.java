@@ -1,0 +1,155 @@
+package dev.sdkgen.worker;
+
+import dev.sdkgen.engine.ir.IrJson;
+import dev.sdkgen.engine.ir.SdkModel;
+import dev.sdkgen.events.ArtifactRef;
+import dev.sdkgen.events.BuildFailed;
+import dev.sdkgen.events.BuildProgress;
+import dev.sdkgen.events.BuildState;
+import dev.sdkgen.events.BuildValidated;
+import dev.sdkgen.events.Channels;
+import dev.sdkgen.events.EventCodec;
+import dev.sdkgen.events.SdkGenerated;
+import io.smallrye.reactive.messaging.annotations.Blocking;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.stream.Stream;
+import org.eclipse.microprofile.reactive.messaging.Incoming;
+import org.eclipse.microprofile.rest.client.inject.RestClient;
+import org.jboss.logging.Logger;
+
+/**
+ * One consumer group per language on {@code sdkgen.build-validated}; each acts only on the
+ * ValidatedBuilds of its language: {@code generating} → IR from the artifact-store (checked
+ * against its SHA-256) → {@link SdkGenerator} → deterministic zip to the artifact-store →
+ * {@code SdkGenerated}, or {@code BuildFailed}.
+ */
+@ApplicationScoped
+public class GenerationWorker {
+
+    static final String PRODUCER = "codegen-worker";
+    private static final Logger LOG = Logger.getLogger(GenerationWorker.class);
+
+    private final ArtifactStoreClient artifacts;
+    private final SdkGenerator generator;
+    private final EventSender events;
+    private final WorkerConfig config;
+
+    public GenerationWorker(@RestClient ArtifactStoreClient artifacts, SdkGenerator generator, EventSender events,
+                            WorkerConfig config) {
+        this.artifacts = artifacts;
+        this.generator = generator;
+        this.events = events;
+        this.config = config;
+    }
+
+    @Incoming("codegen-typescript")
+    @Blocking
+    public void typescript(String json) {
+        handle("typescript", json);
+    }
+
+    @Incoming("codegen-python")
+    @Blocking
+    public void python(String json) {
+        handle("python", json);
+    }
+
+    @Incoming("codegen-go")
+    @Blocking
+    public void go(String json) {
+        handle("go", json);
+    }
+
+    @Incoming("codegen-java")
+    @Blocking
+    public void java(String json) {
+        handle("java", json);
+    }
+
+    void handle(String language, String json) {
+        BuildValidated event;
+        try {
+            event = EventCodec.decode(json, BuildValidated.class);
+        } catch (EventCodec.EventFormatException e) {
+            LOG.errorf("%s: skipping unreadable BuildValidated: %s", Channels.codegen(language), e.getMessage());
+            return;
+        }
+        if (!language.equals(event.source().language())) {
+            return; // another language's consumer group handles it
+        }
+        generate(language, event);
+    }
+
+    private void generate(String language, BuildValidated v) {
+        String buildId = v.buildId();
+        int attempt = v.attempt();
+        progress(v, BuildState.GENERATING, List.of("Generating the " + language + " SDK",
+                "Fetching the IR " + v.ir().id() + " from the artifact-store"));
+        Path out = null;
+        try {
+            byte[] irBytes = artifacts.download(v.ir().id());
+            String sha = sha256(irBytes);
+            if (!sha.equals(v.ir().sha256())) {
+                throw new IllegalStateException("IR " + v.ir().id() + " has SHA-256 " + sha + ", expected " + v.ir().sha256());
+            }
+            SdkModel model = IrJson.read(new String(irBytes, StandardCharsets.UTF_8));
+            out = Files.createTempDirectory(Files.createDirectories(Path.of(config.workDir())), buildId + "-" + language + "-");
+            generator.generate(model, language, out);
+            String name = model.sdk().name() + "-" + language + "-" + model.sdk().version();
+            byte[] zip = Archives.zip(out, name);
+            ArtifactRef ref = artifacts.upload(name + ".zip", zip);
+            progress(v, null, List.of("SDK archive " + ref.fileName() + ": " + ref.size() + " bytes, sha256 " + ref.sha256()));
+            events.send(SdkGenerated.of(buildId, attempt, language, ref));
+        } catch (SdkGenerator.GeneratorUnavailableException e) {
+            progress(v, null, List.of("Error: " + e.getMessage()));
+            events.send(BuildFailed.of(buildId, attempt, PRODUCER, "GENERATOR_UNAVAILABLE",
+                    "SDK generation not available", e.getMessage()));
+        } catch (Throwable e) { // also Errors (e.g. a StackOverflowError in the engine): the build must fail visibly
+            LOG.errorf(e, "generation of build %s attempt %d failed", buildId, attempt);
+            StringWriter trace = new StringWriter();
+            e.printStackTrace(new PrintWriter(trace));
+            List<String> lines = new ArrayList<>(List.of("Internal failure:"));
+            trace.toString().lines().forEach(lines::add);
+            progress(v, null, lines);
+            events.send(BuildFailed.of(buildId, attempt, PRODUCER, "SDKGEN900", "Internal error",
+                    e.getClass().getSimpleName() + ": " + e.getMessage()));
+        } finally {
+            delete(out);
+        }
+    }
+
+    private void progress(BuildValidated v, BuildState state, List<String> lines) {
+        events.send(BuildProgress.of(v.buildId(), v.attempt(), PRODUCER, state, lines));
+    }
+
+    private static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void delete(Path dir) {
+        if (dir == null) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // temporary directory
+        }
+    }
+}

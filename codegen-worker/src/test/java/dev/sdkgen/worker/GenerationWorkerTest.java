@@ -1,0 +1,107 @@
+package dev.sdkgen.worker;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sdkgen.engine.Engine;
+import dev.sdkgen.engine.ir.IrJson;
+import dev.sdkgen.events.ArtifactRef;
+import dev.sdkgen.events.BuildFailed;
+import dev.sdkgen.events.BuildProgress;
+import dev.sdkgen.events.BuildSource;
+import dev.sdkgen.events.BuildState;
+import dev.sdkgen.events.BuildValidated;
+import dev.sdkgen.events.SdkGenerated;
+import dev.sdkgen.events.Topics;
+import dev.sdkgen.testsupport.ConfigRepository;
+import dev.sdkgen.testsupport.EventProbe;
+import dev.sdkgen.testsupport.EventPublisher;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
+import io.restassured.config.EncoderConfig;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** ValidatedBuilds on the real broker → per-language consumer groups → IR via the real artifact-store. */
+@QuarkusTest
+@WithTestResource(ArtifactStoreTestResource.class)
+class GenerationWorkerTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(60);
+    private static ArtifactRef ir;
+
+    @BeforeAll
+    static void storeARealIr() {
+        RestAssured.config = RestAssured.config().encoderConfig(
+                EncoderConfig.encoderConfig().appendDefaultContentCharsetToContentTypeIfUndefined(false));
+        Engine.Validation validation = Engine.validate(ConfigRepository.example("acme"));
+        assertTrue(validation.ok(), () -> String.join("\n", validation.log()));
+        ir = given().contentType("application/json").header("X-File-Name", "ir.json")
+                .body(IrJson.write(validation.model()).getBytes(StandardCharsets.UTF_8))
+                .post(ArtifactStoreTestResource.url() + "/internal/v1/artifacts")
+                .then().statusCode(201).extract().as(ArtifactRef.class);
+    }
+
+    private static BuildValidated validated(String language, ArtifactRef ref) {
+        String buildId = "bld_" + UUID.randomUUID().toString().replace("-", "").substring(0, 20);
+        return BuildValidated.of(buildId, 1, new BuildSource("prj_t", language, language, "/tmp/r", "main", "abc1234"), ref, 0);
+    }
+
+    @Test
+    void onlyTheLanguagesGroupActsAndTheArchiveLandsInTheArtifactStore() throws Exception {
+        try (EventProbe probe = EventProbe.onSharedBroker(Topics.BUILD_PROGRESS, Topics.SDK_GENERATED, Topics.BUILD_FAILED);
+             EventPublisher publisher = EventPublisher.onSharedBroker()) {
+            BuildValidated event = validated("go", ir);
+            publisher.publish(event);
+            SdkGenerated generated = probe.await(SdkGenerated.class, event.buildId(), WAIT);
+            assertEquals("go", generated.language());
+            assertEquals("acme-go-1.4.0.zip", generated.artifact().fileName());
+            BuildProgress started = (BuildProgress) probe.await(s -> s.event() instanceof BuildProgress p
+                    && p.buildId().equals(event.buildId()) && p.state() == BuildState.GENERATING, WAIT).event();
+            assertEquals("codegen-worker", started.producer());
+
+            byte[] zip = given().get(ArtifactStoreTestResource.url() + "/internal/v1/artifacts/" + generated.artifact().id())
+                    .then().statusCode(200).extract().asByteArray();
+            List<String> entries = new ArrayList<>();
+            try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(zip))) {
+                for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
+                    entries.add(e.getName());
+                }
+            }
+            assertEquals(List.of("acme-go-1.4.0/README.md", "acme-go-1.4.0/src/client.txt"), entries);
+
+            long results = probe.drain(Duration.ofSeconds(2)).stream().filter(s -> event.buildId().equals(s.key()))
+                    .filter(s -> s.event() instanceof SdkGenerated || s.event() instanceof BuildFailed).count();
+            assertEquals(1, results, "exactly one consumer group acted on the event");
+        }
+    }
+
+    @Test
+    void unavailableGeneratorOrBadClaimCheckFailsTheBuild() {
+        try (EventProbe probe = EventProbe.onSharedBroker(Topics.BUILD_FAILED);
+             EventPublisher publisher = EventPublisher.onSharedBroker()) {
+            BuildValidated java = validated("java", ir);
+            publisher.publish(java);
+            BuildFailed failed = probe.await(BuildFailed.class, java.buildId(), WAIT);
+            assertEquals("GENERATOR_UNAVAILABLE", failed.errorCode());
+
+            ArtifactRef tampered = new ArtifactRef(ir.id(), "0".repeat(64), ir.size(), ir.mediaType(), ir.fileName());
+            BuildValidated bad = validated("python", tampered);
+            publisher.publish(bad);
+            BuildFailed internal = probe.await(BuildFailed.class, bad.buildId(), WAIT);
+            assertEquals("SDKGEN900", internal.errorCode());
+            assertTrue(internal.message().contains("SHA-256"), internal.message());
+        }
+        given().get("/q/health/ready").then().statusCode(200);
+    }
+}
