@@ -10,6 +10,7 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.stream.Stream;
 import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.api.ResetCommand;
 import org.eclipse.jgit.api.errors.GitAPIException;
 import org.eclipse.jgit.lib.Ref;
 
@@ -46,7 +47,9 @@ public class GitRemote {
             dir = Files.createTempDirectory(Files.createDirectories(Path.of(config.workDir())), "sdkgen-config-");
             try (Git git = Git.cloneRepository().setURI(url).setBranch(branch).setNoCheckout(true)
                     .setDirectory(dir.toFile()).setTimeout((int) config.gitTimeout().toSeconds()).call()) {
-                git.checkout().setName(commit).call();
+                // reset --hard writes index and tree of exactly that commit (a checkout after a
+                // no-checkout clone sees every file as a conflict)
+                git.reset().setMode(ResetCommand.ResetType.HARD).setRef(commit).call();
             }
             return ConfigLoader.load(dir);
         } catch (GitAPIException | RuntimeException e) {
