@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Benchmark of `bin/sdkgen generate` (TypeScript and Python targets) on real specs: wall time and peak
+# RSS, median of N runs. Usage: bench/generate.sh [RUNS] [SPEC_FOLDER...]   (default: 5 runs; github stripe)
+# Specs come from ../shared/specs (or $SDKGEN_SPECS); each gets a config from `bin/sdkgen init`.
+# A run during which bin/sdkgen rebuilt itself (sources changed meanwhile) is discarded and repeated.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+specs="${SDKGEN_SPECS:-$root/../shared/specs}"
+runs="${1:-5}"; shift || true
+folders=("$@"); [ ${#folders[@]} -gt 0 ] || folders=(github stripe)
+work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
+command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 2; }
+
+declare -A entry=([github]=api.github.com.json [stripe]=spec3.yaml [openai]=openapi.yaml
+  [digitalocean]=specification/DigitalOcean-public.v2.yaml [swagger-petstore]=openapi.yaml [oai-petstore]=petstore.yaml)
+
+"$root/bin/sdkgen" --help >/dev/null   # builds the CLI once, outside the measurements
+median() { sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+
+echo "machine: $(nproc) cores, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo
+echo "| spec | runs | wall median (s) | wall min–max (s) | peak RSS median (MB) | files written |"
+echo "|---|---|---|---|---|---|"
+for f in "${folders[@]}"; do
+  repo="$work/$f"; cp -r "$specs/$f" "$repo"; chmod -R u+w "$repo"
+  "$root/bin/sdkgen" init "$repo/${entry[$f]}" --out "$repo/sdkgen.yaml" --name bench --force >/dev/null
+  : > "$work/times"
+  done_runs=0; attempts=0
+  while [ "$done_runs" -lt "$runs" ]; do
+    attempts=$((attempts + 1)); [ "$attempts" -le $((runs * 3)) ] || { echo "too many rebuilds during $f" >&2; exit 1; }
+    rm -rf "$work/out"
+    /usr/bin/time -f "%e %M" -o "$work/t" "$root/bin/sdkgen" generate "$repo" --out "$work/out" \
+      --target typescript --target python >"$work/stdout" 2>"$work/stderr" || { cat "$work/stderr" >&2; echo "generate failed on $f" >&2; exit 1; }
+    if grep -q "building the command line" "$work/stderr"; then continue; fi
+    cat "$work/t" >> "$work/times"; done_runs=$((done_runs + 1))
+  done
+  files=$(find "$work/out" -type f | wc -l)
+  wall=$(cut -d' ' -f1 "$work/times" | median)
+  lo=$(cut -d' ' -f1 "$work/times" | sort -n | head -1); hi=$(cut -d' ' -f1 "$work/times" | sort -n | tail -1)
+  rss=$(cut -d' ' -f2 "$work/times" | median)
+  printf "| %s | %d | %.2f | %.2f–%.2f | %.0f | %d |\n" "$f" "$runs" "$wall" "$lo" "$hi" "$(echo "$rss / 1024" | bc -l)" "$files"
+done
+echo
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
