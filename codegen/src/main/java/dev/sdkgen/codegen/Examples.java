@@ -78,7 +78,7 @@ public final class Examples {
                 if (m.deprecated()) {
                     continue;
                 }
-                if (!r.isRoot() && m.body() != null) {
+                if (!r.isRoot() && index.requestBody(m) != null) {
                     return new Call(r, m);
                 }
                 if (firstPlain == null || firstPlain.resource().isRoot() && !r.isRoot()) {

@@ -1,6 +1,7 @@
 package dev.sdkgen.codegen;
 
 import dev.sdkgen.engine.ir.Method;
+import dev.sdkgen.engine.ir.RequestBody;
 import dev.sdkgen.engine.ir.Resource;
 import dev.sdkgen.engine.ir.SdkModel;
 import dev.sdkgen.engine.ir.TypeDef;
@@ -83,7 +84,7 @@ public final class ModelIndex {
     }
 
     /** The default Content-Type of a body encoding in the runtimes (docs/runtime.md). */
-    public static String defaultContentType(dev.sdkgen.engine.ir.RequestBody.Encoding encoding) {
+    public static String defaultContentType(RequestBody.Encoding encoding) {
         return switch (encoding) {
             case JSON -> "application/json";
             case FORM -> "application/x-www-form-urlencoded";
@@ -94,13 +95,45 @@ public final class ModelIndex {
     }
 
     /** The Content-Type to pass explicitly for a body, or null when the encoding's default fits. */
-    public static String explicitContentType(dev.sdkgen.engine.ir.RequestBody body) {
+    public static String explicitContentType(RequestBody body) {
         String ct = body.contentType();
         if (ct == null) {
             return null;
         }
         String base = ct.split(";")[0].strip().toLowerCase(java.util.Locale.ROOT);
         return base.equals(defaultContentType(body.encoding())) ? null : ct;
+    }
+
+    /**
+     * The request body a generated method takes. None for GET and HEAD: fetch refuses to send one,
+     * and specs that declare one there (Stripe declares an empty form body on every GET) mean nothing
+     * by it. None either for a DELETE whose body schema declares no field at all (Stripe again).
+     */
+    public RequestBody requestBody(Method m) {
+        RequestBody body = m.body();
+        if (body == null) {
+            return null;
+        }
+        String verb = m.httpMethod();
+        if (verb.equals("get") || verb.equals("head")) {
+            return null;
+        }
+        if (verb.equals("delete") && !body.required() && declaresNothing(body.type())) {
+            return null;
+        }
+        return body;
+    }
+
+    private boolean declaresNothing(TypeRef type) {
+        TypeRef t = TypeRef.nonNull(type);
+        if (t instanceof TypeRef.MapOf map) {
+            return map.values() instanceof TypeRef.Unknown;
+        }
+        if (t instanceof TypeRef.Unknown) {
+            return true;
+        }
+        return t instanceof TypeRef.Named n && types.get(n.name()) instanceof TypeDef.ObjectType o
+                && o.properties().isEmpty() && (o.additionalProperties() == null || o.additionalProperties() instanceof TypeRef.Unknown);
     }
 
     /** Whether any method of the SDK matches. */

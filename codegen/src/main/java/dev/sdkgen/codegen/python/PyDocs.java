@@ -1,5 +1,6 @@
 package dev.sdkgen.codegen.python;
 
+import dev.sdkgen.codegen.text.DocText;
 import dev.sdkgen.codegen.text.Layout;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,6 +19,7 @@ final class PyDocs {
         if (text.isEmpty()) {
             return out;
         }
+        text = DocText.wrap(text, Math.max(40, Layout.WIDTH - indent.length() - 3));
         if (text.size() == 1) {
             String line = indent + "\"\"\"" + PyLiterals.docstringText(text.get(0), true) + "\"\"\"";
             if (line.length() <= Layout.WIDTH) {
@@ -40,7 +42,7 @@ final class PyDocs {
     /** {@code # text} lines (comments cannot be escaped out of: the text has no line breaks left). */
     static List<String> comment(String indent, List<String> text) {
         List<String> out = new ArrayList<>();
-        for (String line : text) {
+        for (String line : DocText.wrap(text, Math.max(40, Layout.WIDTH - indent.length() - 2))) {
             out.add(line.isEmpty() ? indent + "#" : indent + "# " + line);
         }
         return out;

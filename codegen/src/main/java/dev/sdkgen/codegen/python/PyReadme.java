@@ -149,7 +149,7 @@ final class PyReadme {
         for (Parameter p : m.pathParams()) {
             args.add(value(examples.of(p)));
         }
-        RequestBody body = m.body();
+        RequestBody body = index.requestBody(m);
         if (body != null && body.required()) {
             args.add(switch (body.encoding()) {
                 case TEXT -> Layout.text("\"text\"");

@@ -272,7 +272,7 @@ final class PySdkBuilder {
             summary.add(local);
             addArgDoc(argDocs, local, p.docs());
         }
-        RequestBody body = m.body();
+        RequestBody body = index.requestBody(m);
         if (body != null) {
             String bodyType = switch (body.encoding()) {
                 case BINARY -> imports.core("BinaryBody");
@@ -389,10 +389,11 @@ final class PySdkBuilder {
         return out;
     }
 
+    /** One {@code Args:} entry of a method docstring, wrapped with a hanging indent (Google style). */
     private static void addArgDoc(List<String> argDocs, String name, Docs docs) {
         String text = DocText.oneLine(docs);
         if (!text.isEmpty()) {
-            argDocs.add("    " + name + ": " + text);
+            argDocs.addAll(DocText.wrapHanging("    " + name + ": " + text, Layout.WIDTH - 2 * IND.length() - 3, "        "));
         }
     }
 

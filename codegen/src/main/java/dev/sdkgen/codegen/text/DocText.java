@@ -34,6 +34,7 @@ public final class DocText {
         if (text == null) {
             return out;
         }
+        text = fromHtml(text);
         StringBuilder line = new StringBuilder();
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -67,6 +68,86 @@ public final class DocText {
             result.remove(result.size() - 1);
         }
         return result;
+    }
+
+    private static final java.util.regex.Pattern HTML_TAG = java.util.regex.Pattern.compile(
+            "(?i)</?(p|code|a|br|strong|b|em|i|ul|ol|li)(\\s[^<>]*)?/?>");
+    private static final java.util.regex.Pattern LINK = java.util.regex.Pattern.compile(
+            "(?is)<a\\s[^<>]*?href=\"([^\"]*)\"[^<>]*>(.*?)</a>");
+
+    /**
+     * Descriptions written in HTML (Stripe's are) become the Markdown-ish plain text the rest of the
+     * docs use: paragraphs, {@code `code`}, {@code [text](url)}, {@code **bold**}, list items, basic
+     * entities. Only a small set of tags is converted, and only when the text uses them; anything else
+     * stays as written (and is escaped for its comment syntax later).
+     */
+    static String fromHtml(String text) {
+        if (!HTML_TAG.matcher(text).find()) {
+            return text;
+        }
+        String s = text.replaceAll("(?is)</p>\\s*<p(\\s[^<>]*)?>", "\n\n");
+        s = s.replaceAll("(?i)</?p(\\s[^<>]*)?>", "\n\n");
+        s = s.replaceAll("(?i)<br\\s*/?>", "\n");
+        s = s.replaceAll("(?i)</?(ul|ol)(\\s[^<>]*)?>", "\n");
+        s = s.replaceAll("(?i)<li(\\s[^<>]*)?>\\s*", "\n- ");
+        s = s.replaceAll("(?i)</li>", "");
+        s = s.replaceAll("(?i)</?code>", "`");
+        s = s.replaceAll("(?i)</?(strong|b)>", "**");
+        s = s.replaceAll("(?i)</?(em|i)>", "_");
+        s = LINK.matcher(s).replaceAll(m -> java.util.regex.Matcher.quoteReplacement("[" + m.group(2) + "](" + m.group(1) + ")"));
+        s = s.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'").replace("&nbsp;", " ")
+                .replace("&amp;", "&");
+        return s.replaceAll("[ \t]*\n[ \t]*\n[\\s]*", "\n\n").strip();
+    }
+
+    /**
+     * Wraps long prose lines at word boundaries to {@code width} columns. Lines inside fenced code
+     * blocks, indented code, table rows and lines without spaces stay as they are; a list item's
+     * continuation is indented under its text.
+     */
+    public static List<String> wrap(List<String> lines, int width) {
+        List<String> out = new ArrayList<>();
+        boolean fenced = false;
+        for (String line : lines) {
+            String trimmed = line.stripLeading();
+            if (trimmed.startsWith("```") || trimmed.startsWith("~~~")) {
+                fenced = !fenced;
+                out.add(line);
+                continue;
+            }
+            if (fenced || line.length() <= width || line.startsWith("    ") || trimmed.startsWith("|")) {
+                out.add(line);
+                continue;
+            }
+            String lead = line.substring(0, line.length() - trimmed.length());
+            java.util.regex.Matcher marker = java.util.regex.Pattern.compile("^([-*+]|\\d+[.)])\\s+").matcher(trimmed);
+            String hang = lead + (marker.find() ? " ".repeat(marker.end()) : "");
+            out.addAll(wrapHanging(line, width, hang));
+        }
+        return out;
+    }
+
+    /** Wraps one line; continuation lines start with {@code hang}. */
+    public static List<String> wrapHanging(String line, int width, String hang) {
+        List<String> out = new ArrayList<>();
+        String[] words = line.strip().split(" +");
+        String lead = line.substring(0, line.length() - line.stripLeading().length());
+        StringBuilder current = new StringBuilder(lead);
+        boolean empty = true;
+        for (String word : words) {
+            if (!empty && current.length() + 1 + word.length() > width) {
+                out.add(current.toString());
+                current = new StringBuilder(hang);
+                empty = true;
+            }
+            if (!empty) {
+                current.append(' ');
+            }
+            current.append(word);
+            empty = false;
+        }
+        out.add(current.toString());
+        return out;
     }
 
     /** The first line of the summary, else of the description; null when there is none. */

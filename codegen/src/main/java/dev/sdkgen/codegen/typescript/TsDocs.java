@@ -35,14 +35,17 @@ final class TsDocs {
 
     /** Like {@link #block(String, List, List)}; {@code compact} allows the one-line form (for properties). */
     static List<String> block(String indent, List<String> text, List<String> tags, boolean compact) {
+        int width = Math.max(40, dev.sdkgen.codegen.text.Layout.WIDTH - indent.length() - 3);
         List<String> body = new ArrayList<>();
-        for (String line : text) {
+        for (String line : dev.sdkgen.codegen.text.DocText.wrap(text, width)) {
             body.add(escape(line));
         }
         if (!body.isEmpty() && !tags.isEmpty()) {
             body.add("");
         }
-        body.addAll(tags);
+        for (String tag : tags) {
+            body.addAll(dev.sdkgen.codegen.text.DocText.wrapHanging(tag, width, "  "));
+        }
         List<String> out = new ArrayList<>();
         if (body.isEmpty()) {
             return out;

@@ -164,7 +164,7 @@ final class TsReadme {
         for (Parameter p : m.pathParams()) {
             args.add(value(examples.of(p)));
         }
-        RequestBody body = m.body();
+        RequestBody body = index.requestBody(m);
         if (body != null && (body.required() || !examples.requiredParams(m).isEmpty())) {
             args.add(body.encoding() == RequestBody.Encoding.TEXT ? Layout.text("'text'") : value(examples.of(body.type(), "body")));
         }

@@ -242,7 +242,7 @@ final class TsSdkBuilder {
         boolean paramsRequired = queryParams.stream().anyMatch(Parameter::required)
                 || headerParams.stream().anyMatch(Parameter::required);
 
-        RequestBody body = m.body();
+        RequestBody body = index.requestBody(m);
         if (body != null) {
             String bodyType = switch (body.encoding()) {
                 case BINARY -> imports.coreType("BinaryBody");
