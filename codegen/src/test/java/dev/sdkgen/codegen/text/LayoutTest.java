@@ -32,6 +32,26 @@ class LayoutTest {
     }
 
     @Test
+    void htmlDescriptionsBecomePlainText() {
+        assertEquals(List.of("Creates a `Customer`.", "", "See [the guide](/docs/x) for **more**."),
+                DocText.lines("<p>Creates a <code>Customer</code>.</p><p>See <a href=\"/docs/x\">the guide</a> for <strong>more</strong>.</p>"));
+        assertEquals(List.of("One:", "", "- a", "- b &lt; c"), DocText.lines("One:<ul><li>a</li><li>b &amp;lt; c</li></ul>"));
+        assertEquals(List.of("a < b and </script> stay"), DocText.lines("a < b and </script> stay"), "no known tag: untouched");
+    }
+
+    @Test
+    void longLinesWrapAtWordsButCodeAndTablesDoNot() {
+        String words = "word ".repeat(30).strip();
+        List<String> wrapped = DocText.wrap(List.of(words, "- " + words, "    code " + words, "| a | b |"), 40);
+        assertEquals("word word word word word word word word", wrapped.get(0));
+        assertEquals(List.of(words), DocText.wrap(List.of("```", words), 40).subList(1, 2));
+        assertEquals(true, wrapped.stream().anyMatch(l -> l.startsWith("  word")), "list items hang under their text");
+        assertEquals(true, wrapped.contains("    code " + words));
+        assertEquals(true, wrapped.contains("| a | b |"));
+        assertEquals(List.of("https://example.com/" + "x".repeat(60)), DocText.wrap(List.of("https://example.com/" + "x".repeat(60)), 40));
+    }
+
+    @Test
     void markdownEscapesMarkupAndTableSeparators() {
         assertEquals("a &lt;script&gt; \\| b &amp;", Markdown.text("a <script> | b &"));
         assertEquals("``a`b``", Markdown.code("a`b"));

@@ -1,0 +1,125 @@
+package dev.sdkgen.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code sdkgen generate}: exit codes, output layout, skipped targets, regeneration. */
+class GenerateCommandTest {
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        out.reset();
+        err.reset();
+        return new Cli(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)).run(args);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    private static Path example() {
+        Path here = Path.of("").toAbsolutePath();
+        return (Files.exists(here.resolve("examples")) ? here : here.getParent()).resolve("examples/acme");
+    }
+
+    private static Map<String, byte[]> tree(Path root) throws IOException {
+        Map<String, byte[]> files = new TreeMap<>();
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path p : walk.filter(Files::isRegularFile).toList()) {
+                files.put(root.relativize(p).toString(), Files.readAllBytes(p));
+            }
+        }
+        return files;
+    }
+
+    @Test
+    void writesOneSdkPerTargetAndSkipsLanguagesWithoutAnEmitter() {
+        Path outDir = dir.resolve("out");
+        assertEquals(0, run("generate", example().toString(), "--out", outDir.toString()));
+        assertTrue(Files.isRegularFile(outDir.resolve("typescript/package.json")));
+        assertTrue(Files.isRegularFile(outDir.resolve("typescript/src/index.ts")));
+        assertTrue(Files.isRegularFile(outDir.resolve("python/pyproject.toml")));
+        assertTrue(Files.isRegularFile(outDir.resolve("python/src/acme/py.typed")));
+        assertFalse(Files.exists(outDir.resolve("go")));
+        assertTrue(err().contains("skipping go"), err());
+        assertTrue(err().contains("skipping java"), err());
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("0 errors, 0 warnings, 0 info messages"));
+    }
+
+    @Test
+    void targetOptionSelectsLanguages() {
+        Path outDir = dir.resolve("out");
+        assertEquals(0, run("generate", example().toString(), "--out", outDir.toString(), "--target", "python"));
+        assertTrue(Files.isDirectory(outDir.resolve("python")));
+        assertFalse(Files.exists(outDir.resolve("typescript")));
+        assertEquals("", err());
+    }
+
+    @Test
+    void outputIsByteForByteDeterministicAndStaleFilesGo() throws IOException {
+        Path a = dir.resolve("a");
+        Path b = dir.resolve("b");
+        assertEquals(0, run("generate", example().toString(), "--out", a.toString(), "--target", "typescript", "--target", "python"));
+        assertEquals(0, run("generate", example().toString(), "--out", b.toString(), "--target", "typescript", "--target", "python"));
+        Map<String, byte[]> first = tree(a);
+        Map<String, byte[]> second = tree(b);
+        assertEquals(first.keySet(), second.keySet());
+        first.forEach((path, bytes) -> assertArrayEquals(bytes, second.get(path), path));
+
+        Path stale = a.resolve("typescript/src/resources/old.ts");
+        Files.writeString(stale, "// a resource removed from the config\n");
+        Files.createDirectories(a.resolve("typescript/node_modules/x"));
+        assertEquals(0, run("generate", example().toString(), "--out", a.toString(), "--target", "typescript"));
+        assertFalse(Files.exists(stale), "files of a previous generation are removed");
+        assertTrue(Files.isDirectory(a.resolve("typescript/node_modules/x")), "node_modules is kept");
+    }
+
+    @Test
+    void refusesToEmptyADirectoryItDidNotWrite() throws IOException {
+        Path outDir = dir.resolve("out");
+        Files.createDirectories(outDir.resolve("typescript"));
+        Files.writeString(outDir.resolve("typescript/notes.txt"), "mine\n");
+        assertEquals(2, run("generate", example().toString(), "--out", outDir.toString(), "--target", "typescript"));
+        assertTrue(err().contains("was not written by sdkgen"), err());
+        assertTrue(Files.exists(outDir.resolve("typescript/notes.txt")));
+    }
+
+    @Test
+    void badUsageExitsTwo() {
+        assertEquals(2, run("generate", example().toString()));
+        assertTrue(err().contains("--out"), err());
+        assertEquals(2, run("generate", example().toString(), "--out", dir.toString(), "--target", "rust"));
+        assertTrue(err().contains("valid targets: typescript, python, go, java"), err());
+        assertEquals(2, run("generate", dir.resolve("missing").toString(), "--out", dir.toString()));
+    }
+
+    @Test
+    void configErrorsExitOneAndWriteNothing() throws IOException {
+        Path repo = dir.resolve("repo");
+        Files.createDirectories(repo);
+        Files.writeString(repo.resolve("sdkgen.yaml"),
+                "sdk:\n  name: acme\n  version: 1.0.0\nspec:\n  path: missing.yaml\ntargets: [typescript]\nresources: {}\n");
+        Path outDir = dir.resolve("out");
+        assertEquals(1, run("generate", repo.toString(), "--out", outDir.toString()));
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("Error: SDKGEN101 - Spec file not found"));
+        assertFalse(Files.exists(outDir));
+    }
+}
