@@ -1,0 +1,45 @@
+package dev.sdkgen.gateway;
+
+import static dev.sdkgen.gateway.Api.authed;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasSize;
+
+import dev.sdkgen.testsupport.Ports;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The broker is unreachable for the gateway's producer (the orchestrator still has the real one):
+ * the reservation stays visible, the request answers 503 JSON naming the build, nothing is lost.
+ */
+@QuarkusTest
+@TestProfile(PublishFailureTest.DeadBroker.class)
+@WithTestResource(PlatformTestResource.class)
+class PublishFailureTest {
+
+    public static class DeadBroker implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of(
+                    "mp.messaging.outgoing.build-requested.bootstrap.servers", "127.0.0.1:" + Ports.free(),
+                    "mp.messaging.outgoing.build-requested.max.block.ms", "1500",
+                    "sdkgen.gateway.publish-timeout", "PT5S");
+        }
+    }
+
+    @Test
+    void unpublishableTriggerIs503AndTheReservedBuildStaysVisible() {
+        String project = Api.register(Api.acmeRepository(), "main").getString("project_id");
+        String builds = Api.buildPath(project, "typescript");
+        authed().post(builds + "/trigger").then().statusCode(503)
+                .body("error.code", equalTo("publish_failed"))
+                .body("error.message", containsString("bld_"))
+                .body("error.message", containsString("can be retried"));
+        authed().get(builds).then().statusCode(200).body("$", hasSize(1)).body("[0].state", equalTo("queued"));
+    }
+}
