@@ -4,7 +4,10 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sdkgen.codegen.GeneratedSdk;
+import dev.sdkgen.codegen.Generator;
 import dev.sdkgen.engine.Engine;
+import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.ir.IrJson;
 import dev.sdkgen.events.ArtifactRef;
 import dev.sdkgen.events.BuildFailed;
@@ -25,6 +28,8 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Optional;
 import java.util.List;
 import java.util.UUID;
 import java.util.zip.ZipEntry;
@@ -57,15 +62,26 @@ class GenerationWorkerTest {
         return BuildValidated.of(buildId, 1, new BuildSource("prj_t", language, language, "/tmp/r", "main", "abc1234"), ref, 0);
     }
 
+    /** A language the codegen module generates, and one it does not (yet), if any. */
+    private static String supported() {
+        return Generator.supportedTargets().stream().map(Target::id).sorted().findFirst().orElseThrow();
+    }
+
+    private static Optional<String> unsupported() {
+        return Arrays.stream(Target.values()).filter(t -> !Generator.supports(t)).map(Target::id).findFirst();
+    }
+
     @Test
-    void onlyTheLanguagesGroupActsAndTheArchiveLandsInTheArtifactStore() throws Exception {
+    void onlyTheLanguagesGroupActsAndTheRealSdkArchiveLandsInTheArtifactStore() throws Exception {
+        String language = supported();
         try (EventProbe probe = EventProbe.onSharedBroker(Topics.BUILD_PROGRESS, Topics.SDK_GENERATED, Topics.BUILD_FAILED);
              EventPublisher publisher = EventPublisher.onSharedBroker()) {
-            BuildValidated event = validated("go", ir);
+            BuildValidated event = validated(language, ir);
             publisher.publish(event);
             SdkGenerated generated = probe.await(SdkGenerated.class, event.buildId(), WAIT);
-            assertEquals("go", generated.language());
-            assertEquals("acme-go-1.4.0.zip", generated.artifact().fileName());
+            assertEquals(language, generated.language());
+            String name = "acme-" + language + "-1.4.0";
+            assertEquals(name + ".zip", generated.artifact().fileName());
             BuildProgress started = (BuildProgress) probe.await(s -> s.event() instanceof BuildProgress p
                     && p.buildId().equals(event.buildId()) && p.state() == BuildState.GENERATING, WAIT).event();
             assertEquals("codegen-worker", started.producer());
@@ -78,7 +94,17 @@ class GenerationWorkerTest {
                     entries.add(e.getName());
                 }
             }
-            assertEquals(List.of("acme-go-1.4.0/README.md", "acme-go-1.4.0/src/client.txt"), entries);
+            // exactly the files the CLI's generator writes for the same IR, under one top directory
+            GeneratedSdk expected = Generator.generate(IrJson.read(new String(given()
+                    .get(ArtifactStoreTestResource.url() + "/internal/v1/artifacts/" + ir.id()).asByteArray(),
+                    StandardCharsets.UTF_8)), Target.byId(language).orElseThrow());
+            assertEquals(expected.files().keySet().stream().map(p -> name + "/" + p).toList(), entries);
+            assertTrue(entries.contains(name + "/README.md"), entries.toString());
+
+            // same IR again: byte-identical archive (deterministic zip), so the same artifact id
+            BuildValidated again = validated(language, ir);
+            publisher.publish(again);
+            assertEquals(generated.artifact().id(), probe.await(SdkGenerated.class, again.buildId(), WAIT).artifact().id());
 
             long results = probe.drain(Duration.ofSeconds(2)).stream().filter(s -> event.buildId().equals(s.key()))
                     .filter(s -> s.event() instanceof SdkGenerated || s.event() instanceof BuildFailed).count();
@@ -90,13 +116,16 @@ class GenerationWorkerTest {
     void unavailableGeneratorOrBadClaimCheckFailsTheBuild() {
         try (EventProbe probe = EventProbe.onSharedBroker(Topics.BUILD_FAILED);
              EventPublisher publisher = EventPublisher.onSharedBroker()) {
-            BuildValidated java = validated("java", ir);
-            publisher.publish(java);
-            BuildFailed failed = probe.await(BuildFailed.class, java.buildId(), WAIT);
-            assertEquals("GENERATOR_UNAVAILABLE", failed.errorCode());
+            Optional<String> missing = unsupported();
+            if (missing.isPresent()) {
+                BuildValidated noEmitter = validated(missing.get(), ir);
+                publisher.publish(noEmitter);
+                BuildFailed failed = probe.await(BuildFailed.class, noEmitter.buildId(), WAIT);
+                assertEquals("GENERATOR_UNAVAILABLE", failed.errorCode());
+            }
 
             ArtifactRef tampered = new ArtifactRef(ir.id(), "0".repeat(64), ir.size(), ir.mediaType(), ir.fileName());
-            BuildValidated bad = validated("python", tampered);
+            BuildValidated bad = validated(supported(), tampered);
             publisher.publish(bad);
             BuildFailed internal = probe.await(BuildFailed.class, bad.buildId(), WAIT);
             assertEquals("SDKGEN900", internal.errorCode());
