@@ -21,7 +21,7 @@ final class PyImports {
     private final Set<String> taken;
     private final Set<String> allModels;
     private final Map<String, String> typing = new TreeMap<>();
-    private final Set<String> core = new TreeSet<>();
+    private final Map<String, String> core = new TreeMap<>();
     private final Map<String, String> models = new TreeMap<>();
     private final Map<String, Set<String>> values = new TreeMap<>();
 
@@ -43,10 +43,9 @@ final class PyImports {
         return typing.computeIfAbsent(name, n -> typesModule == null && allModels.contains(n) ? "_" + n : n);
     }
 
-    /** A name from the runtime core. */
+    /** A name from the runtime core ({@code _Name} in types.py when a model has the name). */
     String core(String name) {
-        core.add(name);
-        return name;
+        return core.computeIfAbsent(name, n -> typesModule == null && allModels.contains(n) ? "_" + n : n);
     }
 
     /** A model's local name (imported from the types module outside types.py). */
@@ -93,7 +92,7 @@ final class PyImports {
         List<String> local = new ArrayList<>();
         Map<String, List<String>> byModule = new TreeMap<>(PyImports::compareModules);
         if (!core.isEmpty()) {
-            byModule.put(corePackage, new ArrayList<>(core));
+            byModule.put(corePackage, aliased(core));
         }
         if (!models.isEmpty()) {
             byModule.put(typesModule, aliased(models));

@@ -42,7 +42,7 @@ final class PyReadme {
 
     PyView.Readme readme() {
         String pkg = sdk.pythonPackage();
-        String client = model.sdk().clientName();
+        String client = sdk.clientName();
         List<String> intro = new ArrayList<>();
         if (model.sdk().description() != null) {
             for (String line : DocText.lines(model.sdk().description())) {
@@ -269,7 +269,7 @@ final class PyReadme {
                     + String.join(", ", r.models().stream().map(n -> Markdown.code(PyNames.typeName(n))).toList());
             sections.add(new PyView.ApiSection(Markdown.code(accessor(r)), sdk.layout().module(r), models, rows));
         }
-        return new PyView.ApiDoc(HEADER, model.sdk().clientName(), sections);
+        return new PyView.ApiDoc(HEADER, sdk.clientName(), sections);
     }
 
     private String returns(Method m) {

@@ -57,7 +57,7 @@ final class PySdkBuilder {
         }
         this.allModels = Set.copyOf(names);
         Set<String> reservedClasses = new HashSet<>(PyNames.MODULE_NAMES);
-        reservedClasses.add(model.sdk().clientName());
+        reservedClasses.add(PyNames.typeName(model.sdk().clientName()));
         this.classNames = ResourceClassNames.assign(model.root(), PyNames::pascal, reservedClasses);
         assignMemberNames(model.root());
     }
@@ -87,7 +87,12 @@ final class PySdkBuilder {
     }
 
     String className(Resource r) {
-        return r.isRoot() ? model.sdk().clientName() : classNames.get(r.path());
+        return r.isRoot() ? clientName() : classNames.get(r.path());
+    }
+
+    /** The client class: PascalCase(sdk.name), unless that is a keyword ({@code None}). */
+    String clientName() {
+        return PyNames.typeName(model.sdk().clientName());
     }
 
     String memberName(String key) {
@@ -642,13 +647,13 @@ final class PySdkBuilder {
     PyView.PackageInit rootInit(List<String> coreExports) {
         PyImports imports = new PyImports("._core", "", Set.of(), Set.of());
         List<String> all = new ArrayList<>();
-        all.add(imports.value("._client", model.sdk().clientName()));
+        all.add(imports.value("._client", clientName()));
         for (String name : coreExports) {
             all.add(imports.core(name));
         }
         List<String> lines = imports.lines(false);
-        List<String> doc = List.of("\"\"\"The " + model.sdk().clientName() + " client: ``from " + pythonPackage + " import "
-                + model.sdk().clientName() + "``.\"\"\"");
+        List<String> doc = List.of("\"\"\"The " + clientName() + " client: ``from " + pythonPackage + " import "
+                + clientName() + "``.\"\"\"");
         return new PyView.PackageInit(HEADER, doc, lines, sortedQuoted(all));
     }
 

@@ -20,8 +20,8 @@ final class TsImports {
     private final String modelsModule;
     private final Set<String> taken;
     private final Set<String> allModels;
-    private final Set<String> coreValues = new TreeSet<>();
-    private final Set<String> coreTypes = new TreeSet<>();
+    private final Map<String, String> coreValues = new TreeMap<>();
+    private final Map<String, String> coreTypes = new TreeMap<>();
     private final Map<String, String> models = new TreeMap<>();
     private final Map<String, Set<String>> values = new TreeMap<>();
 
@@ -60,14 +60,17 @@ final class TsImports {
 
     /** A value exported by the runtime core. */
     String coreValue(String name) {
-        coreValues.add(name);
-        return name;
+        return coreValues.computeIfAbsent(name, this::coreAlias);
     }
 
     /** A type exported by the runtime core. */
     String coreType(String name) {
-        coreTypes.add(name);
-        return name;
+        return coreTypes.computeIfAbsent(name, this::coreAlias);
+    }
+
+    /** In models.ts a model may have a runtime type's name ({@code Uploadable}): the runtime's is imported as {@code CoreUploadable}. */
+    private String coreAlias(String name) {
+        return modelsModule == null && taken.contains(name) ? "Core" + name : name;
     }
 
     /** A class from another generated module. */
@@ -80,17 +83,21 @@ final class TsImports {
     List<String> lines() {
         List<String> out = new ArrayList<>();
         if (!coreValues.isEmpty()) {
-            out.addAll(statement("import {", List.copyOf(coreValues), coreModule));
+            out.addAll(statement("import {", aliased(coreValues), coreModule));
         }
         if (!coreTypes.isEmpty()) {
-            out.addAll(statement("import type {", List.copyOf(coreTypes), coreModule));
+            out.addAll(statement("import type {", aliased(coreTypes), coreModule));
         }
         if (!models.isEmpty()) {
-            List<String> names = new ArrayList<>();
-            models.forEach((name, local) -> names.add(name.equals(local) ? name : name + " as " + local));
-            out.addAll(statement("import type {", names, modelsModule));
+            out.addAll(statement("import type {", aliased(models), modelsModule));
         }
         values.forEach((module, names) -> out.addAll(statement("import {", List.copyOf(names), module)));
+        return out;
+    }
+
+    private static List<String> aliased(Map<String, String> names) {
+        List<String> out = new ArrayList<>();
+        names.forEach((name, local) -> out.add(name.equals(local) ? name : name + " as " + local));
         return out;
     }
 

@@ -5,6 +5,12 @@ from __future__ import annotations
 
 from typing import List as _List, Literal, TypedDict
 
+from ._core import FileTypes as _FileTypes
+
+
+class FileTypes(TypedDict, total=False):
+    name: str
+
 
 ImportReturnParamsFilterStatus = Literal["it's", "a\"b", "back\\slash", "${x}", "`tick`", "*/"]
 
@@ -64,3 +70,16 @@ _PromiseRequired = TypedDict(
 
 class Promise(_PromiseRequired, _PromiseOptional):
     """*/ }; throw new Error('type-description'); /*"""
+
+
+class Response(TypedDict, total=False):
+    ok: bool
+    kind: FileTypes
+
+
+class _UploadableOptional(TypedDict, total=False):
+    purpose: str
+
+
+class Uploadable(_UploadableOptional):
+    file: _FileTypes

@@ -2,9 +2,39 @@
 
 import { APIResource } from '../core/index.js';
 import type { RequestOptions } from '../core/index.js';
-import type { ImportReturnParams, List, None, Page } from '../models.js';
+import type {
+  ImportReturnParams,
+  List,
+  None,
+  Page,
+  Response as ResponseModel,
+  Uploadable as UploadableModel,
+} from '../models.js';
 
 export class Import extends APIResource {
+  /**
+   * Upload: the body type is called Uploadable, the response Response
+   */
+  upload(body: UploadableModel, options?: RequestOptions): Promise<ResponseModel> {
+    return this._request<ResponseModel>({ method: 'post', path: '/files', body, encoding: 'multipart' }, options);
+  }
+
+  /**
+   * Binary download next to a model called Response
+   */
+  content(fileId: string, options?: RequestOptions): Promise<Response> {
+    return this._request<Response>(
+      {
+        method: 'get',
+        path: '/files/{file_id}/content',
+        pathParams: [fileId],
+        responseType: 'binary',
+        accept: 'application/octet-stream',
+      },
+      options,
+    );
+  }
+
   /**
    * Quotes: ' " """ """"
    *

@@ -5,10 +5,25 @@ from typing import Optional
 
 from .._core import APIResource, RequestOptions
 from .._params import with_headers
-from ..types import ImportReturnParamsFilterStatus, List as ListModel, None_, Page as PageModel
+from ..types import ImportReturnParamsFilterStatus, List as ListModel, None_, Page as PageModel, Response, Uploadable
 
 
 class Import(APIResource):
+    def upload(self, body: Uploadable, *, options: Optional[RequestOptions] = None) -> Response:
+        """Upload: the body type is called Uploadable, the response Response"""
+        return self._request("post", "/files", body=body, encoding="multipart", options=options)
+
+    def content(self, file_id: str, *, options: Optional[RequestOptions] = None) -> bytes:
+        """Binary download next to a model called Response"""
+        return self._request(
+            "get",
+            "/files/{file_id}/content",
+            path_params=[file_id],
+            response_type="binary",
+            accept="application/octet-stream",
+            options=options,
+        )
+
     def return_(
         self,
         item_id: str,
