@@ -46,6 +46,7 @@ class GoldenTest {
             out.add(Arguments.of("kitchen-sink", Fixtures.kitchenSink(), target));
             out.add(Arguments.of("hostile", Fixtures.codegen("hostile"), target));
             out.add(Arguments.of("no-retries", Fixtures.codegen("no-retries"), target));
+            out.add(Arguments.of("bodies", Fixtures.codegen("bodies"), target));
         }
         return out.stream();
     }

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
  * {@code codegen/src/test/sdk-tests/<fixture>/<language>/}: the kitchen-sink fixture covers nested
  * path parameters, bodies, {@code $client} methods, the three pagination types, retries (listed
  * status, Retry-After, unlisted status, retries-disabled operation), every error class, connection
- * errors and the API key variable; the no-retries fixture covers a config without {@code retries}.
+ * errors and the API key variable; the no-retries fixture covers a config without {@code retries};
+ * the bodies fixture covers form, multipart, binary and text bodies and responses and basic auth.
  */
 class GeneratedSdkBehaviourTest {
     private static final Path TESTS = Toolchains.codegenDir().resolve("src/test/sdk-tests");
@@ -47,6 +48,16 @@ class GeneratedSdkBehaviourTest {
     @Test
     void kitchenSinkPython() {
         python(Fixtures.kitchenSink(), "kitchen-sink", "kitchen_sink", 15);
+    }
+
+    @Test
+    void nonJsonBodiesTypeScript() {
+        typeScript(Fixtures.codegen("bodies"), "bodies", 7);
+    }
+
+    @Test
+    void nonJsonBodiesPython() {
+        python(Fixtures.codegen("bodies"), "bodies", "bodies", 7);
     }
 
     @Test
