@@ -54,25 +54,25 @@ public class GenerationWorker {
         this.config = config;
     }
 
-    @Incoming("codegen-typescript")
+    @Incoming(Channels.CODEGEN_TYPESCRIPT)
     @Blocking
     public void typescript(String json) {
         handle("typescript", json);
     }
 
-    @Incoming("codegen-python")
+    @Incoming(Channels.CODEGEN_PYTHON)
     @Blocking
     public void python(String json) {
         handle("python", json);
     }
 
-    @Incoming("codegen-go")
+    @Incoming(Channels.CODEGEN_GO)
     @Blocking
     public void go(String json) {
         handle("go", json);
     }
 
-    @Incoming("codegen-java")
+    @Incoming(Channels.CODEGEN_JAVA)
     @Blocking
     public void java(String json) {
         handle("java", json);

@@ -22,6 +22,14 @@ public final class Channels {
 
     /** Prefix of the codegen-worker's per-language channels and consumer groups. */
     public static final String CODEGEN_PREFIX = "codegen-";
+    /** The codegen-worker's TypeScript channel and consumer group on {@link Topics#BUILD_VALIDATED}. */
+    public static final String CODEGEN_TYPESCRIPT = CODEGEN_PREFIX + "typescript";
+    /** The codegen-worker's Python channel and consumer group. */
+    public static final String CODEGEN_PYTHON = CODEGEN_PREFIX + "python";
+    /** The codegen-worker's Go channel and consumer group. */
+    public static final String CODEGEN_GO = CODEGEN_PREFIX + "go";
+    /** The codegen-worker's Java channel and consumer group. */
+    public static final String CODEGEN_JAVA = CODEGEN_PREFIX + "java";
 
     private Channels() {
     }
