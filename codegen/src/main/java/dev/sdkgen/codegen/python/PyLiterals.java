@@ -56,9 +56,9 @@ final class PyLiterals {
     private static void appendSafe(StringBuilder sb, String s, int i) {
         char c = s.charAt(i);
         if (c < 0x20 || c == 0x7f) {
-            sb.append(String.format("\\x%02x", (int) c));
+            sb.append(String.format(java.util.Locale.ROOT, "\\x%02x", (int) c));
         } else if (Character.isSurrogate(c) && !validSurrogate(s, i)) {
-            sb.append(String.format("\\u%04x", (int) c));
+            sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
         } else {
             sb.append(c);
         }
@@ -102,7 +102,7 @@ final class PyLiterals {
                 case '\t' -> sb.append("\\t");
                 default -> {
                     if (c < 0x20 || c == 0x7f) {
-                        sb.append(String.format("\\u%04x", (int) c));
+                        sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
                     } else {
                         sb.append(c);
                     }

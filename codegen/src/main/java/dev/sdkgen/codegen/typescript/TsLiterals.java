@@ -28,7 +28,7 @@ final class TsLiterals {
                 case '\u2029' -> sb.append("\\u2029");
                 default -> {
                     if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || Character.isSurrogate(c) && !validSurrogate(s, i)) {
-                        sb.append(String.format("\\u%04x", (int) c));
+                        sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
                     } else {
                         sb.append(c);
                     }
@@ -85,7 +85,7 @@ final class TsLiterals {
                 case '\t' -> sb.append("\\t");
                 default -> {
                     if (c < 0x20 || c == '\u2028' || c == '\u2029') {
-                        sb.append(String.format("\\u%04x", (int) c));
+                        sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
                     } else {
                         sb.append(c);
                     }
