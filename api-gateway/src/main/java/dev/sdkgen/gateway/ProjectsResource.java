@@ -15,10 +15,12 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
+import io.smallrye.mutiny.subscription.Cancellable;
 import java.io.InputStream;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Pattern;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 
@@ -173,21 +175,28 @@ public class ProjectsResource {
         id(targetId);
         id(buildId);
         orchestrator.call(() -> orchestrator.client().build(projectId, targetId, buildId));
-        orchestrator.client().followLog(projectId, targetId, buildId, attempt).subscribe().with(
+        AtomicReference<Cancellable> upstream = new AtomicReference<>();
+        upstream.set(orchestrator.client().followLog(projectId, targetId, buildId, attempt).subscribe().with(
                 event -> {
-                    if (!sink.isClosed()) {
-                        var out = sse.newEventBuilder().data(event.data() == null ? "" : event.data());
-                        if (event.name() != null) {
-                            out.name(event.name());
+                    if (sink.isClosed()) {
+                        // the client went away: stop following the orchestrator's stream too
+                        Cancellable c = upstream.get();
+                        if (c != null) {
+                            c.cancel();
                         }
-                        if (event.id() != null) {
-                            out.id(event.id());
-                        }
-                        sink.send(out.build());
+                        return;
                     }
+                    var out = sse.newEventBuilder().data(event.data() == null ? "" : event.data());
+                    if (event.name() != null) {
+                        out.name(event.name());
+                    }
+                    if (event.id() != null) {
+                        out.id(event.id());
+                    }
+                    sink.send(out.build());
                 },
                 failure -> sink.close(),
-                sink::close);
+                sink::close));
     }
 
     /** The SDK archive of a succeeded build, with its SHA-256 in {@code X-Checksum-SHA256} and {@code Digest}. */
