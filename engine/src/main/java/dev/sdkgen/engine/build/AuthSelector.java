@@ -9,9 +9,10 @@ import java.util.Locale;
 
 /**
  * Chooses where the API key goes. Candidates are the schemes of the spec's top-level
- * {@code security} requirements (else every scheme it defines); among them http bearer comes first,
- * then an API key header, an API key query parameter, OAuth 2 / OpenID Connect (sent as a bearer
- * token), and http basic. Cookie API keys are not supported.
+ * {@code security} requirements (else every scheme it defines); among them a bearer token comes
+ * first (http bearer, and OAuth 2 / OpenID Connect, whose access token is sent the same way; the
+ * earlier requirement wins between them), then an API key header, an API key query parameter, and
+ * http basic. Cookie API keys are not supported.
  */
 final class AuthSelector {
     private AuthSelector() {
