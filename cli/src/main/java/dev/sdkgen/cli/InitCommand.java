@@ -73,8 +73,7 @@ final class InitCommand {
             err.println("sdkgen: cannot write " + outFile + ": " + e.getMessage());
             return Cli.ERRORS;
         }
-        long methods = config.lines().filter(l -> l.matches("\\s+[A-Za-z][A-Za-z0-9_]*: \"[a-z]+ /.*\"")).count();
-        out.println("Wrote " + outFile + ": " + methods + " methods for " + init.operations() + " operations");
+        out.println("Wrote " + outFile + ": " + init.methods() + " methods for " + init.operations() + " operations");
         return Cli.OK;
     }
 }

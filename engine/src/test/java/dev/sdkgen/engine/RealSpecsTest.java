@@ -57,6 +57,7 @@ class RealSpecsTest {
         assertNotNull(v.model());
         int methods = count(v.model().root());
         assertEquals(init.operations(), methods, "one SDK method per operation");
+        assertEquals(init.methods(), methods, "init counts the methods it maps");
         if (exactOperations > 0) {
             assertEquals(exactOperations, methods);
         }

@@ -308,12 +308,10 @@ public final class IrBuilder {
         if (!(TypeRef.nonNull(response) instanceof TypeRef.Named n)) {
             return null;
         }
-        for (TypeDef t : types.types()) {
-            if (t.name().equals(n.name()) && t instanceof TypeDef.ObjectType o) {
-                for (TypeDef.Property prop : o.properties()) {
-                    if (prop.name().equals(items) && TypeRef.nonNull(prop.type()) instanceof TypeRef.ArrayOf a) {
-                        return a.items();
-                    }
+        if (types.definition(n.name()) instanceof TypeDef.ObjectType o) {
+            for (TypeDef.Property prop : o.properties()) {
+                if (prop.name().equals(items) && TypeRef.nonNull(prop.type()) instanceof TypeRef.ArrayOf a) {
+                    return a.items();
                 }
             }
         }

@@ -39,6 +39,11 @@ final class TypeBuilder {
         }
     }
 
+    /** A type built so far, by name, or null. */
+    TypeDef definition(String name) {
+        return defs.get(name);
+    }
+
     /** Every type built so far, sorted by name. */
     List<TypeDef> types() {
         return List.copyOf(defs.values());

@@ -43,6 +43,10 @@ public final class ConfigGuesser {
     static final class Node {
         final Map<String, String> methods = new LinkedHashMap<>();
         final Map<String, Node> children = new LinkedHashMap<>();
+
+        int methodCount() {
+            return methods.size() + children.values().stream().mapToInt(Node::methodCount).sum();
+        }
     }
 
     private final Spec spec;
@@ -56,8 +60,11 @@ public final class ConfigGuesser {
         this.prefixLength = versionPrefix();
     }
 
-    /** The outcome of {@link #init}: the config text, or (when null) the problems that stopped it. */
-    public record Init(String config, int operations, dev.sdkgen.engine.diag.Report problems) {
+    /**
+     * The outcome of {@link #init}: the config text and how many methods it maps out of how many
+     * operations, or (config null) the problems that stopped it.
+     */
+    public record Init(String config, int methods, int operations, dev.sdkgen.engine.diag.Report problems) {
     }
 
     /**
@@ -68,10 +75,12 @@ public final class ConfigGuesser {
         dev.sdkgen.engine.spec.SpecBundler.Result bundle = dev.sdkgen.engine.spec.SpecBundler.bundle(repo, specPath);
         dev.sdkgen.engine.diag.Report problems = dev.sdkgen.engine.diag.Report.ordered(bundle.diagnostics(), List.of(specPath));
         if (bundle.bundled() == null || problems.hasErrors()) {
-            return new Init(null, 0, problems);
+            return new Init(null, 0, 0, problems);
         }
         Spec spec = new Spec(bundle.bundled(), bundle.origins(), bundle.files(), bundle.openapiVersion());
-        return new Init(guess(spec, name, specPath), spec.operations().size(), problems);
+        ConfigGuesser g = new ConfigGuesser(spec);
+        String config = g.guessConfig(name, specPath);
+        return new Init(config, g.root.methodCount(), spec.operations().size(), problems);
     }
 
     /**
@@ -81,9 +90,12 @@ public final class ConfigGuesser {
      * @param specPath spec.path as it must appear in the config
      */
     public static String guess(Spec spec, String name, String specPath) {
-        ConfigGuesser g = new ConfigGuesser(spec);
-        g.placeAll(spec.operations().stream().filter(op -> !op.ignored()).toList());
-        return g.render(name != null ? name : nameFromTitle(spec), specPath);
+        return new ConfigGuesser(spec).guessConfig(name, specPath);
+    }
+
+    private String guessConfig(String name, String specPath) {
+        placeAll(spec.operations().stream().filter(op -> !op.ignored()).toList());
+        return render(name != null ? name : nameFromTitle(spec), specPath);
     }
 
     // ------------------------------------------------------------------ placing operations
