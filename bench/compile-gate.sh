@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The compile gate on EVERY spec in ../shared/specs (or $SDKGEN_SPECS): `bin/sdkgen init` + `validate`,
+# The compile gate on EVERY spec in the repository's corpus/ (or $SDKGEN_SPECS): `bin/sdkgen init` + `validate`,
 # then `generate` for TypeScript and Python, then
 #   TypeScript: tsc -p tsconfig.json --noEmit --strict  (the SDK's own strict tsconfig)
 #   Python:     python3 -m compileall, pyright in standard mode and in strict mode (pythonVersion 3.9)
@@ -8,7 +8,7 @@
 # Tools: tsc 5 and pyright from .tools/ (installed by the codegen tests; installed here when missing).
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-specs="${SDKGEN_SPECS:-$root/../shared/specs}"
+specs="${SDKGEN_SPECS:-$root/corpus}"
 tools="$root/.tools"
 work="${SDKGEN_GATE_DIR:-$(mktemp -d)}"
 [ -n "${SDKGEN_GATE_DIR:-}" ] || trap 'rm -rf "$work"' EXIT

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Benchmark of `bin/sdkgen generate` (TypeScript and Python targets) on real specs: wall time and peak
 # RSS, median of N runs. Usage: bench/generate.sh [RUNS] [SPEC_FOLDER...]   (default: 5 runs; github stripe)
-# Specs come from ../shared/specs (or $SDKGEN_SPECS); each gets a config from `bin/sdkgen init`.
+# Specs come from the repository's corpus/ (or $SDKGEN_SPECS); each gets a config from `bin/sdkgen init`.
 # A run during which bin/sdkgen rebuilt itself (sources changed meanwhile) is discarded and repeated.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-specs="${SDKGEN_SPECS:-$root/../shared/specs}"
+specs="${SDKGEN_SPECS:-$root/corpus}"
 runs="${1:-5}"; shift || true
 folders=("$@"); [ ${#folders[@]} -gt 0 ] || folders=(github stripe)
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every real public spec of ../shared/specs passes {@code init} then {@code validate} with no error
+ * Every real public spec of the corpus (corpus/) passes {@code init} then {@code validate} with no error
  * (the Swagger 2.0 one gives SDKGEN102), and the SDK model maps every operation.
  */
 class RealSpecsTest {

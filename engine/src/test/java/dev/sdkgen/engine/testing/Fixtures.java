@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.stream.Stream;
 
-/** The repository's shared fixtures ({@code fixtures/}, {@code examples/}) and the real specs ({@code ../shared/specs}). */
+/** The repository's shared fixtures ({@code fixtures/}, {@code examples/}) and the real-spec corpus ({@code corpus/}). */
 public final class Fixtures {
     private Fixtures() {
     }
@@ -26,12 +26,12 @@ public final class Fixtures {
         return repoRoot().resolve("examples/acme");
     }
 
-    /** The real public specs: {@code -Dsdkgen.specs=DIR}, else {@code ../shared/specs} next to the repository. */
+    /** The real public specs: {@code -Dsdkgen.specs.dir=DIR}, else the repository's {@code corpus/} (corpus/SOURCES.md). */
     public static Path realSpecs() {
-        String override = System.getProperty("sdkgen.specs");
-        Path dir = override != null ? Path.of(override) : repoRoot().resolveSibling("shared").resolve("specs");
+        String override = System.getProperty("sdkgen.specs.dir");
+        Path dir = override != null && !override.isBlank() ? Path.of(override) : repoRoot().resolve("corpus");
         if (!Files.isDirectory(dir)) {
-            throw new IllegalStateException("the real specs are not at " + dir + "; pass -Dsdkgen.specs=DIR");
+            throw new IllegalStateException("the real specs are not at " + dir + "; pass -Dsdkgen.specs.dir=DIR");
         }
         return dir;
     }
