@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 
 /**
- * The public API of CONTRACT §5 (except the webhook): projects, targets, builds, trigger, retry,
+ * The public API of docs/product.md §5 (except the webhook): projects, targets, builds, trigger, retry,
  * logs and artifacts. Reads are forwarded to the orchestrator; trigger and retry reserve there and
  * then publish {@code BuildRequested}.
  */

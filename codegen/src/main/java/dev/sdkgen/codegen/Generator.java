@@ -1,5 +1,7 @@
 package dev.sdkgen.codegen;
 
+import dev.sdkgen.codegen.plan.Planner;
+import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.python.PythonEmitter;
 import dev.sdkgen.codegen.typescript.TypeScriptEmitter;
 import dev.sdkgen.engine.config.Target;
@@ -18,7 +20,7 @@ public final class Generator {
 
     static {
         register(new TypeScriptEmitter());
-       register(new PythonEmitter());
+        register(new PythonEmitter());
     }
 
     private Generator() {
@@ -48,10 +50,15 @@ public final class Generator {
      * @throws UnsupportedOperationException for a target without an emitter yet
      */
     public static GeneratedSdk generate(SdkModel model, Target target) {
+        return generate(Planner.plan(model), target);
+    }
+
+    /** Generates the SDK of one language from a plan (plan once, then emit each language). */
+    public static GeneratedSdk generate(SdkPlan plan, Target target) {
         LanguageEmitter emitter = EMITTERS.get(target);
         if (emitter == null) {
             throw new UnsupportedOperationException("no " + target.id() + " emitter yet");
         }
-        return emitter.emit(model);
+        return emitter.emit(plan);
     }
 }

@@ -1,15 +1,16 @@
 package dev.sdkgen.codegen;
 
+import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.engine.config.Target;
-import dev.sdkgen.engine.ir.SdkModel;
 
 /**
- * Writes the SDK of one language from the IR. An emitter reads only the {@link SdkModel}; everything
- * language-specific (naming, type mapping, file layout, doc comments) lives in its own package.
+ * Prints the SDK of one language from the {@link SdkPlan}. Every decision that is the same in all
+ * languages is already in the plan; an emitter only applies its language's conventions (naming, type
+ * syntax, file layout, doc comments) and renders its templates. See docs/codegen.md, "Adding a language".
  */
 public interface LanguageEmitter {
     Target target();
 
-    /** Every file of the SDK, runtime core included. Deterministic: the same model gives the same bytes. */
-    GeneratedSdk emit(SdkModel model);
+    /** Every file of the SDK, runtime core included. Deterministic: the same plan gives the same bytes. */
+    GeneratedSdk emit(SdkPlan plan);
 }

@@ -16,7 +16,7 @@ import java.util.Set;
 @ApplicationScoped
 public class ProjectService {
 
-    /** The languages of CONTRACT §1; anything else was rejected by the config reader already. */
+    /** The languages of docs/product.md §1; anything else was rejected by the config reader already. */
     static final Set<String> LANGUAGES = Set.of("typescript", "python", "go", "java");
 
     @Transactional

@@ -1,6 +1,6 @@
-package dev.sdkgen.codegen;
+package dev.sdkgen.codegen.lang;
 
-import dev.sdkgen.engine.ir.Resource;
+import dev.sdkgen.codegen.plan.ResourcePlan;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -25,16 +25,16 @@ public final class ResourceClassNames {
      * @param reserved names a resource class must not take
      * @return class name per resource path, in pre-order
      */
-    public static Map<String, String> assign(Resource root, Function<String, String> pascal, Set<String> reserved) {
-        List<Resource> all = new ArrayList<>();
+    public static Map<String, String> assign(ResourcePlan root, Function<String, String> pascal, Set<String> reserved) {
+        List<ResourcePlan> all = new ArrayList<>();
         collect(root, all);
         Map<String, Integer> counts = new HashMap<>();
-        for (Resource r : all) {
+        for (ResourcePlan r : all) {
             counts.merge(pascal.apply(r.name()), 1, Integer::sum);
         }
         Set<String> taken = new HashSet<>(reserved);
         Map<String, String> names = new LinkedHashMap<>();
-        for (Resource r : all) {
+        for (ResourcePlan r : all) {
             String base = pascal.apply(r.name());
             if (counts.get(base) > 1) {
                 StringBuilder sb = new StringBuilder();
@@ -56,11 +56,11 @@ public final class ResourceClassNames {
         return names;
     }
 
-    private static void collect(Resource r, List<Resource> out) {
+    private static void collect(ResourcePlan r, List<ResourcePlan> out) {
         if (!r.isRoot()) {
             out.add(r);
         }
-        for (Resource sub : r.subresources()) {
+        for (ResourcePlan sub : r.subresources()) {
             collect(sub, out);
         }
     }

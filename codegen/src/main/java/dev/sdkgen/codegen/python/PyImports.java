@@ -1,5 +1,6 @@
 package dev.sdkgen.codegen.python;
 
+import dev.sdkgen.codegen.text.Identifiers;
 import dev.sdkgen.codegen.text.Layout;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -36,6 +37,11 @@ final class PyImports {
         this.typesModule = typesModule;
         this.taken = new HashSet<>(taken);
         this.allModels = allModels;
+    }
+
+    /** Imports for text outside any module (api.md): every name as it is. */
+    static PyImports plain() {
+        return new PyImports("", "", Set.of(), Set.of());
     }
 
     /** A name from {@code typing}. */
@@ -87,15 +93,15 @@ final class PyImports {
             if (!out.isEmpty()) {
                 out.add("");
             }
-            out.addAll(statement("typing", aliased(typing)));
+            out.addAll(statement("typing", Identifiers.aliased(typing)));
         }
         List<String> local = new ArrayList<>();
         Map<String, List<String>> byModule = new TreeMap<>(PyImports::compareModules);
         if (!core.isEmpty()) {
-            byModule.put(corePackage, aliased(core));
+            byModule.put(corePackage, Identifiers.aliased(core));
         }
         if (!models.isEmpty()) {
-            byModule.put(typesModule, aliased(models));
+            byModule.put(typesModule, Identifiers.aliased(models));
         }
         values.forEach((module, names) -> byModule.put(module, new ArrayList<>(names)));
         byModule.forEach((module, names) -> local.addAll(statement(module, names)));
@@ -123,11 +129,6 @@ final class PyImports {
         return n;
     }
 
-    private static List<String> aliased(Map<String, String> names) {
-        List<String> out = new ArrayList<>();
-        names.forEach((name, local) -> out.add(name.equals(local) ? name : name + " as " + local));
-        return out;
-    }
 
     /** {@code from m import a, b} when it fits the line, else black's parenthesised form. */
     private static List<String> statement(String module, List<String> names) {

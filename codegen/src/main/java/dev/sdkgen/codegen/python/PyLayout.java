@@ -1,7 +1,7 @@
 package dev.sdkgen.codegen.python;
 
 import dev.sdkgen.codegen.text.NameScope;
-import dev.sdkgen.engine.ir.Resource;
+import dev.sdkgen.codegen.plan.ResourcePlan;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -21,20 +21,20 @@ final class PyLayout {
     /** Resource path → the name the parent package imports it by ({@code tasks}). */
     private final Map<String, String> importNames = new HashMap<>();
     /** Package {@code __init__.py} → the resources it re-exports. */
-    private final Map<String, List<Resource>> packages = new LinkedHashMap<>();
+    private final Map<String, List<ResourcePlan>> packages = new LinkedHashMap<>();
 
-    PyLayout(String pythonPackage, Resource root) {
+    PyLayout(String pythonPackage, ResourcePlan root) {
         this.root = "src/" + pythonPackage + "/";
         place(root, "resources");
     }
 
-    private void place(Resource parent, String dir) {
-        List<Resource> exported = packages.computeIfAbsent(root + dir + "/__init__.py", k -> new ArrayList<>());
+    private void place(ResourcePlan parent, String dir) {
+        List<ResourcePlan> exported = packages.computeIfAbsent(root + dir + "/__init__.py", k -> new ArrayList<>());
         if (!parent.isRoot()) {
             exported.add(parent);
         }
         NameScope names = new NameScope();
-        for (Resource r : parent.subresources()) {
+        for (ResourcePlan r : parent.subresources()) {
             String name = names.claim(PyNames.snake(r.name()));
             importNames.put(r.path(), name);
             exported.add(r);
@@ -53,17 +53,17 @@ final class PyLayout {
         return root;
     }
 
-    String module(Resource r) {
+    String module(ResourcePlan r) {
         return r.isRoot() ? root + "_client.py" : modules.get(r.path());
     }
 
     /** The name a resource is imported by from its parent's package. */
-    String importName(Resource r) {
+    String importName(ResourcePlan r) {
         return importNames.get(r.path());
     }
 
     /** Every {@code __init__.py} under resources/ with the resources it re-exports (own class first). */
-    Map<String, List<Resource>> packages() {
+    Map<String, List<ResourcePlan>> packages() {
         return packages;
     }
 

@@ -1,6 +1,9 @@
 package dev.sdkgen.codegen.python;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.sdkgen.codegen.lang.ScalarLiterals;
+import dev.sdkgen.codegen.text.Escaper;
+import java.util.Map;
 
 /**
  * Python literals. Strings are double-quoted with backslashes, quotes, line breaks and control
@@ -12,20 +15,20 @@ final class PyLiterals {
     private PyLiterals() {
     }
 
+    /** Double-quoted Python strings. */
+    private static final Escaper.Style STRING = new Escaper.Style('"', Map.of('\\', "\\\\", '"', "\\\"", '\n', "\\n",
+            '\r', "\\r", '\t', "\\t"), c -> c < 0x20 || c == 0x7f, "\\x%02x", true);
+
+    /** Docstring text: like strings, except that quotes are handled by {@link #docstringText}. */
+    private static final Escaper.Style DOCSTRING = new Escaper.Style('"', Map.of('\\', "\\\\"), c -> c < 0x20 || c == 0x7f,
+            "\\x%02x", true);
+
+    /** TOML basic strings (pyproject.toml). */
+    private static final Escaper.Style TOML = new Escaper.Style('"', Map.of('\\', "\\\\", '"', "\\\"", '\n', "\\n",
+            '\r', "\\r", '\t', "\\t"), c -> c < 0x20 || c == 0x7f, "\\u%04x", false);
+
     static String string(String s) {
-        StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '\\' -> sb.append("\\\\");
-                case '"' -> sb.append("\\\"");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                default -> appendSafe(sb, s, i);
-            }
-        }
-        return sb.append('"').toString();
+        return Escaper.quote(s, STRING);
     }
 
     /** One docstring line's text (the docstring's quotes are added by {@link PyDocs}). */
@@ -34,9 +37,7 @@ final class PyLiterals {
         int n = s.length();
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
-            if (c == '\\') {
-                sb.append("\\\\");
-            } else if (c == '"') {
+            if (c == '"') {
                 int start = i;
                 while (i < n && s.charAt(i) == '"') {
                     i++;
@@ -47,68 +48,19 @@ final class PyLiterals {
                 sb.append(q.repeat(run));
                 i--;
             } else {
-                appendSafe(sb, s, i);
+                Escaper.append(sb, s, i, DOCSTRING);
             }
         }
         return sb.toString();
     }
 
-    private static void appendSafe(StringBuilder sb, String s, int i) {
-        char c = s.charAt(i);
-        if (c < 0x20 || c == 0x7f) {
-            sb.append(String.format(java.util.Locale.ROOT, "\\x%02x", (int) c));
-        } else if (Character.isSurrogate(c) && !validSurrogate(s, i)) {
-            sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
-        } else {
-            sb.append(c);
-        }
-    }
-
-    private static boolean validSurrogate(String s, int i) {
-        char c = s.charAt(i);
-        if (Character.isHighSurrogate(c)) {
-            return i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1));
-        }
-        return i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
-    }
-
     /** A JSON scalar as a Python literal usable inside {@code Literal[...]}; null when it has none (floats, objects). */
     static String literal(JsonNode value) {
-        if (value == null || value.isNull()) {
-            return "None";
-        }
-        if (value.isTextual()) {
-            return string(value.asText());
-        }
-        if (value.isBoolean()) {
-            return value.asBoolean() ? "True" : "False";
-        }
-        if (value.isIntegralNumber()) {
-            return value.bigIntegerValue().toString();
-        }
-        return null;
+        return ScalarLiterals.of(value, PyExamples.LITERALS, false);
     }
 
     /** A TOML basic string (pyproject.toml). */
     static String toml(String s) {
-        StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '\\' -> sb.append("\\\\");
-                case '"' -> sb.append("\\\"");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                default -> {
-                    if (c < 0x20 || c == 0x7f) {
-                        sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
-                    } else {
-                        sb.append(c);
-                    }
-                }
-            }
-        }
-        return sb.append('"').toString();
+        return Escaper.quote(s, TOML);
     }
 }

@@ -1,5 +1,8 @@
 package dev.sdkgen.codegen.python;
 
+import dev.sdkgen.codegen.lang.Naming;
+import dev.sdkgen.codegen.text.Identifiers;
+import dev.sdkgen.engine.lang.PythonFacts;
 import dev.sdkgen.engine.naming.Words;
 import java.util.Set;
 
@@ -12,11 +15,8 @@ final class PyNames {
     private PyNames() {
     }
 
-    /** Python 3.9 keywords (soft keywords such as {@code match} are fine as names). */
-    static final Set<String> KEYWORDS = Set.of(
-            "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def",
-            "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda",
-            "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield");
+    /** Python 3.9 keywords (the language's facts, shared with the config checks). */
+    static final Set<String> KEYWORDS = PythonFacts.KEYWORDS;
 
     /**
      * Names no resource or root method may take: the client's public attributes (docs/runtime.md) and
@@ -33,6 +33,13 @@ final class PyNames {
     static final Set<String> MODULE_NAMES = Set.of("Any", "Dict", "List", "Literal", "Mapping", "Optional", "TypedDict",
             "Union", "APIResource", "BaseClient", "ClientConfig", "Auth", "RetryPolicy", "Page", "PaginationSpec",
             "RequestOptions", "BinaryBody", "FileTypes", "with_headers");
+
+    /** Names a generated method's body uses besides its parameters. */
+    static final Set<String> METHOD_LOCALS = Set.of("self", "options", "body", "with_headers");
+
+    /** Python's naming convention: snake_case members and locals, PascalCase classes, keywords with {@code _}. */
+    static final Naming NAMING = new Naming(PyNames::snake, PyNames::pascal, PyNames::snake, PyNames::typeName,
+            CLIENT_MEMBERS, RESOURCE_MEMBERS, MODULE_NAMES, Naming.union(KEYWORDS, METHOD_LOCALS));
 
     /** Members, parameters: {@code freezeAll} → {@code freeze_all}; keywords get {@code _}. */
     static String snake(String name) {
@@ -53,28 +60,10 @@ final class PyNames {
 
     /** An identifier Python accepts in class syntax and as a keyword argument (ASCII subset, no keyword). */
     static boolean isIdentifier(String s) {
-        if (s.isEmpty() || KEYWORDS.contains(s)) {
-            return false;
-        }
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            boolean ok = c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (i > 0 && c >= '0' && c <= '9');
-            if (!ok) {
-                return false;
-            }
-        }
-        return true;
+        return !KEYWORDS.contains(s) && Identifiers.isAscii(s, c -> false);
     }
 
     private static String identifier(String name) {
-        StringBuilder sb = new StringBuilder();
-        name.codePoints().filter(c -> Character.isLetterOrDigit(c) || c == '_').forEach(sb::appendCodePoint);
-        if (sb.length() == 0) {
-            return "value";
-        }
-        if (Character.isDigit(sb.charAt(0))) {
-            sb.insert(0, '_');
-        }
-        return sb.toString();
+        return Identifiers.sanitize(name, c -> Character.isLetterOrDigit(c) || c == '_');
     }
 }

@@ -1,7 +1,7 @@
 package dev.sdkgen.codegen.python;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.sdkgen.codegen.ModelIndex;
+import dev.sdkgen.codegen.plan.TypeTable;
 import dev.sdkgen.engine.ir.TypeDef;
 import dev.sdkgen.engine.ir.TypeRef;
 import java.util.ArrayList;
@@ -18,9 +18,9 @@ import java.util.function.Predicate;
  * (type aliases, functional TypedDicts), names defined further down are quoted as forward references.
  */
 final class PyTypes {
-    private final ModelIndex model;
+    private final TypeTable model;
 
-    PyTypes(ModelIndex model) {
+    PyTypes(TypeTable model) {
         this.model = model;
     }
 
@@ -110,7 +110,6 @@ final class PyTypes {
 
     /** The type's definition when it is a named reference (through Nullable), else null. */
     TypeDef definition(TypeRef type) {
-        TypeRef t = TypeRef.nonNull(type);
-        return t instanceof TypeRef.Named n ? model.type(n.name()) : null;
+        return model.definition(type);
     }
 }

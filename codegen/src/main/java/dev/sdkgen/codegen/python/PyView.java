@@ -36,26 +36,4 @@ public final class PyView {
     /** {@code pyproject.toml}; strings are TOML literals already. */
     public record Pyproject(String header, String name, String version, String description, String packageName) {
     }
-
-    /** One resource's example in README.md. */
-    public record ResourceExample(String heading, List<String> code) {
-    }
-
-    /** README.md. */
-    public record Readme(String header, String title, List<String> intro, String distribution, String packageName,
-            String clientName, String apiKeyEnv, List<String> usage, List<ResourceExample> resources,
-            List<String> errorsExample, List<String> retries, List<String> pagination) {
-    }
-
-    /** One method row of api.md (cells already Markdown). */
-    public record ApiRow(String call, String http, String returns, String description) {
-    }
-
-    /** One resource section of api.md. */
-    public record ApiSection(String heading, String file, String models, List<ApiRow> rows) {
-    }
-
-    /** api.md. */
-    public record ApiDoc(String header, String clientName, List<ApiSection> sections) {
-    }
 }

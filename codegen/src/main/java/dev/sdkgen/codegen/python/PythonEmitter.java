@@ -4,9 +4,12 @@ import dev.sdkgen.codegen.GeneratedSdk;
 import dev.sdkgen.codegen.LanguageEmitter;
 import dev.sdkgen.codegen.RuntimeCore;
 import dev.sdkgen.codegen.Templates;
+import dev.sdkgen.codegen.lang.ApiDocBuilder;
+import dev.sdkgen.codegen.lang.ReadmeBuilder;
+import dev.sdkgen.codegen.lang.Symbols;
+import dev.sdkgen.codegen.plan.ResourcePlan;
+import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.engine.config.Target;
-import dev.sdkgen.engine.ir.Resource;
-import dev.sdkgen.engine.ir.SdkModel;
 import java.util.List;
 import java.util.Map;
 
@@ -29,32 +32,38 @@ public final class PythonEmitter implements LanguageEmitter {
     }
 
     @Override
-    public GeneratedSdk emit(SdkModel model) {
-        PySdkBuilder sdk = new PySdkBuilder(model);
-        String root = sdk.layout().packageRoot();
+    public GeneratedSdk emit(SdkPlan plan) {
+        String pkg = plan.sdk().packages().get(Target.PYTHON);
+        PyTypes types = new PyTypes(plan.types());
+        PySignatures signatures = new PySignatures(types);
+        Symbols symbols = new Symbols(plan, PyNames.NAMING, signatures);
+        PyLayout layout = new PyLayout(pkg, plan.root());
+        PyFiles files = new PyFiles(plan, symbols, layout, new PyMethods(symbols, types, signatures, layout));
+        String root = layout.packageRoot();
         GeneratedSdk.Builder out = new GeneratedSdk.Builder(Target.PYTHON);
-        Map<String, Object> header = Map.of("view", Map.of("header", PySdkBuilder.HEADER));
+        Map<String, Object> header = Map.of("view", Map.of("header", PyFiles.HEADER));
 
-        out.add(root + "_client.py", templates.render("_client.py", sdk.clientModule()));
-        for (Resource r : sdk.index().resources()) {
+        out.add(root + "_client.py", templates.render("_client.py", files.clientModule()));
+        for (ResourcePlan r : plan.resources()) {
             if (!r.isRoot()) {
-                out.add(sdk.layout().module(r), templates.render("resource.py", sdk.resourceModule(r)));
+                out.add(layout.module(r), templates.render("resource.py", files.resourceModule(r)));
             }
         }
-        sdk.resourcePackages().forEach((file, view) -> out.add(file, templates.render("package_init.py", view)));
-        out.add(root + "types.py", templates.render("types.py", sdk.typesModule()));
-        out.add(root + "__init__.py", templates.render("package_init.py", sdk.rootInit(CORE_EXPORTS)));
-        if (sdk.usesHeaderHelper()) {
-            out.add(root + PySdkBuilder.PARAMS_MODULE + ".py", templates.render("_params.py", header));
+        files.resourcePackages().forEach((file, view) -> out.add(file, templates.render("package_init.py", view)));
+        out.add(root + "types.py", templates.render("types.py", new PyModels(plan, types).typesModule()));
+        out.add(root + "__init__.py", templates.render("package_init.py", files.rootInit(CORE_EXPORTS)));
+        if (plan.anyHeaderParams()) {
+            out.add(root + PyMethods.PARAMS_MODULE + ".py", templates.render("_params.py", header));
         }
         out.add(root + "py.typed", new byte[0]);
-        RuntimeCore.files("python").forEach((name, bytes) -> out.add(root + "_core/" + name, bytes));
+        RuntimeCore.files("python").forEach((name, bytes) -> out.addCore(root + "_core/" + name, name, bytes));
 
-        out.add("pyproject.toml", templates.render("pyproject.toml", sdk.pyproject()));
+        out.add("pyproject.toml", templates.render("pyproject.toml", files.pyproject()));
         out.add(".gitignore", templates.render("gitignore", header));
-        PyReadme readme = new PyReadme(sdk);
-        out.add("README.md", templates.render("README.md", readme.readme()));
-        out.add("api.md", templates.render("api.md", readme.apiDoc()));
+        PyExamples examples = new PyExamples(plan, symbols);
+        out.add("README.md", templates.render("README.md",
+                ReadmeBuilder.build(plan, symbols, examples, "Python", pkg, pkg.replace('_', '-'))));
+        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::module, pkg)));
         return out.build();
     }
 }

@@ -1,5 +1,6 @@
 package dev.sdkgen.codegen.typescript;
 
+import dev.sdkgen.codegen.text.Identifiers;
 import dev.sdkgen.codegen.text.Layout;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -36,6 +37,11 @@ final class TsImports {
         this.modelsModule = modelsModule;
         this.taken = new HashSet<>(taken);
         this.allModels = allModels;
+    }
+
+    /** Imports for text outside any file (api.md): every name as it is, nothing recorded. */
+    static TsImports plain() {
+        return new TsImports("", null, Set.of(), Set.of());
     }
 
     /** The local name of a model (imported unless this is models.ts itself). */
@@ -83,23 +89,18 @@ final class TsImports {
     List<String> lines() {
         List<String> out = new ArrayList<>();
         if (!coreValues.isEmpty()) {
-            out.addAll(statement("import {", aliased(coreValues), coreModule));
+            out.addAll(statement("import {", Identifiers.aliased(coreValues), coreModule));
         }
         if (!coreTypes.isEmpty()) {
-            out.addAll(statement("import type {", aliased(coreTypes), coreModule));
+            out.addAll(statement("import type {", Identifiers.aliased(coreTypes), coreModule));
         }
         if (!models.isEmpty()) {
-            out.addAll(statement("import type {", aliased(models), modelsModule));
+            out.addAll(statement("import type {", Identifiers.aliased(models), modelsModule));
         }
         values.forEach((module, names) -> out.addAll(statement("import {", List.copyOf(names), module)));
         return out;
     }
 
-    private static List<String> aliased(Map<String, String> names) {
-        List<String> out = new ArrayList<>();
-        names.forEach((name, local) -> out.add(name.equals(local) ? name : name + " as " + local));
-        return out;
-    }
 
     private static List<String> statement(String open, List<String> names, String module) {
         return Layout.render(Layout.braces(open, Layout.texts(names), "} from " + TsLiterals.string(module) + ";"), "", "  ");

@@ -1,7 +1,7 @@
 package dev.sdkgen.codegen.typescript;
 
 import dev.sdkgen.codegen.text.NameScope;
-import dev.sdkgen.engine.ir.Resource;
+import dev.sdkgen.codegen.plan.ResourcePlan;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -20,13 +20,13 @@ final class TsLayout {
 
     private final Map<String, String> files = new HashMap<>();
 
-    TsLayout(Resource root) {
+    TsLayout(ResourcePlan root) {
         place(root, "src/resources");
     }
 
-    private void place(Resource parent, String dir) {
+    private void place(ResourcePlan parent, String dir) {
         NameScope stems = new NameScope();
-        for (Resource r : parent.subresources()) {
+        for (ResourcePlan r : parent.subresources()) {
             String stem = stems.claim(TsNames.fileStem(r.name()));
             if (r.subresources().isEmpty()) {
                 files.put(r.path(), dir + "/" + stem + ".ts");
@@ -40,7 +40,7 @@ final class TsLayout {
     }
 
     /** The file of a resource (the client file for the root). */
-    String file(Resource r) {
+    String file(ResourcePlan r) {
         return r.isRoot() ? CLIENT : files.get(r.path());
     }
 

@@ -1,6 +1,9 @@
 package dev.sdkgen.codegen.typescript;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.sdkgen.codegen.lang.ScalarLiterals;
+import dev.sdkgen.codegen.text.Escaper;
+import java.util.Map;
 
 /**
  * TypeScript literals. Strings are single-quoted with every character that could end the literal,
@@ -12,38 +15,17 @@ final class TsLiterals {
     private TsLiterals() {
     }
 
-    static String string(String s) {
-        StringBuilder sb = new StringBuilder(s.length() + 2).append('\'');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '\\' -> sb.append("\\\\");
-                case '\'' -> sb.append("\\'");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                case '`' -> sb.append("\\`");
-                case '$' -> sb.append("\\$");
-                case '\u2028' -> sb.append("\\u2028");
-                case '\u2029' -> sb.append("\\u2029");
-                default -> {
-                    if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || Character.isSurrogate(c) && !validSurrogate(s, i)) {
-                        sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
-                    } else {
-                        sb.append(c);
-                    }
-                }
-            }
-        }
-        return sb.append('\'').toString();
-    }
+    /** Single-quoted TypeScript strings: safe in any source position (also inside template literals). */
+    private static final Escaper.Style STRING = new Escaper.Style('\'', Map.of('\\', "\\\\", '\'', "\\'", '\n', "\\n",
+            '\r', "\\r", '\t', "\\t", '`', "\\`", '$', "\\$", '\u2028', "\\u2028", '\u2029', "\\u2029"),
+            c -> c < 0x20 || c == 0x7f || c >= 0x80 && c < 0xa0, "\\u%04x", true);
 
-    private static boolean validSurrogate(String s, int i) {
-        char c = s.charAt(i);
-        if (Character.isHighSurrogate(c)) {
-            return i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1));
-        }
-        return i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
+    /** JSON strings (package.json). */
+    private static final Escaper.Style JSON = new Escaper.Style('"', Map.of('"', "\\\"", '\\', "\\\\", '\n', "\\n",
+            '\r', "\\r", '\t', "\\t"), c -> c < 0x20 || c == '\u2028' || c == '\u2029', "\\u%04x", false);
+
+    static String string(String s) {
+        return Escaper.quote(s, STRING);
     }
 
     /**
@@ -51,47 +33,11 @@ final class TsLiterals {
      * no literal form (objects, arrays).
      */
     static String json(JsonNode value) {
-        if (value == null || value.isNull()) {
-            return "null";
-        }
-        if (value.isTextual()) {
-            return string(value.asText());
-        }
-        if (value.isBoolean()) {
-            return value.asBoolean() ? "true" : "false";
-        }
-        if (value.isIntegralNumber()) {
-            return value.bigIntegerValue().toString();
-        }
-        if (value.isNumber()) {
-            double d = value.asDouble();
-            if (Double.isFinite(d)) {
-                return value.decimalValue().stripTrailingZeros().toPlainString();
-            }
-        }
-        return null;
+        return ScalarLiterals.of(value, TsExamples.LITERALS, true);
     }
 
     /** A JSON string value for package.json and similar files. */
     static String jsonString(String s) {
-        StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                default -> {
-                    if (c < 0x20 || c == '\u2028' || c == '\u2029') {
-                        sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
-                    } else {
-                        sb.append(c);
-                    }
-                }
-            }
-        }
-        return sb.append('"').toString();
+        return Escaper.quote(s, JSON);
     }
 }

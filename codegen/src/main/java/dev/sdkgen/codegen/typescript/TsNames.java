@@ -1,5 +1,8 @@
 package dev.sdkgen.codegen.typescript;
 
+import dev.sdkgen.codegen.lang.Naming;
+import dev.sdkgen.codegen.text.Identifiers;
+import dev.sdkgen.engine.lang.TypeScriptFacts;
 import dev.sdkgen.engine.naming.Words;
 import java.util.Locale;
 import java.util.Set;
@@ -13,13 +16,8 @@ final class TsNames {
     private TsNames() {
     }
 
-    /** ECMAScript reserved words, strict-mode restrictions and TypeScript's contextual keywords that break declarations. */
-    static final Set<String> RESERVED_WORDS = Set.of(
-            "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else",
-            "enum", "export", "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof",
-            "new", "null", "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void",
-            "while", "with", "yield", "let", "static", "implements", "interface", "package", "private", "protected",
-            "public", "await", "arguments", "eval", "undefined", "NaN", "Infinity");
+    /** ECMAScript reserved words and globals a declaration must not shadow (the language's facts). */
+    static final Set<String> RESERVED_WORDS = TypeScriptFacts.RESERVED_WORDS;
 
     /** Members of the runtime's {@code BaseClient}, plus {@code constructor}: no resource or root method may take them. */
     static final Set<String> CLIENT_MEMBERS = Set.of("baseURL", "apiKey", "maxRetries", "timeout", "constructor");
@@ -37,6 +35,13 @@ final class TsNames {
             "BaseClient", "ClientConfig", "ClientOptions", "RequestOptions", "PagePromise", "PaginationSpec",
             "BinaryBody", "Uploadable", "CONFIG", "retryPolicy");
 
+    /** Names a generated method's body uses besides its parameters. */
+    static final Set<String> METHOD_LOCALS = Set.of("options", "query", "params", "body");
+
+    /** TypeScript's naming convention: camelCase members and locals, PascalCase classes, IR type names as they are. */
+    static final Naming NAMING = new Naming(TsNames::camel, TsNames::pascal, TsNames::local, name -> name,
+            CLIENT_MEMBERS, RESOURCE_MEMBERS, FILE_GLOBALS, Naming.union(RESERVED_WORDS, METHOD_LOCALS));
+
     /** Members, locals: {@code freeze_all} → {@code freezeAll}. */
     static String camel(String name) {
         return identifier(Words.camel(name));
@@ -47,11 +52,6 @@ final class TsNames {
         return identifier(Words.pascal(name));
     }
 
-    /** A method or resource property name on a class; {@code reserved} are the members the class already has. */
-    static String member(String configName, Set<String> reserved) {
-        String name = camel(configName);
-        return reserved.contains(name) || name.startsWith("_") ? name + "_" : name;
-    }
 
     /** A local variable or parameter for a wire name ({@code project_id} → {@code projectId}). */
     static String local(String wireName) {
@@ -72,29 +72,11 @@ final class TsNames {
 
     /** An IdentifierName (ASCII subset): a letter, {@code _} or {@code $}, then letters, digits, {@code _}, {@code $}. */
     static boolean isIdentifierName(String s) {
-        if (s.isEmpty()) {
-            return false;
-        }
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            boolean ok = c == '_' || c == '$' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (i > 0 && c >= '0' && c <= '9');
-            if (!ok) {
-                return false;
-            }
-        }
-        return true;
+        return Identifiers.isAscii(s, c -> c == '$');
     }
 
     /** Makes any word string an identifier: empty → {@code value}; a leading digit gets {@code _}. */
     private static String identifier(String name) {
-        StringBuilder sb = new StringBuilder();
-        name.codePoints().filter(Character::isLetterOrDigit).forEach(sb::appendCodePoint);
-        if (sb.length() == 0) {
-            return "value";
-        }
-        if (Character.isDigit(sb.charAt(0))) {
-            sb.insert(0, '_');
-        }
-        return sb.toString();
+        return Identifiers.sanitize(name, Character::isLetterOrDigit);
     }
 }

@@ -1,7 +1,7 @@
 package dev.sdkgen.codegen.typescript;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.sdkgen.codegen.ModelIndex;
+import dev.sdkgen.codegen.plan.TypeTable;
 import dev.sdkgen.engine.ir.TypeDef;
 import dev.sdkgen.engine.ir.TypeRef;
 import java.util.ArrayList;
@@ -16,9 +16,9 @@ import java.util.Set;
  * literal types, {@code unknown}; a binary string is the runtime's {@code Uploadable}.
  */
 final class TsTypes {
-    private final ModelIndex model;
+    private final TypeTable model;
 
-    TsTypes(ModelIndex model) {
+    TsTypes(TypeTable model) {
         this.model = model;
     }
 
@@ -129,17 +129,8 @@ final class TsTypes {
         return members;
     }
 
-    /** Whether {@code {}} is a valid value of the type (an object whose properties are all optional). */
-    boolean acceptsEmptyObject(TypeRef type) {
-        if (type instanceof TypeRef.Named n && model.type(n.name()) instanceof TypeDef.ObjectType o) {
-            return o.properties().stream().noneMatch(TypeDef.Property::required);
-        }
-        return type instanceof TypeRef.MapOf;
-    }
-
     /** The model's type definition of a named reference, or null. */
     TypeDef definition(TypeRef type) {
-        TypeRef t = TypeRef.nonNull(type);
-        return t instanceof TypeRef.Named n ? model.type(n.name()) : null;
+        return model.definition(type);
     }
 }

@@ -49,26 +49,4 @@ public final class TsView {
     /** {@code package.json}; strings are JSON literals already. */
     public record PackageJson(String name, String version, String description, String typescriptVersion) {
     }
-
-    /** One resource's example in README.md. */
-    public record ResourceExample(String heading, List<String> code) {
-    }
-
-    /** README.md: prose is in the template; everything that depends on the SDK is here. */
-    public record Readme(String header, String title, List<String> intro, String packageName, String clientName,
-            String apiKeyEnv, List<String> usage, List<ResourceExample> resources, List<String> errorsExample,
-            List<String> retries, List<String> pagination) {
-    }
-
-    /** One method row of api.md (cells already Markdown). */
-    public record ApiRow(String call, String http, String returns, String description) {
-    }
-
-    /** One resource section of api.md. */
-    public record ApiSection(String heading, String file, String models, List<ApiRow> rows) {
-    }
-
-    /** api.md. */
-    public record ApiDoc(String header, String clientName, List<ApiSection> sections) {
-    }
 }

@@ -4,9 +4,12 @@ import dev.sdkgen.codegen.GeneratedSdk;
 import dev.sdkgen.codegen.LanguageEmitter;
 import dev.sdkgen.codegen.RuntimeCore;
 import dev.sdkgen.codegen.Templates;
+import dev.sdkgen.codegen.lang.ApiDocBuilder;
+import dev.sdkgen.codegen.lang.ReadmeBuilder;
+import dev.sdkgen.codegen.lang.Symbols;
+import dev.sdkgen.codegen.plan.ResourcePlan;
+import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.engine.config.Target;
-import dev.sdkgen.engine.ir.Resource;
-import dev.sdkgen.engine.ir.SdkModel;
 import java.util.List;
 import java.util.Map;
 
@@ -35,28 +38,32 @@ public final class TypeScriptEmitter implements LanguageEmitter {
     }
 
     @Override
-    public GeneratedSdk emit(SdkModel model) {
-        TsSdkBuilder sdk = new TsSdkBuilder(model);
+    public GeneratedSdk emit(SdkPlan plan) {
+        TsTypes types = new TsTypes(plan.types());
+        TsSignatures signatures = new TsSignatures(types);
+        Symbols symbols = new Symbols(plan, TsNames.NAMING, signatures);
+        TsLayout layout = new TsLayout(plan.root());
+        TsFiles files = new TsFiles(plan, symbols, layout, new TsMethods(symbols, types, plan.types(), signatures));
         GeneratedSdk.Builder out = new GeneratedSdk.Builder(Target.TYPESCRIPT);
-        Map<String, Object> header = Map.of("view", Map.of("header", TsSdkBuilder.HEADER));
+        Map<String, Object> header = Map.of("view", Map.of("header", TsFiles.HEADER));
 
-        // Resources first: building them collects the params interfaces that models.ts declares.
-        out.add(TsLayout.CLIENT, templates.render("client.ts", sdk.clientFile()));
-        for (Resource r : sdk.index().resources()) {
+        out.add(TsLayout.CLIENT, templates.render("client.ts", files.clientFile()));
+        for (ResourcePlan r : plan.resources()) {
             if (!r.isRoot()) {
-                out.add(sdk.layout().file(r), templates.render("resource.ts", sdk.resourceFile(r)));
+                out.add(layout.file(r), templates.render("resource.ts", files.resourceFile(r)));
             }
         }
-        out.add(TsLayout.MODELS, templates.render("models.ts", sdk.modelsFile()));
-        out.add(TsLayout.INDEX, templates.render("index.ts", sdk.indexFile(CORE_VALUE_EXPORTS, CORE_TYPE_EXPORTS)));
-        RuntimeCore.files("typescript").forEach((name, bytes) -> out.add(TsLayout.CORE_DIR + name, bytes));
+        out.add(TsLayout.MODELS, templates.render("models.ts", new TsModels(plan, types).modelsFile()));
+        out.add(TsLayout.INDEX, templates.render("index.ts", files.indexFile(CORE_VALUE_EXPORTS, CORE_TYPE_EXPORTS)));
+        RuntimeCore.files("typescript").forEach((name, bytes) -> out.addCore(TsLayout.CORE_DIR + name, name, bytes));
 
-        out.add("package.json", templates.render("package.json", sdk.packageJson(TYPESCRIPT_VERSION)));
+        out.add("package.json", templates.render("package.json", files.packageJson(TYPESCRIPT_VERSION)));
         out.add("tsconfig.json", templates.render("tsconfig.json", header));
         out.add(".gitignore", templates.render("gitignore", header));
-        TsReadme readme = new TsReadme(sdk);
-        out.add("README.md", templates.render("README.md", readme.readme()));
-        out.add("api.md", templates.render("api.md", readme.apiDoc()));
+        TsExamples examples = new TsExamples(plan, symbols);
+        String pkg = plan.sdk().packages().get(Target.TYPESCRIPT);
+        out.add("README.md", templates.render("README.md", ReadmeBuilder.build(plan, symbols, examples, "TypeScript", pkg, pkg)));
+        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::file, pkg)));
         return out.build();
     }
 }

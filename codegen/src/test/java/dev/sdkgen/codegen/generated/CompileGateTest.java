@@ -1,52 +1,60 @@
 package dev.sdkgen.codegen.generated;
 
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sdkgen.codegen.Generator;
 import dev.sdkgen.codegen.testing.Fixtures;
-import dev.sdkgen.codegen.testing.Processes;
+import dev.sdkgen.codegen.testing.LanguageToolchain;
 import dev.sdkgen.codegen.testing.SdkHarness;
 import dev.sdkgen.codegen.testing.Toolchains;
 import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.init.ConfigGuesser;
 import dev.sdkgen.engine.ir.SdkModel;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The compile gate on EVERY real spec (petstores, OpenAI, Stripe, GitHub, DigitalOcean, the OpenAPI
- * examples), as CI runs it: a config from {@code sdkgen init} (the engine's {@link ConfigGuesser},
- * which maps every operation), then both SDKs; the TypeScript SDK must pass {@code tsc} with its strict
- * tsconfig (strict plus noUnused*, exactOptionalPropertyTypes, noUncheckedIndexedAccess), the Python
- * SDK {@code compileall} and pyright in strict mode, with zero errors. A Swagger 2.0 document is the
- * only spec the validator may refuse. {@code bench/compile-gate.sh} runs the same set from the command
- * line and prints a table.
+ * The compile gate on EVERY spec of the corpus, in every language the generator supports, as CI runs
+ * it: a config from {@code sdkgen init} (the engine's {@link ConfigGuesser}, which maps every operation),
+ * then the SDK, then every check of the language's toolchain ({@link LanguageToolchain#compileGate}):
+ * TypeScript {@code tsc} with the SDK's strict tsconfig; Python {@code compileall} and pyright strict;
+ * each with zero errors. A Swagger 2.0 document is the only spec the validator may refuse.
+ * {@code bench/compile-gate.sh} runs the same set from the command line and prints a table.
  *
- * <p>The specs are read from {@code ../shared/specs} next to the repository, or from
+ * <p>The specs are the repository's corpus ({@code corpus/}, see corpus/SOURCES.md), or the folder in
  * {@code -Dsdkgen.specs.dir=<dir>}; a missing directory fails the test rather than skipping it.
  */
 class CompileGateTest {
+    /** Spec folders whose root document is not at the top (corpus/SOURCES.md, "Entry points"). */
+    private static final Map<String, String> ENTRY_POINTS = Map.of("digitalocean", "specification/DigitalOcean-public.v2.yaml");
+
+    /** The model of each spec, built once for all its languages (null for a refused Swagger 2.0 document). */
+    private static final Map<String, Model> MODELS = new ConcurrentHashMap<>();
+
+    private record Model(SdkModel model) {
+    }
 
     static Path specsDir() {
         String override = System.getProperty("sdkgen.specs.dir");
         Path dir = override == null || override.isBlank()
-                ? Toolchains.repoRoot().getParent().resolve("shared/specs")
+                ? Toolchains.repoRoot().resolve("corpus")
                 : Path.of(override).toAbsolutePath();
         assertTrue(Files.isDirectory(dir), "the real specs are not at " + dir + " (set -Dsdkgen.specs.dir)");
         return dir;
     }
 
-    /** Every spec folder, with its root document (the only top-level YAML/JSON file, or a known entry point). */
-    static Stream<Arguments> specs() throws IOException {
+    /** Every spec folder with its root document, times every supported language. */
+    static Stream<Arguments> cases() throws IOException {
         List<Arguments> out = new ArrayList<>();
         try (Stream<Path> folders = Files.list(specsDir())) {
             for (Path folder : folders.filter(Files::isDirectory).sorted().toList()) {
@@ -59,8 +67,8 @@ class CompileGateTest {
                                 .sorted().findFirst().orElse(null);
                     }
                 }
-                if (entry != null) {
-                    out.add(Arguments.of(name, entry));
+                for (Target target : entry == null ? List.<Target>of() : Fixtures.targets()) {
+                    out.add(Arguments.of(name, entry, target));
                 }
             }
         }
@@ -68,35 +76,37 @@ class CompileGateTest {
         return out.stream();
     }
 
-    /** Spec folders whose root document is not at the top. */
-    private static final Map<String, String> ENTRY_POINTS = Map.of("digitalocean", "specification/DigitalOcean-public.v2.yaml");
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("specs")
-    void generatedSdksCompileWithZeroErrors(String spec, String specFile) throws IOException {
-        Path repo = Toolchains.scratchDir("compile-gate/" + spec + "/repo");
-        SdkHarness.copyDirectory(specsDir().resolve(spec), repo);
-        ConfigGuesser.Init init = ConfigGuesser.init(repo, specFile, null);
-        if (init.config() == null) {
-            // Only a Swagger 2.0 document may be refused (SDKGEN102): the validator accepts every OpenAPI 3 spec here.
-            String head = Files.readString(repo.resolve(specFile)).substring(0, 200);
-            assertTrue(head.contains("swagger") && init.problems().toText().contains("SDKGEN102"),
-                    () -> spec + " was refused:\n" + init.problems().toText());
-            return;
+    @ParameterizedTest(name = "{0} {2}")
+    @MethodSource("cases")
+    void generatedSdkPassesItsCompilerWithZeroErrors(String spec, String specFile, Target target) {
+        SdkModel model = MODELS.computeIfAbsent(spec, s -> new Model(model(s, specFile))).model();
+        if (model == null) {
+            return; // the Swagger 2.0 document, refused as it must be (asserted in model())
         }
-        Files.writeString(repo.resolve("sdkgen.yaml"), init.config());
-        SdkModel model = Fixtures.model(repo);
+        Path sdk = Toolchains.scratchDir("compile-gate/" + spec + "/" + target.id());
+        Generator.generate(model, target).writeTo(sdk);
+        List<LanguageToolchain.Check> checks = LanguageToolchain.of(target).compileGate(sdk, model);
+        for (LanguageToolchain.Check check : checks) {
+            assertTrue(check.clean(), check::describe);
+        }
+    }
 
-        Path ts = Toolchains.scratchDir("compile-gate/" + spec + "/typescript");
-        Generator.generate(model, Target.TYPESCRIPT).writeTo(ts);
-        Processes.Result tsc = SdkHarness.typeCheckTypeScript(ts);
-        assertTrue(tsc.ok() && tsc.output().isBlank(), tsc.describe());
-
-        Path py = Toolchains.scratchDir("compile-gate/" + spec + "/python");
-        Generator.generate(model, Target.PYTHON).writeTo(py);
-        Processes.Result compiled = SdkHarness.compilePython(py);
-        assertTrue(compiled.ok() && compiled.output().isBlank(), compiled.describe());
-        Processes.Result pyright = SdkHarness.typeCheckPython(py, model.sdk().packages().python(), "strict");
-        assertTrue(pyright.ok() && pyright.output().contains("0 errors"), pyright.describe());
+    private static SdkModel model(String spec, String specFile) {
+        try {
+            Path repo = Toolchains.scratchDir("compile-gate/" + spec + "/repo");
+            SdkHarness.copyDirectory(specsDir().resolve(spec), repo);
+            ConfigGuesser.Init init = ConfigGuesser.init(repo, specFile, null);
+            if (init.config() == null) {
+                // Only a Swagger 2.0 document may be refused (SDKGEN102): the validator accepts every OpenAPI 3 spec here.
+                String head = Files.readString(repo.resolve(specFile)).substring(0, 200);
+                assertTrue(head.contains("swagger") && init.problems().toText().contains("SDKGEN102"),
+                        () -> spec + " was refused:\n" + init.problems().toText());
+                return null;
+            }
+            Files.writeString(repo.resolve("sdkgen.yaml"), init.config());
+            return Fixtures.model(repo);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

@@ -3,70 +3,64 @@ package dev.sdkgen.codegen.generated;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sdkgen.codegen.testing.Fixtures;
-import dev.sdkgen.codegen.testing.Processes;
-import dev.sdkgen.codegen.testing.SdkHarness;
+import dev.sdkgen.codegen.testing.LanguageToolchain;
 import dev.sdkgen.codegen.testing.Toolchains;
 import dev.sdkgen.engine.config.Target;
+import dev.sdkgen.engine.ir.SdkModel;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.Test;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The behaviour suite: SDKs GENERATED from fixtures (not hand-written) are type-checked and driven by
- * TypeScript (node:test) and Python (unittest) tests against the mock server. The tests live in
- * {@code codegen/src/test/sdk-tests/<fixture>/<language>/}: the kitchen-sink fixture covers nested
- * path parameters, bodies, {@code $client} methods, the three pagination types, retries (listed
- * status, Retry-After, unlisted status, retries-disabled operation), every error class, connection
- * errors and the API key variable; the no-retries fixture covers a config without {@code retries};
- * the bodies fixture covers form, multipart, binary and text bodies and responses and basic auth.
+ * The behaviour suite: SDKs GENERATED from fixtures (not hand-written) are built and driven by tests in
+ * each language against the mock server, for every language the generator supports. The tests live in
+ * {@code codegen/src/test/sdk-tests/<fixture>/<language>/}, one copy of the same scenarios per language:
+ * the kitchen-sink fixture covers nested path parameters, bodies, {@code $client} methods, the three
+ * pagination types, retries (listed status, Retry-After, unlisted status, retries-disabled operation),
+ * every error class, connection errors and the API key variable; the no-retries fixture covers a config
+ * without {@code retries}; the bodies fixture covers form, multipart, binary and text bodies and
+ * responses and basic auth.
  */
 class GeneratedSdkBehaviourTest {
     private static final Path TESTS = Toolchains.codegenDir().resolve("src/test/sdk-tests");
 
-    private static void typeScript(Path repo, String fixture, int expectedTests) {
-        Path sdk = Fixtures.generate(repo, Target.TYPESCRIPT, "behaviour/" + fixture);
-        Processes.Result build = SdkHarness.buildTypeScript(sdk);
-        assertTrue(build.ok() && build.output().isBlank(), build.describe());
-        SdkHarness.TestRun run = SdkHarness.runTypeScriptTests(sdk, TESTS.resolve(fixture).resolve("typescript"));
-        assertTrue(run.ok() && run.passed() >= expectedTests, run.process().describe());
+    /** Each fixture, with the number of tests every language's copy of its scenarios must pass at least. */
+    private static final Map<String, Integer> FIXTURES = new LinkedHashMap<>();
+
+    static {
+        FIXTURES.put("kitchen-sink", 15);
+        FIXTURES.put("bodies", 7);
+        FIXTURES.put("no-retries", 3);
     }
 
-    private static void python(Path repo, String fixture, String pythonPackage, int expectedTests) {
-        Path sdk = Fixtures.generate(repo, Target.PYTHON, "behaviour/" + fixture);
-        Processes.Result compiled = SdkHarness.compilePython(sdk);
-        assertTrue(compiled.ok() && compiled.output().isBlank(), compiled.describe());
-        Processes.Result checked = SdkHarness.typeCheckPython(sdk, pythonPackage, "strict");
-        assertTrue(checked.ok() && checked.output().contains("0 errors"), checked.describe());
-        SdkHarness.TestRun run = SdkHarness.runPythonTests(sdk, TESTS.resolve(fixture).resolve("python"));
-        assertTrue(run.ok() && run.passed() >= expectedTests, run.process().describe());
+    static Stream<Arguments> cases() {
+        List<Arguments> out = new ArrayList<>();
+        for (String fixture : FIXTURES.keySet()) {
+            for (Target target : Fixtures.targets()) {
+                out.add(Arguments.of(fixture, target));
+            }
+        }
+        return out.stream();
     }
 
-    @Test
-    void kitchenSinkTypeScript() {
-        typeScript(Fixtures.kitchenSink(), "kitchen-sink", 15);
-    }
-
-    @Test
-    void kitchenSinkPython() {
-        python(Fixtures.kitchenSink(), "kitchen-sink", "kitchen_sink", 15);
-    }
-
-    @Test
-    void nonJsonBodiesTypeScript() {
-        typeScript(Fixtures.codegen("bodies"), "bodies", 7);
-    }
-
-    @Test
-    void nonJsonBodiesPython() {
-        python(Fixtures.codegen("bodies"), "bodies", "bodies", 7);
-    }
-
-    @Test
-    void noRetriesTypeScript() {
-        typeScript(Fixtures.codegen("no-retries"), "no-retries", 3);
-    }
-
-    @Test
-    void noRetriesPython() {
-        python(Fixtures.codegen("no-retries"), "no-retries", "plain_widgets", 3);
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("cases")
+    void generatedSdkBehavesAsTheContractSays(String fixture, Target target) {
+        Path repo = Fixtures.byName(fixture);
+        Path tests = TESTS.resolve(fixture).resolve(target.id());
+        assertTrue(Files.isDirectory(tests), "no " + target.id() + " behaviour tests for " + fixture + " in " + tests);
+        SdkModel model = Fixtures.model(repo);
+        Path sdk = Fixtures.generate(repo, target, "behaviour/" + fixture);
+        LanguageToolchain.Behaviour result = LanguageToolchain.of(target).behaviour(sdk, tests, model);
+        assertTrue(result.ok(), result::describe);
+        assertTrue(result.run().passed() >= FIXTURES.get(fixture),
+                () -> result.run().passed() + " tests passed, expected at least " + FIXTURES.get(fixture) + "\n" + result.describe());
     }
 }

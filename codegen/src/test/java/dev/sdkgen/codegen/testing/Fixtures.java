@@ -9,6 +9,8 @@ import dev.sdkgen.engine.Engine;
 import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.ir.SdkModel;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 
 /** Config Repositories the emitter tests generate from, and generating them into scratch directories. */
 public final class Fixtures {
@@ -28,6 +30,20 @@ public final class Fixtures {
     /** A fixture of the codegen tests ({@code codegen/src/test/fixtures/<name>}). */
     public static Path codegen(String name) {
         return Toolchains.codegenDir().resolve("src/test/fixtures").resolve(name);
+    }
+
+    /** A fixture by name: {@code acme}, {@code kitchen-sink}, or a codegen fixture. */
+    public static Path byName(String name) {
+        return switch (name) {
+            case "acme" -> acme();
+            case "kitchen-sink" -> kitchenSink();
+            default -> codegen(name);
+        };
+    }
+
+    /** The targets this build generates, in the contract's order. */
+    public static List<Target> targets() {
+        return Arrays.stream(Target.values()).filter(Generator::supports).toList();
     }
 
     /** The IR of a Config Repository, which must validate without errors. */

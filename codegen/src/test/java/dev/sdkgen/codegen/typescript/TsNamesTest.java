@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sdkgen.codegen.text.NameScope;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -30,10 +31,11 @@ class TsNamesTest {
 
     @Test
     void membersAvoidTheRuntimesNames() {
-        assertEquals("timeout_", TsNames.member("timeout", TsNames.CLIENT_MEMBERS));
-        assertEquals("constructor_", TsNames.member("constructor", TsNames.CLIENT_MEMBERS));
-        assertEquals("delete", TsNames.member("delete", TsNames.RESOURCE_MEMBERS));
-        assertEquals("list", TsNames.member("list", Set.of()));
+        dev.sdkgen.codegen.lang.Naming naming = TsNames.NAMING;
+        assertEquals("timeout_", new NameScope(naming.clientMembers()).claim(naming.member("timeout")));
+        assertEquals("constructor_", new NameScope(naming.clientMembers()).claim(naming.member("constructor")));
+        assertEquals("delete", new NameScope(naming.resourceMembers()).claim(naming.member("delete")));
+        assertEquals("freezeAll", new NameScope(Set.of()).claim(naming.member("freeze_all")));
     }
 
     @Test

@@ -60,9 +60,7 @@ public final class IrBuilder {
 
     private SdkModel model() {
         SdkgenConfig.Sdk s = config.sdk();
-        SdkgenConfig.Packages p = config.packages();
-        Sdk sdk = new Sdk(s.name(), s.version(), s.description(), TypeNames.of(s.name()),
-                new Sdk.Packages(p.typescript(), p.python(), p.go(), p.java()),
+        Sdk sdk = new Sdk(s.name(), s.version(), s.description(), TypeNames.of(s.name()), config.packages().byTarget(),
                 config.targets().stream().sorted().map(Target::id).toList());
         JsonNode info = spec.root().path("info");
         ApiInfo api = new ApiInfo(TypeBuilder.text(info, "title"), TypeBuilder.text(info, "version"),

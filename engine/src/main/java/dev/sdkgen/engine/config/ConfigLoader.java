@@ -1,6 +1,7 @@
 package dev.sdkgen.engine.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.sdkgen.engine.lang.LanguageFacts;
 import dev.sdkgen.engine.diag.Diagnostic;
 import dev.sdkgen.engine.diag.DiagnosticCode;
 import dev.sdkgen.engine.diag.Location;
@@ -27,7 +28,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Reads {@code sdkgen.yaml} (CONTRACT §1) and reports SDKGEN001–004 and 204 — every problem, not
+ * Reads {@code sdkgen.yaml} (docs/product.md §1) and reports SDKGEN001–004 and 204 — every problem, not
  * only the first. Unknown keys and values of the wrong shape are SDKGEN002 (with a {@code Reason:}
  * line for the latter); absent required fields SDKGEN003; unknown targets SDKGEN004; malformed
  * method mappings SDKGEN204.
@@ -43,21 +44,7 @@ public final class ConfigLoader {
                     + "(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$");
     private static final Pattern SDK_NAME = Pattern.compile("^[A-Za-z][A-Za-z0-9_-]*$");
     private static final Pattern IDENTIFIER = Pattern.compile("^[A-Za-z][A-Za-z0-9_]*$");
-    private static final Pattern NPM_NAME = Pattern.compile("^(?:@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]*$");
-    private static final Pattern PYTHON_PACKAGE = Pattern.compile("^[a-z_][a-z0-9_]*$");
-    private static final Pattern GO_MODULE = Pattern.compile("^[a-z0-9][a-z0-9._~-]*(?:/[A-Za-z0-9][A-Za-z0-9._~-]*)+$|^[a-z][a-z0-9_-]*$");
-    private static final Pattern JAVA_PACKAGE = Pattern.compile("^[a-z][a-z0-9_]*(?:\\.[a-z][a-z0-9_]*)*$");
     private static final Pattern ENV_NAME = Pattern.compile("^[A-Za-z_][A-Za-z0-9_]*$");
-    private static final Set<String> JAVA_KEYWORDS = Set.of("abstract", "assert", "boolean", "break", "byte", "case",
-            "catch", "char", "class", "const", "continue", "default", "do", "double", "else", "enum", "extends",
-            "final", "finally", "float", "for", "goto", "if", "implements", "import", "instanceof", "int",
-            "interface", "long", "native", "new", "package", "private", "protected", "public", "return", "short",
-            "static", "strictfp", "super", "switch", "synchronized", "this", "throw", "throws", "transient", "try",
-            "void", "volatile", "while", "true", "false", "null", "var", "record", "yield", "sealed", "permits");
-    private static final Set<String> PYTHON_KEYWORDS = Set.of("false", "none", "true", "and", "as", "assert", "async",
-            "await", "break", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from",
-            "global", "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try",
-            "while", "with", "yield");
 
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private Map<String, Integer> lines = Map.of();
@@ -198,35 +185,26 @@ public final class ConfigLoader {
 
     private SdkgenConfig.Packages readPackages(JsonNode root, String sdkName) {
         JsonNode node = section(root, "packages");
-        String ts = optionalString(node, "/packages", "packages.typescript", "typescript");
-        String py = optionalString(node, "/packages", "packages.python", "python");
-        String go = optionalString(node, "/packages", "packages.go", "go");
-        String javaPkg = optionalString(node, "/packages", "packages.java", "java");
-        if (ts != null && !NPM_NAME.matcher(ts).matches()) {
-            badValue("/packages/typescript", "packages.typescript", "'" + ts + "' is not an npm package name such as @acme/sdk");
+        Map<Target, String> given = new java.util.EnumMap<>(Target.class);
+        for (Target target : Target.values()) {
+            String value = optionalString(node, "/packages", "packages." + target.id(), target.id());
+            if (value != null) {
+                given.put(target, value);
+            }
         }
-        if (py != null && (!PYTHON_PACKAGE.matcher(py).matches() || PYTHON_KEYWORDS.contains(py))) {
-            badValue("/packages/python", "packages.python", "'" + py + "' is not a Python package name such as acme_sdk");
+        Map<Target, String> packages = new java.util.EnumMap<>(Target.class);
+        for (Target target : Target.values()) {
+            LanguageFacts facts = LanguageFacts.of(target);
+            String value = given.get(target);
+            if (value != null) {
+                facts.packageProblem(value)
+                        .ifPresent(problem -> badValue("/packages/" + target.id(), "packages." + target.id(), problem));
+                packages.put(target, value);
+            } else if (sdkName != null) {
+                packages.put(target, facts.defaultPackage(sdkName));
+            }
         }
-        if (go != null && !GO_MODULE.matcher(go).matches()) {
-            badValue("/packages/go", "packages.go", "'" + go + "' is not a Go module path such as github.com/acme/acme-go");
-        }
-        if (javaPkg != null && (!JAVA_PACKAGE.matcher(javaPkg).matches()
-                || javaPkg.lines().flatMap(s -> Stream.of(s.split("\\."))).anyMatch(JAVA_KEYWORDS::contains))) {
-            badValue("/packages/java", "packages.java", "'" + javaPkg + "' is not a Java package name such as com.acme.sdk");
-        }
-        if (sdkName == null) {
-            return new SdkgenConfig.Packages(ts, py, go, javaPkg);
-        }
-        return new SdkgenConfig.Packages(
-                ts != null ? ts : defaultNpmName(sdkName),
-                py != null ? py : Words.snake(sdkName),
-                go != null ? go : "example.com/" + sdkName + "-go",
-                javaPkg != null ? javaPkg : "com." + sdkName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_]", ""));
-    }
-
-    private static String defaultNpmName(String sdkName) {
-        return sdkName.toLowerCase(Locale.ROOT).replace('_', '-');
+        return new SdkgenConfig.Packages(packages);
     }
 
     private SdkgenConfig.Client readClient(JsonNode root, String sdkName) {

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A read {@code sdkgen.yaml} with defaults applied (CONTRACT §1). Fields a broken config could not
+ * A read {@code sdkgen.yaml} with defaults applied (docs/product.md §1). Fields a broken config could not
  * supply are null; the engine skips the checks that need them.
  *
  * @param retries null when the config has no {@code retries} section: the SDKs never retry
@@ -32,15 +32,20 @@ public record SdkgenConfig(
     public record Spec(String path, boolean allowRecursion, int pathLine) {
     }
 
-    /** {@code packages:} with per-language defaults filled in (null when sdk.name is missing). */
-    public record Packages(String typescript, String python, String go, String java) {
+    /**
+     * {@code packages:} with per-language defaults filled in; a target is missing only when sdk.name is
+     * (then no default exists).
+     */
+    public record Packages(Map<Target, String> byTarget) {
+        public Packages {
+            java.util.EnumMap<Target, String> copy = new java.util.EnumMap<>(Target.class);
+            copy.putAll(byTarget);
+            byTarget = java.util.Collections.unmodifiableMap(copy);
+        }
+
+        /** The package identity of a target, or null. */
         public String of(Target target) {
-            return switch (target) {
-                case TYPESCRIPT -> typescript;
-                case PYTHON -> python;
-                case GO -> go;
-                case JAVA -> java;
-            };
+            return byTarget.get(target);
         }
     }
 

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * Every diagnostic sdkgen can report: code, title, severity and the detail labels that must come
- * first, in this order (CONTRACT §2). The label {@code Line} is filled from the diagnostic's location.
+ * first, in this order (docs/product.md §2). The label {@code Line} is filled from the diagnostic's location.
  */
 public enum DiagnosticCode {
     SDKGEN001("Config file not found", Severity.ERROR, "Path"),

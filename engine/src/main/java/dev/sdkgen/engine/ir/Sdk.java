@@ -1,21 +1,26 @@
 package dev.sdkgen.engine.ir;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.sdkgen.engine.config.Target;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * SDK identity. {@code clientName} is PascalCase(sdk.name), the client class in every language.
  *
- * @param targets the languages the config asks for, in the contract's order ({@code typescript, python, go, java})
+ * @param packages the package identity per target ({@code packages.<language>} with defaults applied), for
+ *                 every target
+ * @param targets  the languages the config asks for, in the contract's order ({@code typescript, python, go, java})
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record Sdk(String name, String version, String description, String clientName, Packages packages,
+public record Sdk(String name, String version, String description, String clientName, Map<Target, String> packages,
         List<String> targets) {
     public Sdk {
+        EnumMap<Target, String> copy = new EnumMap<>(Target.class);
+        copy.putAll(packages);
+        packages = Collections.unmodifiableMap(copy);
         targets = List.copyOf(targets);
-    }
-
-    /** Package identity per language (defaults applied). */
-    public record Packages(String typescript, String python, String go, String java) {
     }
 }

@@ -26,8 +26,8 @@ public record SdkModel(
         Resource root,
         List<TypeDef> types) {
 
-    /** Bumped on every change of this model's shape. */
-    public static final int IR_VERSION = 1;
+    /** Bumped on every change of this model's shape (2: {@code sdk.packages} is a map keyed by target). */
+    public static final int IR_VERSION = 2;
 
     public SdkModel {
         types = List.copyOf(types);

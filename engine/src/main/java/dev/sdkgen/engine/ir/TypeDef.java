@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A named type. {@code name} is the type name of CONTRACT §2 ({@code pet_owner} → {@code PetOwner});
+ * A named type. {@code name} is the type name of docs/product.md §2 ({@code pet_owner} → {@code PetOwner});
  * {@code schemaName} is the {@code components/schemas} key it came from, or null for a type hoisted
  * from an inline schema (then the name is derived from where it stands, e.g. {@code AccountsCreateParams}).
  */

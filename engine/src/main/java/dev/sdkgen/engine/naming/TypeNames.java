@@ -1,7 +1,7 @@
 package dev.sdkgen.engine.naming;
 
 /**
- * The type-name rule of CONTRACT §2, the same in every language: split the schema name into words
+ * The type-name rule of docs/product.md §2, the same in every language: split the schema name into words
  * ({@link Words#split(String)}), capitalise each word, join them; a name that would start with a
  * digit (or be empty) is prefixed with {@code T}. Two schemas with the same type name are SDKGEN203.
  */

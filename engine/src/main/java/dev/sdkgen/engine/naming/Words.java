@@ -13,7 +13,7 @@ public final class Words {
     }
 
     /**
-     * The split of CONTRACT §2: at every character that is not a letter or digit, and at each
+     * The split of docs/product.md §2: at every character that is not a letter or digit, and at each
      * lower-to-upper case change. {@code pet_owner}, {@code pet-owner}, {@code PetOwner} → [pet|Pet, owner|Owner].
      */
     public static List<String> split(String name) {

@@ -55,7 +55,7 @@ class IrBuilderTest {
     void identityAndClient() {
         assertEquals(SdkModel.IR_VERSION, sink.irVersion());
         assertEquals("KitchenSink", sink.sdk().clientName());
-        assertEquals("@kitchen/sink", sink.sdk().packages().typescript());
+        assertEquals("@kitchen/sink", sink.sdk().packages().get(dev.sdkgen.engine.config.Target.TYPESCRIPT));
         assertEquals(List.of("typescript", "python", "go", "java"), sink.sdk().targets());
         assertEquals("https://eu.kitchen.test/v1", sink.client().baseUrl(), "server variables take their defaults");
         assertEquals(new Auth(Auth.Kind.HEADER, "X-Kitchen-Token", "tokenHeader"), sink.client().auth());

@@ -1,0 +1,53 @@
+package dev.sdkgen.codegen.lang;
+
+import dev.sdkgen.codegen.plan.MethodPlan;
+import dev.sdkgen.codegen.plan.ResourcePlan;
+import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.codegen.text.DocText;
+import dev.sdkgen.codegen.text.Markdown;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/** Builds every language's {@link ApiDocView}. */
+public final class ApiDocBuilder {
+    private ApiDocBuilder() {
+    }
+
+    /**
+     * @param file        the source file of a resource's class, relative to the SDK root
+     * @param packageName the package the view names (where models live)
+     */
+    public static ApiDocView build(SdkPlan plan, Symbols symbols, SignatureStyle<?> style, ExampleWriter writer,
+            Function<ResourcePlan, String> file, String packageName) {
+        List<ApiDocView.Section> sections = new ArrayList<>();
+        for (ResourcePlan r : plan.resources()) {
+            if (r.methods().isEmpty() && r.models().isEmpty()) {
+                continue;
+            }
+            List<ApiDocView.Row> rows = new ArrayList<>();
+            for (MethodPlan m : r.methods()) {
+                String call = writer.accessor(r) + "." + symbols.member(r, m) + "("
+                        + String.join(", ", style.summary(m, symbols.locals(m))) + ")";
+                rows.add(new ApiDocView.Row(Markdown.code(call), Markdown.code(m.httpLine()), Markdown.code(style.returns(m)),
+                        description(m)));
+            }
+            String models = String.join(", ", r.models().stream()
+                    .map(n -> Markdown.code(symbols.naming().typeName(n))).toList());
+            sections.add(new ApiDocView.Section(Markdown.code(writer.accessor(r)), file.apply(r), models, rows));
+        }
+        return new ApiDocView(Headers.MARKDOWN, symbols.clientClass(), packageName, sections);
+    }
+
+    private static String description(MethodPlan m) {
+        String text = DocText.headline(m.docs());
+        StringBuilder sb = new StringBuilder(text == null ? "" : Markdown.text(text));
+        if (m.deprecated()) {
+            sb.append(sb.length() > 0 ? " " : "").append("**Deprecated.**");
+        }
+        if (!m.retryable()) {
+            sb.append(sb.length() > 0 ? " " : "").append("Never retried.");
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,127 @@
+package dev.sdkgen.codegen.lang;
+
+import dev.sdkgen.codegen.plan.ExampleCall;
+import dev.sdkgen.codegen.plan.ExampleValue;
+import dev.sdkgen.codegen.plan.ResourcePlan;
+import dev.sdkgen.codegen.plan.ResponsePlan;
+import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.codegen.text.Layout;
+import dev.sdkgen.engine.ir.TypeRef;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * README snippets in one language; {@link ReadmeBuilder} places them. The shape of a call statement is
+ * the same in every language (loop over a paginated call, print a result, or just call); each language
+ * supplies its syntax through the abstract methods.
+ */
+public abstract class ExampleWriter {
+    protected final SdkPlan plan;
+    protected final Symbols symbols;
+    private final LiteralSyntax literals;
+    private final String indent;
+
+    /** @param indent one level of indentation in the language's snippets */
+    protected ExampleWriter(SdkPlan plan, Symbols symbols, LiteralSyntax literals, String indent) {
+        this.plan = plan;
+        this.symbols = symbols;
+        this.literals = literals;
+        this.indent = indent;
+    }
+
+    /** How code reaches a resource from the client variable ({@code client.accounts.cards}). */
+    public String accessor(ResourcePlan r) {
+        StringBuilder sb = new StringBuilder("client");
+        for (String member : symbols.memberPath(r)) {
+            sb.append('.').append(member).append(accessorCall());
+        }
+        return sb.toString();
+    }
+
+    /** What follows each member of an accessor: nothing for properties, {@code ()} for accessor methods. */
+    protected String accessorCall() {
+        return "";
+    }
+
+    /** One level of indentation in the language's snippets. */
+    public final String indent() {
+        return indent;
+    }
+
+    /** A string literal of the language. */
+    public final String stringLiteral(String value) {
+        return literals.string().apply(value);
+    }
+
+    /** The call as an expression on one line ({@code client.accounts.list()}). */
+    public String expression(ExampleCall call) {
+        return Layout.list(callee(call), arguments(call), ")").flat();
+    }
+
+    /** A statement (or loop) that makes the call and prints its result. */
+    public List<String> statement(ExampleCall call) {
+        return statement(call, "", true);
+    }
+
+    /**
+     * The statement at an indentation. A paginated call is a loop over its items; a call without a result (or with {@code print} false) a
+     * plain call; any other call assigns its result to a variable named after its type and prints it.
+     */
+    public final List<String> statement(ExampleCall call, String indent, boolean print) {
+        String callee = callee(call);
+        List<Layout.Node> args = arguments(call);
+        ResponsePlan response = call.method().response();
+        if (call.method().pagination() != null) {
+            return loop(variable(call.method().pagination().itemType(), "item"), callee, args, indent);
+        }
+        if (response.kind() == ResponsePlan.Kind.NONE || !print) {
+            return call(callee, args, indent);
+        }
+        String variable = switch (response.kind()) {
+            case JSON -> variable(response.type(), "result");
+            case BINARY -> binaryVariable();
+            default -> "text";
+        };
+        return assign(variable, callee, args, indent);
+    }
+
+    /** {@code client.accounts.list(}: the call up to its arguments. */
+    protected String callee(ExampleCall call) {
+        return accessor(call.resource()) + "." + symbols.member(call.resource(), call.method()) + "(";
+    }
+
+    /** The call's arguments, in the language's call style. */
+    protected abstract List<Layout.Node> arguments(ExampleCall call);
+
+    /** A loop over the items of a paginated call, printing each. */
+    protected abstract List<String> loop(String item, String callee, List<Layout.Node> args, String indent);
+
+    /** A call whose result is not used. */
+    protected abstract List<String> call(String callee, List<Layout.Node> args, String indent);
+
+    /** A call whose result is assigned to {@code variable} and printed. */
+    protected abstract List<String> assign(String variable, String callee, List<Layout.Node> args, String indent);
+
+    /** The variable a binary response goes into. */
+    protected abstract String binaryVariable();
+
+    /** Names the snippets use for other things ({@code client}): a result variable never takes them. */
+    protected Set<String> snippetNames() {
+        return Set.of("client");
+    }
+
+    /** A variable named after a model ({@code account}), else the fallback. */
+    protected final String variable(TypeRef type, String fallback) {
+        TypeRef t = type == null ? null : TypeRef.nonNull(type);
+        if (t instanceof TypeRef.Named n) {
+            String name = symbols.naming().local(n.name());
+            return snippetNames().contains(name) || name.endsWith("_") ? fallback : name;
+        }
+        return fallback;
+    }
+
+    /** An example value in the language's literal syntax. */
+    protected final Layout.Node value(ExampleValue v) {
+        return ExampleValues.print(v, literals);
+    }
+}

@@ -1,0 +1,43 @@
+package dev.sdkgen.codegen.lang;
+
+import dev.sdkgen.codegen.plan.ExampleCall;
+import dev.sdkgen.codegen.plan.ReadmePlan;
+import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.codegen.text.DocText;
+import dev.sdkgen.codegen.text.Markdown;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Builds every language's {@link ReadmeView} from the plan's chosen calls and the language's snippets. */
+public final class ReadmeBuilder {
+    private ReadmeBuilder() {
+    }
+
+    /**
+     * @param languageName how the title names the SDK ({@code TypeScript}, {@code Python})
+     * @param packageName  the package users import
+     * @param distribution the name users install
+     */
+    public static ReadmeView build(SdkPlan plan, Symbols symbols, ExampleWriter writer, String languageName,
+            String packageName, String distribution) {
+        List<String> intro = new ArrayList<>();
+        if (plan.sdk().description() != null) {
+            for (String line : DocText.lines(plan.sdk().description())) {
+                intro.add(Markdown.text(line));
+            }
+        }
+        List<ReadmeView.ResourceExample> resources = new ArrayList<>();
+        for (ExampleCall call : plan.readme().resources()) {
+            resources.add(new ReadmeView.ResourceExample(Markdown.code(writer.accessor(call.resource())),
+                    writer.statement(call)));
+        }
+        ReadmePlan readme = plan.readme();
+        return new ReadmeView(Headers.MARKDOWN, Markdown.text(plan.title()) + " " + languageName + " SDK", intro,
+                packageName, distribution, writer.stringLiteral(packageName), symbols.clientClass(),
+                plan.client().apiKeyEnv(), writer.stringLiteral(plan.client().apiKeyEnv()),
+                readme.usage() == null ? List.of() : writer.statement(readme.usage()), resources,
+                readme.lookup() == null ? List.of() : writer.statement(readme.lookup(), writer.indent(), false),
+                ReadmeView.Retries.of(plan.retries()), plan.anyNeverRetried(),
+                readme.pagination() == null ? null : writer.expression(readme.pagination()));
+    }
+}

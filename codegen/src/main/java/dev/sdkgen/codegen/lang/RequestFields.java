@@ -1,0 +1,66 @@
+package dev.sdkgen.codegen.lang;
+
+import dev.sdkgen.codegen.plan.MethodPlan;
+import dev.sdkgen.codegen.text.Layout;
+import dev.sdkgen.engine.ir.Parameter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+/**
+ * The optional fields of a runtime request description that a generated method passes, in the same order
+ * in every language: path parameters, query, body, body encoding and content type (when not the
+ * defaults), response type and Accept (text and binary responses), and {@code retryable: false}. Method
+ * and path come first and options last; each language adds those around them.
+ */
+public final class RequestFields {
+    private RequestFields() {
+    }
+
+    /** A field holding one string value. */
+    public enum Text { ENCODING, CONTENT_TYPE, RESPONSE_TYPE, ACCEPT }
+
+    /**
+     * How a language writes each field, as a table of small functions.
+     *
+     * @param pathParams   the path parameter values (locals, in path order)
+     * @param query        the query parameters (only applied when there are some)
+     * @param body         the body argument
+     * @param text         a string-valued field
+     * @param notRetryable the mark of an operation that is never retried
+     */
+    public record Syntax(Function<List<String>, Layout.Node> pathParams,
+            BiFunction<List<Parameter>, LocalNames, Layout.Node> query, Layout.Node body,
+            BiFunction<Text, String, Layout.Node> text, Layout.Node notRetryable) {
+    }
+
+    public static List<Layout.Node> of(MethodPlan m, LocalNames locals, Syntax s) {
+        List<Layout.Node> out = new ArrayList<>();
+        if (!m.pathArgs().isEmpty()) {
+            out.add(s.pathParams().apply(m.pathArgs().stream().map(a -> locals.of(a.parameter())).toList()));
+        }
+        if (m.params() != null && !m.params().query().isEmpty()) {
+            out.add(s.query().apply(m.params().query(), locals));
+        }
+        if (m.body() != null) {
+            out.add(s.body());
+            if (m.body().runtimeEncoding() != null) {
+                out.add(s.text().apply(Text.ENCODING, m.body().runtimeEncoding()));
+            }
+            if (m.body().contentType() != null) {
+                out.add(s.text().apply(Text.CONTENT_TYPE, m.body().contentType()));
+            }
+        }
+        if (m.response().runtimeType() != null) {
+            out.add(s.text().apply(Text.RESPONSE_TYPE, m.response().runtimeType()));
+            if (m.response().accept() != null) {
+                out.add(s.text().apply(Text.ACCEPT, m.response().accept()));
+            }
+        }
+        if (!m.retryable()) {
+            out.add(s.notRetryable());
+        }
+        return out;
+    }
+}

@@ -1,0 +1,79 @@
+package dev.sdkgen.codegen.lang;
+
+import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.codegen.text.Layout;
+import dev.sdkgen.engine.ir.Auth;
+import dev.sdkgen.engine.ir.RetryPolicy;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiFunction;
+import java.util.function.BinaryOperator;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
+
+/**
+ * The constants a generated client hands to its runtime core (the runtime's {@code ClientConfig}): the
+ * same fields, in the same order, in every language; each language spells keys and values through its
+ * {@link Syntax}. The object is always broken over lines, one field per line.
+ */
+public final class RuntimeConfig {
+    private RuntimeConfig() {
+    }
+
+    /** The fields of the runtime's client config. */
+    public enum Field { SDK_NAME, SDK_VERSION, DEFAULT_BASE_URL, API_KEY_ENV, AUTH, RETRY_POLICY }
+
+    /** The fields of the runtime's retry policy. */
+    public enum RetryField { MAX_RETRIES, RETRY_ON, INITIAL_DELAY_MS, MAX_DELAY_MS, CONNECTION_ERRORS }
+
+    /**
+     * How a language writes the config object, as a table of small functions.
+     *
+     * @param key         a field's key in the runtime ({@code sdkName}, {@code sdk_name})
+     * @param retryKey    a retry policy field's key
+     * @param entry       {@code key: value}, {@code key=value}
+     * @param string      a string literal
+     * @param bool        a boolean literal
+     * @param nullValue   the literal of "no retry policy"
+     * @param statuses    the retry-on statuses as a literal ({@code [429, 503]}, {@code (429, 503)})
+     * @param auth        the authentication scheme ({@code name}: the header or query parameter, else null)
+     * @param retryPolicy the retry policy entry: its key and the policy's own entries, in a breakable group
+     */
+    public record Syntax(Function<Field, String> key, Function<RetryField, String> retryKey,
+            BinaryOperator<String> entry, UnaryOperator<String> string, Function<Boolean, String> bool, String nullValue,
+            Function<List<Integer>, String> statuses, BiFunction<Auth.Kind, String, String> auth,
+            BiFunction<String, List<Layout.Node>, Layout.Node> retryPolicy) {
+    }
+
+    /** The config statement: {@code open}, one field per line (each followed by a comma), {@code close}. */
+    public static List<String> lines(SdkPlan plan, Syntax s, String open, String close, String indent) {
+        List<Layout.Node> items = new ArrayList<>();
+        items.add(Layout.text(s.entry().apply(s.key().apply(Field.SDK_NAME), s.string().apply(plan.sdk().name()))));
+        items.add(Layout.text(s.entry().apply(s.key().apply(Field.SDK_VERSION), s.string().apply(plan.sdk().version()))));
+        String baseUrl = plan.client().baseUrl() == null ? "" : plan.client().baseUrl();
+        items.add(Layout.text(s.entry().apply(s.key().apply(Field.DEFAULT_BASE_URL), s.string().apply(baseUrl))));
+        items.add(Layout.text(s.entry().apply(s.key().apply(Field.API_KEY_ENV), s.string().apply(plan.client().apiKeyEnv()))));
+        Auth auth = plan.client().auth() == null ? Auth.NONE : plan.client().auth();
+        items.add(Layout.text(s.entry().apply(s.key().apply(Field.AUTH), s.auth().apply(auth.kind(), auth.name()))));
+        RetryPolicy p = plan.retries();
+        if (p == null) {
+            items.add(Layout.text(s.entry().apply(s.key().apply(Field.RETRY_POLICY), s.nullValue())));
+        } else {
+            items.add(s.retryPolicy().apply(s.key().apply(Field.RETRY_POLICY), Layout.texts(List.of(
+                    s.entry().apply(s.retryKey().apply(RetryField.MAX_RETRIES), String.valueOf(p.maxRetries())),
+                    s.entry().apply(s.retryKey().apply(RetryField.RETRY_ON), s.statuses().apply(p.retryOn())),
+                    s.entry().apply(s.retryKey().apply(RetryField.INITIAL_DELAY_MS), String.valueOf(p.initialDelayMs())),
+                    s.entry().apply(s.retryKey().apply(RetryField.MAX_DELAY_MS), String.valueOf(p.maxDelayMs())),
+                    s.entry().apply(s.retryKey().apply(RetryField.CONNECTION_ERRORS), s.bool().apply(p.connectionErrors()))))));
+        }
+        List<String> out = new ArrayList<>();
+        out.add(open);
+        for (Layout.Node item : items) {
+            List<String> rendered = Layout.render(item, indent, indent);
+            rendered.set(rendered.size() - 1, rendered.get(rendered.size() - 1) + ",");
+            out.addAll(rendered);
+        }
+        out.add(close);
+        return out;
+    }
+}

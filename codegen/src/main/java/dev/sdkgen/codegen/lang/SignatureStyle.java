@@ -1,0 +1,89 @@
+package dev.sdkgen.codegen.lang;
+
+import dev.sdkgen.codegen.plan.Argument;
+import dev.sdkgen.codegen.plan.BodyPlan;
+import dev.sdkgen.codegen.plan.MethodPlan;
+import dev.sdkgen.codegen.plan.ParamsPlan;
+import dev.sdkgen.codegen.plan.ResponsePlan;
+import dev.sdkgen.engine.ir.Parameter;
+import dev.sdkgen.engine.ir.TypeRef;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * How a language spells a method's arguments and result: which parameters get locals, the argument
+ * summary api.md shows, the result type. {@code I} is the language's import set, through which types are
+ * printed (and imported) in a file.
+ */
+public abstract class SignatureStyle<I> {
+    private final Map<ResponsePlan.Kind, String> plainResults;
+
+    /** @param plainResults the result type of text, binary and body-less responses ({@code string}, {@code bytes}, {@code void}) */
+    protected SignatureStyle(Map<ResponsePlan.Kind, String> plainResults) {
+        this.plainResults = new EnumMap<>(plainResults);
+    }
+
+    /**
+     * The query/header parameter locations whose parameters get a local name of their own (keyword
+     * arguments, destructured headers); path parameters always do. Locals are claimed in call order.
+     */
+    public abstract Set<Parameter.Location> locals();
+
+    /** The arguments as api.md lists them ({@code projectId, body, query?, options?}). */
+    public final List<String> summary(MethodPlan m, LocalNames locals) {
+        List<String> out = new ArrayList<>();
+        for (Argument a : m.arguments()) {
+            if (a instanceof Argument.Path p) {
+                out.add(locals.of(p.parameter()));
+            } else if (a instanceof Argument.Body b) {
+                out.add(bodySummary(b.body(), m.params()));
+            } else if (a instanceof Argument.Params p) {
+                out.addAll(paramsSummary(p.params(), locals));
+            } else {
+                out.add(optionsSummary());
+            }
+        }
+        return out;
+    }
+
+    protected abstract String bodySummary(BodyPlan body, ParamsPlan params);
+
+    protected abstract List<String> paramsSummary(ParamsPlan params, LocalNames locals);
+
+    protected abstract String optionsSummary();
+
+    /** The result type as api.md shows it ({@code Promise<Account>}, {@code Page[Account]}). */
+    public final String returns(MethodPlan m) {
+        I plain = plainImports();
+        return m.pagination() != null ? pageSummary(itemType(m, plain)) : resultSummary(resultType(m.response(), plain));
+    }
+
+    /** What the method's call returns once awaited (the page body for paginated methods). */
+    public final String resultType(ResponsePlan response, I imports) {
+        return response.kind() == ResponsePlan.Kind.JSON ? print(response.type(), imports) : plainResults.get(response.kind());
+    }
+
+    /** The item type of a paginated method. */
+    public final String itemType(MethodPlan m, I imports) {
+        TypeRef item = m.pagination().itemType();
+        return item == null ? anyType(imports) : print(item, imports);
+    }
+
+    /** Imports for text outside any file (api.md): every name as it is. */
+    protected abstract I plainImports();
+
+    /** A type in the language, its names imported through {@code imports}. */
+    protected abstract String print(TypeRef type, I imports);
+
+    /** The type of any value ({@code unknown}, {@code Any}). */
+    protected abstract String anyType(I imports);
+
+    /** How api.md shows a paginated method's result, given its item type. */
+    protected abstract String pageSummary(String item);
+
+    /** How api.md shows another method's result, given its result type. */
+    protected abstract String resultSummary(String result);
+}

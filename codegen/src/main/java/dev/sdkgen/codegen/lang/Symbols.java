@@ -1,0 +1,114 @@
+package dev.sdkgen.codegen.lang;
+
+import dev.sdkgen.codegen.plan.Argument;
+import dev.sdkgen.codegen.plan.MethodPlan;
+import dev.sdkgen.codegen.plan.ResourcePlan;
+import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.codegen.text.NameScope;
+import dev.sdkgen.engine.ir.Parameter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The names of one SDK in one language, assigned once before anything is printed: the client class,
+ * a class per resource (unique across the SDK, so any file can import any two), the members of each
+ * class (a method keeps its name; a subresource that collides gets {@code _}), and each method's
+ * parameter locals. Deterministic: names are claimed in plan order.
+ */
+public final class Symbols {
+    private final Naming naming;
+    private final String clientClass;
+    private final Map<String, String> classNames;
+    private final Map<String, String> members = new HashMap<>();
+    private final Set<Parameter.Location> spread;
+
+    public Symbols(SdkPlan plan, Naming naming, SignatureStyle<?> style) {
+        this.naming = naming;
+        this.clientClass = naming.typeName(plan.sdk().clientName());
+        Set<String> reserved = new HashSet<>(naming.reservedClassNames());
+        reserved.add(clientClass);
+        this.classNames = ResourceClassNames.assign(plan.root(), naming::className, reserved);
+        this.spread = style.locals();
+        assignMembers(plan.root());
+    }
+
+    private void assignMembers(ResourcePlan r) {
+        NameScope scope = new NameScope(r.isRoot() ? naming.clientMembers() : naming.resourceMembers());
+        for (MethodPlan m : r.methods()) {
+            members.put(key(r, m), scope.claim(naming.member(m.name())));
+        }
+        for (ResourcePlan sub : r.subresources()) {
+            members.put(sub.path(), scope.claim(naming.member(sub.name())));
+        }
+        for (ResourcePlan sub : r.subresources()) {
+            assignMembers(sub);
+        }
+    }
+
+    private static String key(ResourcePlan r, MethodPlan m) {
+        return r.path() + "#" + m.name();
+    }
+
+    public Naming naming() {
+        return naming;
+    }
+
+    /** The client class: the language's spelling of {@code sdk.clientName}. */
+    public String clientClass() {
+        return clientClass;
+    }
+
+    /** The class of a resource (the client class for the root). */
+    public String className(ResourcePlan r) {
+        return r.isRoot() ? clientClass : classNames.get(r.path());
+    }
+
+    /** The member of a method on its resource's class. */
+    public String member(ResourcePlan owner, MethodPlan m) {
+        return members.get(key(owner, m));
+    }
+
+    /** The member of a subresource on its parent's class. */
+    public String member(ResourcePlan sub) {
+        return members.get(sub.path());
+    }
+
+    /** The members from the client to a resource ({@code [accounts, cards]}); empty for the root. */
+    public List<String> memberPath(ResourcePlan r) {
+        List<String> out = new ArrayList<>();
+        StringBuilder path = new StringBuilder();
+        for (String segment : r.segments()) {
+            if (path.length() > 0) {
+                path.append('.');
+            }
+            path.append(segment);
+            out.add(members.get(path.toString()));
+        }
+        return out;
+    }
+
+    /**
+     * The locals of a method's parameters: path parameters, then the query and header parameters the
+     * language spreads, each the language's local for its wire name, made unique in the method's scope.
+     */
+    public LocalNames locals(MethodPlan m) {
+        NameScope scope = new NameScope(naming.reservedLocals());
+        Map<String, String> names = new LinkedHashMap<>();
+        for (Argument.Path a : m.pathArgs()) {
+            names.put(LocalNames.key(a.parameter()), scope.claim(naming.local(a.parameter().name())));
+        }
+        if (m.params() != null) {
+            for (Parameter p : m.params().all()) {
+                if (spread.contains(p.in())) {
+                    names.put(LocalNames.key(p), scope.claim(naming.local(p.name())));
+                }
+            }
+        }
+        return new LocalNames(names);
+    }
+}

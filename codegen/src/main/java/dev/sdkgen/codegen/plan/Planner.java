@@ -1,0 +1,173 @@
+package dev.sdkgen.codegen.plan;
+
+import dev.sdkgen.codegen.text.DocText;
+import dev.sdkgen.engine.ir.Docs;
+import dev.sdkgen.engine.ir.Method;
+import dev.sdkgen.engine.ir.Parameter;
+import dev.sdkgen.engine.ir.RequestBody;
+import dev.sdkgen.engine.ir.Resource;
+import dev.sdkgen.engine.ir.Response;
+import dev.sdkgen.engine.ir.SdkModel;
+import dev.sdkgen.engine.ir.TypeDef;
+import dev.sdkgen.engine.ir.TypeRef;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Computes the {@link SdkPlan} from the IR: every decision that is the same in all languages, made
+ * once. Pure: the same model gives an equal plan.
+ */
+public final class Planner {
+    private final TypeTable types;
+
+    private Planner(TypeTable types) {
+        this.types = types;
+    }
+
+    public static SdkPlan plan(SdkModel model) {
+        TypeTable types = TypeTable.of(model.types());
+        Planner planner = new Planner(types);
+        ResourcePlan root = planner.resource(model.root());
+        List<ResourcePlan> resources = new ArrayList<>();
+        collect(root, resources);
+        List<ParamsPlan> params = new ArrayList<>();
+        boolean neverRetried = false;
+        for (ResourcePlan r : resources) {
+            for (MethodPlan m : r.methods()) {
+                if (m.params() != null) {
+                    params.add(m.params());
+                }
+                neverRetried |= !m.retryable();
+            }
+        }
+        params.sort(Comparator.comparing(ParamsPlan::typeName));
+        ReadmePlan readme = ReadmeChooser.choose(resources, new Examples(types));
+        return new SdkPlan(model.sdk(), title(model), model.client(), model.retries(), root, resources, types, params,
+                neverRetried, readme);
+    }
+
+    /** The API's title on one line, or {@code <Client> API} when the spec gives none. */
+    private static String title(SdkModel model) {
+        String title = model.api() == null || model.api().title() == null ? ""
+                : DocText.oneLine(Docs.of(model.api().title(), null));
+        return title.isEmpty() ? model.sdk().clientName() + " API" : title;
+    }
+
+    private static void collect(ResourcePlan r, List<ResourcePlan> out) {
+        out.add(r);
+        for (ResourcePlan sub : r.subresources()) {
+            collect(sub, out);
+        }
+    }
+
+    private ResourcePlan resource(Resource r) {
+        List<MethodPlan> methods = r.methods().stream().map(this::method).toList();
+        List<ResourcePlan> subresources = r.subresources().stream().map(this::resource).toList();
+        return new ResourcePlan(r.name(), r.path(), methods, subresources, r.models());
+    }
+
+    private MethodPlan method(Method m) {
+        BodyPlan body = body(m);
+        ParamsPlan params = null;
+        if (!m.queryParams().isEmpty() || !m.headerParams().isEmpty()) {
+            boolean required = m.queryParams().stream().anyMatch(Parameter::required)
+                    || m.headerParams().stream().anyMatch(Parameter::required);
+            params = new ParamsPlan(m.paramsType(), m.queryParams(), m.headerParams(), required);
+        }
+        List<Argument> arguments = new ArrayList<>();
+        for (Parameter p : m.pathParams()) {
+            arguments.add(new Argument.Path(p, pathType(p.type())));
+        }
+        if (body != null) {
+            arguments.add(new Argument.Body(body));
+        }
+        if (params != null) {
+            arguments.add(new Argument.Params(params));
+        }
+        arguments.add(new Argument.Options());
+        return new MethodPlan(m.name(), m.httpMethod(), m.path(), m.docs(), m.deprecated(), body, params, response(m),
+                m.pagination(), m.retriesEnabled(), arguments);
+    }
+
+    /** Path parameters must be scalars for the runtimes; anything else is passed as a string. */
+    private TypeRef pathType(TypeRef type) {
+        TypeRef t = TypeRef.nonNull(type);
+        if (t instanceof TypeRef.Primitive p && !p.isBinary() || t instanceof TypeRef.Literal
+                || types.definition(t) instanceof TypeDef.EnumType) {
+            return t;
+        }
+        return TypeRef.string();
+    }
+
+    /**
+     * The request body a generated method takes. None for GET and HEAD: fetch refuses to send one,
+     * and specs that declare one there (Stripe declares an empty form body on every GET) mean nothing
+     * by it. None either for a DELETE whose body schema declares no field at all (Stripe again).
+     */
+    private BodyPlan body(Method m) {
+        RequestBody body = m.body();
+        String verb = m.httpMethod();
+        if (body == null || verb.equals("get") || verb.equals("head")
+                || verb.equals("delete") && !body.required() && declaresNothing(body.type())) {
+            return null;
+        }
+        return new BodyPlan(body.type(), body.encoding(), body.required(), explicitContentType(body), body.docs(),
+                types.acceptsEmptyObject(body.type()));
+    }
+
+    private boolean declaresNothing(TypeRef type) {
+        TypeRef t = TypeRef.nonNull(type);
+        if (t instanceof TypeRef.MapOf map) {
+            return map.values() instanceof TypeRef.Unknown;
+        }
+        return t instanceof TypeRef.Unknown || types.get(t instanceof TypeRef.Named n ? n.name() : "") instanceof TypeDef.ObjectType o
+                && o.properties().isEmpty() && (o.additionalProperties() == null || o.additionalProperties() instanceof TypeRef.Unknown);
+    }
+
+    /** The default Content-Type of a body encoding in the runtimes (docs/runtime.md). */
+    static String defaultContentType(RequestBody.Encoding encoding) {
+        return switch (encoding) {
+            case JSON -> "application/json";
+            case FORM -> "application/x-www-form-urlencoded";
+            case MULTIPART -> "multipart/form-data";
+            case BINARY -> "application/octet-stream";
+            case TEXT -> "text/plain";
+        };
+    }
+
+    /** The Content-Type to pass explicitly for a body, or null when the encoding's default fits. */
+    private static String explicitContentType(RequestBody body) {
+        String ct = body.contentType();
+        if (ct == null) {
+            return null;
+        }
+        String base = ct.split(";")[0].strip().toLowerCase(Locale.ROOT);
+        return base.equals(defaultContentType(body.encoding())) ? null : ct;
+    }
+
+    /**
+     * How the success response is read. A paginated method always reads JSON (its pages are objects
+     * holding the items array).
+     */
+    private static ResponsePlan response(Method m) {
+        Response success = m.success();
+        boolean text = success != null && isText(success.contentType());
+        if (success == null || success.type() == null) {
+            return text ? new ResponsePlan(ResponsePlan.Kind.TEXT, null, success.contentType())
+                    : new ResponsePlan(ResponsePlan.Kind.NONE, null, null);
+        }
+        if (m.pagination() == null && success.type() instanceof TypeRef.Primitive p && p.isBinary()) {
+            return new ResponsePlan(ResponsePlan.Kind.BINARY, null, success.contentType());
+        }
+        if (m.pagination() == null && text) {
+            return new ResponsePlan(ResponsePlan.Kind.TEXT, null, success.contentType());
+        }
+        return new ResponsePlan(ResponsePlan.Kind.JSON, success.type(), null);
+    }
+
+    private static boolean isText(String contentType) {
+        return contentType != null && contentType.toLowerCase(Locale.ROOT).startsWith("text/");
+    }
+}

@@ -1,0 +1,77 @@
+package dev.sdkgen.codegen.python;
+
+import dev.sdkgen.codegen.lang.ExampleValues;
+import dev.sdkgen.codegen.lang.ExampleWriter;
+import dev.sdkgen.codegen.lang.LiteralSyntax;
+import dev.sdkgen.codegen.lang.LocalNames;
+import dev.sdkgen.codegen.lang.Symbols;
+import dev.sdkgen.codegen.plan.ExampleCall;
+import dev.sdkgen.codegen.plan.ExampleValue;
+import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.codegen.text.Layout;
+import dev.sdkgen.engine.ir.Parameter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/** README snippets in Python: {@code client.accounts.create({"name": "name"})}. */
+final class PyExamples extends ExampleWriter {
+    private static final String IND = PyMethods.IND;
+    /** The literal syntax (README values, enum values and constants). */
+    static final LiteralSyntax LITERALS = new LiteralSyntax(PyLiterals::string, "True", "False", "None",
+            "(\"file.txt\", b\"file contents\")", "b\"file contents\"", a -> "[", "]", o -> "{", "}", false,
+            (o, name) -> PyLiterals.string(name) + ": ");
+
+    PyExamples(SdkPlan plan, Symbols symbols) {
+        super(plan, symbols, LITERALS, IND);
+    }
+
+    /** Path values and a required body positionally, then the required keyword parameters. */
+    @Override
+    protected List<Layout.Node> arguments(ExampleCall call) {
+        List<Layout.Node> args = new ArrayList<>();
+        call.pathValues().forEach(v -> args.add(value(v)));
+        if (call.body() != null && call.method().body().required()) {
+            args.add(value(call.body()));
+        }
+        if (call.method().params() != null) {
+            LocalNames locals = symbols.locals(call.method());
+            for (Parameter p : call.method().params().all()) {
+                ExampleValue v = call.requiredParams().get(p.name());
+                if (p.required() && v != null) {
+                    args.add(ExampleValues.prefixed(locals.of(p) + "=", value(v)));
+                }
+            }
+        }
+        return args;
+    }
+
+    @Override
+    protected List<String> loop(String item, String callee, List<Layout.Node> args, String indent) {
+        List<String> out = new ArrayList<>(Layout.render(Layout.list("for " + item + " in " + callee, args, "):"), indent, IND));
+        out.add(indent + IND + "print(" + item + ")");
+        return out;
+    }
+
+    @Override
+    protected List<String> call(String callee, List<Layout.Node> args, String indent) {
+        return Layout.render(Layout.list(callee, args, ")"), indent, IND);
+    }
+
+    @Override
+    protected List<String> assign(String variable, String callee, List<Layout.Node> args, String indent) {
+        List<String> out = new ArrayList<>(Layout.render(Layout.list(variable + " = " + callee, args, ")"), indent, IND));
+        out.add(indent + "print(" + variable + ")");
+        return out;
+    }
+
+    @Override
+    protected String binaryVariable() {
+        return "content";
+    }
+
+    @Override
+    protected Set<String> snippetNames() {
+        return Set.of("client", "os");
+    }
+}

@@ -1,0 +1,192 @@
+package dev.sdkgen.codegen.python;
+
+import dev.sdkgen.codegen.lang.ClientDoc;
+import dev.sdkgen.codegen.lang.Headers;
+import dev.sdkgen.codegen.lang.RuntimeConfig;
+import dev.sdkgen.codegen.lang.Symbols;
+import dev.sdkgen.codegen.plan.MethodPlan;
+import dev.sdkgen.codegen.plan.ResourcePlan;
+import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.codegen.text.DocText;
+import dev.sdkgen.codegen.text.Layout;
+import dev.sdkgen.engine.config.Target;
+import dev.sdkgen.engine.ir.Docs;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/** The view of each Python module except types.py: the client, resource classes, package inits, pyproject.toml. */
+final class PyFiles {
+    static final String HEADER = Headers.HASH;
+    private static final String IND = PyMethods.IND;
+
+    private final SdkPlan plan;
+    private final Symbols symbols;
+    private final PyLayout layout;
+    private final PyMethods methods;
+    private final Set<String> allModels;
+    private final String pythonPackage;
+
+    PyFiles(SdkPlan plan, Symbols symbols, PyLayout layout, PyMethods methods) {
+        this.plan = plan;
+        this.symbols = symbols;
+        this.layout = layout;
+        this.methods = methods;
+        this.allModels = PyModels.names(plan);
+        this.pythonPackage = plan.sdk().packages().get(Target.PYTHON);
+    }
+
+    private PyImports importsFor(String file, ResourcePlan r) {
+        Set<String> taken = new HashSet<>();
+        taken.add(symbols.className(r));
+        for (ResourcePlan sub : r.subresources()) {
+            taken.add(symbols.className(sub));
+        }
+        return new PyImports(layout.fromRoot(file, "_core"), layout.fromRoot(file, "types"), taken, allModels);
+    }
+
+    private record ClassParts(List<String> constants, List<String> fields, List<String> assignments,
+            List<List<String>> methods) {
+    }
+
+    private ClassParts classParts(ResourcePlan r, PyImports imports, String file) {
+        List<String> fields = new ArrayList<>();
+        List<String> assignments = new ArrayList<>();
+        String owner = r.isRoot() ? "self" : "client";
+        for (ResourcePlan sub : r.subresources()) {
+            String from = r.isRoot() ? ".resources" : "." + layout.importName(sub);
+            String cls = imports.value(from, symbols.className(sub));
+            String member = symbols.member(sub);
+            fields.add(IND + member + ": " + cls);
+            assignments.add(IND + IND + "self." + member + " = " + cls + "(" + owner + ")");
+        }
+        PyMethods.Constants constants = new PyMethods.Constants();
+        List<List<String>> printed = new ArrayList<>();
+        for (MethodPlan m : r.methods()) {
+            printed.add(methods.method(r, m, imports, constants, file));
+        }
+        return new ClassParts(constants.lines, fields, assignments, printed);
+    }
+
+    PyView.ResourceModule resourceModule(ResourcePlan r) {
+        String file = layout.module(r);
+        PyImports imports = importsFor(file, r);
+        imports.core("APIResource");
+        ClassParts parts = classParts(r, imports, file);
+        List<String> body = new ArrayList<>();
+        if (!parts.fields().isEmpty()) {
+            body.addAll(parts.fields());
+            body.add("");
+            body.add(IND + "def __init__(self, client: " + imports.core("BaseClient") + ") -> None:");
+            body.add(IND + IND + "super().__init__(client)");
+            body.addAll(parts.assignments());
+        }
+        for (List<String> m : parts.methods()) {
+            if (!body.isEmpty()) {
+                body.add("");
+            }
+            body.addAll(m);
+        }
+        if (body.isEmpty()) {
+            body.add(IND + "pass");
+        }
+        return new PyView.ResourceModule(HEADER, imports.lines(), parts.constants(), symbols.className(r), body);
+    }
+
+    PyView.ClientModule clientModule() {
+        ResourcePlan root = plan.root();
+        String file = layout.module(root);
+        PyImports imports = importsFor(file, root);
+        imports.typing("Mapping");
+        imports.typing("Optional");
+        imports.core("BaseClient");
+        imports.core("ClientConfig");
+        imports.core("Auth");
+        ClassParts parts = classParts(root, imports, file);
+        List<String> config = configLines(imports);
+        List<String> fields = new ArrayList<>(parts.fields());
+        if (!fields.isEmpty()) {
+            fields.add("");
+        }
+        List<String> lines = new ArrayList<>();
+        for (List<String> m : parts.methods()) {
+            lines.add("");
+            lines.addAll(m);
+        }
+        List<String> classDoc = new ArrayList<>(PyDocs.docstring(IND, ClientDoc.lines(plan)));
+        classDoc.add("");
+        return new PyView.ClientModule(HEADER, imports.lines(), config, parts.constants(), symbols.clientClass(), classDoc,
+                fields, parts.assignments(), lines);
+    }
+
+    /** The runtime's {@code ClientConfig} in Python: {@code Auth.header("X-Key")}, {@code RetryPolicy(...)}. */
+    private List<String> configLines(PyImports imports) {
+        RuntimeConfig.Syntax syntax = new RuntimeConfig.Syntax(
+                field -> field.name().toLowerCase(Locale.ROOT),
+                field -> field.name().toLowerCase(Locale.ROOT),
+                (key, value) -> key + "=" + value,
+                PyLiterals::string,
+                value -> value ? "True" : "False",
+                "None",
+                PyFiles::tuple,
+                (kind, name) -> "Auth." + kind.name().toLowerCase(Locale.ROOT) + "(" + (name == null ? "" : PyLiterals.string(name)) + ")",
+                (key, entries) -> Layout.list(key + "=" + imports.core("RetryPolicy") + "(", entries, ")"));
+        return RuntimeConfig.lines(plan, syntax, "_CONFIG = ClientConfig(", ")", IND);
+    }
+
+    /** A tuple literal of integers ({@code (429,)} for one). */
+    private static String tuple(List<Integer> values) {
+        List<String> texts = values.stream().map(String::valueOf).toList();
+        return texts.size() == 1 ? "(" + texts.get(0) + ",)" : "(" + String.join(", ", texts) + ")";
+    }
+
+    /** {@code resources/**}{@code /__init__.py}: re-exports of the resource classes of each package. */
+    Map<String, PyView.PackageInit> resourcePackages() {
+        Map<String, PyView.PackageInit> out = new LinkedHashMap<>();
+        layout.packages().forEach((file, resources) -> {
+            PyImports imports = new PyImports("", "", Set.of(), Set.of());
+            List<String> all = new ArrayList<>();
+            String dir = file.substring(0, file.length() - "__init__.py".length());
+            for (ResourcePlan r : resources) {
+                String module = layout.module(r);
+                String rel = module.substring(dir.length(), module.length() - ".py".length()).replace('/', '.');
+                String from = "." + (module.startsWith(dir) && rel.indexOf('.') < 0 ? rel : rel.substring(0, rel.indexOf('.')));
+                all.add(imports.value(from, symbols.className(r)));
+            }
+            out.put(file, new PyView.PackageInit(HEADER, List.of(), imports.lines(false), sortedQuoted(all)));
+        });
+        return out;
+    }
+
+    PyView.PackageInit rootInit(List<String> coreExports) {
+        PyImports imports = new PyImports("._core", "", Set.of(), Set.of());
+        List<String> all = new ArrayList<>();
+        String client = symbols.clientClass();
+        all.add(imports.value("._client", client));
+        for (String name : coreExports) {
+            all.add(imports.core(name));
+        }
+        List<String> doc = List.of("\"\"\"The " + client + " client: ``from " + pythonPackage + " import " + client + "``.\"\"\"");
+        return new PyView.PackageInit(HEADER, doc, imports.lines(false), sortedQuoted(all));
+    }
+
+    private static List<String> sortedQuoted(List<String> names) {
+        List<String> out = new ArrayList<>();
+        for (String n : new TreeSet<>(names)) {
+            out.add(PyLiterals.string(n));
+        }
+        return out;
+    }
+
+    PyView.Pyproject pyproject() {
+        String description = plan.sdk().description() != null ? plan.sdk().description()
+                : "Python client for the " + plan.title();
+        return new PyView.Pyproject(HEADER, PyLiterals.toml(pythonPackage.replace('_', '-')), PyLiterals.toml(plan.sdk().version()),
+                PyLiterals.toml(DocText.oneLine(Docs.of(description, null))), PyLiterals.toml(pythonPackage));
+    }
+}

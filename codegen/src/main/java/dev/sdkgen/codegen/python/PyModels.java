@@ -1,0 +1,216 @@
+package dev.sdkgen.codegen.python;
+
+import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.codegen.text.DocText;
+import dev.sdkgen.codegen.text.Layout;
+import dev.sdkgen.engine.ir.TypeDef;
+import dev.sdkgen.engine.ir.TypeRef;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * {@code types.py}: every model of the IR as a TypedDict, a {@code Literal} (enums) or a type alias
+ * (unions, aliases), in the IR's order; names defined further down are quoted where an expression is
+ * evaluated at import time.
+ */
+final class PyModels {
+    private static final String IND = PyMethods.IND;
+    private static final Pattern WORD = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+
+    private final SdkPlan plan;
+    private final PyTypes types;
+
+    PyModels(SdkPlan plan, PyTypes types) {
+        this.plan = plan;
+        this.types = types;
+    }
+
+    /** Every model's Python name. */
+    static Set<String> names(SdkPlan plan) {
+        Set<String> names = new HashSet<>();
+        for (String n : plan.types().byName().keySet()) {
+            names.add(PyNames.typeName(n));
+        }
+        return Set.copyOf(names);
+    }
+
+    PyView.TypesModule typesModule() {
+        PyImports imports = new PyImports("._core", null, Set.of(), names(plan));
+        List<List<String>> declarations = new ArrayList<>();
+        Set<String> defined = new HashSet<>();
+        for (TypeDef t : plan.types().all()) {
+            declarations.add(declaration(t, imports, defined));
+            defined.add(t.name());
+        }
+        return new PyView.TypesModule(PyFiles.HEADER,
+                "\"\"\"Types of the " + plan.sdk().clientName() + " API: responses are plain dicts described by these TypedDicts.\"\"\"",
+                imports.lines(), declarations);
+    }
+
+    private List<String> declaration(TypeDef t, PyImports imports, Set<String> defined) {
+        String name = PyNames.typeName(t.name());
+        List<String> doc = new ArrayList<>(DocText.lines(t.docs()));
+        if (t.deprecated()) {
+            if (!doc.isEmpty()) {
+                doc.add("");
+            }
+            doc.add("Deprecated.");
+        }
+        Predicate<String> forward = n -> !defined.contains(n);
+        if (t instanceof TypeDef.ObjectType o) {
+            return objectType(name, o, doc, imports, forward);
+        }
+        String value;
+        if (t instanceof TypeDef.EnumType e) {
+            List<String> literals = types.enumLiterals(e);
+            if (literals == null) {
+                value = types.scalar(e.base(), imports);
+            } else {
+                List<String> out = new ArrayList<>(Layout.render(Layout.list(name + " = " + imports.typing("Literal") + "[",
+                        Layout.texts(literals), "]"), "", IND));
+                out.addAll(PyDocs.docstring("", doc));
+                return out;
+            }
+        } else if (t instanceof TypeDef.UnionType u) {
+            List<String> parts = new ArrayList<>();
+            for (TypeRef v : u.variants()) {
+                parts.add(types.expression(v, imports, forward));
+            }
+            LinkedHashSet<String> members = new LinkedHashSet<>(parts);
+            if (members.size() > 1) {
+                List<String> out = new ArrayList<>(Layout.render(Layout.list(name + " = " + imports.typing("Union") + "[",
+                        Layout.texts(List.copyOf(members)), "]"), "", IND));
+                out.addAll(PyDocs.docstring("", doc));
+                return out;
+            }
+            value = types.union(parts, imports);
+        } else {
+            value = types.expression(((TypeDef.AliasType) t).target(), imports, forward);
+        }
+        if (value.startsWith("\"")) {
+            // An alias of a single forward reference would be a plain string: spell it as a one-member Union.
+            value = imports.typing("Union") + "[" + value + "]";
+        }
+        List<String> out = new ArrayList<>();
+        out.add(name + " = " + value);
+        out.addAll(PyDocs.docstring("", doc));
+        return out;
+    }
+
+    /**
+     * A TypedDict. Required and optional keys need two TypedDicts on Python 3.9 (no
+     * {@code NotRequired}): {@code _XOptional} (total=False) is the base of {@code X}. A group whose
+     * keys are not all identifiers ({@code +1}, {@code class}), or that would shadow a name its own
+     * annotations use, is written in the functional syntax.
+     */
+    private List<String> objectType(String name, TypeDef.ObjectType o, List<String> doc, PyImports imports,
+            Predicate<String> forward) {
+        List<TypeDef.Property> required = o.properties().stream().filter(TypeDef.Property::required).toList();
+        List<TypeDef.Property> optional = o.properties().stream().filter(p -> !p.required()).toList();
+        List<String> out = new ArrayList<>();
+        if (o.properties().isEmpty()) {
+            String values = o.additionalProperties() == null ? imports.typing("Any")
+                    : types.expression(o.additionalProperties(), imports, forward);
+            out.add(name + " = " + imports.typing("Dict") + "[str, " + values + "]");
+            out.addAll(PyDocs.docstring("", doc));
+            return out;
+        }
+        String typedDict = imports.typing("TypedDict");
+        if (optional.isEmpty() || required.isEmpty()) {
+            List<TypeDef.Property> all = o.properties();
+            boolean total = optional.isEmpty();
+            if (classSyntax(all, imports)) {
+                out.add("class " + name + "(" + typedDict + (total ? "" : ", total=False") + "):");
+                out.addAll(classBody(doc, all, imports));
+            } else {
+                out.addAll(PyDocs.comment("", doc));
+                out.addAll(functional(name, all, total, imports, forward));
+            }
+            return out;
+        }
+        String optionalName = "_" + name + "Optional";
+        if (classSyntax(optional, imports)) {
+            out.add("class " + optionalName + "(" + typedDict + ", total=False):");
+            out.addAll(classBody(List.of(), optional, imports));
+        } else {
+            out.addAll(functional(optionalName, optional, false, imports, n -> true));
+        }
+        out.add("");
+        out.add("");
+        if (classSyntax(required, imports)) {
+            out.add("class " + name + "(" + optionalName + "):");
+            out.addAll(classBody(doc, required, imports));
+        } else {
+            String requiredName = "_" + name + "Required";
+            out.addAll(functional(requiredName, required, true, imports, n -> true));
+            out.add("");
+            out.add("");
+            out.add("class " + name + "(" + requiredName + ", " + optionalName + "):");
+            List<String> body = PyDocs.docstring(IND, doc);
+            out.addAll(body.isEmpty() ? List.of(IND + "pass") : body);
+        }
+        return out;
+    }
+
+    private boolean classSyntax(List<TypeDef.Property> props, PyImports imports) {
+        Set<String> used = new HashSet<>();
+        for (TypeDef.Property p : props) {
+            Matcher words = WORD.matcher(types.annotation(p.type(), imports));
+            while (words.find()) {
+                used.add(words.group());
+            }
+        }
+        for (TypeDef.Property p : props) {
+            if (!PyNames.isIdentifier(p.name()) || p.name().startsWith("__") || used.contains(p.name())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private List<String> classBody(List<String> doc, List<TypeDef.Property> props, PyImports imports) {
+        List<String> out = new ArrayList<>();
+        List<String> docstring = PyDocs.docstring(IND, doc);
+        if (!docstring.isEmpty()) {
+            out.addAll(docstring);
+            out.add("");
+        }
+        for (TypeDef.Property p : props) {
+            out.add(IND + p.name() + ": " + types.annotation(p.type(), imports));
+            List<String> propertyDoc = new ArrayList<>(DocText.lines(p.docs()));
+            if (p.deprecated()) {
+                propertyDoc.add("Deprecated.");
+            }
+            out.addAll(PyDocs.docstring(IND, propertyDoc));
+        }
+        return out;
+    }
+
+    private List<String> functional(String name, List<TypeDef.Property> props, boolean total, PyImports imports,
+            Predicate<String> forward) {
+        List<String> out = new ArrayList<>();
+        out.add(name + " = " + imports.typing("TypedDict") + "(");
+        out.add(IND + PyLiterals.string(name) + ",");
+        out.add(IND + "{");
+        for (TypeDef.Property p : props) {
+            List<String> propertyDoc = new ArrayList<>(DocText.lines(p.docs()));
+            if (p.deprecated()) {
+                propertyDoc.add("Deprecated.");
+            }
+            out.addAll(PyDocs.comment(IND + IND, propertyDoc));
+            out.add(IND + IND + PyLiterals.string(p.name()) + ": " + types.expression(p.type(), imports, forward) + ",");
+        }
+        out.add(IND + "},");
+        if (!total) {
+            out.add(IND + "total=False,");
+        }
+        out.add(")");
+        return out;
+    }
+}

@@ -1,0 +1,64 @@
+package dev.sdkgen.codegen.text;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.IntPredicate;
+
+/**
+ * Quoted string literals for every output context, each described by a {@link Style}: characters with a
+ * named escape ({@code \n}), characters escaped by code ({@code \u0000}), and whether a lone surrogate
+ * (not valid UTF-16 text) is escaped. Each language declares one style per context it writes, next to
+ * its other literal rules; this class only applies them.
+ */
+public final class Escaper {
+    private Escaper() {
+    }
+
+    /**
+     * One kind of quoted literal.
+     *
+     * @param quote          the quote character around the literal
+     * @param named          characters with an escape of their own ({@code '\n'} → {@code \n})
+     * @param byCode         characters escaped by their code
+     * @param codeFormat     the format of such an escape ({@code \\u%04x}, {@code \\x%02x})
+     * @param loneSurrogates whether an unpaired surrogate is escaped as {@code \\u%04x}
+     */
+    public record Style(char quote, Map<Character, String> named, IntPredicate byCode, String codeFormat,
+            boolean loneSurrogates) {
+        public Style {
+            named = Map.copyOf(named);
+        }
+    }
+
+    /** The text as a literal of the style, quotes included. */
+    public static String quote(String s, Style style) {
+        StringBuilder sb = new StringBuilder(s.length() + 2).append(style.quote());
+        for (int i = 0; i < s.length(); i++) {
+            append(sb, s, i, style);
+        }
+        return sb.append(style.quote()).toString();
+    }
+
+    /** Appends the character at {@code i}, escaped as the style says. */
+    public static void append(StringBuilder sb, String s, int i, Style style) {
+        char c = s.charAt(i);
+        String named = style.named().get(c);
+        if (named != null) {
+            sb.append(named);
+        } else if (style.byCode().test(c)) {
+            sb.append(String.format(Locale.ROOT, style.codeFormat(), (int) c));
+        } else if (style.loneSurrogates() && Character.isSurrogate(c) && !pairedSurrogate(s, i)) {
+            sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+        } else {
+            sb.append(c);
+        }
+    }
+
+    private static boolean pairedSurrogate(String s, int i) {
+        char c = s.charAt(i);
+        if (Character.isHighSurrogate(c)) {
+            return i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1));
+        }
+        return i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
+    }
+}

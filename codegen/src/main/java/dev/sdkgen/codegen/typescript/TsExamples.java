@@ -1,0 +1,66 @@
+package dev.sdkgen.codegen.typescript;
+
+import dev.sdkgen.codegen.lang.ExampleWriter;
+import dev.sdkgen.codegen.lang.LiteralSyntax;
+import dev.sdkgen.codegen.lang.Symbols;
+import dev.sdkgen.codegen.plan.ExampleCall;
+import dev.sdkgen.codegen.plan.ExampleValue;
+import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.codegen.text.Layout;
+import dev.sdkgen.engine.ir.TypeRef;
+import java.util.ArrayList;
+import java.util.List;
+
+/** README snippets in TypeScript: {@code await client.accounts.create({ name: 'name' })}. */
+final class TsExamples extends ExampleWriter {
+    private static final String IND = TsMethods.IND;
+    private static final String BLOB = "new Blob(['file contents'])";
+    /** The literal syntax (README values, enum values and constants). */
+    static final LiteralSyntax LITERALS = new LiteralSyntax(TsLiterals::string, "true", "false", "null", BLOB, BLOB,
+            a -> "[", "]", o -> "{", "}", true, (o, name) -> TsNames.propertyKey(name) + ": ");
+
+    TsExamples(SdkPlan plan, Symbols symbols) {
+        super(plan, symbols, LITERALS, IND);
+    }
+
+    /** Positional arguments: path values, the body when required (or when a required params object follows), params. */
+    @Override
+    protected List<Layout.Node> arguments(ExampleCall call) {
+        List<Layout.Node> args = new ArrayList<>();
+        call.pathValues().forEach(v -> args.add(value(v)));
+        if (call.body() != null && (call.method().body().required() || !call.requiredParams().isEmpty())) {
+            args.add(value(call.body()));
+        }
+        if (!call.requiredParams().isEmpty()) {
+            args.add(value(new ExampleValue.Obj(new TypeRef.Unknown(), call.requiredParams())));
+        }
+        return args;
+    }
+
+    @Override
+    protected List<String> loop(String item, String callee, List<Layout.Node> args, String indent) {
+        List<String> out = new ArrayList<>(Layout.render(Layout.list("for await (const " + item + " of " + callee, args, ")) {"),
+                indent, IND));
+        out.add(indent + IND + "console.log(" + item + ");");
+        out.add(indent + "}");
+        return out;
+    }
+
+    @Override
+    protected List<String> call(String callee, List<Layout.Node> args, String indent) {
+        return Layout.render(Layout.list("await " + callee, args, ");"), indent, IND);
+    }
+
+    @Override
+    protected List<String> assign(String variable, String callee, List<Layout.Node> args, String indent) {
+        List<String> out = new ArrayList<>(Layout.render(Layout.list("const " + variable + " = await " + callee, args, ");"),
+                indent, IND));
+        out.add(indent + "console.log(" + variable + ");");
+        return out;
+    }
+
+    @Override
+    protected String binaryVariable() {
+        return "response";
+    }
+}

@@ -1,0 +1,135 @@
+package dev.sdkgen.codegen.typescript;
+
+import dev.sdkgen.codegen.lang.ClientDoc;
+import dev.sdkgen.codegen.lang.Headers;
+import dev.sdkgen.codegen.lang.RuntimeConfig;
+import dev.sdkgen.codegen.lang.Symbols;
+import dev.sdkgen.codegen.plan.MethodPlan;
+import dev.sdkgen.codegen.plan.ResourcePlan;
+import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.codegen.text.Layout;
+import dev.sdkgen.engine.config.Target;
+import dev.sdkgen.engine.naming.Words;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/** The view of each TypeScript source file: the client, resource classes, the index and package.json. */
+final class TsFiles {
+    static final String HEADER = Headers.SLASHES;
+    private static final String IND = TsMethods.IND;
+
+    private final SdkPlan plan;
+    private final Symbols symbols;
+    private final TsLayout layout;
+    private final TsMethods methods;
+    private final Set<String> allModels;
+
+    TsFiles(SdkPlan plan, Symbols symbols, TsLayout layout, TsMethods methods) {
+        this.plan = plan;
+        this.symbols = symbols;
+        this.layout = layout;
+        this.methods = methods;
+        this.allModels = TsModels.names(plan);
+    }
+
+    private TsImports importsFor(String file, ResourcePlan r) {
+        Set<String> taken = new HashSet<>(TsNames.FILE_GLOBALS);
+        taken.add(symbols.className(r));
+        for (ResourcePlan sub : r.subresources()) {
+            taken.add(symbols.className(sub));
+        }
+        return new TsImports(TsLayout.module(file, TsLayout.CORE_INDEX), TsLayout.module(file, TsLayout.MODELS), taken,
+                allModels);
+    }
+
+    /** The body of a resource or client class: subresource fields, pagination constants, methods. */
+    private record ClassParts(List<String> constants, List<String> fields, List<TsView.Method> methods) {
+    }
+
+    private ClassParts classParts(ResourcePlan r, TsImports imports, String file) {
+        List<String> fields = new ArrayList<>();
+        String owner = r.isRoot() ? "this" : "this._client";
+        for (ResourcePlan sub : r.subresources()) {
+            String cls = imports.value(TsLayout.module(file, layout.file(sub)), symbols.className(sub));
+            fields.add(IND + "readonly " + symbols.member(sub) + ": " + cls + " = new " + cls + "(" + owner + ");");
+        }
+        TsMethods.Constants constants = new TsMethods.Constants();
+        List<TsView.Method> printed = new ArrayList<>();
+        for (MethodPlan m : r.methods()) {
+            printed.add(methods.method(r, m, imports, constants));
+        }
+        return new ClassParts(constants.lines, fields, printed);
+    }
+
+    TsView.ResourceFile resourceFile(ResourcePlan r) {
+        String file = layout.file(r);
+        TsImports imports = importsFor(file, r);
+        imports.coreValue("APIResource");
+        ClassParts parts = classParts(r, imports, file);
+        List<String> body = new ArrayList<>(parts.fields());
+        for (TsView.Method m : parts.methods()) {
+            if (!body.isEmpty()) {
+                body.add("");
+            }
+            body.addAll(m.lines());
+        }
+        return new TsView.ResourceFile(HEADER, imports.lines(), parts.constants(), symbols.className(r), body);
+    }
+
+    TsView.ClientFile clientFile() {
+        ResourcePlan root = plan.root();
+        TsImports imports = importsFor(TsLayout.CLIENT, root);
+        imports.coreValue("BaseClient");
+        imports.coreType("ClientConfig");
+        imports.coreType("ClientOptions");
+        ClassParts parts = classParts(root, imports, TsLayout.CLIENT);
+        List<String> config = configLines(imports);
+        List<String> fields = new ArrayList<>(parts.fields());
+        if (!fields.isEmpty()) {
+            fields.add("");
+        }
+        List<String> lines = new ArrayList<>();
+        for (TsView.Method m : parts.methods()) {
+            lines.add("");
+            lines.addAll(m.lines());
+        }
+        return new TsView.ClientFile(HEADER, imports.lines(), config, parts.constants(), TsDocs.block("", ClientDoc.lines(plan), List.of()),
+                symbols.clientClass(), fields, lines);
+    }
+
+    /** The runtime's {@code ClientConfig} in TypeScript: {@code { type: 'header', name: 'X-Key' }}, {@code retryPolicy({...})}. */
+    private List<String> configLines(TsImports imports) {
+        RuntimeConfig.Syntax syntax = new RuntimeConfig.Syntax(
+                field -> field == RuntimeConfig.Field.DEFAULT_BASE_URL ? "defaultBaseURL" : Words.camel(field.name()),
+                field -> Words.camel(field.name()),
+                (key, value) -> key + ": " + value,
+                TsLiterals::string,
+                String::valueOf,
+                "null",
+                codes -> "[" + String.join(", ", codes.stream().map(String::valueOf).toList()) + "]",
+                (kind, name) -> "{ type: " + TsLiterals.string(kind.name().toLowerCase(Locale.ROOT))
+                        + (name == null ? "" : ", name: " + TsLiterals.string(name)) + " }",
+                (key, entries) -> Layout.braces(key + ": " + imports.coreValue("retryPolicy") + "({", entries, "})"));
+        return RuntimeConfig.lines(plan, syntax, "const CONFIG: ClientConfig = {", "};", IND);
+    }
+
+    TsView.IndexFile indexFile(List<String> coreValueExports, List<String> coreTypeExports) {
+        List<String> exports = new ArrayList<>();
+        exports.add("export { " + symbols.clientClass() + " } from './client.js';");
+        exports.addAll(Layout.render(Layout.braces("export {", Layout.texts(coreValueExports), "} from './core/index.js';"), "", IND));
+        exports.addAll(Layout.render(Layout.braces("export type {", Layout.texts(coreTypeExports), "} from './core/index.js';"), "", IND));
+        exports.add("export type * from './models.js';");
+        return new TsView.IndexFile(HEADER, exports);
+    }
+
+    TsView.PackageJson packageJson(String typescriptVersion) {
+        String description = plan.sdk().description() != null ? plan.sdk().description()
+                : "TypeScript client for the " + plan.title();
+        return new TsView.PackageJson(TsLiterals.jsonString(plan.sdk().packages().get(Target.TYPESCRIPT)),
+                TsLiterals.jsonString(plan.sdk().version()), TsLiterals.jsonString(description),
+                TsLiterals.jsonString(typescriptVersion));
+    }
+}

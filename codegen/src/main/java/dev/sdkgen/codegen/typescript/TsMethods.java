@@ -1,0 +1,189 @@
+package dev.sdkgen.codegen.typescript;
+
+import dev.sdkgen.codegen.lang.LocalNames;
+import dev.sdkgen.codegen.lang.RequestFields;
+import dev.sdkgen.codegen.lang.Symbols;
+import dev.sdkgen.codegen.plan.Argument;
+import dev.sdkgen.codegen.plan.BodyPlan;
+import dev.sdkgen.codegen.plan.MethodPlan;
+import dev.sdkgen.codegen.plan.PaginationFields;
+import dev.sdkgen.codegen.plan.ParamsPlan;
+import dev.sdkgen.codegen.plan.ResourcePlan;
+import dev.sdkgen.codegen.plan.ResponsePlan;
+import dev.sdkgen.codegen.plan.TypeTable;
+import dev.sdkgen.codegen.text.DocText;
+import dev.sdkgen.codegen.text.Layout;
+import dev.sdkgen.codegen.text.NameScope;
+import dev.sdkgen.engine.ir.Pagination;
+import dev.sdkgen.engine.ir.Parameter;
+import dev.sdkgen.engine.ir.TypeRef;
+import dev.sdkgen.engine.naming.Words;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Prints one method of a resource or client class: its JSDoc, its signature and a body that is one
+ * call into the runtime ({@code this._request} / {@code this._paginate}) with the request spec.
+ */
+final class TsMethods {
+    static final String IND = "  ";
+
+    private final Symbols symbols;
+    private final TsTypes types;
+    private final TypeTable typeTable;
+    private final TsSignatures signatures;
+
+    TsMethods(Symbols symbols, TsTypes types, TypeTable typeTable, TsSignatures signatures) {
+        this.symbols = symbols;
+        this.types = types;
+        this.typeTable = typeTable;
+        this.signatures = signatures;
+    }
+
+    /** Module-level constants of one file (pagination specs), with unique names. */
+    static final class Constants {
+        final List<String> lines = new ArrayList<>();
+        final NameScope names = new NameScope();
+    }
+
+    TsView.Method method(ResourcePlan r, MethodPlan m, TsImports imports, Constants constants) {
+        String name = symbols.member(r, m);
+        LocalNames locals = symbols.locals(m);
+        String returnType;
+        String call;
+        String result = signatures.resultType(m.response(), imports);
+        if (m.pagination() != null) {
+            String item = signatures.itemType(m, imports);
+            String pageBody = m.response().kind() == ResponsePlan.Kind.JSON ? result : "unknown";
+            returnType = imports.coreType("PagePromise") + "<" + item + ", " + pageBody + ">";
+            call = "this._paginate<" + item + ", " + pageBody + ">";
+        } else {
+            returnType = "Promise<" + result + ">";
+            call = "this._request<" + result + ">";
+        }
+        List<String> body = new ArrayList<>();
+        List<Layout.Node> headers = headerDestructuring(m.params(), locals, body);
+        List<Layout.Node> args = new ArrayList<>();
+        args.add(Layout.braces("{", requestSpec(m, locals), "}"));
+        if (m.pagination() != null) {
+            String constant = constants.names.claim(Words.upperSnake(name) + "_PAGINATION");
+            constants.lines.addAll(paginationConstant(constant, m.pagination(), imports));
+            args.add(Layout.text(constant));
+        }
+        if (headers.isEmpty()) {
+            args.add(Layout.text("options"));
+        } else {
+            headers.add(Layout.text("...options?.headers"));
+            args.add(Layout.braces("{", List.of(Layout.text("...options"), Layout.braces("headers: {", headers, "}")), "}"));
+        }
+        body.addAll(Layout.render(Layout.list("return " + call + "(", args, ");"), IND + IND, IND));
+        List<String> signature = Layout.render(Layout.list(name + "(", parameters(m, locals, imports), "): " + returnType + " {"),
+                IND, IND);
+        return new TsView.Method(doc(m, locals), signature, body);
+    }
+
+    private List<Layout.Node> parameters(MethodPlan m, LocalNames locals, TsImports imports) {
+        List<Layout.Node> params = new ArrayList<>();
+        for (Argument a : m.arguments()) {
+            if (a instanceof Argument.Path p) {
+                params.add(Layout.text(locals.of(p.parameter()) + ": " + types.print(p.type(), imports)));
+            } else if (a instanceof Argument.Body b) {
+                params.add(Layout.text(bodyParameter(b.body(), m.params(), imports)));
+            } else if (a instanceof Argument.Params p) {
+                params.add(Layout.text(TsSignatures.paramsArgument(p.params()) + ": " + imports.model(p.params().typeName())
+                        + (p.params().required() ? "" : " = {}")));
+            } else {
+                params.add(Layout.text("options?: " + imports.coreType("RequestOptions")));
+            }
+        }
+        return params;
+    }
+
+    private String bodyParameter(BodyPlan body, ParamsPlan params, TsImports imports) {
+        String type = switch (body.encoding()) {
+            case BINARY -> imports.coreType("BinaryBody");
+            case TEXT -> "string";
+            default -> types.print(body.type(), imports);
+        };
+        return switch (TsSignatures.bodyShape(body, params)) {
+            case REQUIRED -> "body: " + type;
+            case UNDEFINED_UNION -> "body: " + TsTypes.union(List.of(type, "undefined"), false);
+            case EMPTY_OBJECT_DEFAULT -> "body: " + type + " = {}";
+            case OPTIONAL -> "body?: " + type;
+        };
+    }
+
+    /**
+     * Header parameters are taken out of the params object ({@code const { 'X-Id': xId, ...query } = params;},
+     * appended to {@code body}) and merged into the call's headers; returns the header entries.
+     */
+    private List<Layout.Node> headerDestructuring(ParamsPlan params, LocalNames locals, List<String> body) {
+        List<Layout.Node> entries = new ArrayList<>();
+        if (params == null || params.headers().isEmpty()) {
+            return entries;
+        }
+        List<Layout.Node> destructure = new ArrayList<>();
+        for (Parameter h : params.headers()) {
+            String local = locals.of(h);
+            String key = TsNames.propertyKey(h.name());
+            destructure.add(Layout.text(key.equals(local) ? local : key + ": " + local));
+            entries.add(Layout.text(key + ": " + headerValue(h, local)));
+        }
+        if (!params.query().isEmpty()) {
+            destructure.add(Layout.text("...query"));
+        }
+        body.addAll(Layout.render(Layout.braces("const {", destructure, "} = params;"), IND + IND, IND));
+        return entries;
+    }
+
+    /** A header parameter's value as the string the runtime sends (undefined leaves it out). */
+    private String headerValue(Parameter h, String local) {
+        boolean nullable = h.type() instanceof TypeRef.Nullable;
+        if (typeTable.isStringLike(h.type()) && !nullable) {
+            return local;
+        }
+        return h.required() && !nullable ? "String(" + local + ")" : local + " == null ? undefined : String(" + local + ")";
+    }
+
+    /** The request spec object's fields. */
+    private static List<Layout.Node> requestSpec(MethodPlan m, LocalNames locals) {
+        List<Layout.Node> spec = new ArrayList<>();
+        spec.add(Layout.text("method: " + TsLiterals.string(m.httpMethod())));
+        spec.add(Layout.text("path: " + TsLiterals.string(m.path())));
+        spec.addAll(RequestFields.of(m, locals, SPEC_SYNTAX));
+        return spec;
+    }
+
+    /** The runtime's {@code RequestSpec} fields in TypeScript ({@code query} and {@code body} are locals of the method). */
+    private static final RequestFields.Syntax SPEC_SYNTAX = new RequestFields.Syntax(
+            locals -> Layout.text("pathParams: [" + String.join(", ", locals) + "]"),
+            (query, locals) -> Layout.text("query"),
+            Layout.text("body"),
+            (field, value) -> Layout.text(Words.camel(field.name()) + ": " + TsLiterals.string(value)),
+            Layout.text("retryable: false"));
+
+    private List<String> doc(MethodPlan m, LocalNames locals) {
+        List<String> tags = new ArrayList<>();
+        for (Argument.Path a : m.pathArgs()) {
+            String text = DocText.oneLine(a.parameter().docs());
+            if (!text.isEmpty()) {
+                tags.add("@param " + locals.of(a.parameter()) + " " + TsDocs.escape(text));
+            }
+        }
+        if (m.deprecated()) {
+            tags.add("@deprecated");
+        }
+        return TsDocs.block(IND, DocText.lines(m.docs()), tags);
+    }
+
+    private static List<String> paginationConstant(String name, Pagination p, TsImports imports) {
+        List<Layout.Node> items = new ArrayList<>();
+        items.add(Layout.text("type: " + TsLiterals.string(p.type().name().toLowerCase(Locale.ROOT))));
+        for (PaginationFields.Field f : PaginationFields.of(p)) {
+            items.add(Layout.text(Words.camel(f.key()) + ": " + TsLiterals.string(f.value())));
+        }
+        return Layout.render(Layout.braces("const " + name + ": " + imports.coreType("PaginationSpec") + " = {", items, "};"),
+                "", IND);
+    }
+}

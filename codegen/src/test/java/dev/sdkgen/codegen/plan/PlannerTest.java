@@ -1,0 +1,190 @@
+package dev.sdkgen.codegen.plan;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sdkgen.codegen.testing.Fixtures;
+import dev.sdkgen.engine.ir.RequestBody;
+import dev.sdkgen.engine.ir.TypeRef;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The language-neutral decisions of the plan, each pinned once here for every language. */
+class PlannerTest {
+    @TempDir
+    Path repo;
+
+    private static final String SPEC = """
+            openapi: 3.0.3
+            info: {title: "Shop\\nAPI", version: "1"}
+            servers: [{url: https://shop.example}]
+            paths:
+              /items:
+                get:
+                  parameters:
+                    - {name: limit, in: query, schema: {type: integer}}
+                    - {name: offset, in: query, schema: {type: integer}}
+                    - {name: X-Trace, in: header, required: true, schema: {type: string}}
+                  requestBody: {content: {application/json: {schema: {type: object}}}}
+                  responses:
+                    '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/ItemList'}}}}
+                  x-sdkgen-pagination: {type: offset, items: data, offset_param: offset, limit_param: limit, has_more: has_more}
+                post:
+                  requestBody:
+                    required: true
+                    content: {application/json: {schema: {$ref: '#/components/schemas/Item'}}}
+                  responses:
+                    '201': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Item'}}}}
+                delete:
+                  requestBody: {content: {application/json: {schema: {type: object}}}}
+                  responses: {'204': {description: gone}}
+              /items/{item_id}/photo:
+                put:
+                  x-sdkgen-retries: {enabled: false}
+                  parameters:
+                    - {name: item_id, in: path, required: true, schema: {type: array, items: {type: string}}}
+                  requestBody:
+                    content: {image/png: {schema: {type: string, format: binary}}}
+                  responses:
+                    '200': {description: ok, content: {text/plain: {schema: {type: string}}}}
+              /items/{item_id}:
+                get:
+                  parameters:
+                    - {name: item_id, in: path, required: true, schema: {type: integer}}
+                  responses:
+                    '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Item'}}}}
+            components:
+              schemas:
+                Item:
+                  type: object
+                  required: [name]
+                  properties:
+                    name: {type: string}
+                    note: {type: string}
+                ItemList:
+                  type: object
+                  properties:
+                    data: {type: array, items: {$ref: '#/components/schemas/Item'}}
+                    has_more: {type: boolean}
+            """;
+
+    private static final String CONFIG = """
+            sdk: {name: shop, version: 1.0.0}
+            spec: {path: openapi.yaml}
+            targets: [typescript, python]
+            resources:
+              items:
+                methods:
+                  list: get /items
+                  create: post /items
+                  clear: delete /items
+                  upload: put /items/{item_id}/photo
+                  get: get /items/{item_id}
+            """;
+
+    private SdkPlan plan() throws IOException {
+        Files.writeString(repo.resolve("openapi.yaml"), SPEC);
+        Files.writeString(repo.resolve("sdkgen.yaml"), CONFIG);
+        return Planner.plan(Fixtures.model(repo));
+    }
+
+    private static MethodPlan method(SdkPlan plan, String name) {
+        return plan.resources().get(1).methods().stream().filter(m -> m.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void argumentsComeInTheContractsOrder() throws IOException {
+        MethodPlan upload = method(plan(), "upload");
+        List<Argument> args = upload.arguments();
+        assertEquals(3, args.size());
+        assertInstanceOf(Argument.Path.class, args.get(0));
+        assertInstanceOf(Argument.Body.class, args.get(1));
+        assertInstanceOf(Argument.Options.class, args.get(2));
+        MethodPlan list = method(plan(), "list");
+        assertInstanceOf(Argument.Params.class, list.arguments().get(0));
+        assertInstanceOf(Argument.Options.class, list.arguments().get(1));
+    }
+
+    @Test
+    void aPathParameterThatIsNoScalarIsPassedAsAString() throws IOException {
+        SdkPlan plan = plan();
+        assertEquals(TypeRef.string(), method(plan, "upload").pathArgs().get(0).type());
+        assertEquals(new TypeRef.Primitive(TypeRef.Scalar.INTEGER, null), method(plan, "get").pathArgs().get(0).type());
+    }
+
+    @Test
+    void bodiesAreTakenExceptOnGetAndOnAnEmptyOptionalDelete() throws IOException {
+        SdkPlan plan = plan();
+        assertNull(method(plan, "list").body(), "no body on GET");
+        assertNull(method(plan, "clear").body(), "no body on a DELETE whose optional body declares nothing");
+        BodyPlan create = method(plan, "create").body();
+        assertTrue(create.required());
+        assertEquals(RequestBody.Encoding.JSON, create.encoding());
+        assertNull(create.contentType(), "the encoding's default content type is not repeated");
+        assertFalse(create.acceptsEmptyObject(), "Item has a required field");
+        BodyPlan photo = method(plan, "upload").body();
+        assertEquals(RequestBody.Encoding.BINARY, photo.encoding());
+        assertEquals("image/png", photo.contentType());
+        assertEquals("binary", photo.runtimeEncoding());
+        assertFalse(photo.structured());
+    }
+
+    @Test
+    void responsesAreReadAsTheirMediaTypeSays() throws IOException {
+        SdkPlan plan = plan();
+        ResponsePlan text = method(plan, "upload").response();
+        assertEquals(ResponsePlan.Kind.TEXT, text.kind());
+        assertEquals("text/plain", text.accept());
+        assertEquals("text", text.runtimeType());
+        assertEquals(ResponsePlan.Kind.NONE, method(plan, "clear").response().kind());
+        ResponsePlan json = method(plan, "get").response();
+        assertEquals(ResponsePlan.Kind.JSON, json.kind());
+        assertEquals(new TypeRef.Named("Item"), json.type());
+        assertNull(json.runtimeType());
+        assertEquals(ResponsePlan.Kind.JSON, method(plan, "list").response().kind(), "a paginated method reads JSON pages");
+    }
+
+    @Test
+    void paramsTypesExistForEveryMethodWithQueryOrHeaderParameters() throws IOException {
+        SdkPlan plan = plan();
+        ParamsPlan params = method(plan, "list").params();
+        assertEquals("ItemListParams", params.typeName());
+        assertTrue(params.required(), "X-Trace is required");
+        assertEquals(List.of("limit", "offset", "X-Trace"), params.all().stream().map(p -> p.name()).toList());
+        assertEquals(List.of(params), plan.paramsTypes());
+        assertTrue(plan.anyHeaderParams());
+        assertNull(method(plan, "create").params());
+    }
+
+    @Test
+    void retriesAndTitleAreDecidedOnce() throws IOException {
+        SdkPlan plan = plan();
+        assertFalse(method(plan, "upload").retryable());
+        assertTrue(plan.anyNeverRetried());
+        assertEquals("Shop API", plan.title(), "the title on one line");
+        assertNull(plan.retries(), "no retries section: never retry by default");
+    }
+
+    @Test
+    void theReadmeShowsABodyCallALookupAndThePaginatedList() throws IOException {
+        SdkPlan plan = plan();
+        ReadmePlan readme = plan.readme();
+        assertEquals("create", readme.usage().method().name(), "the first call with a request body");
+        assertInstanceOf(ExampleValue.Obj.class, readme.usage().body());
+        assertEquals(List.of("name"), List.copyOf(((ExampleValue.Obj) readme.usage().body()).fields().keySet()),
+                "only required fields");
+        assertEquals("get", readme.lookup().method().name(), "the first GET with path parameters that does not paginate");
+        assertEquals(List.of(new ExampleValue.Num("0")), readme.lookup().pathValues());
+        assertEquals("list", readme.pagination().method().name());
+        assertEquals(List.of("X-Trace"), List.copyOf(readme.pagination().requiredParams().keySet()));
+        assertSame(plan.resources().get(1), readme.resources().get(0).resource());
+    }
+}

@@ -1,0 +1,65 @@
+package dev.sdkgen.codegen.testing;
+
+import dev.sdkgen.engine.config.Target;
+import dev.sdkgen.engine.ir.SdkModel;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * How the tests check, build and drive one language's generated SDKs. The golden, compile-gate and
+ * behaviour suites run every language {@code Generator} supports through this interface, so adding a
+ * language adds an implementation and its registration in {@link #of}, not test classes (docs/codegen.md,
+ * "Adding a language").
+ */
+public interface LanguageToolchain {
+    Target target();
+
+    /**
+     * The compile gate on a generated SDK: every check the language's own toolchain offers (compiler,
+     * strict type checker, formatter, linters). Each must be clean.
+     */
+    List<Check> compileGate(Path sdkDir, SdkModel model);
+
+    /**
+     * Builds the SDK as its README says, then runs the behaviour tests of {@code testsDir} (this
+     * language's copy of a fixture's scenarios) against the mock server.
+     */
+    Behaviour behaviour(Path sdkDir, Path testsDir, SdkModel model);
+
+    /** One check of the compile gate. */
+    record Check(String name, Processes.Result result, boolean clean) {
+        public String describe() {
+            return name + (clean ? " clean" : " FAILED") + "\n" + result.describe();
+        }
+    }
+
+    /** The checks run before the behaviour tests, and the test run (null when a check failed first). */
+    record Behaviour(List<Check> checks, SdkHarness.TestRun run) {
+        public boolean ok() {
+            return checks.stream().allMatch(Check::clean) && run != null && run.ok();
+        }
+
+        public String describe() {
+            StringBuilder sb = new StringBuilder();
+            for (Check c : checks) {
+                if (!c.clean()) {
+                    sb.append(c.describe()).append('\n');
+                }
+            }
+            if (run != null) {
+                sb.append(run.process().describe());
+            }
+            return sb.toString();
+        }
+    }
+
+    /** The toolchain of a target; an error for a language the tests do not know yet. */
+    static LanguageToolchain of(Target target) {
+        return switch (target) {
+            case TYPESCRIPT -> new TypeScriptToolchain();
+            case PYTHON -> new PythonToolchain();
+            default -> throw new IllegalStateException("no test toolchain for " + target.id()
+                    + ": add one to LanguageToolchain.of (docs/codegen.md, \"Adding a language\")");
+        };
+    }
+}
