@@ -50,7 +50,7 @@ func TestFormSendsAStripeStyleBodyByteForByte(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Method: "POST", Path: "/v1/customers", JSON: map[string]any{"id": "cus_1"}})
 	var result map[string]any
-	err := newTestClient(testConfig()).do(context.Background(), &request{
+	err := newTestClient(testConfig()).do(context.Background(), &requestSpec{
 		method:   "POST",
 		path:     "/v1/customers",
 		encoding: encodingForm,
@@ -112,7 +112,7 @@ func TestFormPercentEncodesKeepsStructuralBracketsAndDropsEmptyContainers(t *tes
 func TestFormRejectsABodyThatIsNotAnObject(t *testing.T) {
 	setup(t)
 	for _, body := range []any{[]string{"a"}, "text", 5, time.Now()} {
-		err := newTestClient(testConfig()).do(context.Background(), &request{method: "POST", path: "/f", encoding: encodingForm, body: body}, nil, nil)
+		err := newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "POST", path: "/f", encoding: encodingForm, body: body}, nil, nil)
 		if err == nil || !strings.Contains(err.Error(), "form-encoded request body must be an object") {
 			t.Errorf("%T: got %v", body, err)
 		}
@@ -125,7 +125,7 @@ func TestFormResendsTheIdenticalBodyOnARetry(t *testing.T) {
 	mock.enqueue(t, mockResponse{Method: "POST", Path: "/f", Status: 503}, mockResponse{Method: "POST", Path: "/f", JSON: map[string]any{}})
 	client := newTestClient(retrying(retryPolicy{maxRetries: 1, retryOn: []int{503}}))
 	body := map[string]any{"a": []any{1, map[string]bool{"b": true}}}
-	noError(t, client.do(context.Background(), &request{method: "POST", path: "/f", encoding: encodingForm, body: body}, nil, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "POST", path: "/f", encoding: encodingForm, body: body}, nil, nil))
 	requests := mock.requests(t)
 	equal(t, len(requests), 2)
 	equal(t, requests[0].Body, "a[0]=1&a[1][b]=true")
@@ -140,7 +140,7 @@ func TestFormHonoursAGivenContentTypeAndKeepsTheBodyOnEveryPage(t *testing.T) {
 		mockResponse{Method: "POST", Path: "/search", JSON: map[string]any{"data": []int{2}, "has_more": false}},
 	)
 	spec := &paginationSpec{kind: paginationPage, items: "data", pageParam: "page", hasMore: "has_more"}
-	req := &request{method: "POST", path: "/search", body: map[string]string{"q": "x y"}, encoding: encodingForm,
+	req := &requestSpec{method: "POST", path: "/search", body: map[string]string{"q": "x y"}, encoding: encodingForm,
 		contentType: "application/x-www-form-urlencoded; charset=utf-8"}
 	it := newIter[int](context.Background(), newTestClient(testConfig()).clientCore, req, spec, nil)
 	var items []int
@@ -188,7 +188,7 @@ func TestMultipartSendsFieldsAndFilesAsStrictMultipartFormData(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Method: "POST", Path: "/files", JSON: map[string]any{"id": "file_1"}})
 	var result map[string]any
-	err := newTestClient(testConfig()).do(context.Background(), &request{
+	err := newTestClient(testConfig()).do(context.Background(), &requestSpec{
 		method:   "POST",
 		path:     "/files",
 		encoding: encodingMultipart,
@@ -268,7 +268,7 @@ func TestMultipartTakesAnOSFileNameAndAMapInKeyOrder(t *testing.T) {
 	defer file.Close()
 	mock.enqueue(t, mockResponse{Method: "POST", Path: "/upload", Status: 204})
 	body := map[string]any{"z": "last", "csv": file, "b": FileUpload{Reader: strings.NewReader("y")}, "n": nil, "we\"ird\r\nname": "ünïcode value"}
-	noError(t, newTestClient(testConfig()).do(context.Background(), &request{method: "POST", path: "/upload", encoding: encodingMultipart, body: body}, nil, nil))
+	noError(t, newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "POST", path: "/upload", encoding: encodingMultipart, body: body}, nil, nil))
 	var summary [][]string
 	for _, part := range mock.only(t).Parts {
 		summary = append(summary, []string{part.Name, deref(part.Filename), deref(part.ContentType), part.Body})
@@ -287,7 +287,7 @@ func TestMultipartResendsTheSameBytesOnARetryWithAFreshBoundaryPerCall(t *testin
 	client := newTestClient(retrying(retryPolicy{maxRetries: 1, retryOn: []int{500}}))
 	call := func() {
 		body := map[string]any{"f": bytes.NewReader([]byte{1, 2, 3}), "s": "x"}
-		noError(t, client.do(context.Background(), &request{method: "POST", path: "/m", encoding: encodingMultipart, body: body}, nil, nil))
+		noError(t, client.do(context.Background(), &requestSpec{method: "POST", path: "/m", encoding: encodingMultipart, body: body}, nil, nil))
 	}
 	call()
 	call()
@@ -304,7 +304,7 @@ func TestMultipartResendsTheSameBytesOnARetryWithAFreshBoundaryPerCall(t *testin
 func TestMultipartKeepsAGivenSubtypeButAlwaysUsesItsOwnBoundary(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Method: "POST", Path: "/m", JSON: map[string]any{}})
-	noError(t, newTestClient(testConfig()).do(context.Background(), &request{method: "POST", path: "/m", encoding: encodingMultipart,
+	noError(t, newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "POST", path: "/m", encoding: encodingMultipart,
 		contentType: "multipart/mixed; boundary=ignored", body: map[string]string{"a": "1"}}, nil, nil))
 	if contentType := mock.only(t).Headers["content-type"]; !regexp.MustCompile(`^multipart/mixed; boundary=sdkgen-[0-9a-f]{32}$`).MatchString(contentType) {
 		t.Fatalf("Content-Type %q", contentType)
@@ -313,7 +313,7 @@ func TestMultipartKeepsAGivenSubtypeButAlwaysUsesItsOwnBoundary(t *testing.T) {
 
 func TestMultipartRejectsABodyThatIsNotAStructOrMap(t *testing.T) {
 	setup(t)
-	err := newTestClient(testConfig()).do(context.Background(), &request{method: "POST", path: "/m", encoding: encodingMultipart, body: []int{1}}, nil, nil)
+	err := newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "POST", path: "/m", encoding: encodingMultipart, body: []int{1}}, nil, nil)
 	if err == nil || !strings.Contains(err.Error(), "multipart request body must be a struct or a map of fields, got []int") {
 		t.Fatalf("got %v", err)
 	}
@@ -335,7 +335,7 @@ func TestBinarySendsBytesStringsAndReadersByteForByte(t *testing.T) {
 	mock.enqueue(t, mockResponse{Method: "PUT", Path: "/images/i1", Status: 204, Repeat: true})
 	client := newTestClient(testConfig())
 	for _, c := range bodies {
-		noError(t, client.do(context.Background(), &request{method: "PUT", path: "/images/{id}", pathParams: []any{"i1"}, body: c.body,
+		noError(t, client.do(context.Background(), &requestSpec{method: "PUT", path: "/images/{id}", pathParams: []any{"i1"}, body: c.body,
 			encoding: encodingBinary, contentType: "image/png"}, nil, nil))
 	}
 	requests := mock.requests(t)
@@ -351,9 +351,9 @@ func TestBinaryDefaultsToOctetStreamAndRejectsOtherValues(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Method: "POST", Path: "/b", JSON: map[string]any{}})
 	client := newTestClient(testConfig())
-	noError(t, client.do(context.Background(), &request{method: "POST", path: "/b", body: []byte{0}, encoding: encodingBinary}, nil, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "POST", path: "/b", body: []byte{0}, encoding: encodingBinary}, nil, nil))
 	equal(t, mock.only(t).Headers["content-type"], "application/octet-stream")
-	err := client.do(context.Background(), &request{method: "POST", path: "/b", body: map[string]int{"a": 1}, encoding: encodingBinary}, nil, nil)
+	err := client.do(context.Background(), &requestSpec{method: "POST", path: "/b", body: map[string]int{"a": 1}, encoding: encodingBinary}, nil, nil)
 	if err == nil || !strings.Contains(err.Error(), "binary request body must be") {
 		t.Fatalf("got %v", err)
 	}
@@ -363,14 +363,14 @@ func TestTextSendsUTF8WithItsContentType(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Method: "POST", Path: "/t", JSON: map[string]any{}, Repeat: true})
 	client := newTestClient(testConfig())
-	noError(t, client.do(context.Background(), &request{method: "POST", path: "/t", body: "Grüße\n", encoding: encodingText}, nil, nil))
-	noError(t, client.do(context.Background(), &request{method: "POST", path: "/t", body: []byte("a,b"), encoding: encodingText, contentType: "text/csv"}, nil, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "POST", path: "/t", body: "Grüße\n", encoding: encodingText}, nil, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "POST", path: "/t", body: []byte("a,b"), encoding: encodingText, contentType: "text/csv"}, nil, nil))
 	requests := mock.requests(t)
 	equal(t, requests[0].BodyBytes, []byte("Grüße\n"))
 	equal(t, requests[0].Headers["content-type"], "text/plain; charset=utf-8")
 	equal(t, requests[1].Body, "a,b")
 	equal(t, requests[1].Headers["content-type"], "text/csv")
-	if err := client.do(context.Background(), &request{method: "POST", path: "/t", body: 5, encoding: encodingText}, nil, nil); err == nil {
+	if err := client.do(context.Background(), &requestSpec{method: "POST", path: "/t", body: 5, encoding: encodingText}, nil, nil); err == nil {
 		t.Fatal("a number is not a text body")
 	}
 }
@@ -379,9 +379,9 @@ func TestJSONWithAGivenContentTypeAndNoContentTypeWithoutABody(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Method: "PATCH", Path: "/j", JSON: map[string]any{}}, mockResponse{Method: "POST", Path: "/j", JSON: map[string]any{}, Repeat: true})
 	client := newTestClient(testConfig())
-	noError(t, client.do(context.Background(), &request{method: "PATCH", path: "/j", body: map[string]any{"a": nil}, contentType: "application/merge-patch+json"}, nil, nil))
-	noError(t, client.do(context.Background(), &request{method: "POST", path: "/j", encoding: encodingForm}, nil, nil))
-	noError(t, client.do(context.Background(), &request{method: "POST", path: "/j", body: (*customerParams)(nil)}, nil, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "PATCH", path: "/j", body: map[string]any{"a": nil}, contentType: "application/merge-patch+json"}, nil, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "POST", path: "/j", encoding: encodingForm}, nil, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "POST", path: "/j", body: (*customerParams)(nil)}, nil, nil))
 	requests := mock.requests(t)
 	equal(t, requests[0].Headers["content-type"], "application/merge-patch+json")
 	equal(t, requests[0].Body, `{"a":null}`)
@@ -398,7 +398,7 @@ func TestReturnsABinaryResponseUnreadWithTheExactBytes(t *testing.T) {
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/files/f1/content", Bytes: allBytes,
 		Headers: map[string]string{"Content-Type": "application/octet-stream", "Content-Disposition": `attachment; filename="f.bin"`}})
 	var response *http.Response
-	err := newTestClient(testConfig(), WithTimeout(time.Second)).do(context.Background(), &request{method: "GET", path: "/files/{id}/content", pathParams: []any{"f1"},
+	err := newTestClient(testConfig(), WithTimeout(time.Second)).do(context.Background(), &requestSpec{method: "GET", path: "/files/{id}/content", pathParams: []any{"f1"},
 		responseType: responseBinary, accept: "application/octet-stream"}, &response, nil)
 	noError(t, err)
 	defer response.Body.Close()
@@ -416,12 +416,12 @@ func TestReturnsBinaryEvenWhenLabelledJSONAndAnEmptyBodyForNoContent(t *testing.
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/b", JSON: map[string]any{"a": 1}}, mockResponse{Method: "GET", Path: "/b", Status: 204})
 	client := newTestClient(testConfig())
 	var labelled, empty *http.Response
-	noError(t, client.do(context.Background(), &request{method: "GET", path: "/b", responseType: responseBinary}, &labelled, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/b", responseType: responseBinary}, &labelled, nil))
 	data, err := io.ReadAll(labelled.Body)
 	noError(t, err)
 	noError(t, labelled.Body.Close())
 	equal(t, string(data), `{"a": 1}`)
-	noError(t, client.do(context.Background(), &request{method: "GET", path: "/b", responseType: responseBinary}, &empty, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/b", responseType: responseBinary}, &empty, nil))
 	data, err = io.ReadAll(empty.Body)
 	noError(t, err)
 	noError(t, empty.Body.Close())
@@ -443,7 +443,7 @@ func TestReturnsTextDecodingTheDeclaredCharset(t *testing.T) {
 	var got []string
 	for i := 0; i < 5; i++ {
 		var result string
-		noError(t, client.do(context.Background(), &request{method: "GET", path: "/t", responseType: responseText}, &result, nil))
+		noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/t", responseType: responseText}, &result, nil))
 		got = append(got, result)
 	}
 	equal(t, got, []string{`{"not": "parsed"}`, "café", "Grüße", "a\uFFFDb", ""})
@@ -457,7 +457,7 @@ func TestDefaultJSONResponsesAlsoHonourTheCharset(t *testing.T) {
 	var result struct {
 		Name string `json:"name"`
 	}
-	noError(t, newTestClient(testConfig()).do(context.Background(), &request{method: "GET", path: "/j"}, &result, nil))
+	noError(t, newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "GET", path: "/j"}, &result, nil))
 	equal(t, result.Name, "café")
 }
 
@@ -469,11 +469,11 @@ func TestStillReturnsTypedErrorsWithTheJSONMessageForBinaryAndTextCalls(t *testi
 	)
 	client := newTestClient(testConfig())
 	var response *http.Response
-	err := client.do(context.Background(), &request{method: "GET", path: "/f", responseType: responseBinary}, &response, nil)
+	err := client.do(context.Background(), &requestSpec{method: "GET", path: "/f", responseType: responseBinary}, &response, nil)
 	equal(t, errorAs[*NotFoundError](t, err).Error(), "404 No such file")
 	equal(t, response == nil, true)
 	var result string
-	err = client.do(context.Background(), &request{method: "GET", path: "/f", responseType: responseText}, &result, nil)
+	err = client.do(context.Background(), &requestSpec{method: "GET", path: "/f", responseType: responseText}, &result, nil)
 	equal(t, errorAs[*NotFoundError](t, err).Error(), "404 No such text")
 }
 
@@ -481,7 +481,7 @@ func TestAPerCallHeaderOverridesAccept(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/a", Body: text("x")})
 	var result string
-	noError(t, newTestClient(testConfig()).do(context.Background(), &request{method: "GET", path: "/a", responseType: responseText}, &result,
+	noError(t, newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "GET", path: "/a", responseType: responseText}, &result,
 		[]RequestOption{WithHeader("Accept", "text/csv")}))
 	equal(t, mock.only(t).Headers["accept"], "text/csv")
 }
@@ -497,15 +497,15 @@ func basicConfig() *clientConfig {
 func TestBasicSendsUserAndPasswordBase64Encoded(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/me", JSON: map[string]any{}})
-	noError(t, newTestClient(basicConfig(), WithAPIKey("aladdin:open sesame")).do(context.Background(), &request{method: "GET", path: "/me"}, nil, nil))
+	noError(t, newTestClient(basicConfig(), WithAPIKey("aladdin:open sesame")).do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil))
 	equal(t, mock.only(t).Headers["authorization"], "Basic YWxhZGRpbjpvcGVuIHNlc2FtZQ==")
 }
 
 func TestBasicTakesAKeyWithoutAColonAsTheUserWithAnEmptyPasswordUTF8Encoded(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/me", JSON: map[string]any{}, Repeat: true})
-	noError(t, newTestClient(basicConfig(), WithAPIKey("sk_test_123")).do(context.Background(), &request{method: "GET", path: "/me"}, nil, nil))
-	noError(t, newTestClient(basicConfig(), WithAPIKey("jürgen:pässword")).do(context.Background(), &request{method: "GET", path: "/me"}, nil, nil))
+	noError(t, newTestClient(basicConfig(), WithAPIKey("sk_test_123")).do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil))
+	noError(t, newTestClient(basicConfig(), WithAPIKey("jürgen:pässword")).do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil))
 	requests := mock.requests(t)
 	equal(t, requests[0].Headers["authorization"], "Basic "+base64.StdEncoding.EncodeToString([]byte("sk_test_123:")))
 	equal(t, requests[1].Headers["authorization"], "Basic "+base64.StdEncoding.EncodeToString([]byte("jürgen:pässword")))
@@ -515,9 +515,9 @@ func TestBasicReadsTheEnvironmentAndExplainsA401WithoutAKey(t *testing.T) {
 	setup(t)
 	t.Setenv(testAPIKeyEnv, "env-user:env-pass")
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/me", JSON: map[string]any{}}, mockResponse{Method: "GET", Path: "/me", Status: 401, JSON: map[string]any{"message": "Unauthorized"}})
-	noError(t, newTestClientWith(basicConfig(), WithBaseURL(mock.url)).do(context.Background(), &request{method: "GET", path: "/me"}, nil, nil))
+	noError(t, newTestClientWith(basicConfig(), WithBaseURL(mock.url)).do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil))
 	t.Setenv(testAPIKeyEnv, "")
-	err := newTestClientWith(basicConfig(), WithBaseURL(mock.url)).do(context.Background(), &request{method: "GET", path: "/me"}, nil, nil)
+	err := newTestClientWith(basicConfig(), WithBaseURL(mock.url)).do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil)
 	authError := errorAs[*AuthenticationError](t, err)
 	if !strings.HasPrefix(authError.Error(), "401 Unauthorized (no API key was set: ") || !strings.Contains(authError.Error(), testAPIKeyEnv) {
 		t.Fatalf("message %q", authError.Error())

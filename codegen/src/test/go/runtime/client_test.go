@@ -26,7 +26,7 @@ func TestSendsMethodEncodedPathQueryAndStandardHeaders(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/accounts/a%2F1/cards", JSON: map[string]any{"ok": true}})
 	var result map[string]any
-	err := newTestClient(testConfig()).do(context.Background(), &request{
+	err := newTestClient(testConfig()).do(context.Background(), &requestSpec{
 		method:     "GET",
 		path:       "/accounts/{account_id}/cards",
 		pathParams: []any{"a/1"},
@@ -58,7 +58,7 @@ func TestSendsAJSONBodyWithItsContentType(t *testing.T) {
 		ID string `json:"id"`
 	}
 	body := map[string]any{"name": "x", "tags": []string{"a"}}
-	noError(t, newTestClient(testConfig()).do(context.Background(), &request{method: "post", path: "/accounts", body: body}, &result, nil))
+	noError(t, newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "post", path: "/accounts", body: body}, &result, nil))
 	equal(t, result.ID, "a1")
 	request := mock.only(t)
 	equal(t, request.Method, "POST")
@@ -70,7 +70,7 @@ func TestAppendsThePathToABaseURLWithAPathPrefix(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Path: "/v1/health", JSON: map[string]any{}})
 	client := newTestClient(testConfig(), WithBaseURL(mock.url+"/v1/"))
-	noError(t, client.do(context.Background(), &request{method: "GET", path: "/health"}, nil, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/health"}, nil, nil))
 	equal(t, mock.only(t).Path, "/v1/health")
 }
 
@@ -87,32 +87,32 @@ func TestDecodesEmptyJSONTextAndMalformedJSONResponses(t *testing.T) {
 	client := newTestClient(testConfig())
 	ctx := context.Background()
 	untouched := map[string]any{"kept": true}
-	noError(t, client.do(ctx, &request{method: "DELETE", path: "/empty"}, &untouched, nil))
+	noError(t, client.do(ctx, &requestSpec{method: "DELETE", path: "/empty"}, &untouched, nil))
 	equal(t, untouched, map[string]any{"kept": true})
 	var numbers []int
-	noError(t, client.do(ctx, &request{method: "GET", path: "/json"}, &numbers, nil))
+	noError(t, client.do(ctx, &requestSpec{method: "GET", path: "/json"}, &numbers, nil))
 	equal(t, numbers, []int{1, 2})
 	var greeting string
-	noError(t, client.do(ctx, &request{method: "GET", path: "/text"}, &greeting, nil))
+	noError(t, client.do(ctx, &requestSpec{method: "GET", path: "/text"}, &greeting, nil))
 	equal(t, greeting, "hello")
 	var anything any
-	noError(t, client.do(ctx, &request{method: "GET", path: "/bad"}, &anything, nil))
+	noError(t, client.do(ctx, &requestSpec{method: "GET", path: "/bad"}, &anything, nil))
 	equal(t, anything, "{oops")
 	var typed struct{ A int }
-	err := client.do(ctx, &request{method: "GET", path: "/bad"}, &typed, nil)
+	err := client.do(ctx, &requestSpec{method: "GET", path: "/bad"}, &typed, nil)
 	if err == nil || !strings.Contains(err.Error(), "decoding the response body") {
 		t.Fatalf("got %v", err)
 	}
-	noError(t, client.do(ctx, &request{method: "GET", path: "/json"}, nil, nil))
+	noError(t, client.do(ctx, &requestSpec{method: "GET", path: "/json"}, nil, nil))
 }
 
 func TestAppliesPerCallOptionsOverTheClients(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Path: "/x", JSON: map[string]any{}, Repeat: true})
 	client := newTestClient(testConfig(), WithHeader("X-Team", "core"), WithHeader("X-Drop", "me"))
-	noError(t, client.do(context.Background(), &request{method: "GET", path: "/x", params: &cardParams{Trace: "t-1"}}, nil,
+	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/x", params: &cardParams{Trace: "t-1"}}, nil,
 		[]RequestOption{WithHeader("x-extra", "yes"), WithHeader("X-Drop", ""), WithHeader("X-Sdkgen-Lang", "custom"), WithAPIKey("sk-call")}))
-	noError(t, client.do(context.Background(), &request{method: "GET", path: "/x"}, nil, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/x"}, nil, nil))
 	requests := mock.requests(t)
 	first := requests[0].Headers
 	equal(t, first["x-team"], "core")
@@ -133,14 +133,14 @@ func TestRejectsInvalidOptionsAndRequestsBeforeSending(t *testing.T) {
 	ctx := context.Background()
 	client := newTestClient(testConfig())
 	cases := map[string]struct {
-		req     *request
+		req     *requestSpec
 		options []RequestOption
 	}{
-		"WithMaxRetries(-1)":                  {&request{method: "GET", path: "/x"}, []RequestOption{WithMaxRetries(-1)}},
-		"WithTimeout(0s)":                     {&request{method: "GET", path: "/x"}, []RequestOption{WithTimeout(0)}},
-		"must be a non-empty value":           {&request{method: "GET", path: "/x/{id}", pathParams: []any{""}}, nil},
-		"request parameters must be a struct": {&request{method: "GET", path: "/x", params: 5}, nil},
-		"unknown body encoding":               {&request{method: "POST", path: "/x", body: "b", encoding: 99}, nil},
+		"WithMaxRetries(-1)":                  {&requestSpec{method: "GET", path: "/x"}, []RequestOption{WithMaxRetries(-1)}},
+		"WithTimeout(0s)":                     {&requestSpec{method: "GET", path: "/x"}, []RequestOption{WithTimeout(0)}},
+		"must be a non-empty value":           {&requestSpec{method: "GET", path: "/x/{id}", pathParams: []any{""}}, nil},
+		"request parameters must be a struct": {&requestSpec{method: "GET", path: "/x", params: 5}, nil},
+		"unknown body encoding":               {&requestSpec{method: "POST", path: "/x", body: "b", encoding: 99}, nil},
 	}
 	for want, c := range cases {
 		err := client.do(ctx, c.req, nil, c.options)
@@ -149,7 +149,7 @@ func TestRejectsInvalidOptionsAndRequestsBeforeSending(t *testing.T) {
 		}
 	}
 	broken := newTestClient(testConfig(), WithMaxRetries(-2))
-	if err := broken.do(ctx, &request{method: "GET", path: "/x"}, nil, nil); err == nil || !strings.Contains(err.Error(), "WithMaxRetries(-2)") {
+	if err := broken.do(ctx, &requestSpec{method: "GET", path: "/x"}, nil, nil); err == nil || !strings.Contains(err.Error(), "WithMaxRetries(-2)") {
 		t.Errorf("a client option error must fail its calls, got %v", err)
 	}
 	equal(t, len(mock.requests(t)), 0)
@@ -160,7 +160,7 @@ func TestRejectsInvalidOptionsAndRequestsBeforeSending(t *testing.T) {
 func TestSendsABearerToken(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Path: "/me", JSON: map[string]any{}})
-	noError(t, newTestClient(testConfig()).do(context.Background(), &request{method: "GET", path: "/me"}, nil, nil))
+	noError(t, newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil))
 	equal(t, mock.only(t).Headers["authorization"], "Bearer sk-test")
 }
 
@@ -169,7 +169,7 @@ func TestSendsTheKeyInANamedHeader(t *testing.T) {
 	config := testConfig()
 	config.auth = authScheme{kind: authHeader, name: "X-API-Key"}
 	mock.enqueue(t, mockResponse{Path: "/me", JSON: map[string]any{}})
-	noError(t, newTestClient(config).do(context.Background(), &request{method: "GET", path: "/me"}, nil, nil))
+	noError(t, newTestClient(config).do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil))
 	request := mock.only(t)
 	equal(t, request.Headers["x-api-key"], "sk-test")
 	equal(t, request.Headers["authorization"], "")
@@ -181,7 +181,7 @@ func TestSendsTheKeyInANamedQueryParameter(t *testing.T) {
 	config.auth = authScheme{kind: authQuery, name: "api_key"}
 	mock.enqueue(t, mockResponse{Path: "/me", JSON: map[string]any{}})
 	params := map[string]string{"q": "x"}
-	noError(t, newTestClient(config).do(context.Background(), &request{method: "GET", path: "/me", params: params}, nil, nil))
+	noError(t, newTestClient(config).do(context.Background(), &requestSpec{method: "GET", path: "/me", params: params}, nil, nil))
 	request := mock.only(t)
 	equal(t, request.QueryParams, map[string][]string{"q": {"x"}, "api_key": {"sk-test"}})
 	equal(t, request.Headers["authorization"], "")
@@ -192,7 +192,7 @@ func TestSendsNothingForAuthNone(t *testing.T) {
 	config := testConfig()
 	config.auth = authScheme{kind: authNone}
 	mock.enqueue(t, mockResponse{Path: "/me", Status: 401, JSON: map[string]any{"message": "no"}})
-	err := newTestClientWith(config, WithBaseURL(mock.url)).do(context.Background(), &request{method: "GET", path: "/me"}, nil, nil)
+	err := newTestClientWith(config, WithBaseURL(mock.url)).do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil)
 	equal(t, err.Error(), "401 no")
 	equal(t, mock.only(t).Headers["authorization"], "")
 }
@@ -202,9 +202,9 @@ func TestReadsTheKeyFromTheEnvironmentVariableWhenNoneIsPassed(t *testing.T) {
 	t.Setenv(testAPIKeyEnv, " sk-from-env\n")
 	mock.enqueue(t, mockResponse{Path: "/me", JSON: map[string]any{}, Repeat: true})
 	fromEnv := newTestClientWith(testConfig(), WithBaseURL(mock.url))
-	noError(t, fromEnv.do(context.Background(), &request{method: "GET", path: "/me"}, nil, nil))
-	noError(t, newTestClient(testConfig()).do(context.Background(), &request{method: "GET", path: "/me"}, nil, nil)) // an explicit key wins
-	noError(t, fromEnv.do(context.Background(), &request{method: "GET", path: "/me"}, nil, []RequestOption{WithAPIKey("")}))
+	noError(t, fromEnv.do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil))
+	noError(t, newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil)) // an explicit key wins
+	noError(t, fromEnv.do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, []RequestOption{WithAPIKey("")}))
 	requests := mock.requests(t)
 	equal(t, requests[0].Headers["authorization"], "Bearer sk-from-env")
 	equal(t, requests[1].Headers["authorization"], "Bearer sk-test")
@@ -215,7 +215,7 @@ func TestSendsNoCredentialsWithoutAKeyAndSaysHowToSetOneOn401(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Path: "/me", Status: 401, JSON: map[string]any{"error": map[string]any{"message": "no key"}}})
 	anonymous := newTestClientWith(testConfig(), WithBaseURL(mock.url))
-	err := anonymous.do(context.Background(), &request{method: "GET", path: "/me"}, nil, nil)
+	err := anonymous.do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil)
 	authError := errorAs[*AuthenticationError](t, err)
 	equal(t, authError.Error(), "401 no key (no API key was set: pass WithAPIKey or set the "+testAPIKeyEnv+" environment variable)")
 	equal(t, mock.only(t).Headers["authorization"], "")
@@ -234,7 +234,7 @@ func TestReturnsTheStatusErrorWithStatusHeadersAndBody(t *testing.T) {
 			message := "failed with " + strconv.Itoa(c.status)
 			mock.enqueue(t, mockResponse{Path: "/thing", Status: c.status, Headers: map[string]string{"X-Request-Id": "req_1"},
 				JSON: map[string]any{"error": map[string]any{"message": message}}})
-			err := newTestClient(testConfig()).do(context.Background(), &request{method: "GET", path: "/thing"}, nil, nil)
+			err := newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "GET", path: "/thing"}, nil, nil)
 			if !c.is(err) {
 				t.Fatalf("got %T: %v", err, err)
 			}
@@ -250,14 +250,14 @@ func TestReturnsTheStatusErrorWithStatusHeadersAndBody(t *testing.T) {
 func TestGivesRateLimitErrorTheRetryAfter(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Path: "/thing", Status: 429, Headers: map[string]string{"Retry-After": "12"}, JSON: map[string]any{}})
-	err := newTestClient(testConfig()).do(context.Background(), &request{method: "GET", path: "/thing"}, nil, nil)
+	err := newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "GET", path: "/thing"}, nil, nil)
 	equal(t, errorAs[*RateLimitError](t, err).RetryAfter, 12*time.Second)
 }
 
 func TestReturnsConnectionErrorWithTheURLWhenTheConnectionIsDropped(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Path: "/drop", Drop: true})
-	err := newTestClient(testConfig()).do(context.Background(), &request{method: "GET", path: "/drop", params: map[string]int{"a": 1}}, nil, nil)
+	err := newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "GET", path: "/drop", params: map[string]int{"a": 1}}, nil, nil)
 	connectionError := errorAs[*ConnectionError](t, err)
 	equal(t, connectionError.URL, mock.url+"/drop?a=1")
 	equal(t, strings.Contains(err.Error(), mock.url+"/drop"), true)
@@ -272,7 +272,7 @@ func TestReturnsConnectionErrorWhenNothingListens(t *testing.T) {
 	address := listener.Addr().String()
 	noError(t, listener.Close())
 	client := newTestClient(testConfig(), WithBaseURL("http://"+address))
-	err = client.do(context.Background(), &request{method: "GET", path: "/health"}, nil, nil)
+	err = client.do(context.Background(), &requestSpec{method: "GET", path: "/health"}, nil, nil)
 	connectionError := errorAs[*ConnectionError](t, err)
 	equal(t, connectionError.URL, "http://"+address+"/health")
 	var opError *net.OpError
@@ -284,7 +284,7 @@ func TestMasksAnAPIKeySentAsAQueryParameter(t *testing.T) {
 	config := testConfig()
 	config.auth = authScheme{kind: authQuery, name: "api_key"}
 	mock.enqueue(t, mockResponse{Path: "/drop", Drop: true})
-	err := newTestClient(config, WithAPIKey("sk secret/1")).do(context.Background(), &request{method: "GET", path: "/drop"}, nil, nil)
+	err := newTestClient(config, WithAPIKey("sk secret/1")).do(context.Background(), &requestSpec{method: "GET", path: "/drop"}, nil, nil)
 	connectionError := errorAs[*ConnectionError](t, err)
 	equal(t, connectionError.URL, mock.url+"/drop?api_key=***")
 	if strings.Contains(err.Error(), "secret") || strings.Contains(connectionError.Err.Error(), "secret") {
@@ -297,7 +297,7 @@ func TestReturnsConnectionTimeoutErrorWhenTheResponseIsTooSlow(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Path: "/slow", DelayMs: 2000, JSON: map[string]any{}})
 	started := time.Now()
-	err := newTestClient(testConfig(), WithTimeout(200*time.Millisecond)).do(context.Background(), &request{method: "GET", path: "/slow"}, nil, nil)
+	err := newTestClient(testConfig(), WithTimeout(200*time.Millisecond)).do(context.Background(), &requestSpec{method: "GET", path: "/slow"}, nil, nil)
 	timeout := errorAs[*ConnectionTimeoutError](t, err)
 	equal(t, errorAs[*ConnectionError](t, err).URL, mock.url+"/slow")
 	equal(t, timeout.URL, mock.url+"/slow")
@@ -313,7 +313,7 @@ func TestPassesACallerCancellationThroughWithoutWrappingIt(t *testing.T) {
 	mock.enqueue(t, mockResponse{Path: "/slow", DelayMs: 2000, JSON: map[string]any{}})
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(100*time.Millisecond, cancel)
-	err := newTestClient(testConfig()).do(ctx, &request{method: "GET", path: "/slow"}, nil, nil)
+	err := newTestClient(testConfig()).do(ctx, &requestSpec{method: "GET", path: "/slow"}, nil, nil)
 	equal(t, err, context.Canceled)
 }
 
@@ -325,7 +325,7 @@ func TestACallerDeadlineAlsoEndsTheWaitBeforeARetry(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
 	started := time.Now()
-	err := client.do(ctx, &request{method: "GET", path: "/r"}, nil, nil)
+	err := client.do(ctx, &requestSpec{method: "GET", path: "/r"}, nil, nil)
 	equal(t, err, context.DeadlineExceeded)
 	equal(t, client.sleeps, []time.Duration{30 * time.Second})
 	if elapsed := time.Since(started); elapsed > 2*time.Second {
@@ -338,7 +338,7 @@ func TestUsesTheGivenHTTPClient(t *testing.T) {
 	mock.enqueue(t, mockResponse{Path: "/x", JSON: map[string]any{}})
 	transport := &countingTransport{}
 	client := newTestClient(testConfig(), WithHTTPClient(&http.Client{Transport: transport}))
-	noError(t, client.do(context.Background(), &request{method: "GET", path: "/x"}, nil, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/x"}, nil, nil))
 	equal(t, transport.count, 1)
 }
 
@@ -355,7 +355,7 @@ func TestNeverRetriesWhenTheClientHasNoRetryPolicy(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, JSON: map[string]any{}}, mockResponse{Path: "/r", JSON: map[string]any{"ok": true}})
 	client := newTestClient(testConfig())
-	err := client.do(context.Background(), &request{method: "GET", path: "/r"}, nil, nil)
+	err := client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil)
 	errorAs[*InternalServerError](t, err)
 	equal(t, len(mock.requests(t)), 1)
 	equal(t, len(client.sleeps), 0)
@@ -366,7 +366,7 @@ func TestRetriesAListedStatusAndThenSucceeds(t *testing.T) {
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, JSON: map[string]any{}}, mockResponse{Path: "/r", JSON: map[string]any{"ok": true}})
 	client := newTestClient(retrying(retryPolicy{maxRetries: 2, retryOn: []int{429, 503}, initialDelay: 500 * time.Millisecond, maxDelay: 8 * time.Second}))
 	var result map[string]any
-	noError(t, client.do(context.Background(), &request{method: "GET", path: "/r"}, &result, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, &result, nil))
 	equal(t, result, map[string]any{"ok": true})
 	var counts []string
 	for _, request := range mock.requests(t) {
@@ -380,7 +380,7 @@ func TestBacksOffExponentiallyAndReturnsTheStatusErrorWhenExhausted(t *testing.T
 	setup(t)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, JSON: map[string]any{"message": "down"}, Repeat: true})
 	client := newTestClient(retrying(retryPolicy{maxRetries: 3, retryOn: defaultRetryOn, initialDelay: 100 * time.Millisecond, maxDelay: 250 * time.Millisecond}))
-	err := client.do(context.Background(), &request{method: "GET", path: "/r"}, nil, nil)
+	err := client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil)
 	errorAs[*InternalServerError](t, err)
 	equal(t, err.Error(), "503 down")
 	equal(t, len(mock.requests(t)), 4)
@@ -392,7 +392,7 @@ func TestAppliesJitterBelowTheComputedDelay(t *testing.T) {
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, JSON: map[string]any{}}, mockResponse{Path: "/r", JSON: map[string]any{}})
 	client := newTestClient(retrying(defaultRetryPolicy))
 	client.randomValue = 0.5
-	noError(t, client.do(context.Background(), &request{method: "GET", path: "/r"}, nil, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil))
 	equal(t, client.sleeps, []time.Duration{437500 * time.Microsecond})
 }
 
@@ -400,7 +400,7 @@ func TestDoesNotRetryAStatusThatIsNotListed(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 500, JSON: map[string]any{}}, mockResponse{Path: "/r", JSON: map[string]any{}})
 	client := newTestClient(retrying(retryPolicy{maxRetries: 2, retryOn: []int{429, 503}}))
-	errorAs[*InternalServerError](t, client.do(context.Background(), &request{method: "GET", path: "/r"}, nil, nil))
+	errorAs[*InternalServerError](t, client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil))
 	equal(t, len(mock.requests(t)), 1)
 }
 
@@ -408,7 +408,7 @@ func TestNeverRetriesAnOperationMarkedRetriesDisabled(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, JSON: map[string]any{}}, mockResponse{Path: "/r", JSON: map[string]any{}})
 	client := newTestClient(retrying(defaultRetryPolicy))
-	err := client.do(context.Background(), &request{method: "POST", path: "/r", noRetries: true}, nil, []RequestOption{WithMaxRetries(5)})
+	err := client.do(context.Background(), &requestSpec{method: "POST", path: "/r", noRetries: true}, nil, []RequestOption{WithMaxRetries(5)})
 	errorAs[*InternalServerError](t, err)
 	equal(t, len(mock.requests(t)), 1)
 }
@@ -421,7 +421,7 @@ func TestHonoursRetryAfterInSecondsCappedAt60Seconds(t *testing.T) {
 		mockResponse{Path: "/r", JSON: map[string]any{"ok": true}},
 	)
 	client := newTestClient(retrying(defaultRetryPolicy))
-	noError(t, client.do(context.Background(), &request{method: "GET", path: "/r"}, nil, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil))
 	equal(t, client.sleeps, []time.Duration{2 * time.Second, 60 * time.Second})
 }
 
@@ -431,7 +431,7 @@ func TestHonoursRetryAfterAsAnHTTPDate(t *testing.T) {
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, Headers: map[string]string{"Retry-After": at}, JSON: map[string]any{}},
 		mockResponse{Path: "/r", JSON: map[string]any{}})
 	client := newTestClient(retrying(defaultRetryPolicy))
-	noError(t, client.do(context.Background(), &request{method: "GET", path: "/r"}, nil, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil))
 	equal(t, len(client.sleeps), 1)
 	if wait := client.sleeps[0]; wait <= 25*time.Second || wait > 30*time.Second {
 		t.Fatalf("slept %v", wait)
@@ -444,7 +444,7 @@ func TestReallyWaitsForRetryAfter(t *testing.T) {
 		mockResponse{Path: "/r", JSON: map[string]any{}})
 	client := newTestClient(retrying(defaultRetryPolicy))
 	client.realSleep = true
-	noError(t, client.do(context.Background(), &request{method: "GET", path: "/r"}, nil, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil))
 	requests := mock.requests(t)
 	equal(t, len(requests), 2)
 	if waited := requests[1].Time - requests[0].Time; waited < 0.95 {
@@ -456,7 +456,7 @@ func TestReturnsRateLimitErrorWithRetryAfterWhen429RetriesAreExhausted(t *testin
 	setup(t)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 429, Headers: map[string]string{"Retry-After": "1"}, JSON: map[string]any{}, Repeat: true})
 	client := newTestClient(retrying(defaultRetryPolicy))
-	err := client.do(context.Background(), &request{method: "GET", path: "/r"}, nil, nil)
+	err := client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil)
 	equal(t, errorAs[*RateLimitError](t, err).RetryAfter, time.Second)
 	equal(t, len(mock.requests(t)), 3)
 }
@@ -465,11 +465,11 @@ func TestLetsACallOverrideMaxRetries(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, JSON: map[string]any{}, Repeat: true})
 	client := newTestClient(retrying(defaultRetryPolicy))
-	_ = client.do(context.Background(), &request{method: "GET", path: "/r"}, nil, []RequestOption{WithMaxRetries(0)})
+	_ = client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, []RequestOption{WithMaxRetries(0)})
 	equal(t, len(mock.requests(t)), 1)
 	mock.reset(t)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, JSON: map[string]any{}, Repeat: true})
-	_ = client.do(context.Background(), &request{method: "GET", path: "/r"}, nil, []RequestOption{WithMaxRetries(4)})
+	_ = client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, []RequestOption{WithMaxRetries(4)})
 	equal(t, len(mock.requests(t)), 5)
 }
 
@@ -478,7 +478,7 @@ func TestRetriesWithTheDefaultPolicyWhenTheCallerSetsMaxRetriesWithoutAGenerated
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 502, JSON: map[string]any{}}, mockResponse{Path: "/r", JSON: map[string]any{"ok": 1}})
 	client := newTestClient(testConfig(), WithMaxRetries(1))
 	var result map[string]any
-	noError(t, client.do(context.Background(), &request{method: "GET", path: "/r"}, &result, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, &result, nil))
 	equal(t, result, map[string]any{"ok": float64(1)})
 	equal(t, len(mock.requests(t)), 2)
 	equal(t, client.sleeps, []time.Duration{500 * time.Millisecond})
@@ -488,7 +488,7 @@ func TestDoesNotRetryConnectionErrorsUnlessThePolicySaysSo(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Path: "/r", Drop: true}, mockResponse{Path: "/r", JSON: map[string]any{"ok": true}})
 	client := newTestClient(retrying(defaultRetryPolicy))
-	errorAs[*ConnectionError](t, client.do(context.Background(), &request{method: "GET", path: "/r"}, nil, nil))
+	errorAs[*ConnectionError](t, client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil))
 	equal(t, len(mock.requests(t)), 1)
 }
 
@@ -503,7 +503,7 @@ func TestRetriesDroppedConnectionsAndTimeoutsWithConnectionErrors(t *testing.T) 
 	policy.connectionErrors = true
 	client := newTestClient(retrying(policy))
 	var result map[string]any
-	noError(t, client.do(context.Background(), &request{method: "GET", path: "/r"}, &result, []RequestOption{WithTimeout(300 * time.Millisecond)}))
+	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, &result, []RequestOption{WithTimeout(300 * time.Millisecond)}))
 	equal(t, result, map[string]any{"ok": true})
 	equal(t, len(mock.requests(t)), 3)
 	equal(t, client.sleeps, []time.Duration{500 * time.Millisecond, time.Second})

@@ -43,7 +43,7 @@ func NewClient(options ...Option) *Client {
 // Health checks the service.
 func (c *Client) Health(ctx context.Context, options ...RequestOption) (*Health, error) {
 	var result Health
-	if err := c.core.do(ctx, &request{method: "GET", path: "/health"}, &result, options); err != nil {
+	if err := c.core.do(ctx, &requestSpec{method: "GET", path: "/health"}, &result, options); err != nil {
 		return nil, err
 	}
 	return &result, nil
@@ -62,18 +62,18 @@ var accountListPagination = paginationSpec{kind: paginationCursor, items: "data"
 
 // List lists accounts, fetching pages as the iteration goes.
 func (s *AccountService) List(ctx context.Context, params *AccountListParams, options ...RequestOption) *Iter[Account] {
-	return newIter[Account](ctx, s.core, &request{method: "GET", path: "/accounts", params: params}, &accountListPagination, options)
+	return newIter[Account](ctx, s.core, &requestSpec{method: "GET", path: "/accounts", params: params}, &accountListPagination, options)
 }
 
 // ListPage fetches the first page of accounts.
 func (s *AccountService) ListPage(ctx context.Context, params *AccountListParams, options ...RequestOption) (*Page[Account], error) {
-	return getPage[Account](ctx, s.core, &request{method: "GET", path: "/accounts", params: params}, &accountListPagination, options)
+	return getPage[Account](ctx, s.core, &requestSpec{method: "GET", path: "/accounts", params: params}, &accountListPagination, options)
 }
 
 // Create creates an account.
 func (s *AccountService) Create(ctx context.Context, body AccountCreateParams, options ...RequestOption) (*Account, error) {
 	var result Account
-	if err := s.core.do(ctx, &request{method: "POST", path: "/accounts", body: body}, &result, options); err != nil {
+	if err := s.core.do(ctx, &requestSpec{method: "POST", path: "/accounts", body: body}, &result, options); err != nil {
 		return nil, err
 	}
 	return &result, nil
@@ -87,7 +87,7 @@ type AccountCardService struct {
 // Freeze freezes a card. It is never retried (x-sdkgen-retries: {enabled: false}).
 func (s *AccountCardService) Freeze(ctx context.Context, accountID string, cardID string, options ...RequestOption) (*Card, error) {
 	var result Card
-	err := s.core.do(ctx, &request{method: "POST", path: "/accounts/{account_id}/cards/{card_id}/freeze",
+	err := s.core.do(ctx, &requestSpec{method: "POST", path: "/accounts/{account_id}/cards/{card_id}/freeze",
 		pathParams: []any{accountID, cardID}, noRetries: true}, &result, options)
 	if err != nil {
 		return nil, err

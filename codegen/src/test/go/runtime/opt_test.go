@@ -48,7 +48,7 @@ func TestOptSendsFalseZeroEmptyNullAndLeavesAbsentOutOnTheWire(t *testing.T) {
 		Child:  &patchChild{Label: String("c"), Next: &patchChild{}},
 		hidden: "never",
 	}
-	noError(t, newTestClient(testConfig()).do(context.Background(), &request{method: "PATCH", path: "/accounts/{id}", pathParams: []any{"a1"}, body: body}, nil, nil))
+	noError(t, newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "PATCH", path: "/accounts/{id}", pathParams: []any{"a1"}, body: body}, nil, nil))
 	request := mock.only(t)
 	equal(t, request.Body, `{"flag":false,"count":0,"name":"","note":null,"ratio":0,"tags":[],"plain":"","child":{"label":"c","next":{}},"Untaged":false}`)
 	equal(t, request.JSON, map[string]any{"flag": false, "count": float64(0), "name": "", "note": nil, "ratio": float64(0), "tags": []any{},
@@ -68,7 +68,7 @@ func TestOptQueryParametersSendFalseZeroEmptyAndLeaveNullAndAbsentOut(t *testing
 	}
 	mock.enqueue(t, mockResponse{Path: "/q", JSON: map[string]any{}})
 	params := query{Flag: Bool(false), Count: Int(0), Name: String(""), Note: Null[string](), Header: Bool(false), Null: Null[float64]()}
-	noError(t, newTestClient(testConfig()).do(context.Background(), &request{method: "GET", path: "/q", params: params}, nil, nil))
+	noError(t, newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "GET", path: "/q", params: params}, nil, nil))
 	request := mock.only(t)
 	equal(t, request.Query, "flag=false&count=0&name=")
 	equal(t, request.Headers["x-flag"], "false")
@@ -90,7 +90,7 @@ func TestOptFormAndMultipartBodiesLeaveNullAndAbsentOut(t *testing.T) {
 	noError(t, err)
 	equal(t, encoded, "flag=false&count=0&name=")
 	mock.enqueue(t, mockResponse{Method: "POST", Path: "/m", JSON: map[string]any{}})
-	noError(t, newTestClient(testConfig()).do(context.Background(), &request{method: "POST", path: "/m", body: body, encoding: encodingMultipart}, nil, nil))
+	noError(t, newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "POST", path: "/m", body: body, encoding: encodingMultipart}, nil, nil))
 	var parts [][]string
 	for _, part := range mock.only(t).Parts {
 		parts = append(parts, []string{part.Name, part.Body})

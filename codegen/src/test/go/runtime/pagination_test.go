@@ -62,7 +62,7 @@ func queries(t *testing.T) []map[string][]string {
 }
 
 func list(params any, spec *paginationSpec, options ...RequestOption) *Iter[account] {
-	return newIter[account](context.Background(), newTestClient(testConfig()).clientCore, &request{method: "GET", path: "/accounts", params: params}, spec, options)
+	return newIter[account](context.Background(), newTestClient(testConfig()).clientCore, &requestSpec{method: "GET", path: "/accounts", params: params}, spec, options)
 }
 
 func TestOffsetIteratesEveryItemAndStopsWhenHasMoreIsFalse(t *testing.T) {
@@ -114,7 +114,7 @@ func TestPageCountsPagesFrom1AndStopsWhenTheItemsReachTotal(t *testing.T) {
 		mockResponse{Path: "/users", JSON: map[string]any{"results": accounts("c", "d"), "total": 5}},
 		mockResponse{Path: "/users", JSON: map[string]any{"results": accounts("e"), "total": 5}},
 	)
-	it := newIter[account](context.Background(), newTestClient(testConfig()).clientCore, &request{method: "GET", path: "/users", params: pageParams{PerPage: Int(2)}}, pageSpec, nil)
+	it := newIter[account](context.Background(), newTestClient(testConfig()).clientCore, &requestSpec{method: "GET", path: "/users", params: pageParams{PerPage: Int(2)}}, pageSpec, nil)
 	equal(t, ids(collect(t, it)), []string{"a", "b", "c", "d", "e"})
 	equal(t, queries(t), []map[string][]string{{"per_page": {"2"}}, {"per_page": {"2"}, "page": {"2"}}, {"per_page": {"2"}, "page": {"3"}}})
 }
@@ -125,7 +125,7 @@ func TestPageInfersThePageSizeFromTheFirstPageWhenNoLimitIsGiven(t *testing.T) {
 		mockResponse{Path: "/users", JSON: map[string]any{"results": accounts("a", "b", "c"), "total": 4}},
 		mockResponse{Path: "/users", JSON: map[string]any{"results": accounts("d"), "total": 4}},
 	)
-	it := newIter[account](context.Background(), newTestClient(testConfig()).clientCore, &request{method: "GET", path: "/users"}, pageSpec, nil)
+	it := newIter[account](context.Background(), newTestClient(testConfig()).clientCore, &requestSpec{method: "GET", path: "/users"}, pageSpec, nil)
 	equal(t, ids(collect(t, it)), []string{"a", "b", "c", "d"})
 	equal(t, len(mock.requests(t)), 2)
 }
@@ -136,7 +136,7 @@ func TestPageStartsFromACallerGivenPage(t *testing.T) {
 		mockResponse{Path: "/users", JSON: map[string]any{"results": accounts("e", "f"), "total": 6}},
 		mockResponse{Path: "/users", JSON: map[string]any{"results": accounts("x"), "total": 6}},
 	)
-	it := newIter[account](context.Background(), newTestClient(testConfig()).clientCore, &request{method: "GET", path: "/users", params: pageParams{Page: Int(3), PerPage: Int(2)}}, pageSpec, nil)
+	it := newIter[account](context.Background(), newTestClient(testConfig()).clientCore, &requestSpec{method: "GET", path: "/users", params: pageParams{Page: Int(3), PerPage: Int(2)}}, pageSpec, nil)
 	equal(t, ids(collect(t, it)), []string{"e", "f"})
 	equal(t, queries(t), []map[string][]string{{"page": {"3"}, "per_page": {"2"}}})
 }
@@ -147,7 +147,7 @@ func TestPageStopsOnAnEmptyPageWithoutHasMoreOrTotal(t *testing.T) {
 		mockResponse{Path: "/users", JSON: map[string]any{"results": accounts("a")}},
 		mockResponse{Path: "/users", JSON: map[string]any{"results": []account{}}},
 	)
-	it := newIter[account](context.Background(), newTestClient(testConfig()).clientCore, &request{method: "GET", path: "/users"}, &paginationSpec{kind: paginationPage, items: "results"}, nil)
+	it := newIter[account](context.Background(), newTestClient(testConfig()).clientCore, &requestSpec{method: "GET", path: "/users"}, &paginationSpec{kind: paginationPage, items: "results"}, nil)
 	equal(t, ids(collect(t, it)), []string{"a"})
 	equal(t, queries(t), []map[string][]string{{}, {"page": {"2"}}})
 }
@@ -176,7 +176,7 @@ func TestCursorStopsWhenTheItemsReachTotal(t *testing.T) {
 func TestCursorStopsWhenTheLastItemHasNoCursorOrTheServerReturnsTheSameOne(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Path: "/accounts", JSON: map[string]any{"data": []any{map[string]any{"name": "no id"}}, "has_more": true}})
-	items := collect(t, newIter[map[string]any](context.Background(), newTestClient(testConfig()).clientCore, &request{method: "GET", path: "/accounts"}, cursorSpec, nil))
+	items := collect(t, newIter[map[string]any](context.Background(), newTestClient(testConfig()).clientCore, &requestSpec{method: "GET", path: "/accounts"}, cursorSpec, nil))
 	equal(t, len(items), 1)
 	equal(t, len(mock.requests(t)), 1)
 
@@ -185,7 +185,7 @@ func TestCursorStopsWhenTheLastItemHasNoCursorOrTheServerReturnsTheSameOne(t *te
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": []any{map[string]any{"id": 7}}, "has_more": true}},
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": []any{map[string]any{"id": 7}}, "has_more": true}},
 	)
-	items = collect(t, newIter[map[string]any](context.Background(), newTestClient(testConfig()).clientCore, &request{method: "GET", path: "/accounts"}, cursorSpec, nil))
+	items = collect(t, newIter[map[string]any](context.Background(), newTestClient(testConfig()).clientCore, &requestSpec{method: "GET", path: "/accounts"}, cursorSpec, nil))
 	equal(t, len(items), 2)
 	equal(t, queries(t), []map[string][]string{{}, {"starting_after": {"7"}}})
 }
@@ -196,7 +196,7 @@ func TestPageGivesItemsBodyAndNavigation(t *testing.T) {
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": accounts("a1", "a2"), "has_more": true, "url": "/v1/accounts"}},
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": accounts("a3"), "has_more": false}},
 	)
-	page, err := getPage[account](context.Background(), newTestClient(testConfig()).clientCore, &request{method: "GET", path: "/accounts"}, cursorSpec, nil)
+	page, err := getPage[account](context.Background(), newTestClient(testConfig()).clientCore, &requestSpec{method: "GET", path: "/accounts"}, cursorSpec, nil)
 	noError(t, err)
 	equal(t, ids(page.Items), []string{"a1", "a2"})
 	var body struct {
@@ -223,9 +223,9 @@ func TestReportsAFailingFirstPageThroughGetPageAndIteration(t *testing.T) {
 	setup(t)
 	mock.enqueue(t, mockResponse{Path: "/accounts", Status: 404, JSON: map[string]any{"message": "gone"}, Repeat: true})
 	client := newTestClient(testConfig()).clientCore
-	_, err := getPage[account](context.Background(), client, &request{method: "GET", path: "/accounts"}, cursorSpec, nil)
+	_, err := getPage[account](context.Background(), client, &requestSpec{method: "GET", path: "/accounts"}, cursorSpec, nil)
 	errorAs[*NotFoundError](t, err)
-	it := newIter[account](context.Background(), client, &request{method: "GET", path: "/accounts"}, cursorSpec, nil)
+	it := newIter[account](context.Background(), client, &requestSpec{method: "GET", path: "/accounts"}, cursorSpec, nil)
 	equal(t, it.Next(), false)
 	equal(t, errorAs[*NotFoundError](t, it.Err()).Error(), "404 gone")
 	equal(t, it.Next(), false)
@@ -250,7 +250,7 @@ func TestReportsAFailingLaterPageThroughIteration(t *testing.T) {
 func TestRejectsAnUnknownPaginationTypeAndUndecodablePages(t *testing.T) {
 	setup(t)
 	client := newTestClient(testConfig()).clientCore
-	_, err := getPage[account](context.Background(), client, &request{method: "GET", path: "/accounts"}, &paginationSpec{}, nil)
+	_, err := getPage[account](context.Background(), client, &requestSpec{method: "GET", path: "/accounts"}, &paginationSpec{}, nil)
 	if err == nil || !strings.Contains(err.Error(), "unknown pagination type") {
 		t.Fatalf("got %v", err)
 	}
@@ -259,15 +259,15 @@ func TestRejectsAnUnknownPaginationTypeAndUndecodablePages(t *testing.T) {
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": []int{1}}},
 		mockResponse{Path: "/accounts", Status: 204},
 	)
-	_, err = getPage[account](context.Background(), client, &request{method: "GET", path: "/accounts"}, cursorSpec, nil)
+	_, err = getPage[account](context.Background(), client, &requestSpec{method: "GET", path: "/accounts"}, cursorSpec, nil)
 	if err == nil || !strings.Contains(err.Error(), "decoding the page") {
 		t.Fatalf("got %v", err)
 	}
-	_, err = getPage[account](context.Background(), client, &request{method: "GET", path: "/accounts"}, cursorSpec, nil)
+	_, err = getPage[account](context.Background(), client, &requestSpec{method: "GET", path: "/accounts"}, cursorSpec, nil)
 	if err == nil || !strings.Contains(err.Error(), "decoding item 0") {
 		t.Fatalf("got %v", err)
 	}
-	page, err := getPage[account](context.Background(), client, &request{method: "GET", path: "/accounts"}, cursorSpec, nil)
+	page, err := getPage[account](context.Background(), client, &requestSpec{method: "GET", path: "/accounts"}, cursorSpec, nil)
 	noError(t, err)
 	equal(t, len(page.Items), 0)
 	equal(t, page.HasNextPage(), false)

@@ -179,8 +179,8 @@ func newClientCore(config *clientConfig, options []RequestOption) *clientCore {
 	return core
 }
 
-// request describes one operation call; generated methods fill it. Zero values are the defaults.
-type request struct {
+// requestSpec describes one operation call; generated methods fill it. Zero values are the defaults.
+type requestSpec struct {
 	// method is the HTTP method, upper case ("GET").
 	method string
 	// path is the spec's path template ("/accounts/{account_id}/cards").
@@ -211,7 +211,7 @@ type request struct {
 // untouched), text into a *string, binary into a **http.Response whose body the caller reads and
 // closes. A non-2xx response gives its status error (see newStatusError), no response a
 // *ConnectionError; a cancelled ctx gives ctx.Err().
-func (c *clientCore) do(ctx context.Context, req *request, result any, options []RequestOption) error {
+func (c *clientCore) do(ctx context.Context, req *requestSpec, result any, options []RequestOption) error {
 	response, data, err := c.execute(ctx, req, nil, options)
 	if err != nil {
 		return err
@@ -270,7 +270,7 @@ func (c *clientCore) settings(options []RequestOption) (*callSettings, error) {
 
 // execute sends a request with retries. pageQuery (pagination) replaces query parameters of
 // req.params. It returns the 2xx response and its body; for responseBinary the body is unread.
-func (c *clientCore) execute(ctx context.Context, req *request, pageQuery []queryPair, options []RequestOption) (*http.Response, []byte, error) {
+func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []queryPair, options []RequestOption) (*http.Response, []byte, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}

@@ -68,7 +68,7 @@ type Page[T any] struct {
 	Body json.RawMessage
 
 	core    *clientCore
-	req     *request
+	req     *requestSpec
 	spec    *paginationSpec
 	options []RequestOption
 	// query is this page's query (the params' with the pagination parameters set); overrides are the
@@ -99,11 +99,11 @@ func (p *Page[T]) GetNextPage(ctx context.Context) (*Page[T], error) {
 }
 
 // getPage fetches the first page of a paginated list (generated ListPage methods return it).
-func getPage[T any](ctx context.Context, core *clientCore, req *request, spec *paginationSpec, options []RequestOption) (*Page[T], error) {
+func getPage[T any](ctx context.Context, core *clientCore, req *requestSpec, spec *paginationSpec, options []RequestOption) (*Page[T], error) {
 	return fetchPage[T](ctx, core, req, spec, options, nil, 0, 0)
 }
 
-func fetchPage[T any](ctx context.Context, core *clientCore, req *request, spec *paginationSpec, options []RequestOption, overrides []queryPair, seenBefore, pageSize int) (*Page[T], error) {
+func fetchPage[T any](ctx context.Context, core *clientCore, req *requestSpec, spec *paginationSpec, options []RequestOption, overrides []queryPair, seenBefore, pageSize int) (*Page[T], error) {
 	if spec.kind < paginationOffset || spec.kind > paginationCursor {
 		return nil, fmt.Errorf("unknown pagination type %d: expected offset, page or cursor", spec.kind)
 	}
@@ -271,7 +271,7 @@ type Iter[T any] struct {
 
 // newIter returns an iterator over a paginated list (generated List methods return it). Nothing is
 // fetched before the first Next.
-func newIter[T any](ctx context.Context, core *clientCore, req *request, spec *paginationSpec, options []RequestOption) *Iter[T] {
+func newIter[T any](ctx context.Context, core *clientCore, req *requestSpec, spec *paginationSpec, options []RequestOption) *Iter[T] {
 	return &Iter[T]{ctx: ctx, first: func(ctx context.Context) (*Page[T], error) {
 		return getPage[T](ctx, core, req, spec, options)
 	}}
