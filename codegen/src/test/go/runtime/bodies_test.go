@@ -159,6 +159,22 @@ func TestFormHonoursAGivenContentTypeAndKeepsTheBodyOnEveryPage(t *testing.T) {
 	})
 }
 
+func TestMultipartEncodesTheBodyOnceForEveryPageOfAList(t *testing.T) {
+	setup(t)
+	mock.enqueue(t,
+		mockResponse{Method: "POST", Path: "/search", JSON: map[string]any{"data": []int{1}, "has_more": true}},
+		mockResponse{Method: "POST", Path: "/search", JSON: map[string]any{"data": []int{2}, "has_more": false}},
+	)
+	spec := &paginationSpec{kind: paginationOffset, hasMore: "has_more"}
+	req := &requestSpec{method: "POST", path: "/search", encoding: encodingMultipart, body: map[string]any{"file": strings.NewReader("read once")}}
+	items := collect(t, newIter[int](context.Background(), newTestClient(testConfig()).clientCore, req, spec, nil))
+	equal(t, items, []int{1, 2})
+	requests := mock.requests(t)
+	equal(t, requests[1].BodyBytes, requests[0].BodyBytes)
+	equal(t, requests[1].Parts[0].Body, "read once")
+	equal(t, requests[1].Query, "offset=1")
+}
+
 type namedReader struct {
 	io.Reader
 	name string

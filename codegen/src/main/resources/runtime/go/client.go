@@ -204,6 +204,8 @@ type requestSpec struct {
 	accept string
 	// noRetries is true for operations marked x-sdkgen-retries: {enabled: false}: exactly one attempt.
 	noRetries bool
+	// encoded is body already encoded (set by the core for the pages of a list; generated code leaves it nil).
+	encoded *encodedBody
 }
 
 // do sends one operation call, retrying as the policy allows, and decodes a 2xx response into
@@ -295,9 +297,11 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 	}
 	target := joinURL(s.baseURL, path, encodeQuery(query))
 	safeURL := c.redact(target, s.apiKey)
-	body, err := encodeBody(req.body, req.encoding, req.contentType)
-	if err != nil {
-		return nil, nil, err
+	body := req.encoded
+	if body == nil {
+		if body, err = encodeBody(req.body, req.encoding, req.contentType); err != nil {
+			return nil, nil, err
+		}
 	}
 	accept := req.accept
 	if accept == "" {

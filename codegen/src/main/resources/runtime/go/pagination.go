@@ -99,7 +99,19 @@ func (p *Page[T]) GetNextPage(ctx context.Context) (*Page[T], error) {
 }
 
 // getPage fetches the first page of a paginated list (generated ListPage methods return it).
+// The body, if any, is encoded once and sent with every page request.
 func getPage[T any](ctx context.Context, core *clientCore, req *requestSpec, spec *paginationSpec, options []RequestOption) (*Page[T], error) {
+	if req.encoded == nil {
+		body, err := encodeBody(req.body, req.encoding, req.contentType)
+		if err != nil {
+			return nil, err
+		}
+		if body != nil {
+			encoded := *req
+			encoded.encoded = body
+			req = &encoded
+		}
+	}
 	return fetchPage[T](ctx, core, req, spec, options, nil, 0, 0)
 }
 
