@@ -111,10 +111,14 @@ func TestFormPercentEncodesKeepsStructuralBracketsAndDropsEmptyContainers(t *tes
 
 func TestFormRejectsABodyThatIsNotAnObject(t *testing.T) {
 	setup(t)
-	for _, body := range []any{[]string{"a"}, "text", 5, time.Now()} {
-		err := newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "POST", path: "/f", encoding: encodingForm, body: body}, nil, nil)
-		if err == nil || !strings.Contains(err.Error(), "form-encoded request body must be an object") {
-			t.Errorf("%T: got %v", body, err)
+	cases := []struct {
+		body any
+		got  string
+	}{{[]string{"a"}, "an array"}, {"text", "a string"}, {5, "a number"}, {true, "a boolean"}, {time.Now(), "a string"}}
+	for _, c := range cases {
+		err := newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "POST", path: "/f", encoding: encodingForm, body: c.body}, nil, nil)
+		if err == nil || err.Error() != "a form-encoded request body must be an object, got "+c.got {
+			t.Errorf("%T: got %v", c.body, err)
 		}
 	}
 	equal(t, len(mock.requests(t)), 0)

@@ -213,13 +213,17 @@ func appendFormValue(pairs []string, decoder *json.Decoder, key string) ([]strin
 }
 
 func describeJSON(token json.Token) string {
-	switch token {
-	case json.Delim('['):
+	switch token.(type) {
+	case json.Delim:
 		return "an array"
-	case nil:
-		return "null"
+	case string:
+		return "a string"
+	case json.Number:
+		return "a number"
+	case bool:
+		return "a boolean"
 	}
-	return fmt.Sprintf("%T", token)
+	return "null"
 }
 
 // multipartBoundary is a fresh multipart boundary: "sdkgen-" and 32 random hex digits.
