@@ -1,0 +1,586 @@
+// sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
+
+package core
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand"
+	"net/http"
+	"net/url"
+	"os"
+	"regexp"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+	"unicode/utf8"
+)
+
+// defaultTimeout is the per-attempt timeout when neither the client nor the call sets one.
+const defaultTimeout = 60 * time.Second
+
+// RequestOption configures the client (passed to NewClient) or one call (passed last to any
+// method); an option given to a call overrides the client's for that call.
+type RequestOption func(*requestConfig)
+
+// Option is RequestOption: the name reads better at NewClient.
+type Option = RequestOption
+
+// requestConfig collects what the options set; unset fields fall back to the client's, then to the
+// generated defaults.
+type requestConfig struct {
+	baseURL       string
+	baseURLSet    bool
+	apiKey        string
+	apiKeySet     bool
+	maxRetries    int
+	maxRetriesSet bool
+	timeout       time.Duration
+	httpClient    *http.Client
+	headers       []queryPair
+	err           error
+}
+
+// WithBaseURL sets the URL every path is appended to (for a proxy, a mock server, another region).
+// A path prefix such as https://example.com/v1 is kept.
+func WithBaseURL(baseURL string) RequestOption {
+	return func(c *requestConfig) {
+		c.baseURL, c.baseURLSet = baseURL, true
+	}
+}
+
+// WithAPIKey sets the API key. Without it the client reads the environment variable the SDK names
+// (client.api_key_env of sdkgen.yaml) when it is created; WithAPIKey("") sends no key at all.
+func WithAPIKey(apiKey string) RequestOption {
+	return func(c *requestConfig) {
+		c.apiKey, c.apiKeySet = apiKey, true
+	}
+}
+
+// WithMaxRetries sets how many times a failed attempt is repeated (0 disables retrying). Without
+// it, the SDK's retry policy decides (no `retries` section in sdkgen.yaml: 0). A negative number
+// makes the calls fail.
+func WithMaxRetries(maxRetries int) RequestOption {
+	return func(c *requestConfig) {
+		if maxRetries < 0 {
+			c.fail(fmt.Errorf("WithMaxRetries(%d): the number of retries must not be negative", maxRetries))
+			return
+		}
+		c.maxRetries, c.maxRetriesSet = maxRetries, true
+	}
+}
+
+// WithHTTPClient sets the *http.Client that sends the requests (default: http.DefaultClient).
+func WithHTTPClient(client *http.Client) RequestOption {
+	return func(c *requestConfig) {
+		c.httpClient = client
+	}
+}
+
+// WithTimeout sets the timeout of each attempt (default 60 s): from sending the request to having
+// read the whole response body (for a binary response: to having its headers). A timed-out attempt
+// gives a *ConnectionTimeoutError. Zero or negative makes the calls fail.
+func WithTimeout(timeout time.Duration) RequestOption {
+	return func(c *requestConfig) {
+		if timeout <= 0 {
+			c.fail(fmt.Errorf("WithTimeout(%s): the timeout must be positive", timeout))
+			return
+		}
+		c.timeout = timeout
+	}
+}
+
+// WithHeader sets a header on every request (given to NewClient) or on one call's requests. It
+// overrides the headers the client sends itself (Accept, User-Agent, Authorization...); an empty
+// value removes the header.
+func WithHeader(key, value string) RequestOption {
+	return func(c *requestConfig) {
+		c.headers = append(c.headers, queryPair{key, value})
+	}
+}
+
+func (c *requestConfig) fail(err error) {
+	if c.err == nil {
+		c.err = err
+	}
+}
+
+// authKind says where the API key goes, from the spec's security scheme.
+type authKind uint8
+
+const (
+	// authNone: no credentials.
+	authNone authKind = iota
+	// authBearer: Authorization: Bearer <key> (http bearer).
+	authBearer
+	// authBasic: Authorization: Basic <base64(key)> (http basic); the key is user:password, a key
+	// without ":" is the user with an empty password.
+	authBasic
+	// authHeader: the key as the value of the header authScheme.name (apiKey in header).
+	authHeader
+	// authQuery: the key as the value of the query parameter authScheme.name (apiKey in query).
+	authQuery
+)
+
+// authScheme is where the API key goes; name is the header or query parameter for authHeader and authQuery.
+type authScheme struct {
+	kind authKind
+	name string
+}
+
+// clientConfig holds the constants a generated client hands to the core: from sdkgen.yaml and the spec.
+type clientConfig struct {
+	// sdkName is sdk.name, for the User-Agent.
+	sdkName string
+	// sdkVersion is sdk.version, for the User-Agent and X-Sdkgen-Package-Version.
+	sdkVersion string
+	// defaultBaseURL is client.base_url.
+	defaultBaseURL string
+	// apiKeyEnv is client.api_key_env: read when no API key is passed.
+	apiKeyEnv string
+	// auth says where the key goes.
+	auth authScheme
+	// retries is the `retries` section, or nil when sdkgen.yaml has none (then the client retries
+	// only when the caller sets WithMaxRetries above zero, with defaultRetryPolicy).
+	retries *retryPolicy
+}
+
+// clientCore sends the requests of one generated client. Generated code creates it with
+// newClientCore and calls do, newIter and getPage.
+type clientCore struct {
+	config    *clientConfig
+	options   []RequestOption
+	envAPIKey string
+	// sleep waits before a retry; tests in this package replace it.
+	sleep func(ctx context.Context, wait time.Duration) error
+	// random gives a number in [0, 1) for the backoff jitter; tests in this package replace it.
+	random func() float64
+}
+
+// newClientCore creates the core of a generated client from its constants and the options passed
+// to NewClient. The API key environment variable is read here, once.
+func newClientCore(config *clientConfig, options []RequestOption) *clientCore {
+	core := &clientCore{
+		config:  config,
+		options: append([]RequestOption(nil), options...),
+		sleep:   sleepContext,
+		random:  rand.Float64,
+	}
+	if config.apiKeyEnv != "" {
+		core.envAPIKey = strings.TrimSpace(os.Getenv(config.apiKeyEnv))
+	}
+	return core
+}
+
+// requestSpec describes one operation call; generated methods fill it. Zero values are the defaults.
+type requestSpec struct {
+	// method is the HTTP method, upper case ("GET").
+	method string
+	// path is the spec's path template ("/accounts/{account_id}/cards").
+	path string
+	// pathParams are the values of the template's placeholders, in order (string, integer, bool...);
+	// each is percent-encoded as one segment.
+	pathParams []any
+	// params is a struct (or pointer to one; nil for none) whose `query` and `header` tagged fields
+	// are the query and header parameters (see encodeParams).
+	params any
+	// body is the request body (nil: none), encoded as encoding says.
+	body any
+	// encoding is how body is encoded: encodingJSON (default), encodingForm, encodingMultipart,
+	// encodingBinary or encodingText.
+	encoding bodyEncoding
+	// contentType overrides the encoding's default Content-Type.
+	contentType string
+	// responseType is what a 2xx response becomes: responseJSON (default), responseText or responseBinary.
+	responseType responseType
+	// accept overrides the Accept header (default: application/json for JSON responses, */* otherwise).
+	accept string
+	// noRetries is true for operations marked x-sdkgen-retries: {enabled: false}: exactly one attempt.
+	noRetries bool
+	// encoded is body already encoded (set by the core for the pages of a list; generated code leaves it nil).
+	encoded *encodedBody
+}
+
+// do sends one operation call, retrying as the policy allows, and decodes a 2xx response into
+// result as req.responseType says: JSON into any pointer (nil result: discarded; empty body: result
+// untouched), text into a *string, binary into a **http.Response whose body the caller reads and
+// closes. A non-2xx response gives its status error (see newStatusError), no response a
+// *ConnectionError; a cancelled ctx gives ctx.Err().
+func (c *clientCore) do(ctx context.Context, req *requestSpec, result any, options []RequestOption) error {
+	response, data, err := c.execute(ctx, req, nil, options)
+	if err != nil {
+		return err
+	}
+	return decodeResult(req.responseType, response, data, result)
+}
+
+// callSettings are the client's settings with one call's options applied.
+type callSettings struct {
+	baseURL    string
+	apiKey     string
+	maxRetries int
+	timeout    time.Duration
+	httpClient *http.Client
+	headers    []queryPair
+}
+
+func (c *clientCore) settings(options []RequestOption) (*callSettings, error) {
+	var config requestConfig
+	for _, option := range c.options {
+		option(&config)
+	}
+	for _, option := range options {
+		option(&config)
+	}
+	if config.err != nil {
+		return nil, config.err
+	}
+	s := &callSettings{
+		baseURL:    c.config.defaultBaseURL,
+		apiKey:     c.envAPIKey,
+		timeout:    defaultTimeout,
+		httpClient: http.DefaultClient,
+		headers:    config.headers,
+	}
+	if c.config.retries != nil {
+		s.maxRetries = c.config.retries.maxRetries
+	}
+	if config.baseURLSet {
+		s.baseURL = config.baseURL
+	}
+	if config.apiKeySet {
+		s.apiKey = config.apiKey
+	}
+	if config.maxRetriesSet {
+		s.maxRetries = config.maxRetries
+	}
+	if config.timeout > 0 {
+		s.timeout = config.timeout
+	}
+	if config.httpClient != nil {
+		s.httpClient = config.httpClient
+	}
+	return s, nil
+}
+
+// execute sends a request with retries. pageQuery (pagination) replaces query parameters of
+// req.params. It returns the 2xx response and its body; for responseBinary the body is unread.
+func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []queryPair, options []RequestOption) (*http.Response, []byte, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	s, err := c.settings(options)
+	if err != nil {
+		return nil, nil, err
+	}
+	path, err := buildPath(req.path, req.pathParams)
+	if err != nil {
+		return nil, nil, err
+	}
+	query, headerParams, err := encodeParams(req.params)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, pair := range pageQuery {
+		query = setQuery(query, pair.name, pair.value)
+	}
+	auth := c.config.auth
+	if auth.kind == authQuery && s.apiKey != "" {
+		query = setQuery(query, auth.name, s.apiKey)
+	}
+	target := joinURL(s.baseURL, path, encodeQuery(query))
+	safeURL := c.redact(target, s.apiKey)
+	body := req.encoded
+	if body == nil {
+		if body, err = encodeBody(req.body, req.encoding, req.contentType); err != nil {
+			return nil, nil, err
+		}
+	}
+	accept := req.accept
+	if accept == "" {
+		accept = "*/*"
+		if req.responseType == responseJSON {
+			accept = "application/json"
+		}
+	}
+	method := strings.ToUpper(req.method)
+	policy := c.config.retries
+	if policy == nil {
+		policy = &defaultRetryPolicy
+	}
+	maxRetries := s.maxRetries
+	if req.noRetries {
+		maxRetries = 0
+	}
+	for retry := 0; ; retry++ {
+		canRetry := retry < maxRetries
+		headers := c.headers(s, accept, body, headerParams, retry)
+		response, data, err := c.attempt(ctx, s, method, target, safeURL, headers, body, req.responseType == responseBinary)
+		if err != nil {
+			var connectionError *ConnectionError
+			if canRetry && policy.connectionErrors && errors.As(err, &connectionError) {
+				if err := c.sleep(ctx, retryDelay(policy, retry, "", c.random(), time.Now())); err != nil {
+					return nil, nil, err
+				}
+				continue
+			}
+			return nil, nil, err
+		}
+		if response.StatusCode >= 200 && response.StatusCode < 300 {
+			return response, data, nil
+		}
+		if canRetry && policy.retriesStatus(response.StatusCode) {
+			wait := retryDelay(policy, retry, response.Header.Get("Retry-After"), c.random(), time.Now())
+			if err := c.sleep(ctx, wait); err != nil {
+				return nil, nil, err
+			}
+			continue
+		}
+		return nil, nil, c.errorFor(response, data, s.apiKey)
+	}
+}
+
+// attempt sends one HTTP request within the per-attempt timeout and reads the response body (a 2xx
+// binary response is returned unread, its body closing the attempt's context).
+func (c *clientCore) attempt(ctx context.Context, s *callSettings, method, target, safeURL string, headers http.Header, body *encodedBody, binary bool) (*http.Response, []byte, error) {
+	attemptCtx, cancel := context.WithCancel(ctx)
+	var timedOut atomic.Bool
+	timer := time.AfterFunc(s.timeout, func() {
+		timedOut.Store(true)
+		cancel()
+	})
+	var reader io.Reader
+	if body != nil {
+		reader = bytes.NewReader(body.data)
+	}
+	httpRequest, err := http.NewRequestWithContext(attemptCtx, method, target, reader)
+	if err != nil {
+		timer.Stop()
+		cancel()
+		return nil, nil, fmt.Errorf("invalid request %s %s: %w", method, safeURL, unwrapURLError(err))
+	}
+	httpRequest.Header = headers
+	response, err := s.httpClient.Do(httpRequest)
+	if err == nil && binary && response.StatusCode >= 200 && response.StatusCode < 300 {
+		if timer.Stop() {
+			response.Body = &cancelOnClose{ReadCloser: response.Body, cancel: cancel}
+			return response, nil, nil
+		}
+		response.Body.Close()
+		err = context.DeadlineExceeded
+	}
+	var data []byte
+	if err == nil {
+		data, err = io.ReadAll(response.Body)
+		response.Body.Close()
+		response.Body = http.NoBody
+	}
+	timer.Stop()
+	cancel()
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, nil, ctx.Err()
+		}
+		if timedOut.Load() {
+			return nil, nil, &ConnectionTimeoutError{&ConnectionError{
+				URL:     safeURL,
+				Message: fmt.Sprintf("request timed out after %s: %s", s.timeout, safeURL),
+				Err:     context.DeadlineExceeded,
+			}}
+		}
+		cause := unwrapURLError(err)
+		return nil, nil, &ConnectionError{URL: safeURL, Message: fmt.Sprintf("connection error: %v: %s", cause, safeURL), Err: cause}
+	}
+	return response, data, nil
+}
+
+// cancelOnClose ends a binary response's attempt context when the caller closes the body.
+type cancelOnClose struct {
+	io.ReadCloser
+	cancel context.CancelFunc
+}
+
+func (b *cancelOnClose) Close() error {
+	err := b.ReadCloser.Close()
+	b.cancel()
+	return err
+}
+
+// unwrapURLError drops net/http's *url.Error wrapper, whose message repeats the URL (and with it an
+// API key sent in the query).
+func unwrapURLError(err error) error {
+	var urlError *url.Error
+	if errors.As(err, &urlError) {
+		return urlError.Err
+	}
+	return err
+}
+
+// headers builds the headers of one attempt: Accept, Content-Type, User-Agent, X-Sdkgen-*,
+// credentials, then the header parameters, then the options' headers (which win).
+func (c *clientCore) headers(s *callSettings, accept string, body *encodedBody, params []queryPair, retry int) http.Header {
+	headers := http.Header{}
+	headers.Set("Accept", accept)
+	if body != nil {
+		headers.Set("Content-Type", body.contentType)
+	}
+	headers.Set("User-Agent", c.config.sdkName+"/"+c.config.sdkVersion+" (go; "+runtime.Version()+")")
+	headers.Set("X-Sdkgen-Lang", "go")
+	headers.Set("X-Sdkgen-Package-Version", c.config.sdkVersion)
+	headers.Set("X-Sdkgen-Retry-Count", strconv.Itoa(retry))
+	if s.apiKey != "" {
+		switch c.config.auth.kind {
+		case authBearer:
+			headers.Set("Authorization", "Bearer "+s.apiKey)
+		case authBasic:
+			credentials := s.apiKey
+			if !strings.Contains(credentials, ":") {
+				credentials += ":"
+			}
+			headers.Set("Authorization", "Basic "+base64.StdEncoding.EncodeToString([]byte(credentials)))
+		case authHeader:
+			headers.Set(c.config.auth.name, s.apiKey)
+		}
+	}
+	for _, pair := range params {
+		headers.Set(pair.name, pair.value)
+	}
+	for _, pair := range s.headers {
+		if pair.value == "" {
+			headers.Del(pair.name)
+		} else {
+			headers.Set(pair.name, pair.value)
+		}
+	}
+	return headers
+}
+
+// errorFor is the error for a non-2xx response; a 401 without an API key says how to set one.
+func (c *clientCore) errorFor(response *http.Response, data []byte, apiKey string) error {
+	message := ""
+	if response.StatusCode == http.StatusUnauthorized && apiKey == "" && c.config.auth.kind != authNone {
+		message = errorMessage(response.StatusCode, response.Header, data) +
+			" (no API key was set: pass WithAPIKey or set the " + c.config.apiKeyEnv + " environment variable)"
+	}
+	return newStatusError(response.StatusCode, response.Header, data, message)
+}
+
+// redact masks an API key sent as a query parameter, for errors.
+func (c *clientCore) redact(target, apiKey string) string {
+	auth := c.config.auth
+	if auth.kind != authQuery || apiKey == "" {
+		return target
+	}
+	name := escapeComponent(auth.name)
+	return strings.ReplaceAll(target, name+"="+escapeComponent(apiKey), name+"=***")
+}
+
+// decodeResult stores a 2xx response in result (see do).
+func decodeResult(kind responseType, response *http.Response, data []byte, result any) error {
+	contentType := response.Header.Get("Content-Type")
+	switch kind {
+	case responseBinary:
+		if target, ok := result.(**http.Response); ok && target != nil {
+			*target = response
+			return nil
+		}
+		response.Body.Close()
+		if result == nil {
+			return nil
+		}
+		return fmt.Errorf("a binary response is stored in a **http.Response, not a %T", result)
+	case responseText:
+		if target, ok := result.(*string); ok && target != nil {
+			*target = decodeText(data, contentType)
+			return nil
+		}
+		if result == nil {
+			return nil
+		}
+		return fmt.Errorf("a text response is stored in a *string, not a %T", result)
+	default:
+		return decodeJSON(data, contentType, result)
+	}
+}
+
+// decodeJSON decodes a JSON response body into result. An empty body leaves result untouched; a
+// *string or *any result takes a body that is not JSON as text.
+func decodeJSON(data []byte, contentType string, result any) error {
+	if len(data) == 0 || isNil(result) {
+		return nil
+	}
+	text := decodeText(data, contentType)
+	isJSON := strings.Contains(strings.ToLower(contentType), "json")
+	switch target := result.(type) {
+	case *string:
+		if !isJSON || json.Unmarshal([]byte(text), target) != nil {
+			*target = text
+		}
+		return nil
+	case *any:
+		if !isJSON || json.Unmarshal([]byte(text), target) != nil {
+			*target = text
+		}
+		return nil
+	}
+	if err := json.Unmarshal([]byte(text), result); err != nil {
+		return fmt.Errorf("decoding the response body: %w", err)
+	}
+	return nil
+}
+
+var charsetParameter = regexp.MustCompile(`(?i);\s*charset="?([^";\s]+)`)
+
+// decodeText gives a body as text: UTF-8 (invalid bytes replaced), or ISO-8859-1 / US-ASCII when the
+// Content-Type's charset says so. Other charsets are read as UTF-8 (the standard library has no
+// converters for them).
+func decodeText(data []byte, contentType string) string {
+	if match := charsetParameter.FindStringSubmatch(contentType); match != nil {
+		switch strings.ToLower(match[1]) {
+		case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1", "iso_8859-1", "cp819", "us-ascii", "ascii":
+			runes := make([]rune, len(data))
+			for i, b := range data {
+				runes[i] = rune(b)
+			}
+			return string(runes)
+		}
+	}
+	if utf8.Valid(data) {
+		return string(data)
+	}
+	return strings.ToValidUTF8(string(data), "\uFFFD")
+}
+
+// sleepContext waits for wait, or until ctx is done (then it returns ctx.Err()).
+func sleepContext(ctx context.Context, wait time.Duration) error {
+	if wait <= 0 {
+		return ctx.Err()
+	}
+	timer := time.NewTimer(wait)
+	defer timer.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-timer.C:
+		return nil
+	}
+}
+
+// The entry points generated code calls. An SDK does not necessarily use every one of them (one
+// without paginated lists never calls newIter), so they are referenced here: staticcheck's
+// unused-code check stays quiet in every SDK.
+var (
+	_ = newClientCore
+	_ = (*clientCore).do
+	_ = marshalObject
+	_ = getPage[struct{}]
+	_ = newIter[struct{}]
+	_ = responseText
+)

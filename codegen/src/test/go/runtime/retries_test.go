@@ -1,0 +1,81 @@
+package core
+
+import (
+	"testing"
+	"time"
+)
+
+var retryTestNow = time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+
+func TestParseRetryAfterReadsDeltaSeconds(t *testing.T) {
+	for value, want := range map[string]time.Duration{"3": 3 * time.Second, " 1.5 ": 1500 * time.Millisecond, "0": 0} {
+		got, ok := parseRetryAfter(value, retryTestNow)
+		equal(t, ok, true)
+		equal(t, got, want)
+	}
+}
+
+func TestParseRetryAfterReadsHTTPDatesNeverNegative(t *testing.T) {
+	for value, want := range map[string]time.Duration{
+		"Thu, 01 Jan 2026 12:00:10 GMT":    10 * time.Second,
+		"Thu, 01 Jan 2026 11:00:00 GMT":    0,
+		"Thursday, 01-Jan-26 12:00:30 GMT": 30 * time.Second,
+	} {
+		got, ok := parseRetryAfter(value, retryTestNow)
+		equal(t, ok, true)
+		equal(t, got, want)
+	}
+}
+
+func TestParseRetryAfterRejectsAbsentOrUnreadableValues(t *testing.T) {
+	for _, value := range []string{"", "  ", "-5", "soon", "1e3", "99999999999999999999"} {
+		if got, ok := parseRetryAfter(value, retryTestNow); ok {
+			t.Errorf("%q: got %v, want unreadable", value, got)
+		}
+	}
+}
+
+func TestBackoffDoublesPerRetryUpToTheCeiling(t *testing.T) {
+	policy := defaultRetryPolicy
+	var got []time.Duration
+	for retry := 0; retry < 6; retry++ {
+		got = append(got, backoffDelay(&policy, retry, 0))
+	}
+	equal(t, got, []time.Duration{500 * time.Millisecond, time.Second, 2 * time.Second, 4 * time.Second, 8 * time.Second, 8 * time.Second})
+	equal(t, backoffDelay(&policy, 1000, 0), 8*time.Second)
+}
+
+func TestBackoffJittersOnlyDownwardsByAtMostAQuarter(t *testing.T) {
+	policy := defaultRetryPolicy
+	equal(t, backoffDelay(&policy, 1, 0.5), 875*time.Millisecond)
+	if got := backoffDelay(&policy, 1, 0.999999); got <= 750*time.Millisecond {
+		t.Fatalf("got %v", got)
+	}
+	client := newClientCore(testConfig(), nil)
+	for i := 0; i < 100; i++ {
+		if got := backoffDelay(&policy, 2, client.random()); got <= 1500*time.Millisecond || got > 2*time.Second {
+			t.Fatalf("delay %v", got)
+		}
+	}
+}
+
+func TestRetryDelayPrefersRetryAfterCappedAt60Seconds(t *testing.T) {
+	policy := defaultRetryPolicy
+	equal(t, retryDelay(&policy, 0, "2", 0, retryTestNow), 2*time.Second)
+	equal(t, retryDelay(&policy, 0, "3600", 0, retryTestNow), maxRetryAfter)
+	equal(t, retryDelay(&policy, 0, "Thu, 01 Jan 2026 13:00:00 GMT", 0, retryTestNow), 60*time.Second)
+	equal(t, retryDelay(&policy, 1, "garbage", 0, retryTestNow), time.Second)
+	equal(t, retryDelay(&policy, 1, "", 0, retryTestNow), time.Second)
+}
+
+func TestRetryPolicyConstantsAreTheContractDefaults(t *testing.T) {
+	equal(t, defaultRetryPolicy, retryPolicy{
+		maxRetries:   2,
+		retryOn:      []int{408, 429, 500, 502, 503, 504},
+		initialDelay: 500 * time.Millisecond,
+		maxDelay:     8 * time.Second,
+	})
+	equal(t, maxRetryAfter, 60*time.Second)
+	equal(t, maxJitter, 0.25)
+	equal(t, defaultTimeout, time.Minute)
+}
