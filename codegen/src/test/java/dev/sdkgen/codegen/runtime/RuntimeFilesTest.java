@@ -20,8 +20,7 @@ import org.junit.jupiter.api.Test;
 /** The runtime files are what the manifest lists, self-contained, and marked as copied verbatim. */
 class RuntimeFilesTest {
 
-    private static final String HEADER_TS = "// sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.";
-    private static final String HEADER_PY = "# sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.";
+    private static final String HEADER_TEXT = "sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.";
 
     static List<String> manifest() throws IOException {
         try (InputStream in = RuntimeFilesTest.class.getResourceAsStream("/runtime/MANIFEST.txt")) {
@@ -53,7 +52,7 @@ class RuntimeFilesTest {
             try (InputStream in = RuntimeFilesTest.class.getResourceAsStream("/runtime/" + name)) {
                 assertNotNull(in, name + " is not on the classpath");
                 String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-                String header = name.startsWith("typescript/") ? HEADER_TS : HEADER_PY;
+                String header = (name.startsWith("python/") ? "# " : "// ") + HEADER_TEXT;
                 assertTrue(text.startsWith(header + "\n"), name + " lacks the header line");
                 assertFalse(text.contains("\r"), name + " has CR line endings");
                 assertTrue(text.endsWith("\n"), name + " lacks a final newline");
