@@ -221,6 +221,25 @@ func (c *clientCore) do(ctx context.Context, req *requestSpec, result any, optio
 	return decodeResult(req.responseType, response, data, result)
 }
 
+// call sends a request and returns its decoded result: what a generated method returns for a
+// JSON body typed as a slice, map or scalar, for a text body (T = string) and for a binary body
+// (T = *http.Response).
+func call[T any](ctx context.Context, core *clientCore, req *requestSpec, options []RequestOption) (T, error) {
+	var result T
+	err := core.do(ctx, req, &result, options)
+	return result, err
+}
+
+// callPointer sends a request and returns a pointer to its decoded result (for JSON bodies typed as
+// a struct), nil on error.
+func callPointer[T any](ctx context.Context, core *clientCore, req *requestSpec, options []RequestOption) (*T, error) {
+	var result T
+	if err := core.do(ctx, req, &result, options); err != nil {
+		return nil, err
+	}
+	return &result, nil
+}
+
 // callSettings are the client's settings with one call's options applied.
 type callSettings struct {
 	baseURL    string
@@ -579,7 +598,12 @@ func sleepContext(ctx context.Context, wait time.Duration) error {
 var (
 	_ = newClientCore
 	_ = (*clientCore).do
+	_ = call[struct{}]
+	_ = callPointer[struct{}]
 	_ = marshalObject
+	_ = marshalUnion
+	_ = unionDiscriminator
+	_ = unionVariant[struct{}]
 	_ = getPage[struct{}]
 	_ = newIter[struct{}]
 	_ = responseText
