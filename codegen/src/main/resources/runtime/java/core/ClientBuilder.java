@@ -1,0 +1,197 @@
+// sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
+package dev.sdkgen.runtime.core;
+
+import java.net.http.HttpClient;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.DoubleSupplier;
+
+/**
+ * The options every generated client's builder has; the generated builder extends this class, so users
+ * see these methods on {@code Acme.builder()}:
+ *
+ * <pre>{@code
+ * Acme client = Acme.builder()
+ *         .baseUrl("https://sandbox.acme.com")
+ *         .apiKey("sk_test_123")              // default: the ACME_API_KEY environment variable
+ *         .maxRetries(3)                      // default: the generated retry policy's, else 0
+ *         .timeout(Duration.ofSeconds(20))    // per attempt; default 60 s
+ *         .build();
+ * }</pre>
+ *
+ * <p>Generated code (the client class {@code C} and its builder {@code B}):
+ *
+ * <pre>{@code
+ * public static final class Builder extends ClientBuilder<Builder, Acme> {
+ *     private Builder() { super(CONFIG); }
+ *     protected Builder self() { return this; }
+ *     public Acme build() { return new Acme(buildCore()); }
+ * }
+ * }</pre>
+ *
+ * @param <B> the concrete builder type, returned by every setter
+ * @param <C> the client type {@link #build()} returns
+ */
+public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
+
+    private final ClientConfig config;
+    private String baseUrl;
+    private String apiKey;
+    private Integer maxRetries;
+    private Duration timeout;
+    private final Map<String, String> defaultHeaders = new LinkedHashMap<>();
+    private HttpClient httpClient;
+    private Sleeper sleeper;
+    private DoubleSupplier random;
+
+    /**
+     * A builder for a generated client.
+     *
+     * @param config the generated client's constants
+     */
+    protected ClientBuilder(ClientConfig config) {
+        this.config = Objects.requireNonNull(config, "config");
+    }
+
+    /**
+     * This builder, typed as the concrete builder.
+     *
+     * @return {@code this}
+     */
+    protected abstract B self();
+
+    /**
+     * Builds the client.
+     *
+     * @return a new client
+     */
+    public abstract C build();
+
+    /**
+     * The core the generated client wraps, from this builder's options.
+     *
+     * @return a new core
+     * @throws IllegalArgumentException when no base URL is known
+     */
+    protected final ClientCore buildCore() {
+        return new ClientCore(config, baseUrl, apiKey, maxRetries, timeout, defaultHeaders, httpClient, sleeper, random);
+    }
+
+    /**
+     * Sets the base URL every path is appended to (a proxy, a mock server, another region).
+     *
+     * @param value the URL, possibly with a path prefix such as {@code /v1}; null for the generated default
+     * @return this builder
+     */
+    public B baseUrl(String value) {
+        this.baseUrl = value;
+        return self();
+    }
+
+    /**
+     * Sets the API key. Without one, the environment variable named by sdkgen.yaml's
+     * {@code client.api_key_env} is read; without either, requests are sent without credentials.
+     *
+     * @param value the key ({@code user:password} for basic auth), or null to read the environment
+     * @return this builder
+     */
+    public B apiKey(String value) {
+        this.apiKey = value;
+        return self();
+    }
+
+    /**
+     * Sets the retries after the first attempt for every call (a call's {@link RequestOptions} may
+     * override it). Defaults to the generated retry policy's {@code max_retries}, else 0.
+     *
+     * @param value 0 or more
+     * @return this builder
+     */
+    public B maxRetries(int value) {
+        this.maxRetries = checkMaxRetries(value);
+        return self();
+    }
+
+    /**
+     * Sets the timeout of each attempt (connecting, sending and reading the whole response).
+     *
+     * @param value a positive duration (default {@link ClientCore#DEFAULT_TIMEOUT})
+     * @return this builder
+     */
+    public B timeout(Duration value) {
+        this.timeout = checkTimeout(value);
+        return self();
+    }
+
+    /**
+     * Adds a header sent with every request.
+     *
+     * @param name  the header name
+     * @param value the value
+     * @return this builder
+     */
+    public B defaultHeader(String name, String value) {
+        defaultHeaders.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, "value"));
+        return self();
+    }
+
+    /**
+     * Adds headers sent with every request.
+     *
+     * @param headers names to values
+     * @return this builder
+     */
+    public B defaultHeaders(Map<String, String> headers) {
+        headers.forEach(this::defaultHeader);
+        return self();
+    }
+
+    /**
+     * Sets the {@code java.net.http} client to send requests with (proxy, TLS, executor, HTTP version).
+     *
+     * @param value the client, or null for a shared default one (HTTP/2 where possible, normal redirects)
+     * @return this builder
+     */
+    public B httpClient(HttpClient value) {
+        this.httpClient = value;
+        return self();
+    }
+
+    /**
+     * Replaces how the client waits between retries (for tests).
+     *
+     * @param value the sleeper, or null for {@code Thread.sleep}
+     * @return this builder
+     */
+    public B sleeper(Sleeper value) {
+        this.sleeper = value;
+        return self();
+    }
+
+    /**
+     * Replaces the source of the backoff jitter (for tests).
+     *
+     * @param value numbers in [0, 1), 0 meaning no jitter; null for a random source
+     * @return this builder
+     */
+    public B random(DoubleSupplier value) {
+        this.random = value;
+        return self();
+    }
+
+    static int checkMaxRetries(int value) {
+        if (value < 0) {
+            throw new IllegalArgumentException("maxRetries must be a non-negative integer, got " + value);
+        }
+        return value;
+    }
+
+    static Duration checkTimeout(Duration value) {
+        if (value == null || value.isNegative() || value.isZero()) {
+            throw new IllegalArgumentException("timeout must be a positive duration, got " + value);
+        }
+        return value;
+    }
+}

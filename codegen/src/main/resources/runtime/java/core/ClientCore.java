@@ -1,0 +1,611 @@
+// sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
+package dev.sdkgen.runtime.core;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import dev.sdkgen.runtime.errors.ApiException;
+import dev.sdkgen.runtime.errors.ConnectionException;
+import dev.sdkgen.runtime.errors.ConnectionTimeoutException;
+import dev.sdkgen.runtime.errors.InvalidResponseException;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.nio.charset.Charset;
+import java.nio.charset.IllegalCharsetNameException;
+import java.nio.charset.StandardCharsets;
+import java.nio.charset.UnsupportedCharsetException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.DoubleSupplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The HTTP core a generated client wraps: it sends one operation call with authentication, headers,
+ * timeout and retries, and turns the response into a value or an exception. Generated methods call
+ * {@link #request}, {@link #requestVoid} or {@link #paginate}; users only meet it through the generated
+ * client. Thread-safe; one core serves a whole client and its resources.
+ *
+ * <pre>{@code
+ * public Account get(String accountId, RequestOptions options) {
+ *     return core.request(RequestSpec.get("/accounts/{account_id}").pathParams(accountId).build(),
+ *             Account.class, options);
+ * }
+ * }</pre>
+ */
+public final class ClientCore {
+
+    /** Timeout of each attempt when the client and the call do not set one. */
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
+
+    private static final Pattern CHARSET = Pattern.compile(";\\s*charset=\"?([^\";\\s]+)", Pattern.CASE_INSENSITIVE);
+
+    private final ClientConfig config;
+    private final String baseUrl;
+    private final String apiKey;
+    private final int maxRetries;
+    private final Duration timeout;
+    private final Map<String, String> defaultHeaders;
+    private final HttpClient http;
+    private final Sleeper sleeper;
+    private final DoubleSupplier random;
+
+    ClientCore(ClientConfig config, String baseUrl, String apiKey, Integer maxRetries, Duration timeout,
+            Map<String, String> defaultHeaders, HttpClient http, Sleeper sleeper, DoubleSupplier random) {
+        this.config = config;
+        this.baseUrl = baseUrl != null ? baseUrl : config.defaultBaseUrl();
+        if (this.baseUrl.isEmpty()) {
+            throw new IllegalArgumentException(config.sdkName()
+                    + ": no base URL is known (the spec names no server): pass baseUrl(...) to the client builder");
+        }
+        String key = apiKey != null ? apiKey : readEnv(config.apiKeyEnv());
+        this.apiKey = key == null || key.isEmpty() ? null : key;
+        this.maxRetries = maxRetries != null ? maxRetries : config.retryPolicy().map(RetryPolicy::maxRetries).orElse(0);
+        this.timeout = timeout != null ? timeout : DEFAULT_TIMEOUT;
+        this.defaultHeaders = Collections.unmodifiableMap(new LinkedHashMap<>(defaultHeaders));
+        this.http = http != null ? http : DefaultHttpClient.INSTANCE;
+        this.sleeper = sleeper != null ? sleeper : duration -> TimeUnit.NANOSECONDS.sleep(duration.toNanos());
+        this.random = random != null ? random : () -> ThreadLocalRandom.current().nextDouble();
+    }
+
+    /**
+     * The generated client's constants.
+     *
+     * @return the configuration
+     */
+    public ClientConfig config() {
+        return config;
+    }
+
+    /**
+     * The base URL every path is appended to.
+     *
+     * @return the builder's base URL, else the generated default
+     */
+    public String baseUrl() {
+        return baseUrl;
+    }
+
+    /**
+     * The API key in use.
+     *
+     * @return the builder's key, else the environment variable's; empty when neither was set
+     */
+    public Optional<String> apiKey() {
+        return Optional.ofNullable(apiKey);
+    }
+
+    /**
+     * Retries after the first attempt, unless a call overrides it.
+     *
+     * @return the client's retry count
+     */
+    public int maxRetries() {
+        return maxRetries;
+    }
+
+    /**
+     * The timeout of each attempt, unless a call overrides it.
+     *
+     * @return the client's timeout
+     */
+    public Duration timeout() {
+        return timeout;
+    }
+
+    /**
+     * Sends one operation call, retrying as the policy allows, and returns the response as {@code type}.
+     *
+     * @param spec    the call
+     * @param type    what the response becomes
+     * @param options per-call options, or null
+     * @param <T>     the result type
+     * @return see {@link #request(RequestSpec, JavaType, RequestOptions)}
+     */
+    public <T> T request(RequestSpec spec, Class<T> type, RequestOptions options) {
+        return request(spec, Json.mapper().constructType(type), options);
+    }
+
+    /**
+     * Sends one operation call, retrying as the policy allows, and returns the response as {@code type}
+     * (for generic types: {@code new TypeReference<List<Account>>() {}}).
+     *
+     * @param spec    the call
+     * @param type    what the response becomes
+     * @param options per-call options, or null
+     * @param <T>     the result type
+     * @return see {@link #request(RequestSpec, JavaType, RequestOptions)}
+     */
+    public <T> T request(RequestSpec spec, TypeReference<T> type, RequestOptions options) {
+        return request(spec, Json.mapper().getTypeFactory().constructType(type), options);
+    }
+
+    /**
+     * Sends one operation call, retrying as the policy allows, and returns the successful response as
+     * {@code type}, by the spec's {@link ResponseType}:
+     * <ul>
+     *   <li>{@code JSON}: null for an empty body; else the body read as JSON into {@code type}. A
+     *       {@code String} type also takes a non-JSON body as text, a {@code JsonNode} type as a text node;
+     *       any other unreadable body is an {@link InvalidResponseException}.</li>
+     *   <li>{@code TEXT}: the body as a String ({@code ""} when empty); {@code type} must be String.</li>
+     *   <li>{@code BINARY}: a {@link BinaryResponse} ({@code type} BinaryResponse) or the bytes
+     *       ({@code byte[]}).</li>
+     * </ul>
+     *
+     * @param spec    the call
+     * @param type    what the response becomes
+     * @param options per-call options, or null
+     * @param <T>     the result type
+     * @return the response value
+     * @throws ApiException                 a subclass for a non-2xx status ({@link ConnectionException} without a response)
+     * @throws IllegalArgumentException     when the spec cannot be sent (a missing path value, a body of the wrong kind)
+     * @throws CancellationException        when the calling thread is interrupted
+     */
+    public <T> T request(RequestSpec spec, JavaType type, RequestOptions options) {
+        checkResultType(spec.responseType(), type);
+        Received received = send(spec, encodeBody(spec), spec.query(), orNone(options));
+        return decode(received, spec.responseType(), type);
+    }
+
+    /** A response type the result type cannot hold is a generator bug: fail before anything is sent. */
+    private static void checkResultType(ResponseType responseType, JavaType type) {
+        Class<?> raw = type.getRawClass();
+        if (responseType == ResponseType.BINARY && !raw.isAssignableFrom(BinaryResponse.class) && raw != byte[].class) {
+            throw new IllegalArgumentException("A binary response is returned as BinaryResponse or byte[], not " + type.toCanonical());
+        }
+        if (responseType == ResponseType.TEXT && !raw.isAssignableFrom(String.class)) {
+            throw new IllegalArgumentException("A text response is returned as String, not " + type.toCanonical());
+        }
+    }
+
+    /**
+     * Sends one operation call, retrying as the policy allows, and ignores the successful response's body.
+     *
+     * @param spec    the call
+     * @param options per-call options, or null
+     * @throws ApiException a subclass for a non-2xx status ({@link ConnectionException} without a response)
+     */
+    public void requestVoid(RequestSpec spec, RequestOptions options) {
+        send(spec, encodeBody(spec), spec.query(), orNone(options));
+    }
+
+    /**
+     * Fetches the first page of a paginated list operation at once and returns an {@code Iterable} over
+     * every item of every page, fetching later pages as iteration reaches them.
+     *
+     * @param spec       the list call (its query is the first page's; every page keeps it)
+     * @param pagination how the operation pages
+     * @param itemType   the type of one item
+     * @param options    per-call options for every page request, or null
+     * @param <T>        the item type
+     * @return the items of every page
+     * @throws ApiException when the first page fails (a later page throws while iterating)
+     */
+    public <T> PagedIterable<T> paginate(RequestSpec spec, PaginationSpec pagination, Class<T> itemType,
+            RequestOptions options) {
+        return paginate(spec, pagination, Json.mapper().constructType(itemType), options);
+    }
+
+    /**
+     * {@link #paginate(RequestSpec, PaginationSpec, Class, RequestOptions)} for a generic item type.
+     *
+     * @param spec       the list call
+     * @param pagination how the operation pages
+     * @param itemType   the type of one item
+     * @param options    per-call options for every page request, or null
+     * @param <T>        the item type
+     * @return the items of every page
+     */
+    public <T> PagedIterable<T> paginate(RequestSpec spec, PaginationSpec pagination, TypeReference<T> itemType,
+            RequestOptions options) {
+        return paginate(spec, pagination, Json.mapper().getTypeFactory().constructType(itemType), options);
+    }
+
+    /**
+     * {@link #paginate(RequestSpec, PaginationSpec, Class, RequestOptions)} for a Jackson type.
+     *
+     * @param spec       the list call
+     * @param pagination how the operation pages
+     * @param itemType   the type of one item
+     * @param options    per-call options for every page request, or null
+     * @param <T>        the item type
+     * @return the items of every page
+     */
+    public <T> PagedIterable<T> paginate(RequestSpec spec, PaginationSpec pagination, JavaType itemType,
+            RequestOptions options) {
+        RequestOptions callOptions = orNone(options);
+        Bodies.EncodedBody body = encodeBody(spec);
+        Page.Fetcher fetcher = query -> {
+            Received received = send(spec, body, query, callOptions);
+            return new Page.Response(received.status(), received.headers(), readTree(received));
+        };
+        Map<String, Object> start = new LinkedHashMap<>();
+        spec.query().forEach((name, value) -> {
+            if (value != null) {
+                start.put(name, value);
+            }
+        });
+        return new PagedIterable<>(Page.first(pagination, start, fetcher, itemType));
+    }
+
+    private static RequestOptions orNone(RequestOptions options) {
+        return options != null ? options : RequestOptions.none();
+    }
+
+    private static Bodies.EncodedBody encodeBody(RequestSpec spec) {
+        Optional<Object> body = spec.body();
+        return body.isEmpty() ? null : Bodies.encode(body.get(), spec.encoding(), spec.contentType().orElse(null));
+    }
+
+    /** What one attempt received. */
+    private record Received(int status, Map<String, String> headers, byte[] body) {
+    }
+
+    private Received send(RequestSpec spec, Bodies.EncodedBody body, Map<String, ?> query, RequestOptions options) {
+        String url = buildUrl(spec, query, options);
+        URI uri = URI.create(url);
+        String safeUrl = redact(url);
+        RetryPolicy policy = config.retryPolicy().orElse(RetryPolicy.DEFAULT_RETRY_POLICY);
+        int retries = spec.retryable() ? options.maxRetries().orElse(maxRetries) : 0;
+        Duration attemptTimeout = options.timeout().orElse(timeout);
+        for (int retry = 0;; retry++) {
+            boolean canRetry = retry < retries;
+            Received received;
+            try {
+                received = attempt(spec.method(), uri, safeUrl, buildHeaders(spec, options, body, retry), body,
+                        attemptTimeout);
+            } catch (ConnectionException e) {
+                if (canRetry && policy.connectionErrors()) {
+                    sleep(policy.retryDelay(retry, null, random.getAsDouble(), Instant.now()));
+                    continue;
+                }
+                throw e;
+            }
+            if (received.status() >= 200 && received.status() < 300) {
+                return received;
+            }
+            if (canRetry && policy.retries(received.status())) {
+                sleep(policy.retryDelay(retry, received.headers().get("retry-after"), random.getAsDouble(), Instant.now()));
+                continue;
+            }
+            throw errorFor(received);
+        }
+    }
+
+    private Received attempt(HttpMethod method, URI uri, String safeUrl, Map<String, String> headers,
+            Bodies.EncodedBody body, Duration attemptTimeout) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(attemptTimeout);
+        headers.forEach(request::header);
+        request.method(method.name(), body == null ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofByteArray(body.bytes()));
+        CompletableFuture<HttpResponse<byte[]>> future = http.sendAsync(request.build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        HttpResponse<byte[]> response;
+        try {
+            // The whole exchange, body included, counts against the timeout (HttpRequest.timeout alone
+            // stops waiting once the headers arrived).
+            response = future.get(attemptTimeout.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            future.cancel(true);
+            throw timedOut(safeUrl, attemptTimeout, e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            if (cause instanceof HttpTimeoutException) {
+                throw timedOut(safeUrl, attemptTimeout, cause);
+            }
+            if (cause instanceof RuntimeException) {
+                throw (RuntimeException) cause;
+            }
+            if (cause instanceof Error) {
+                throw (Error) cause;
+            }
+            throw new ConnectionException(safeUrl, "Connection error: " + describe(cause) + ": " + safeUrl, cause);
+        } catch (InterruptedException e) {
+            future.cancel(true);
+            throw interrupted(e);
+        }
+        Map<String, String> responseHeaders = new LinkedHashMap<>();
+        response.headers().map().forEach((name, values) -> {
+            if (!name.startsWith(":")) {
+                responseHeaders.merge(name.toLowerCase(Locale.ROOT), String.join(", ", values), (a, b) -> a + ", " + b);
+            }
+        });
+        byte[] bytes = response.body() != null ? response.body() : new byte[0];
+        return new Received(response.statusCode(), Collections.unmodifiableMap(responseHeaders), bytes);
+    }
+
+    private static ConnectionTimeoutException timedOut(String safeUrl, Duration attemptTimeout, Throwable cause) {
+        return new ConnectionTimeoutException(safeUrl,
+                "Request timed out after " + attemptTimeout.toMillis() + " ms: " + safeUrl, cause);
+    }
+
+    private static CancellationException interrupted(InterruptedException e) {
+        Thread.currentThread().interrupt();
+        CancellationException cancelled = new CancellationException("The request was interrupted");
+        cancelled.initCause(e);
+        return cancelled;
+    }
+
+    private void sleep(Duration duration) {
+        try {
+            sleeper.sleep(duration);
+        } catch (InterruptedException e) {
+            throw interrupted(e);
+        }
+    }
+
+    private String buildUrl(RequestSpec spec, Map<String, ?> query, RequestOptions options) {
+        String path = Urls.buildPath(spec.path(), spec.pathParams());
+        Map<String, Object> merged = new LinkedHashMap<>(query);
+        merged.putAll(options.query());
+        AuthScheme auth = config.auth();
+        if (auth.kind() == AuthScheme.Kind.QUERY && apiKey != null) {
+            merged.put(auth.name().orElseThrow(), apiKey);
+        }
+        return Urls.joinUrl(baseUrl, path, Urls.encodeQuery(merged));
+    }
+
+    private Map<String, String> buildHeaders(RequestSpec spec, RequestOptions options, Bodies.EncodedBody body,
+            int retry) {
+        HeaderBag headers = new HeaderBag();
+        headers.set("Accept", spec.accept());
+        if (body != null) {
+            headers.set("Content-Type", body.contentType());
+        }
+        headers.set("User-Agent", config.sdkName() + "/" + config.sdkVersion() + " (java; "
+                + System.getProperty("java.version", "unknown") + ")");
+        headers.set("X-Sdkgen-Lang", "java");
+        headers.set("X-Sdkgen-Package-Version", config.sdkVersion());
+        headers.set("X-Sdkgen-Retry-Count", Integer.toString(retry));
+        AuthScheme auth = config.auth();
+        if (apiKey != null) {
+            switch (auth.kind()) {
+                case BEARER:
+                    headers.set("Authorization", "Bearer " + apiKey);
+                    break;
+                case BASIC: {
+                    String credentials = apiKey.contains(":") ? apiKey : apiKey + ":";
+                    headers.set("Authorization",
+                            "Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8)));
+                    break;
+                }
+                case HEADER:
+                    headers.set(auth.name().orElseThrow(), auth.prefix().map(p -> p + " " + apiKey).orElse(apiKey));
+                    break;
+                default:
+                    break;
+            }
+        }
+        defaultHeaders.forEach(headers::set);
+        spec.headers().forEach((name, value) -> {
+            String text = headerText(value);
+            if (text != null) {
+                headers.set(name, text);
+            }
+        });
+        options.headers().forEach(headers::set);
+        return headers.toMap();
+    }
+
+    /** A header parameter's value (OpenAPI's {@code simple} style): lists comma-separated; null when left out. */
+    private static String headerText(Object value) {
+        JsonNode node = Urls.toTree(value);
+        if (node == null || node.isNull() || node.isMissingNode()) {
+            return null;
+        }
+        if (node.isContainerNode()) {
+            List<String> parts = new ArrayList<>();
+            if (node.isArray()) {
+                node.forEach(item -> parts.add(Urls.scalarText(item)));
+            } else {
+                node.properties().forEach(field -> {
+                    parts.add(field.getKey());
+                    parts.add(Urls.scalarText(field.getValue()));
+                });
+            }
+            return String.join(",", parts);
+        }
+        return Urls.scalarText(node);
+    }
+
+    private ApiException errorFor(Received received) {
+        JsonNode body = parseBody(received);
+        String message = null;
+        if (received.status() == 401 && apiKey == null && config.auth().kind() != AuthScheme.Kind.NONE) {
+            String env = config.apiKeyEnv().isEmpty() ? ""
+                    : " or set the " + config.apiKeyEnv() + " environment variable";
+            message = ApiException.errorMessage(received.status(), body)
+                    + " (no API key was set: pass apiKey(...) to the client builder" + env + ")";
+        }
+        return ApiException.fromResponse(received.status(), received.headers(), body, message);
+    }
+
+    /** The URL with an API key sent as a query parameter masked, for exception messages. */
+    private String redact(String url) {
+        AuthScheme auth = config.auth();
+        if (auth.kind() != AuthScheme.Kind.QUERY || apiKey == null) {
+            return url;
+        }
+        String name = Urls.percentEncode(auth.name().orElseThrow(), false);
+        return url.replace(name + "=" + Urls.percentEncode(apiKey, false), name + "=***");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T cast(Object value) {
+        return (T) value;
+    }
+
+    private <T> T decode(Received received, ResponseType responseType, JavaType type) {
+        Class<?> raw = type.getRawClass();
+        if (responseType == ResponseType.BINARY) {
+            return cast(raw == byte[].class ? received.body()
+                    : new BinaryResponse(received.status(), received.headers(), received.body()));
+        }
+        if (responseType == ResponseType.TEXT) {
+            return cast(decodeText(received.body(), received.headers()));
+        }
+        if (raw == Void.class || raw == void.class || received.body().length == 0) {
+            return null;
+        }
+        String text = decodeText(received.body(), received.headers());
+        boolean json = isJson(received.headers());
+        if (!json && raw.isAssignableFrom(String.class)) {
+            return cast(text);
+        }
+        if (!json && raw.isAssignableFrom(TextNode.class)) {
+            return cast(TextNode.valueOf(text));
+        }
+        try {
+            return Json.mapper().readValue(text, type);
+        } catch (JsonProcessingException e) {
+            if (raw.isAssignableFrom(String.class)) {
+                return cast(text);
+            }
+            if (raw.isAssignableFrom(TextNode.class)) {
+                return cast(TextNode.valueOf(text));
+            }
+            throw new InvalidResponseException(received.status(), received.headers(), parseBody(received),
+                    "The response body cannot be read as " + type.toCanonical() + ": " + e.getOriginalMessage(), e);
+        }
+    }
+
+    /** A paginated response as a tree; a missing node when empty. */
+    private static JsonNode readTree(Received received) {
+        if (received.body().length == 0) {
+            return MissingNode.getInstance();
+        }
+        String text = decodeText(received.body(), received.headers());
+        try {
+            JsonNode tree = Json.mapper().readTree(text);
+            return tree != null ? tree : MissingNode.getInstance();
+        } catch (JsonProcessingException e) {
+            throw new InvalidResponseException(received.status(), received.headers(), TextNode.valueOf(text),
+                    "The page is not JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    /** An error response's body: parsed JSON for a JSON content type (unparseable: text), else text; null when empty. */
+    private static JsonNode parseBody(Received received) {
+        if (received.body().length == 0) {
+            return null;
+        }
+        String text = decodeText(received.body(), received.headers());
+        if (isJson(received.headers())) {
+            try {
+                return Json.mapper().readTree(text);
+            } catch (JsonProcessingException e) {
+                return TextNode.valueOf(text);
+            }
+        }
+        return TextNode.valueOf(text);
+    }
+
+    private static boolean isJson(Map<String, String> headers) {
+        return headers.getOrDefault("content-type", "").toLowerCase(Locale.ROOT).contains("json");
+    }
+
+    private static String decodeText(byte[] body, Map<String, String> headers) {
+        return new String(body, charsetOf(headers));
+    }
+
+    /** The charset a Content-Type names when the JVM knows it, else UTF-8. */
+    static Charset charsetOf(Map<String, String> headers) {
+        Matcher matcher = CHARSET.matcher(headers.getOrDefault("content-type", ""));
+        if (matcher.find()) {
+            try {
+                return Charset.forName(matcher.group(1));
+            } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
+                // an unknown label: UTF-8
+            }
+        }
+        return StandardCharsets.UTF_8;
+    }
+
+    private static String readEnv(String name) {
+        if (name == null || name.isEmpty()) {
+            return null;
+        }
+        String value = System.getenv(name);
+        return value == null ? null : value.trim();
+    }
+
+    private static String describe(Throwable error) {
+        String message = error.getMessage() == null || error.getMessage().isEmpty() ? error.getClass().getSimpleName()
+                : error.getMessage();
+        Throwable cause = error.getCause();
+        if (cause != null && cause.getMessage() != null && !cause.getMessage().isEmpty()
+                && !message.contains(cause.getMessage())) {
+            return message + " (" + cause.getMessage() + ")";
+        }
+        return message;
+    }
+
+    /** Case-insensitive headers that keep the first spelling of each name; a null value removes one. */
+    private static final class HeaderBag {
+        private final Map<String, String[]> entries = new LinkedHashMap<>();
+
+        void set(String name, String value) {
+            String key = name.toLowerCase(Locale.ROOT);
+            if (value == null) {
+                entries.remove(key);
+                return;
+            }
+            String[] existing = entries.get(key);
+            entries.put(key, new String[] {existing == null ? name : existing[0], value});
+        }
+
+        Map<String, String> toMap() {
+            Map<String, String> map = new LinkedHashMap<>();
+            for (String[] entry : entries.values()) {
+                map.put(entry[0], entry[1]);
+            }
+            return map;
+        }
+    }
+
+    /** The {@code HttpClient} shared by clients that were not given one, created on first use. */
+    private static final class DefaultHttpClient {
+        static final HttpClient INSTANCE = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL).build();
+    }
+}

@@ -1,0 +1,358 @@
+// sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
+package dev.sdkgen.runtime.core;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One operation call as generated code describes it: method, path template and its values, query and
+ * header parameters, the body and how it is encoded, and what the response becomes. Immutable; build
+ * one per call with {@link #builder(HttpMethod, String)} or the per-method shortcuts.
+ *
+ * <pre>{@code
+ * RequestSpec.post("/accounts/{account_id}/cards/{card_id}/freeze")
+ *         .pathParams(accountId, cardId)
+ *         .query("expand", params.expand())
+ *         .body(body)
+ *         .build();
+ * }</pre>
+ */
+public final class RequestSpec {
+
+    private final HttpMethod method;
+    private final String path;
+    private final List<Object> pathParams;
+    private final Map<String, Object> query;
+    private final Map<String, Object> headers;
+    private final Object body;
+    private final BodyEncoding encoding;
+    private final String contentType;
+    private final ResponseType responseType;
+    private final String accept;
+    private final boolean retryable;
+
+    private RequestSpec(Builder builder) {
+        this.method = builder.method;
+        this.path = builder.path;
+        this.pathParams = Collections.unmodifiableList(new ArrayList<>(builder.pathParams));
+        this.query = Collections.unmodifiableMap(new LinkedHashMap<>(builder.query));
+        this.headers = Collections.unmodifiableMap(new LinkedHashMap<>(builder.headers));
+        this.body = builder.body;
+        this.encoding = builder.encoding;
+        this.contentType = builder.contentType;
+        this.responseType = builder.responseType;
+        this.accept = builder.accept;
+        this.retryable = builder.retryable;
+    }
+
+    /**
+     * A builder for an operation.
+     *
+     * @param method the HTTP method
+     * @param path   the spec's path template, e.g. {@code /accounts/{account_id}/cards}
+     * @return a new builder
+     */
+    public static Builder builder(HttpMethod method, String path) {
+        return new Builder(method, path);
+    }
+
+    /**
+     * A builder for a GET operation.
+     *
+     * @param path the path template
+     * @return a new builder
+     */
+    public static Builder get(String path) {
+        return builder(HttpMethod.GET, path);
+    }
+
+    /**
+     * A builder for a POST operation.
+     *
+     * @param path the path template
+     * @return a new builder
+     */
+    public static Builder post(String path) {
+        return builder(HttpMethod.POST, path);
+    }
+
+    /**
+     * A builder for a PUT operation.
+     *
+     * @param path the path template
+     * @return a new builder
+     */
+    public static Builder put(String path) {
+        return builder(HttpMethod.PUT, path);
+    }
+
+    /**
+     * A builder for a PATCH operation.
+     *
+     * @param path the path template
+     * @return a new builder
+     */
+    public static Builder patch(String path) {
+        return builder(HttpMethod.PATCH, path);
+    }
+
+    /**
+     * A builder for a DELETE operation.
+     *
+     * @param path the path template
+     * @return a new builder
+     */
+    public static Builder delete(String path) {
+        return builder(HttpMethod.DELETE, path);
+    }
+
+    /**
+     * The HTTP method.
+     *
+     * @return the method
+     */
+    public HttpMethod method() {
+        return method;
+    }
+
+    /**
+     * The path template.
+     *
+     * @return the spec's path, placeholders unfilled
+     */
+    public String path() {
+        return path;
+    }
+
+    /**
+     * The values of the path template's placeholders, in order.
+     *
+     * @return an unmodifiable list
+     */
+    public List<Object> pathParams() {
+        return pathParams;
+    }
+
+    /**
+     * The query parameters by wire name, in order; null values are kept here and left out when sent.
+     *
+     * @return an unmodifiable map
+     */
+    public Map<String, Object> query() {
+        return query;
+    }
+
+    /**
+     * The header parameters by wire name; null values are left out when sent.
+     *
+     * @return an unmodifiable map
+     */
+    public Map<String, Object> headers() {
+        return headers;
+    }
+
+    /**
+     * The request body.
+     *
+     * @return the body, or empty when the request has none
+     */
+    public Optional<Object> body() {
+        return Optional.ofNullable(body);
+    }
+
+    /**
+     * How the body is encoded.
+     *
+     * @return the encoding ({@link BodyEncoding#JSON} unless set)
+     */
+    public BodyEncoding encoding() {
+        return encoding;
+    }
+
+    /**
+     * The body's Content-Type.
+     *
+     * @return the given content type, or empty for the encoding's default
+     */
+    public Optional<String> contentType() {
+        return Optional.ofNullable(contentType);
+    }
+
+    /**
+     * What a successful response becomes.
+     *
+     * @return the response type ({@link ResponseType#JSON} unless set)
+     */
+    public ResponseType responseType() {
+        return responseType;
+    }
+
+    /**
+     * The Accept header.
+     *
+     * @return the given value, or the response type's default
+     */
+    public String accept() {
+        return accept != null ? accept : responseType.defaultAccept();
+    }
+
+    /**
+     * Whether the call may be retried.
+     *
+     * @return false for an operation marked {@code x-sdkgen-retries: {enabled: false}}
+     */
+    public boolean retryable() {
+        return retryable;
+    }
+
+    /** Builds a {@link RequestSpec}. */
+    public static final class Builder {
+        private final HttpMethod method;
+        private final String path;
+        private final List<Object> pathParams = new ArrayList<>();
+        private final Map<String, Object> query = new LinkedHashMap<>();
+        private final Map<String, Object> headers = new LinkedHashMap<>();
+        private Object body;
+        private BodyEncoding encoding = BodyEncoding.JSON;
+        private String contentType;
+        private ResponseType responseType = ResponseType.JSON;
+        private String accept;
+        private boolean retryable = true;
+
+        private Builder(HttpMethod method, String path) {
+            this.method = Objects.requireNonNull(method, "method");
+            this.path = Objects.requireNonNull(path, "path");
+        }
+
+        /**
+         * Appends values for the path template's placeholders, in order. Each is sent as one
+         * percent-encoded segment ({@code /} becomes {@code %2F}); a null or empty value is an error.
+         *
+         * @param values strings, numbers, booleans or enums
+         * @return this builder
+         */
+        public Builder pathParams(Object... values) {
+            pathParams.addAll(Arrays.asList(values));
+            return this;
+        }
+
+        /**
+         * Sets a query parameter (a later call with the same name replaces it). Null and absent values are
+         * left out; lists and arrays repeat the name ({@code tag=a&tag=b}, OpenAPI's default
+         * {@code form}/{@code explode}); objects and maps use brackets ({@code filter[status]=open}).
+         *
+         * @param name  the wire name
+         * @param value the value, or null
+         * @return this builder
+         */
+        public Builder query(String name, Object value) {
+            query.put(Objects.requireNonNull(name, "name"), value);
+            return this;
+        }
+
+        /**
+         * Sets several query parameters, in the map's order.
+         *
+         * @param values wire names to values
+         * @return this builder
+         */
+        public Builder query(Map<String, ?> values) {
+            values.forEach(this::query);
+            return this;
+        }
+
+        /**
+         * Sets a header parameter. Null and absent values are left out; a list is sent comma-separated.
+         *
+         * @param name  the header name
+         * @param value the value, or null
+         * @return this builder
+         */
+        public Builder header(String name, Object value) {
+            headers.put(Objects.requireNonNull(name, "name"), value);
+            return this;
+        }
+
+        /**
+         * Sets the request body, encoded as {@link #encoding(BodyEncoding)} says.
+         *
+         * @param value the body, or null for none (then no Content-Type is sent either)
+         * @return this builder
+         */
+        public Builder body(Object value) {
+            this.body = value;
+            return this;
+        }
+
+        /**
+         * Sets how the body is encoded.
+         *
+         * @param value the encoding (default {@link BodyEncoding#JSON})
+         * @return this builder
+         */
+        public Builder encoding(BodyEncoding value) {
+            this.encoding = Objects.requireNonNull(value, "encoding");
+            return this;
+        }
+
+        /**
+         * Sets the body's Content-Type.
+         *
+         * @param value the content type (a multipart type keeps its subtype but gets the runtime's own
+         *              boundary), or null for the encoding's default
+         * @return this builder
+         */
+        public Builder contentType(String value) {
+            this.contentType = value;
+            return this;
+        }
+
+        /**
+         * Sets what a successful response becomes.
+         *
+         * @param value the response type (default {@link ResponseType#JSON})
+         * @return this builder
+         */
+        public Builder responseType(ResponseType value) {
+            this.responseType = Objects.requireNonNull(value, "responseType");
+            return this;
+        }
+
+        /**
+         * Sets the Accept header.
+         *
+         * @param value the media type(s), or null for the response type's default
+         * @return this builder
+         */
+        public Builder accept(String value) {
+            this.accept = value;
+            return this;
+        }
+
+        /**
+         * Sets whether the call may be retried.
+         *
+         * @param value false for {@code x-sdkgen-retries: {enabled: false}}: exactly one attempt
+         * @return this builder
+         */
+        public Builder retryable(boolean value) {
+            this.retryable = value;
+            return this;
+        }
+
+        /**
+         * Builds the request description.
+         *
+         * @return an immutable spec
+         */
+        public RequestSpec build() {
+            return new RequestSpec(this);
+        }
+    }
+}

@@ -1,0 +1,150 @@
+// sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
+package dev.sdkgen.runtime.core;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Building request URLs: path templates, query strings, base URL joining. Internal to the core. */
+final class Urls {
+
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{[^{}/]*\\}");
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+    private Urls() {
+    }
+
+    /**
+     * Fills the {@code {name}} placeholders of an OpenAPI path template, in order, each value
+     * percent-encoded as one path segment: {@code ("/accounts/{id}/cards", ["a/1"])} gives
+     * {@code /accounts/a%2F1/cards}. A null or empty value (which would address another endpoint) or a
+     * wrong number of values is an IllegalArgumentException.
+     */
+    static String buildPath(String template, List<?> params) {
+        Matcher matcher = PLACEHOLDER.matcher(template);
+        StringBuilder path = new StringBuilder();
+        int used = 0;
+        int last = 0;
+        while (matcher.find()) {
+            String placeholder = matcher.group();
+            if (used >= params.size()) {
+                throw new IllegalArgumentException("Missing a value for path parameter " + placeholder + " of " + template);
+            }
+            JsonNode value = toTree(params.get(used++));
+            String text = value == null || value.isNull() || value.isMissingNode() ? "" : scalarText(value);
+            if (text.isEmpty()) {
+                throw new IllegalArgumentException(
+                        "Path parameter " + placeholder + " of " + template + " must be a non-empty value");
+            }
+            path.append(template, last, matcher.start()).append(encodePathSegment(text));
+            last = matcher.end();
+        }
+        path.append(template.substring(last));
+        if (used != params.size()) {
+            throw new IllegalArgumentException(
+                    "Expected " + used + " path parameter(s) for " + template + " but got " + params.size());
+        }
+        return path.toString();
+    }
+
+    /** Percent-encodes one path segment; {@code .} and {@code ..} are encoded too, so they are never collapsed. */
+    static String encodePathSegment(String value) {
+        String encoded = percentEncode(value, false);
+        return encoded.equals(".") || encoded.equals("..") ? encoded.replace(".", "%2E") : encoded;
+    }
+
+    /**
+     * Serialises query parameters, in order, without the leading {@code ?}: null, {@link Opt#absent()} and
+     * {@link Opt#ofNull()} are left out; lists and arrays repeat the key ({@code tag=a&tag=b}); booleans
+     * are {@code true}/{@code false}; dates ISO 8601; enums their JSON value; objects and maps use
+     * brackets ({@code filter[status]=open}); an object inside a list gets its index
+     * ({@code items[0][id]=x}). Names and values are percent-encoded.
+     */
+    static String encodeQuery(Map<String, ?> query) {
+        List<String> pairs = new ArrayList<>();
+        for (Map.Entry<String, ?> entry : query.entrySet()) {
+            appendQuery(pairs, entry.getKey(), toTree(entry.getValue()));
+        }
+        return String.join("&", pairs);
+    }
+
+    private static void appendQuery(List<String> pairs, String key, JsonNode value) {
+        if (value == null || value.isNull() || value.isMissingNode()) {
+            return;
+        }
+        if (value.isArray()) {
+            int index = 0;
+            for (JsonNode item : value) {
+                appendQuery(pairs, item.isObject() ? key + "[" + index + "]" : key, item);
+                index++;
+            }
+            return;
+        }
+        if (value.isObject()) {
+            for (Map.Entry<String, JsonNode> field : value.properties()) {
+                appendQuery(pairs, key + "[" + field.getKey() + "]", field.getValue());
+            }
+            return;
+        }
+        pairs.add(percentEncode(key, false) + "=" + percentEncode(scalarText(value), false));
+    }
+
+    /**
+     * Joins a base URL (which may carry a path prefix such as {@code /v1}) and an encoded path, then
+     * appends the encoded query. Exactly one slash separates them.
+     */
+    static String joinUrl(String baseUrl, String path, String query) {
+        String base = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
+        String suffix = path.isEmpty() || path.startsWith("/") ? path : "/" + path;
+        if (query.isEmpty()) {
+            return base + suffix;
+        }
+        return base + suffix + (suffix.contains("?") || base.contains("?") ? "&" : "?") + query;
+    }
+
+    /**
+     * Percent-encodes UTF-8 text, keeping only RFC 3986's unreserved characters
+     * ({@code A-Z a-z 0-9 - . _ ~}); with {@code spaceAsPlus} a space becomes {@code +} (form encoding).
+     */
+    static String percentEncode(String text, boolean spaceAsPlus) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (byte b : text.getBytes(StandardCharsets.UTF_8)) {
+            int c = b & 0xFF;
+            if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.'
+                    || c == '_' || c == '~') {
+                out.append((char) c);
+            } else if (c == ' ' && spaceAsPlus) {
+                out.append('+');
+            } else {
+                out.append('%').append(HEX[c >> 4]).append(HEX[c & 0xF]);
+            }
+        }
+        return out.toString();
+    }
+
+    /** Any value as a JSON tree through the shared mapper (so enums, dates and {@link Opt} follow Jackson); null stays null. */
+    static JsonNode toTree(Object value) {
+        if (value == null) {
+            return null;
+        }
+        if (value instanceof JsonNode) {
+            return (JsonNode) value;
+        }
+        return Json.mapper().valueToTree(value);
+    }
+
+    /** A scalar as query, path or form text: strings as they are, booleans {@code true}/{@code false}, numbers plain. */
+    static String scalarText(JsonNode value) {
+        if (value.isTextual()) {
+            return value.textValue();
+        }
+        if (value.isBigDecimal()) {
+            return value.decimalValue().toPlainString();
+        }
+        return value.asText();
+    }
+}
