@@ -26,13 +26,32 @@ port_of() {
   esac
 }
 
-alive() { [ -n "${1:-}" ] && kill -0 "$1" 2>/dev/null; }
+# "running": the pid exists and is not a zombie (an exited child its parent has not reaped yet).
+running() {
+  local stat
+  [ -n "${1:-}" ] && kill -0 "$1" 2>/dev/null || return 1
+  stat="$(cat "/proc/$1/stat" 2>/dev/null)" || return 1
+  stat="${stat##*) }"
+  [ "${stat:0:1}" != Z ]
+}
+# "alive": running, and its command line names the run directory, as every process we start does
+# (-Dsdkgen.run=..., the Kafka config, the PostgreSQL data directory): a pid read from an old pid
+# file that now belongs to another program is not ours. A process deploy/run has just forked names
+# it only once it has exec'd, so deploy/run itself checks the processes it started with "running".
+alive() {
+  local cmdline
+  running "${1:-}" || return 1
+  cmdline="$(tr '\0' ' ' < "/proc/$1/cmdline" 2>/dev/null)" || return 1
+  [[ "$cmdline" == *"$run_dir"* ]]
+}
 pid_of() { [ -f "$pid_dir/$1.pid" ] && cat "$pid_dir/$1.pid" || true; }
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 # Stops one recorded process: SIGTERM, then SIGKILL after a timeout (a service whose broker went
-# away has been seen to ignore SIGTERM for minutes).
+# away has been seen to ignore SIGTERM for minutes). SDKGEN_STOP_TIMEOUT (seconds) overrides the
+# timeout of every process.
 stop_one() {
-  local name="$1" timeout="${2:-20}" pid
+  local name="$1" timeout="${SDKGEN_STOP_TIMEOUT:-${2:-20}}" pid
   pid="$(pid_of "$name")"
   if alive "$pid"; then
     kill -TERM "$pid" 2>/dev/null || true

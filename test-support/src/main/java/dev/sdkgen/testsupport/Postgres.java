@@ -3,10 +3,12 @@ package dev.sdkgen.testsupport;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 
 /**
  * Real PostgreSQL for tests: an embedded server (zonky, PostgreSQL 17 binaries) started once per
  * JVM, or the external server named by {@code DB_URL} ({@code DB_USER}, {@code DB_PASSWORD}).
+ * The embedded server's binaries live in {@link PostgresBinaries#defaultDirectory()}.
  */
 public final class Postgres {
 
@@ -28,8 +30,9 @@ public final class Postgres {
             if (external != null && !external.isBlank()) {
                 shared = new Postgres(external, env("DB_USER", "postgres"), env("DB_PASSWORD", "postgres"));
             } else {
+                Path binaries = PostgresBinaries.defaultDirectory();
                 try {
-                    EmbeddedPostgres pg = EmbeddedPostgres.builder().start();
+                    EmbeddedPostgres pg = PostgresBinaries.start(EmbeddedPostgres.builder(), binaries);
                     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                         try {
                             pg.close();
@@ -39,7 +42,7 @@ public final class Postgres {
                     }, "postgres-stop"));
                     shared = new Postgres(pg.getJdbcUrl("postgres", "postgres"), "postgres", "postgres");
                 } catch (IOException e) {
-                    throw new UncheckedIOException("cannot start embedded PostgreSQL", e);
+                    throw new UncheckedIOException("cannot start embedded PostgreSQL (binaries in " + binaries + ")", e);
                 }
             }
         }
