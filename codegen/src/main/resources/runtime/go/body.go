@@ -380,6 +380,8 @@ func binaryBody(body any) ([]byte, error) {
 		return data, nil
 	case string:
 		return []byte(data), nil
+	case *string:
+		return []byte(*data), nil
 	case io.Reader:
 		content, err := io.ReadAll(data)
 		if err != nil {
@@ -387,7 +389,7 @@ func binaryBody(body any) ([]byte, error) {
 		}
 		return content, nil
 	}
-	return nil, fmt.Errorf("a binary request body must be a []byte, a string or an io.Reader, got %T", body)
+	return nil, fmt.Errorf("a binary request body must be a []byte, a string (or *string) or an io.Reader, got %T", body)
 }
 
 // isNil reports whether v is nil or a nil pointer, map, slice, interface, channel or function.

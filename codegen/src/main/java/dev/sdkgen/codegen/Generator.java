@@ -1,5 +1,6 @@
 package dev.sdkgen.codegen;
 
+import dev.sdkgen.codegen.go.GoEmitter;
 import dev.sdkgen.codegen.plan.Planner;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.python.PythonEmitter;
@@ -21,6 +22,7 @@ public final class Generator {
     static {
         register(new TypeScriptEmitter());
         register(new PythonEmitter());
+        register(new GoEmitter());
     }
 
     private Generator() {
@@ -30,7 +32,7 @@ public final class Generator {
         EMITTERS.put(emitter.target(), emitter);
     }
 
-    /** The targets this build can generate (TypeScript and Python; Go and Java come later). */
+    /** The targets this build can generate (TypeScript, Python and Go; Java comes later). */
     public static Set<Target> supportedTargets() {
         return Set.copyOf(EMITTERS.keySet());
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.sdkgen.codegen.testing.Fixtures;
+import dev.sdkgen.codegen.testing.LanguageToolchain;
 import dev.sdkgen.codegen.testing.Toolchains;
 import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.ir.SdkModel;
@@ -99,9 +100,11 @@ class GoldenTest {
         String language = target.id();
         Path runtime = Toolchains.runtimeDir(language);
         int copied = 0;
+        LanguageToolchain toolchain = LanguageToolchain.of(target);
         for (Map.Entry<String, String> e : sdk.core().entrySet()) {
-            byte[] expected = Files.readAllBytes(runtime.resolve(e.getValue()));
-            assertArrayEquals(expected, sdk.files().get(e.getKey()), e.getKey() + " is not the runtime's " + e.getValue());
+            String expected = Files.readString(runtime.resolve(e.getValue()));
+            String inSdk = new String(sdk.files().get(e.getKey()), StandardCharsets.UTF_8);
+            assertEquals(expected, toolchain.runtimeSource(inSdk), e.getKey() + " is not the runtime's " + e.getValue());
             copied++;
         }
         try (Stream<Path> files = Files.walk(runtime)) {

@@ -3,7 +3,6 @@ package dev.sdkgen.codegen.lang;
 import dev.sdkgen.codegen.plan.ExampleCall;
 import dev.sdkgen.codegen.plan.ExampleValue;
 import dev.sdkgen.codegen.plan.ResourcePlan;
-import dev.sdkgen.codegen.plan.ResponsePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.Layout;
 import dev.sdkgen.engine.ir.TypeRef;
@@ -11,9 +10,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * README snippets in one language; {@link ReadmeBuilder} places them. The shape of a call statement is
- * the same in every language (loop over a paginated call, print a result, or just call); each language
- * supplies its syntax through the abstract methods.
+ * README snippets in one language; {@link ReadmeBuilder} places them. Languages whose statements have
+ * the common shape (loop over a paginated call, print a result, or just call) extend
+ * {@link ShapedExampleWriter}.
  */
 public abstract class ExampleWriter {
     protected final SdkPlan plan;
@@ -53,6 +52,11 @@ public abstract class ExampleWriter {
         return literals.string().apply(value);
     }
 
+    /** The error example's call: one level indented (inside the language's try block), its result not printed. */
+    public List<String> lookupStatement(ExampleCall call) {
+        return statement(call, indent, false);
+    }
+
     /** The call as an expression on one line ({@code client.accounts.list()}). */
     public String expression(ExampleCall call) {
         return Layout.list(callee(call), arguments(call), ")").flat();
@@ -63,27 +67,8 @@ public abstract class ExampleWriter {
         return statement(call, "", true);
     }
 
-    /**
-     * The statement at an indentation. A paginated call is a loop over its items; a call without a result (or with {@code print} false) a
-     * plain call; any other call assigns its result to a variable named after its type and prints it.
-     */
-    public final List<String> statement(ExampleCall call, String indent, boolean print) {
-        String callee = callee(call);
-        List<Layout.Node> args = arguments(call);
-        ResponsePlan response = call.method().response();
-        if (call.method().pagination() != null) {
-            return loop(variable(call.method().pagination().itemType(), "item"), callee, args, indent);
-        }
-        if (response.kind() == ResponsePlan.Kind.NONE || !print) {
-            return call(callee, args, indent);
-        }
-        String variable = switch (response.kind()) {
-            case JSON -> variable(response.type(), "result");
-            case BINARY -> binaryVariable();
-            default -> "text";
-        };
-        return assign(variable, callee, args, indent);
-    }
+    /** The statement at an indentation; {@code print} false leaves its result unused. */
+    public abstract List<String> statement(ExampleCall call, String indent, boolean print);
 
     /** {@code client.accounts.list(}: the call up to its arguments. */
     protected String callee(ExampleCall call) {
@@ -92,18 +77,6 @@ public abstract class ExampleWriter {
 
     /** The call's arguments, in the language's call style. */
     protected abstract List<Layout.Node> arguments(ExampleCall call);
-
-    /** A loop over the items of a paginated call, printing each. */
-    protected abstract List<String> loop(String item, String callee, List<Layout.Node> args, String indent);
-
-    /** A call whose result is not used. */
-    protected abstract List<String> call(String callee, List<Layout.Node> args, String indent);
-
-    /** A call whose result is assigned to {@code variable} and printed. */
-    protected abstract List<String> assign(String variable, String callee, List<Layout.Node> args, String indent);
-
-    /** The variable a binary response goes into. */
-    protected abstract String binaryVariable();
 
     /** Names the snippets use for other things ({@code client}): a result variable never takes them. */
     protected Set<String> snippetNames() {
@@ -121,7 +94,7 @@ public abstract class ExampleWriter {
     }
 
     /** An example value in the language's literal syntax. */
-    protected final Layout.Node value(ExampleValue v) {
+    protected Layout.Node value(ExampleValue v) {
         return ExampleValues.print(v, literals);
     }
 }

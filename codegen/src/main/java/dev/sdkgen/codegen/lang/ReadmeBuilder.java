@@ -17,9 +17,10 @@ public final class ReadmeBuilder {
      * @param languageName how the title names the SDK ({@code TypeScript}, {@code Python})
      * @param packageName  the package users import
      * @param distribution the name users install
+     * @param codeName     the name code uses for the package once imported
      */
     public static ReadmeView build(SdkPlan plan, Symbols symbols, ExampleWriter writer, String languageName,
-            String packageName, String distribution) {
+            String packageName, String distribution, String codeName) {
         List<String> intro = new ArrayList<>();
         if (plan.sdk().description() != null) {
             for (String line : DocText.lines(plan.sdk().description())) {
@@ -33,10 +34,10 @@ public final class ReadmeBuilder {
         }
         ReadmePlan readme = plan.readme();
         return new ReadmeView(Headers.MARKDOWN, Markdown.text(plan.title()) + " " + languageName + " SDK", intro,
-                packageName, distribution, writer.stringLiteral(packageName), symbols.clientClass(),
+                packageName, distribution, writer.stringLiteral(packageName), codeName, symbols.clientClass(),
                 plan.client().apiKeyEnv(), writer.stringLiteral(plan.client().apiKeyEnv()),
                 readme.usage() == null ? List.of() : writer.statement(readme.usage()), resources,
-                readme.lookup() == null ? List.of() : writer.statement(readme.lookup(), writer.indent(), false),
+                readme.lookup() == null ? List.of() : writer.lookupStatement(readme.lookup()),
                 ReadmeView.Retries.of(plan.retries()), plan.anyNeverRetried(),
                 readme.pagination() == null ? null : writer.expression(readme.pagination()));
     }

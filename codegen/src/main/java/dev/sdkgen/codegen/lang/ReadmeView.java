@@ -10,6 +10,7 @@ import java.util.List;
  * @param packageName      the package users import ({@code @acme/sdk}, {@code acme})
  * @param distribution     the name users install ({@code @acme/sdk}, {@code acme-sdk})
  * @param packageLiteral   the package name as a string literal of the language
+ * @param codeName         the name code uses for the package once imported ({@code acme})
  * @param apiKeyEnvLiteral the API key variable's name as a string literal of the language
  * @param usageCall        the opening example's statement, or empty when the SDK has no method
  * @param lookupCall       the error example's call, indented one level, or empty when the SDK has no method
@@ -17,7 +18,7 @@ import java.util.List;
  * @param paginationCall   the pagination example's call expression on one line, or null when nothing paginates
  */
 public record ReadmeView(String header, String title, List<String> intro, String packageName, String distribution,
-        String packageLiteral, String clientName, String apiKeyEnv, String apiKeyEnvLiteral, List<String> usageCall,
+        String packageLiteral, String codeName, String clientName, String apiKeyEnv, String apiKeyEnvLiteral, List<String> usageCall,
         List<ResourceExample> resources, List<String> lookupCall, Retries retries, boolean anyNeverRetried,
         String paginationCall) {
 

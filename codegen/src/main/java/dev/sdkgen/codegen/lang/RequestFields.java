@@ -1,8 +1,8 @@
 package dev.sdkgen.codegen.lang;
 
 import dev.sdkgen.codegen.plan.MethodPlan;
+import dev.sdkgen.codegen.plan.ParamsPlan;
 import dev.sdkgen.codegen.text.Layout;
-import dev.sdkgen.engine.ir.Parameter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
@@ -10,9 +10,10 @@ import java.util.function.Function;
 
 /**
  * The optional fields of a runtime request description that a generated method passes, in the same order
- * in every language: path parameters, query, body, body encoding and content type (when not the
- * defaults), response type and Accept (text and binary responses), and {@code retryable: false}. Method
- * and path come first and options last; each language adds those around them.
+ * in every language: path parameters, query/header parameters, body, body encoding and content type
+ * (when not the defaults), response type and Accept (text and binary responses), and
+ * {@code retryable: false}. Method and path come first and options last; each language adds those
+ * around them.
  */
 public final class RequestFields {
     private RequestFields() {
@@ -25,13 +26,13 @@ public final class RequestFields {
      * How a language writes each field, as a table of small functions.
      *
      * @param pathParams   the path parameter values (locals, in path order)
-     * @param query        the query parameters (only applied when there are some)
+     * @param params       the query and header parameters (applied when the method has some; null adds nothing)
      * @param body         the body argument
      * @param text         a string-valued field
      * @param notRetryable the mark of an operation that is never retried
      */
     public record Syntax(Function<List<String>, Layout.Node> pathParams,
-            BiFunction<List<Parameter>, LocalNames, Layout.Node> query, Layout.Node body,
+            BiFunction<ParamsPlan, LocalNames, Layout.Node> params, Layout.Node body,
             BiFunction<Text, String, Layout.Node> text, Layout.Node notRetryable) {
     }
 
@@ -40,8 +41,9 @@ public final class RequestFields {
         if (!m.pathArgs().isEmpty()) {
             out.add(s.pathParams().apply(m.pathArgs().stream().map(a -> locals.of(a.parameter())).toList()));
         }
-        if (m.params() != null && !m.params().query().isEmpty()) {
-            out.add(s.query().apply(m.params().query(), locals));
+        Layout.Node params = m.params() == null ? null : s.params().apply(m.params(), locals);
+        if (params != null) {
+            out.add(params);
         }
         if (m.body() != null) {
             out.add(s.body());

@@ -32,6 +32,7 @@ public final class RuntimeConfig {
      * @param key         a field's key in the runtime ({@code sdkName}, {@code sdk_name})
      * @param retryKey    a retry policy field's key
      * @param entry       {@code key: value}, {@code key=value}
+     * @param retryEntry  an entry of the retry policy
      * @param string      a string literal
      * @param bool        a boolean literal
      * @param nullValue   the literal of "no retry policy"
@@ -40,13 +41,26 @@ public final class RuntimeConfig {
      * @param retryPolicy the retry policy entry: its key and the policy's own entries, in a breakable group
      */
     public record Syntax(Function<Field, String> key, Function<RetryField, String> retryKey,
-            BinaryOperator<String> entry, UnaryOperator<String> string, Function<Boolean, String> bool, String nullValue,
+            BinaryOperator<String> entry, BinaryOperator<String> retryEntry, UnaryOperator<String> string, Function<Boolean, String> bool, String nullValue,
             Function<List<Integer>, String> statuses, BiFunction<Auth.Kind, String, String> auth,
             BiFunction<String, List<Layout.Node>, Layout.Node> retryPolicy) {
     }
 
     /** The config statement: {@code open}, one field per line (each followed by a comma), {@code close}. */
     public static List<String> lines(SdkPlan plan, Syntax s, String open, String close, String indent) {
+        List<String> out = new ArrayList<>();
+        out.add(open);
+        for (Layout.Node item : entries(plan, s)) {
+            List<String> rendered = Layout.render(item, indent, indent);
+            rendered.set(rendered.size() - 1, rendered.get(rendered.size() - 1) + ",");
+            out.addAll(rendered);
+        }
+        out.add(close);
+        return out;
+    }
+
+    /** The config's entries, in the runtimes' order. */
+    public static List<Layout.Node> entries(SdkPlan plan, Syntax s) {
         List<Layout.Node> items = new ArrayList<>();
         items.add(Layout.text(s.entry().apply(s.key().apply(Field.SDK_NAME), s.string().apply(plan.sdk().name()))));
         items.add(Layout.text(s.entry().apply(s.key().apply(Field.SDK_VERSION), s.string().apply(plan.sdk().version()))));
@@ -59,21 +73,14 @@ public final class RuntimeConfig {
         if (p == null) {
             items.add(Layout.text(s.entry().apply(s.key().apply(Field.RETRY_POLICY), s.nullValue())));
         } else {
+            BinaryOperator<String> entry = s.retryEntry();
             items.add(s.retryPolicy().apply(s.key().apply(Field.RETRY_POLICY), Layout.texts(List.of(
-                    s.entry().apply(s.retryKey().apply(RetryField.MAX_RETRIES), String.valueOf(p.maxRetries())),
-                    s.entry().apply(s.retryKey().apply(RetryField.RETRY_ON), s.statuses().apply(p.retryOn())),
-                    s.entry().apply(s.retryKey().apply(RetryField.INITIAL_DELAY_MS), String.valueOf(p.initialDelayMs())),
-                    s.entry().apply(s.retryKey().apply(RetryField.MAX_DELAY_MS), String.valueOf(p.maxDelayMs())),
-                    s.entry().apply(s.retryKey().apply(RetryField.CONNECTION_ERRORS), s.bool().apply(p.connectionErrors()))))));
+                    entry.apply(s.retryKey().apply(RetryField.MAX_RETRIES), String.valueOf(p.maxRetries())),
+                    entry.apply(s.retryKey().apply(RetryField.RETRY_ON), s.statuses().apply(p.retryOn())),
+                    entry.apply(s.retryKey().apply(RetryField.INITIAL_DELAY_MS), String.valueOf(p.initialDelayMs())),
+                    entry.apply(s.retryKey().apply(RetryField.MAX_DELAY_MS), String.valueOf(p.maxDelayMs())),
+                    entry.apply(s.retryKey().apply(RetryField.CONNECTION_ERRORS), s.bool().apply(p.connectionErrors()))))));
         }
-        List<String> out = new ArrayList<>();
-        out.add(open);
-        for (Layout.Node item : items) {
-            List<String> rendered = Layout.render(item, indent, indent);
-            rendered.set(rendered.size() - 1, rendered.get(rendered.size() - 1) + ",");
-            out.addAll(rendered);
-        }
-        out.add(close);
-        return out;
+        return items;
     }
 }

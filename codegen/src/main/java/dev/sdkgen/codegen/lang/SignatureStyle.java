@@ -58,7 +58,7 @@ public abstract class SignatureStyle<I> {
     /** The result type as api.md shows it ({@code Promise<Account>}, {@code Page[Account]}). */
     public final String returns(MethodPlan m) {
         I plain = plainImports();
-        return m.pagination() != null ? pageSummary(itemType(m, plain)) : resultSummary(resultType(m.response(), plain));
+        return m.pagination() != null ? pageSummary(itemType(m, plain)) : resultSummary(m.response(), resultType(m.response(), plain));
     }
 
     /** What the method's call returns once awaited (the page body for paginated methods). */
@@ -84,6 +84,6 @@ public abstract class SignatureStyle<I> {
     /** How api.md shows a paginated method's result, given its item type. */
     protected abstract String pageSummary(String item);
 
-    /** How api.md shows another method's result, given its result type. */
-    protected abstract String resultSummary(String result);
+    /** How api.md shows another method's result, given its response and result type. */
+    protected abstract String resultSummary(ResponsePlan response, String result);
 }

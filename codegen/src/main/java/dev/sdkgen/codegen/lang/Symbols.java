@@ -27,13 +27,14 @@ public final class Symbols {
     private final Map<String, String> members = new HashMap<>();
     private final Set<Parameter.Location> spread;
 
-    public Symbols(SdkPlan plan, Naming naming, SignatureStyle<?> style) {
+    /** @param spread the query/header locations whose parameters get locals ({@link SignatureStyle#locals()}) */
+    public Symbols(SdkPlan plan, Naming naming, Set<Parameter.Location> spread) {
         this.naming = naming;
         this.clientClass = naming.typeName(plan.sdk().clientName());
         Set<String> reserved = new HashSet<>(naming.reservedClassNames());
         reserved.add(clientClass);
         this.classNames = ResourceClassNames.assign(plan.root(), naming::className, reserved);
-        this.spread = style.locals();
+        this.spread = Set.copyOf(spread);
         assignMembers(plan.root());
     }
 

@@ -1,7 +1,7 @@
 package dev.sdkgen.codegen.python;
 
 import dev.sdkgen.codegen.lang.ExampleValues;
-import dev.sdkgen.codegen.lang.ExampleWriter;
+import dev.sdkgen.codegen.lang.ShapedExampleWriter;
 import dev.sdkgen.codegen.lang.LiteralSyntax;
 import dev.sdkgen.codegen.lang.LocalNames;
 import dev.sdkgen.codegen.lang.Symbols;
@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Set;
 
 /** README snippets in Python: {@code client.accounts.create({"name": "name"})}. */
-final class PyExamples extends ExampleWriter {
+final class PyExamples extends ShapedExampleWriter {
     private static final String IND = PyMethods.IND;
     /** The literal syntax (README values, enum values and constants). */
     static final LiteralSyntax LITERALS = new LiteralSyntax(PyLiterals::string, "True", "False", "None",

@@ -130,6 +130,7 @@ final class PyFiles {
                 field -> field.name().toLowerCase(Locale.ROOT),
                 field -> field.name().toLowerCase(Locale.ROOT),
                 (key, value) -> key + "=" + value,
+                (key, value) -> key + "=" + value,
                 PyLiterals::string,
                 value -> value ? "True" : "False",
                 "None",

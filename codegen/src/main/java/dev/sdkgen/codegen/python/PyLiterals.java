@@ -17,15 +17,15 @@ final class PyLiterals {
 
     /** Double-quoted Python strings. */
     private static final Escaper.Style STRING = new Escaper.Style('"', Map.of('\\', "\\\\", '"', "\\\"", '\n', "\\n",
-            '\r', "\\r", '\t', "\\t"), c -> c < 0x20 || c == 0x7f, "\\x%02x", true);
+            '\r', "\\r", '\t', "\\t"), c -> c < 0x20 || c == 0x7f, "\\x%02x", "\\u%04x");
 
     /** Docstring text: like strings, except that quotes are handled by {@link #docstringText}. */
     private static final Escaper.Style DOCSTRING = new Escaper.Style('"', Map.of('\\', "\\\\"), c -> c < 0x20 || c == 0x7f,
-            "\\x%02x", true);
+            "\\x%02x", "\\u%04x");
 
     /** TOML basic strings (pyproject.toml). */
     private static final Escaper.Style TOML = new Escaper.Style('"', Map.of('\\', "\\\\", '"', "\\\"", '\n', "\\n",
-            '\r', "\\r", '\t', "\\t"), c -> c < 0x20 || c == 0x7f, "\\u%04x", false);
+            '\r', "\\r", '\t', "\\t"), c -> c < 0x20 || c == 0x7f, "\\u%04x", null);
 
     static String string(String s) {
         return Escaper.quote(s, STRING);

@@ -139,7 +139,8 @@ final class PyMethods {
     /** The runtime's {@code _request} keyword arguments in Python. */
     private static final RequestFields.Syntax ARGUMENT_SYNTAX = new RequestFields.Syntax(
             locals -> Layout.text("path_params=[" + String.join(", ", locals) + "]"),
-            (query, locals) -> new Layout.Group("query={", entries(query, locals), "}", false, true),
+            (params, locals) -> params.query().isEmpty() ? null
+                    : new Layout.Group("query={", entries(params.query(), locals), "}", false, true),
             Layout.text("body=body"),
             (field, value) -> Layout.text(field.name().toLowerCase(Locale.ROOT) + "=" + PyLiterals.string(value)),
             Layout.text("retryable=False"));

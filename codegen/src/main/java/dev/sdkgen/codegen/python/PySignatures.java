@@ -64,7 +64,7 @@ final class PySignatures extends SignatureStyle<PyImports> {
     }
 
     @Override
-    protected String resultSummary(String result) {
+    protected String resultSummary(ResponsePlan response, String result) {
         return result;
     }
 }

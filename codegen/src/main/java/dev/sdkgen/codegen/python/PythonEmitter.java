@@ -36,7 +36,7 @@ public final class PythonEmitter implements LanguageEmitter {
         String pkg = plan.sdk().packages().get(Target.PYTHON);
         PyTypes types = new PyTypes(plan.types());
         PySignatures signatures = new PySignatures(types);
-        Symbols symbols = new Symbols(plan, PyNames.NAMING, signatures);
+        Symbols symbols = new Symbols(plan, PyNames.NAMING, signatures.locals());
         PyLayout layout = new PyLayout(pkg, plan.root());
         PyFiles files = new PyFiles(plan, symbols, layout, new PyMethods(symbols, types, signatures, layout));
         String root = layout.packageRoot();
@@ -62,7 +62,7 @@ public final class PythonEmitter implements LanguageEmitter {
         out.add(".gitignore", templates.render("gitignore", header));
         PyExamples examples = new PyExamples(plan, symbols);
         out.add("README.md", templates.render("README.md",
-                ReadmeBuilder.build(plan, symbols, examples, "Python", pkg, pkg.replace('_', '-'))));
+                ReadmeBuilder.build(plan, symbols, examples, "Python", pkg, pkg.replace('_', '-'), pkg)));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::module, pkg)));
         return out.build();
     }

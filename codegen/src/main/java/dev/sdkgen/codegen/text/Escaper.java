@@ -21,10 +21,11 @@ public final class Escaper {
      * @param named          characters with an escape of their own ({@code '\n'} → {@code \n})
      * @param byCode         characters escaped by their code
      * @param codeFormat     the format of such an escape ({@code \\u%04x}, {@code \\x%02x})
-     * @param loneSurrogates whether an unpaired surrogate is escaped as {@code \\u%04x}
+     * @param loneSurrogate  the format an unpaired surrogate (not valid text) is written in ({@code \\u%04x}),
+     *                       or null to keep it as it is
      */
     public record Style(char quote, Map<Character, String> named, IntPredicate byCode, String codeFormat,
-            boolean loneSurrogates) {
+            String loneSurrogate) {
         public Style {
             named = Map.copyOf(named);
         }
@@ -47,8 +48,8 @@ public final class Escaper {
             sb.append(named);
         } else if (style.byCode().test(c)) {
             sb.append(String.format(Locale.ROOT, style.codeFormat(), (int) c));
-        } else if (style.loneSurrogates() && Character.isSurrogate(c) && !pairedSurrogate(s, i)) {
-            sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+        } else if (style.loneSurrogate() != null && Character.isSurrogate(c) && !pairedSurrogate(s, i)) {
+            sb.append(String.format(Locale.ROOT, style.loneSurrogate(), (int) c));
         } else {
             sb.append(c);
         }

@@ -1,6 +1,6 @@
 package dev.sdkgen.codegen.typescript;
 
-import dev.sdkgen.codegen.lang.ExampleWriter;
+import dev.sdkgen.codegen.lang.ShapedExampleWriter;
 import dev.sdkgen.codegen.lang.LiteralSyntax;
 import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.ExampleCall;
@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** README snippets in TypeScript: {@code await client.accounts.create({ name: 'name' })}. */
-final class TsExamples extends ExampleWriter {
+final class TsExamples extends ShapedExampleWriter {
     private static final String IND = TsMethods.IND;
     private static final String BLOB = "new Blob(['file contents'])";
     /** The literal syntax (README values, enum values and constants). */

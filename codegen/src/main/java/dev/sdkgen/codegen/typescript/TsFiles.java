@@ -106,6 +106,7 @@ final class TsFiles {
                 field -> field == RuntimeConfig.Field.DEFAULT_BASE_URL ? "defaultBaseURL" : Words.camel(field.name()),
                 field -> Words.camel(field.name()),
                 (key, value) -> key + ": " + value,
+                (key, value) -> key + ": " + value,
                 TsLiterals::string,
                 String::valueOf,
                 "null",

@@ -18,11 +18,11 @@ final class TsLiterals {
     /** Single-quoted TypeScript strings: safe in any source position (also inside template literals). */
     private static final Escaper.Style STRING = new Escaper.Style('\'', Map.of('\\', "\\\\", '\'', "\\'", '\n', "\\n",
             '\r', "\\r", '\t', "\\t", '`', "\\`", '$', "\\$", '\u2028', "\\u2028", '\u2029', "\\u2029"),
-            c -> c < 0x20 || c == 0x7f || c >= 0x80 && c < 0xa0, "\\u%04x", true);
+            c -> c < 0x20 || c == 0x7f || c >= 0x80 && c < 0xa0, "\\u%04x", "\\u%04x");
 
     /** JSON strings (package.json). */
     private static final Escaper.Style JSON = new Escaper.Style('"', Map.of('"', "\\\"", '\\', "\\\\", '\n', "\\n",
-            '\r', "\\r", '\t', "\\t"), c -> c < 0x20 || c == '\u2028' || c == '\u2029', "\\u%04x", false);
+            '\r', "\\r", '\t', "\\t"), c -> c < 0x20 || c == '\u2028' || c == '\u2029', "\\u%04x", null);
 
     static String string(String s) {
         return Escaper.quote(s, STRING);

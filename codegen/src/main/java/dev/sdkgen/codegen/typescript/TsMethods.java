@@ -158,7 +158,7 @@ final class TsMethods {
     /** The runtime's {@code RequestSpec} fields in TypeScript ({@code query} and {@code body} are locals of the method). */
     private static final RequestFields.Syntax SPEC_SYNTAX = new RequestFields.Syntax(
             locals -> Layout.text("pathParams: [" + String.join(", ", locals) + "]"),
-            (query, locals) -> Layout.text("query"),
+            (params, locals) -> params.query().isEmpty() ? null : Layout.text("query"),
             Layout.text("body"),
             (field, value) -> Layout.text(Words.camel(field.name()) + ": " + TsLiterals.string(value)),
             Layout.text("retryable: false"));

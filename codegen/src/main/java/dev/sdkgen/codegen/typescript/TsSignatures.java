@@ -86,7 +86,7 @@ final class TsSignatures extends SignatureStyle<TsImports> {
     }
 
     @Override
-    protected String resultSummary(String result) {
+    protected String resultSummary(ResponsePlan response, String result) {
         return "Promise<" + result + ">";
     }
 }

@@ -41,7 +41,7 @@ public final class TypeScriptEmitter implements LanguageEmitter {
     public GeneratedSdk emit(SdkPlan plan) {
         TsTypes types = new TsTypes(plan.types());
         TsSignatures signatures = new TsSignatures(types);
-        Symbols symbols = new Symbols(plan, TsNames.NAMING, signatures);
+        Symbols symbols = new Symbols(plan, TsNames.NAMING, signatures.locals());
         TsLayout layout = new TsLayout(plan.root());
         TsFiles files = new TsFiles(plan, symbols, layout, new TsMethods(symbols, types, plan.types(), signatures));
         GeneratedSdk.Builder out = new GeneratedSdk.Builder(Target.TYPESCRIPT);
@@ -62,7 +62,7 @@ public final class TypeScriptEmitter implements LanguageEmitter {
         out.add(".gitignore", templates.render("gitignore", header));
         TsExamples examples = new TsExamples(plan, symbols);
         String pkg = plan.sdk().packages().get(Target.TYPESCRIPT);
-        out.add("README.md", templates.render("README.md", ReadmeBuilder.build(plan, symbols, examples, "TypeScript", pkg, pkg)));
+        out.add("README.md", templates.render("README.md", ReadmeBuilder.build(plan, symbols, examples, "TypeScript", pkg, pkg, pkg)));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::file, pkg)));
         return out.build();
     }

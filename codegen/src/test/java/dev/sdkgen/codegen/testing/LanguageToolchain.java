@@ -26,6 +26,15 @@ public interface LanguageToolchain {
      */
     Behaviour behaviour(Path sdkDir, Path testsDir, SdkModel model);
 
+    /**
+     * A runtime core file as the SDK holds it, turned back into the runtime's source by undoing the
+     * language's documented rewrite (none by default; Go renames the package clause): the golden test
+     * then proves that nothing else was changed.
+     */
+    default String runtimeSource(String coreFileInSdk) {
+        return coreFileInSdk;
+    }
+
     /** One check of the compile gate. */
     record Check(String name, Processes.Result result, boolean clean) {
         public String describe() {
@@ -58,6 +67,7 @@ public interface LanguageToolchain {
         return switch (target) {
             case TYPESCRIPT -> new TypeScriptToolchain();
             case PYTHON -> new PythonToolchain();
+            case GO -> new GoLanguageToolchain();
             default -> throw new IllegalStateException("no test toolchain for " + target.id()
                     + ": add one to LanguageToolchain.of (docs/codegen.md, \"Adding a language\")");
         };

@@ -1,0 +1,68 @@
+package dev.sdkgen.codegen.go;
+
+import dev.sdkgen.codegen.GeneratedSdk;
+import dev.sdkgen.codegen.LanguageEmitter;
+import dev.sdkgen.codegen.RuntimeCore;
+import dev.sdkgen.codegen.Templates;
+import dev.sdkgen.codegen.lang.ApiDocBuilder;
+import dev.sdkgen.codegen.lang.ReadmeBuilder;
+import dev.sdkgen.codegen.lang.Symbols;
+import dev.sdkgen.codegen.plan.ResourcePlan;
+import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.engine.config.Target;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The Go SDK: one package in the module's root directory — {@code go.mod} (Go 1.21, no dependencies),
+ * {@code doc.go}, {@code client.go}, {@code models.go}, a file per top-level resource, the runtime core
+ * as {@code core_*.go} (only its package clause rewritten); README.md and api.md.
+ */
+public final class GoEmitter implements LanguageEmitter {
+    private final Templates templates = new Templates("go");
+
+    @Override
+    public Target target() {
+        return Target.GO;
+    }
+
+    @Override
+    public GeneratedSdk emit(SdkPlan plan) {
+        String module = plan.sdk().packages().get(Target.GO);
+        String packageName = GoNames.packageName(module);
+        Symbols symbols = new Symbols(plan, GoNames.NAMING, GoSignatures.LOCALS);
+        GoPackageNames names = new GoPackageNames(plan, symbols);
+        GoTypes types = new GoTypes(plan.types(), names);
+        GoSignatures signatures = new GoSignatures(types);
+        GoStructs structs = new GoStructs(plan.types(), plan.paramsTypes());
+        GoFiles files = new GoFiles(plan, symbols, names, new GoMethods(symbols, names, types, signatures), packageName);
+        GoLayout layout = new GoLayout(plan.root());
+        GeneratedSdk.Builder out = new GeneratedSdk.Builder(Target.GO);
+
+        out.add(GoLayout.GO_MOD, templates.render("go.mod", files.goMod()));
+        out.add(GoLayout.DOC, templates.render("source.go", files.docFile()));
+        out.add(GoLayout.CLIENT, templates.render("source.go", files.clientFile()));
+        for (ResourcePlan r : plan.root().subresources()) {
+            out.add(layout.file(r), templates.render("source.go", files.resourceFile(r)));
+        }
+        out.add(GoLayout.MODELS, templates.render("source.go", new GoModels(plan, names, types, structs).modelsFile(packageName)));
+        RuntimeCore.files("go").forEach((name, bytes) -> out.addCore(GoLayout.CORE_PREFIX + name, name,
+                inPackage(bytes, packageName)));
+
+        GoExamples examples = new GoExamples(plan, symbols, names, types, structs, packageName);
+        out.add("README.md", templates.render("README.md", ReadmeBuilder.build(plan, symbols, examples, "Go", module, module, packageName)));
+        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples,
+                r -> layout.file(r.isRoot() ? r : topLevel(plan, r)), packageName)));
+        return out.build();
+    }
+
+    /** The runtime file with its {@code package core} clause naming the SDK's package: the only change to the core. */
+    static byte[] inPackage(byte[] runtimeFile, String packageName) {
+        String text = new String(runtimeFile, StandardCharsets.UTF_8);
+        return text.replaceFirst("(?m)^package core$", "package " + packageName).getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static ResourcePlan topLevel(SdkPlan plan, ResourcePlan r) {
+        String first = r.segments().get(0);
+        return plan.root().subresources().stream().filter(s -> s.name().equals(first)).findFirst().orElseThrow();
+    }
+}

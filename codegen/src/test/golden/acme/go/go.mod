@@ -1,0 +1,3 @@
+module github.com/acme/acme-go
+
+go 1.21

@@ -1,0 +1,3 @@
+module example.com/bodies-go
+
+go 1.21

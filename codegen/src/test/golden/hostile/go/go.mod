@@ -1,0 +1,3 @@
+module example.com/hostile-go
+
+go 1.21

@@ -1,0 +1,3 @@
+module github.com/kitchen/sink-go
+
+go 1.21

@@ -1,0 +1,3 @@
+module example.com/plain_widgets-go
+
+go 1.21

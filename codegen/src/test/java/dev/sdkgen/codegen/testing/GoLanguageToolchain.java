@@ -1,0 +1,98 @@
+package dev.sdkgen.codegen.testing;
+
+import dev.sdkgen.engine.config.Target;
+import dev.sdkgen.engine.ir.SdkModel;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Go: {@code gofmt -l} prints nothing, {@code go vet ./...} (which type-checks and so builds every
+ * package) and {@code staticcheck ./...} are clean, with the SDK's own go.mod (Go 1.21). Behaviour tests
+ * are {@code *_test.go} files of an external test package, copied into the SDK with the support file
+ * {@code codegen/src/test/sdk-tests/go-support/support_test.go} and run with {@code go test}.
+ */
+final class GoLanguageToolchain implements LanguageToolchain {
+    private static final Duration TIMEOUT = Duration.ofMinutes(10);
+
+    @Override
+    public Target target() {
+        return Target.GO;
+    }
+
+    @Override
+    public List<Check> compileGate(Path sdkDir, SdkModel model) {
+        Processes.Result gofmt = Processes.run(sdkDir, GoToolchain.environment(), TIMEOUT,
+                List.of(GoToolchain.gofmt().toString(), "-l", "."));
+        Processes.Result vet = GoToolchain.run(sdkDir, Map.of(), TIMEOUT, "vet", "./...");
+        Processes.Result staticcheck = GoToolchain.staticcheck(sdkDir, TIMEOUT);
+        return List.of(new Check("gofmt -l", gofmt, gofmt.ok() && gofmt.output().isBlank()),
+                new Check("go vet (and build)", vet, vet.ok() && vet.output().isBlank()),
+                new Check("staticcheck", staticcheck, staticcheck.ok() && staticcheck.output().isBlank()));
+    }
+
+    @Override
+    public Behaviour behaviour(Path sdkDir, Path testsDir, SdkModel model) {
+        List<Check> checks = compileGate(sdkDir, model);
+        if (!checks.stream().allMatch(Check::clean)) {
+            return new Behaviour(checks, null);
+        }
+        String testPackage = copyTests(sdkDir, testsDir);
+        copySupport(sdkDir, testPackage);
+        Processes.Result result = GoToolchain.run(sdkDir, Toolchains.testEnvironment(), TIMEOUT,
+                "test", "-count=1", "-v", "./...");
+        return new Behaviour(checks, new SdkHarness.TestRun(result, count(result.output(), "--- PASS"),
+                count(result.output(), "--- FAIL")));
+    }
+
+    private static final Pattern PACKAGE = Pattern.compile("(?m)^package (\\w+)$");
+
+    /** The SDK's copy of a core file names the SDK's package; the runtime's source says {@code package core}. */
+    @Override
+    public String runtimeSource(String coreFileInSdk) {
+        return PACKAGE.matcher(coreFileInSdk).replaceFirst("package core");
+    }
+
+    /** Copies the fixture's tests into the SDK; returns their package name. */
+    private static String copyTests(Path sdkDir, Path testsDir) {
+        String testPackage = null;
+        try (Stream<Path> files = Files.list(testsDir)) {
+            for (Path f : files.filter(p -> p.toString().endsWith("_test.go")).sorted().toList()) {
+                String text = Files.readString(f);
+                Matcher m = PACKAGE.matcher(text);
+                if (m.find()) {
+                    testPackage = m.group(1);
+                }
+                Files.writeString(sdkDir.resolve(f.getFileName().toString()), text);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (testPackage == null) {
+            throw new IllegalStateException("no Go tests in " + testsDir);
+        }
+        return testPackage;
+    }
+
+    /** The mock-server support file, in the tests' package. */
+    private static void copySupport(Path sdkDir, String testPackage) {
+        Path support = Toolchains.codegenDir().resolve("src/test/sdk-tests/go-support/support_test.go");
+        try {
+            String text = PACKAGE.matcher(Files.readString(support)).replaceFirst("package " + testPackage);
+            Files.writeString(sdkDir.resolve("sdkgen_support_test.go"), text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static int count(String output, String marker) {
+        return (int) output.lines().filter(l -> l.strip().startsWith(marker)).count();
+    }
+}
