@@ -2,6 +2,8 @@ package dev.sdkgen.cli;
 
 import dev.sdkgen.codegen.GeneratedSdk;
 import dev.sdkgen.codegen.Generator;
+import dev.sdkgen.codegen.plan.Planner;
+import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.engine.Engine;
 import dev.sdkgen.engine.config.Target;
 import java.io.IOException;
@@ -81,17 +83,18 @@ final class GenerateCommand {
                 Target.byId(id).ifPresent(targets::add);
             }
         }
+        SdkPlan plan = Planner.plan(v.model());
         for (Target target : targets) {
             if (!Generator.supports(target)) {
                 err.println("sdkgen: note: skipping " + target.id() + ": the " + target.id()
-                        + " emitter is not part of this version yet (TypeScript and Python are)");
+                        + " emitter is not part of this version yet");
                 continue;
             }
             Path sdkDir = outDir.resolve(target.id());
             if (!prepare(sdkDir)) {
                 return Cli.USAGE;
             }
-            GeneratedSdk sdk = Generator.generate(v.model(), target);
+            GeneratedSdk sdk = Generator.generate(plan, target);
             sdk.writeTo(sdkDir);
             out.println("Wrote " + sdkDir + " (" + sdk.files().size() + " files)");
         }

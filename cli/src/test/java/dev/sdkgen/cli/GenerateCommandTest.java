@@ -58,8 +58,10 @@ class GenerateCommandTest {
         assertTrue(Files.isRegularFile(outDir.resolve("typescript/src/index.ts")));
         assertTrue(Files.isRegularFile(outDir.resolve("python/pyproject.toml")));
         assertTrue(Files.isRegularFile(outDir.resolve("python/src/acme/py.typed")));
-        assertFalse(Files.exists(outDir.resolve("go")));
-        assertTrue(err().contains("skipping go"), err());
+        assertTrue(Files.isRegularFile(outDir.resolve("go/go.mod")));
+        assertTrue(Files.isRegularFile(outDir.resolve("go/client.go")));
+        assertFalse(Files.exists(outDir.resolve("java")));
+        assertFalse(err().contains("skipping go"), err());
         assertTrue(err().contains("skipping java"), err());
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("0 errors, 0 warnings, 0 info messages"));
     }

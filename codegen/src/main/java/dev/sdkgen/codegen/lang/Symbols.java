@@ -9,6 +9,7 @@ import dev.sdkgen.engine.ir.Parameter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +27,7 @@ public final class Symbols {
     private final Map<String, String> classNames;
     private final Map<String, String> members = new HashMap<>();
     private final Set<Parameter.Location> spread;
+    private final Map<MethodPlan, LocalNames> locals = new IdentityHashMap<>();
 
     /** @param spread the query/header locations whose parameters get locals ({@link SignatureStyle#locals()}) */
     public Symbols(SdkPlan plan, Naming naming, Set<Parameter.Location> spread) {
@@ -98,6 +100,10 @@ public final class Symbols {
      * language spreads, each the language's local for its wire name, made unique in the method's scope.
      */
     public LocalNames locals(MethodPlan m) {
+        return locals.computeIfAbsent(m, this::assignLocals);
+    }
+
+    private LocalNames assignLocals(MethodPlan m) {
         NameScope scope = new NameScope(naming.reservedLocals());
         Map<String, String> names = new LinkedHashMap<>();
         for (Argument.Path a : m.pathArgs()) {

@@ -25,9 +25,20 @@ public final class Escaper {
      *                       or null to keep it as it is
      */
     public record Style(char quote, Map<Character, String> named, IntPredicate byCode, String codeFormat,
-            String loneSurrogate) {
-        public Style {
-            named = Map.copyOf(named);
+            String loneSurrogate, String[] asciiNamed) {
+        public Style(char quote, Map<Character, String> named, IntPredicate byCode, String codeFormat, String loneSurrogate) {
+            this(quote, Map.copyOf(named), byCode, codeFormat, loneSurrogate, asciiTable(named));
+        }
+
+        /** The named escapes of ASCII characters as an array: literals are written a character at a time. */
+        private static String[] asciiTable(Map<Character, String> named) {
+            String[] table = new String[128];
+            named.forEach((c, escape) -> {
+                if (c < 128) {
+                    table[c] = escape;
+                }
+            });
+            return table;
         }
     }
 
@@ -43,7 +54,7 @@ public final class Escaper {
     /** Appends the character at {@code i}, escaped as the style says. */
     public static void append(StringBuilder sb, String s, int i, Style style) {
         char c = s.charAt(i);
-        String named = style.named().get(c);
+        String named = c < 128 ? style.asciiNamed()[c] : style.named().get(c);
         if (named != null) {
             sb.append(named);
         } else if (style.byCode().test(c)) {
