@@ -16,8 +16,11 @@ import java.util.stream.Stream;
 /**
  * Go: {@code gofmt -l} prints nothing, {@code go vet ./...} (which type-checks and so builds every
  * package) and {@code staticcheck ./...} are clean, with the SDK's own go.mod (Go 1.21). Behaviour tests
- * are {@code *_test.go} files of an external test package, copied into the SDK with the support file
- * {@code codegen/src/test/sdk-tests/go-support/support_test.go} and run with {@code go test}.
+ * are {@code *_test.go} files of an external test package, copied into the SDK with the support files
+ * of {@code codegen/src/test/sdk-tests/go-support/} and run with {@code go test}: {@code support_test.go}
+ * (the mock server; package renamed to the tests' package) and {@code hooks_test.go} (a test-only hook in
+ * the SDK's own package, renamed to it). Passed tests are the top-level {@code --- PASS} lines (subtests are
+ * not counted, as one unittest / node:test case is one test); every {@code --- FAIL} line counts as failed.
  */
 final class GoLanguageToolchain implements LanguageToolchain {
     private static final Duration TIMEOUT = Duration.ofMinutes(10);
@@ -48,7 +51,7 @@ final class GoLanguageToolchain implements LanguageToolchain {
         copySupport(sdkDir, testPackage);
         Processes.Result result = GoToolchain.run(sdkDir, Toolchains.testEnvironment(), TIMEOUT,
                 "test", "-count=1", "-v", "./...");
-        return new Behaviour(checks, new SdkHarness.TestRun(result, count(result.output(), "--- PASS"),
+        return new Behaviour(checks, new SdkHarness.TestRun(result, topLevel(result.output(), "--- PASS"),
                 count(result.output(), "--- FAIL")));
     }
 
@@ -81,15 +84,31 @@ final class GoLanguageToolchain implements LanguageToolchain {
         return testPackage;
     }
 
-    /** The mock-server support file, in the tests' package. */
+    /**
+     * The support files: the mock server's in the tests' package, the hooks in the SDK's package (the
+     * tests' package without {@code _test}).
+     */
     private static void copySupport(Path sdkDir, String testPackage) {
-        Path support = Toolchains.codegenDir().resolve("src/test/sdk-tests/go-support/support_test.go");
+        if (!testPackage.endsWith("_test")) {
+            throw new IllegalStateException("Go behaviour tests must be an external test package (<sdk>_test), not " + testPackage);
+        }
+        Path support = Toolchains.codegenDir().resolve("src/test/sdk-tests/go-support");
+        copyRenamed(support.resolve("support_test.go"), sdkDir.resolve("sdkgen_support_test.go"), testPackage);
+        copyRenamed(support.resolve("hooks_test.go"), sdkDir.resolve("sdkgen_hooks_test.go"),
+                testPackage.substring(0, testPackage.length() - "_test".length()));
+    }
+
+    private static void copyRenamed(Path from, Path to, String packageName) {
         try {
-            String text = PACKAGE.matcher(Files.readString(support)).replaceFirst("package " + testPackage);
-            Files.writeString(sdkDir.resolve("sdkgen_support_test.go"), text);
+            Files.writeString(to, PACKAGE.matcher(Files.readString(from)).replaceFirst("package " + packageName));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Lines starting with the marker: go test -v indents the lines of subtests. */
+    private static int topLevel(String output, String marker) {
+        return (int) output.lines().filter(l -> l.startsWith(marker)).count();
     }
 
     private static int count(String output, String marker) {
