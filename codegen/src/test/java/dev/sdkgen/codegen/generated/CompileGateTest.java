@@ -19,6 +19,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -34,6 +36,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * <p>The specs are the repository's corpus ({@code corpus/}, see corpus/SOURCES.md), or the folder in
  * {@code -Dsdkgen.specs.dir=<dir>}; a missing directory fails the test rather than skipping it.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class CompileGateTest {
     /** Spec folders whose root document is not at the top (corpus/SOURCES.md, "Entry points"). */
     private static final Map<String, String> ENTRY_POINTS = Map.of("digitalocean", "specification/DigitalOcean-public.v2.yaml");

@@ -14,6 +14,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -28,6 +30,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * without {@code retries}; the bodies fixture covers form, multipart, binary and text bodies and
  * responses and basic auth.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class GeneratedSdkBehaviourTest {
     private static final Path TESTS = Toolchains.codegenDir().resolve("src/test/sdk-tests");
 
