@@ -3,6 +3,7 @@ package core
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -211,5 +212,17 @@ func TestMarshalObjectReportsTheFailingField(t *testing.T) {
 	_, err := marshalObject(bad{F: func() {}})
 	if err == nil || !strings.HasPrefix(err.Error(), "field f:") {
 		t.Fatalf("got %v", err)
+	}
+}
+
+func TestOptPrintsItsValueNullOrAbsent(t *testing.T) {
+	type model struct {
+		Name  Opt[string]
+		Count Opt[int64]
+		Note  Opt[string]
+	}
+	got := fmt.Sprintf("%+v", model{Name: String("x"), Count: Null[int64]()})
+	if got != "{Name:x Count:null Note:<absent>}" {
+		t.Errorf("printed %s", got)
 	}
 }

@@ -76,6 +76,18 @@ func (o Opt[T]) Or(def T) T {
 	return def
 }
 
+// String formats the value as fmt would, "null" for an explicit null and "<absent>" when nothing
+// was set or received, so printed models read naturally.
+func (o Opt[T]) String() string {
+	switch o.state {
+	case optValue:
+		return fmt.Sprint(o.value)
+	case optNull:
+		return "null"
+	}
+	return "<absent>"
+}
+
 // MarshalJSON encodes the value, or null. An absent Opt is an error: the enclosing struct's
 // MarshalJSON leaves absent fields out, and only a struct can say "absent".
 func (o Opt[T]) MarshalJSON() ([]byte, error) {

@@ -241,6 +241,8 @@ const (
 type ProjectUpdate struct {
 	Name   Opt[string]        `json:"name"`
 	Status Opt[ProjectStatus] `json:"status"`
+	// 0 is a priority like any other (a client must be able to send it).
+	Priority Opt[int64] `json:"priority"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.

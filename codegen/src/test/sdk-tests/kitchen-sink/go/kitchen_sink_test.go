@@ -557,7 +557,7 @@ func TestAPIKeyFromKitchenToken(t *testing.T) {
 	equal(t, errorAs[*sink.AuthenticationError](t, err).Message, "401 who are you")
 }
 
-func TestRequestBodySendsFalseEmptyStringAndNull(t *testing.T) {
+func TestRequestBodySendsFalseZeroEmptyStringAndNull(t *testing.T) {
 	setup(t, keyEnv)
 	mock.enqueue(t,
 		mockResponse{Method: "PATCH", Path: "/projects/p1", JSON: project("p1"), Repeat: true},
@@ -565,7 +565,7 @@ func TestRequestBodySendsFalseEmptyStringAndNull(t *testing.T) {
 		mockResponse{Method: "POST", Path: "/projects/p1/tasks", Status: 201, JSON: task("t1"), Repeat: true},
 	)
 	c, _ := client()
-	_, err := c.Projects.Update(ctx, "p1", &sink.ProjectUpdate{Name: sink.String(""), Status: sink.Null[sink.ProjectStatus]()})
+	_, err := c.Projects.Update(ctx, "p1", &sink.ProjectUpdate{Name: sink.String(""), Status: sink.Null[sink.ProjectStatus](), Priority: sink.Int(0)})
 	noError(t, err)
 	_, err = c.Projects.Create(ctx, sink.ProjectCreateParams{
 		Name:     "",
@@ -582,7 +582,7 @@ func TestRequestBodySendsFalseEmptyStringAndNull(t *testing.T) {
 		bodies = append(bodies, r.Body)
 	}
 	equal(t, bodies, []string{
-		`{"name":"","status":null}`,
+		`{"name":"","status":null,"priority":0}`,
 		`{"name":"","settings":{"notify":false},"labels":{}}`,
 		`{"title":"t","due":null}`,
 		`{"name":"x","settings":null,"labels":null}`,

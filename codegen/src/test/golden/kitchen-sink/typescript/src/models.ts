@@ -125,6 +125,9 @@ export type ProjectStatus = 'active' | 'archived' | 'deleted';
 export interface ProjectUpdate {
   name?: string;
   status?: ProjectStatus;
+
+  /** 0 is a priority like any other (a client must be able to send it). */
+  priority?: number;
 }
 
 export interface Resource {

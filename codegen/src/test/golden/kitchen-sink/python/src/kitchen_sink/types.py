@@ -124,6 +124,8 @@ ProjectStatus = Literal["active", "archived", "deleted"]
 class ProjectUpdate(TypedDict, total=False):
     name: str
     status: ProjectStatus
+    priority: int
+    """0 is a priority like any other (a client must be able to send it)."""
 
 
 class Resource(TypedDict):
