@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Benchmark of `bin/sdkgen generate` (TypeScript and Python targets) on real specs: wall time and peak
-# RSS, median of N runs. Usage: bench/generate.sh [RUNS] [SPEC_FOLDER...]   (default: 5 runs; github stripe)
+# Benchmark of `bin/sdkgen generate` on real specs: wall time and peak RSS, median of N runs.
+# Usage: bench/generate.sh [RUNS] [SPEC_FOLDER...]   (default: 5 runs; github stripe)
+# SDKGEN_TARGETS: the targets to generate (default: "typescript python").
 # Specs come from the repository's corpus/ (or $SDKGEN_SPECS); each gets a config from `bin/sdkgen init`.
 # A run during which bin/sdkgen rebuilt itself (sources changed meanwhile) is discarded and repeated.
 set -euo pipefail
@@ -9,6 +10,7 @@ specs="${SDKGEN_SPECS:-$root/corpus}"
 runs="${1:-5}"; shift || true
 folders=("$@"); [ ${#folders[@]} -gt 0 ] || folders=(github stripe)
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
+targets=(); for t in ${SDKGEN_TARGETS:-typescript python}; do targets+=(--target "$t"); done
 command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 2; }
 
 declare -A entry=([github]=api.github.com.json [stripe]=spec3.yaml [openai]=openapi.yaml
@@ -20,7 +22,7 @@ declare -A entry=([github]=api.github.com.json [stripe]=spec3.yaml [openai]=open
 touch "$root/cli/target/sdkgen-cli.jar"
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
 
-echo "machine: $(nproc) cores, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "machine: $(nproc) cores, load average before: $(cut -d' ' -f1-3 /proc/loadavg); targets: ${SDKGEN_TARGETS:-typescript python}"
 echo
 echo "| spec | runs | wall median (s) | wall min–max (s) | peak RSS median (MB) | files written |"
 echo "|---|---|---|---|---|---|"
@@ -33,7 +35,7 @@ for f in "${folders[@]}"; do
     attempts=$((attempts + 1)); [ "$attempts" -le $((runs * 3)) ] || { echo "too many rebuilds during $f" >&2; exit 1; }
     rm -rf "$work/out"
     /usr/bin/time -f "%e %M" -o "$work/t" "$root/bin/sdkgen" generate "$repo" --out "$work/out" \
-      --target typescript --target python >"$work/stdout" 2>"$work/stderr" || { cat "$work/stderr" >&2; echo "generate failed on $f" >&2; exit 1; }
+      "${targets[@]}" >"$work/stdout" 2>"$work/stderr" || { cat "$work/stderr" >&2; echo "generate failed on $f" >&2; exit 1; }
     if grep -q "building the command line" "$work/stderr"; then continue; fi
     cat "$work/t" >> "$work/times"; done_runs=$((done_runs + 1))
   done

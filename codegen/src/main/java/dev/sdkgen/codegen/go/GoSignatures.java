@@ -24,7 +24,8 @@ final class GoSignatures extends SignatureStyle<GoImports> {
     private final GoTypes types;
 
     GoSignatures(GoTypes types) {
-        super(Map.of(ResponsePlan.Kind.BINARY, "*http.Response", ResponsePlan.Kind.TEXT, "string", ResponsePlan.Kind.NONE, ""));
+        super(Map.of(ResponsePlan.Kind.BINARY, "*http.Response", ResponsePlan.Kind.TEXT, "string", ResponsePlan.Kind.NONE, ""),
+                "options...", "*Iter[%s]", "(%s, error)");
         this.types = types;
     }
 
@@ -59,11 +60,6 @@ final class GoSignatures extends SignatureStyle<GoImports> {
     }
 
     @Override
-    protected String optionsSummary() {
-        return "options...";
-    }
-
-    @Override
     protected GoImports plainImports() {
         return new GoImports();
     }
@@ -76,11 +72,6 @@ final class GoSignatures extends SignatureStyle<GoImports> {
     @Override
     protected String anyType(GoImports imports) {
         return "any";
-    }
-
-    @Override
-    protected String pageSummary(String item) {
-        return "*Iter[" + item + "]";
     }
 
     @Override

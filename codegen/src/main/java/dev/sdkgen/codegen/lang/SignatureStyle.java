@@ -20,10 +20,22 @@ import java.util.Set;
  */
 public abstract class SignatureStyle<I> {
     private final Map<ResponsePlan.Kind, String> plainResults;
+    private final String optionsSummary;
+    private final String pageFormat;
+    private final String resultFormat;
 
-    /** @param plainResults the result type of text, binary and body-less responses ({@code string}, {@code bytes}, {@code void}) */
-    protected SignatureStyle(Map<ResponsePlan.Kind, String> plainResults) {
+    /**
+     * @param plainResults   the result type of text, binary and body-less responses ({@code string}, {@code bytes}, {@code void})
+     * @param optionsSummary the options argument as api.md lists it ({@code options?})
+     * @param pageFormat     a paginated method's result around its item type ({@code PagePromise<%s>})
+     * @param resultFormat   another method's result around its result type ({@code Promise<%s>})
+     */
+    protected SignatureStyle(Map<ResponsePlan.Kind, String> plainResults, String optionsSummary, String pageFormat,
+            String resultFormat) {
         this.plainResults = new EnumMap<>(plainResults);
+        this.optionsSummary = optionsSummary;
+        this.pageFormat = pageFormat;
+        this.resultFormat = resultFormat;
     }
 
     /**
@@ -43,7 +55,7 @@ public abstract class SignatureStyle<I> {
             } else if (a instanceof Argument.Params p) {
                 out.addAll(paramsSummary(p.params(), locals));
             } else {
-                out.add(optionsSummary());
+                out.add(optionsSummary);
             }
         }
         return out;
@@ -53,12 +65,11 @@ public abstract class SignatureStyle<I> {
 
     protected abstract List<String> paramsSummary(ParamsPlan params, LocalNames locals);
 
-    protected abstract String optionsSummary();
-
     /** The result type as api.md shows it ({@code Promise<Account>}, {@code Page[Account]}). */
     public final String returns(MethodPlan m) {
         I plain = plainImports();
-        return m.pagination() != null ? pageSummary(itemType(m, plain)) : resultSummary(m.response(), resultType(m.response(), plain));
+        return m.pagination() != null ? pageFormat.formatted(itemType(m, plain))
+                : resultSummary(m.response(), resultType(m.response(), plain));
     }
 
     /** What the method's call returns once awaited (the page body for paginated methods). */
@@ -81,9 +92,8 @@ public abstract class SignatureStyle<I> {
     /** The type of any value ({@code unknown}, {@code Any}). */
     protected abstract String anyType(I imports);
 
-    /** How api.md shows a paginated method's result, given its item type. */
-    protected abstract String pageSummary(String item);
-
-    /** How api.md shows another method's result, given its response and result type. */
-    protected abstract String resultSummary(ResponsePlan response, String result);
+    /** How api.md shows a method's result that does not paginate, given its response and result type. */
+    protected String resultSummary(ResponsePlan response, String result) {
+        return resultFormat.formatted(result);
+    }
 }

@@ -19,7 +19,8 @@ final class PySignatures extends SignatureStyle<PyImports> {
     private final PyTypes types;
 
     PySignatures(PyTypes types) {
-        super(Map.of(ResponsePlan.Kind.BINARY, "bytes", ResponsePlan.Kind.TEXT, "str", ResponsePlan.Kind.NONE, "None"));
+        super(Map.of(ResponsePlan.Kind.BINARY, "bytes", ResponsePlan.Kind.TEXT, "str", ResponsePlan.Kind.NONE, "None"),
+                "options=None", "Page[%s]", "%s");
         this.types = types;
     }
 
@@ -39,11 +40,6 @@ final class PySignatures extends SignatureStyle<PyImports> {
     }
 
     @Override
-    protected String optionsSummary() {
-        return "options=None";
-    }
-
-    @Override
     protected PyImports plainImports() {
         return PyImports.plain();
     }
@@ -56,15 +52,5 @@ final class PySignatures extends SignatureStyle<PyImports> {
     @Override
     protected String anyType(PyImports imports) {
         return imports.typing("Any");
-    }
-
-    @Override
-    protected String pageSummary(String item) {
-        return "Page[" + item + "]";
-    }
-
-    @Override
-    protected String resultSummary(ResponsePlan response, String result) {
-        return result;
     }
 }

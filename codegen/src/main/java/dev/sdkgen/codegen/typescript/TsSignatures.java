@@ -22,7 +22,8 @@ final class TsSignatures extends SignatureStyle<TsImports> {
     private final TsTypes types;
 
     TsSignatures(TsTypes types) {
-        super(Map.of(ResponsePlan.Kind.BINARY, "Response", ResponsePlan.Kind.TEXT, "string", ResponsePlan.Kind.NONE, "void"));
+        super(Map.of(ResponsePlan.Kind.BINARY, "Response", ResponsePlan.Kind.TEXT, "string", ResponsePlan.Kind.NONE, "void"),
+                "options?", "PagePromise<%s>", "Promise<%s>");
         this.types = types;
     }
 
@@ -61,11 +62,6 @@ final class TsSignatures extends SignatureStyle<TsImports> {
     }
 
     @Override
-    protected String optionsSummary() {
-        return "options?";
-    }
-
-    @Override
     protected TsImports plainImports() {
         return TsImports.plain();
     }
@@ -78,15 +74,5 @@ final class TsSignatures extends SignatureStyle<TsImports> {
     @Override
     protected String anyType(TsImports imports) {
         return "unknown";
-    }
-
-    @Override
-    protected String pageSummary(String item) {
-        return "PagePromise<" + item + ">";
-    }
-
-    @Override
-    protected String resultSummary(ResponsePlan response, String result) {
-        return "Promise<" + result + ">";
     }
 }
