@@ -50,6 +50,11 @@ final class GoSignatures extends SignatureStyle<GoImports> {
     }
 
     @Override
+    protected List<String> leadingArguments() {
+        return List.of("ctx");
+    }
+
+    @Override
     protected String bodySummary(BodyPlan body, ParamsPlan params) {
         return "body";
     }

@@ -46,7 +46,7 @@ public abstract class SignatureStyle<I> {
 
     /** The arguments as api.md lists them ({@code projectId, body, query?, options?}). */
     public final List<String> summary(MethodPlan m, LocalNames locals) {
-        List<String> out = new ArrayList<>();
+        List<String> out = new ArrayList<>(leadingArguments());
         for (Argument a : m.arguments()) {
             if (a instanceof Argument.Path p) {
                 out.add(locals.of(p.parameter()));
@@ -59,6 +59,11 @@ public abstract class SignatureStyle<I> {
             }
         }
         return out;
+    }
+
+    /** Arguments every method takes before the plan's ({@code ctx} in Go); none by default. */
+    protected List<String> leadingArguments() {
+        return List.of();
     }
 
     protected abstract String bodySummary(BodyPlan body, ParamsPlan params);
