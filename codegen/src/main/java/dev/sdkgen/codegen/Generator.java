@@ -1,5 +1,6 @@
 package dev.sdkgen.codegen;
 
+import dev.sdkgen.codegen.java.JavaEmitter;
 import dev.sdkgen.codegen.plan.Planner;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.python.PythonEmitter;
@@ -21,6 +22,7 @@ public final class Generator {
     static {
         register(new TypeScriptEmitter());
         register(new PythonEmitter());
+        register(new JavaEmitter());
     }
 
     private Generator() {
