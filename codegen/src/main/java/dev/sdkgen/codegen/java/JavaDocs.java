@@ -36,9 +36,9 @@ final class JavaDocs {
         return sb.toString();
     }
 
-    /** Spec text in {@code <code>} (names of parameters and properties as the spec writes them). */
+    /** Spec text in {@code <code>} (names and values as the spec writes them); the empty string shows as {@code ""}. */
     static String code(String text) {
-        return "<code>" + escape(text) + "</code>";
+        return "<code>" + (text.isEmpty() ? "\"\"" : escape(text)) + "</code>";
     }
 
     /** The text of spec docs on one line, escaped; empty when there is none. */

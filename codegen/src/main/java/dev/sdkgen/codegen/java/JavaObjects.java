@@ -71,14 +71,22 @@ final class JavaObjects {
         return new JavaView.SourceFile(JavaFiles.HEADER, ctx.packages().modelsPackage(), imports.lines(), body);
     }
 
-    /** A nested class name for each property holding an inline union, unique in the file and among the models. */
+    /**
+     * A nested class name for each property holding an inline union ({@code Score} for {@code score}): never a
+     * model's name or a name generated files use (it would hide them inside the class), nor the class's own.
+     */
     private Map<String, String> nestedUnions(Spec spec) {
-        NameScope scope = new NameScope(JavaImports.union(JavaImports.union(JavaNames.FILE_NAMES, ctx.packages().models()),
-                Set.of(spec.name())));
+        NameScope scope = new NameScope(Set.of(spec.name()));
         Map<String, String> out = new LinkedHashMap<>();
         for (JavaProperty p : spec.properties()) {
             if (ctx.types().inlineUnion(p.type()) != null) {
-                out.put(p.member(), scope.claim(JavaNames.capitalized(p.member())));
+                String base = JavaNames.capitalized(p.member());
+                String name = base;
+                for (int n = 2; scope.isTaken(name) || ctx.packages().models().contains(name) || JavaNames.FILE_NAMES.contains(name); n++) {
+                    name = base + n;
+                }
+                scope.reserve(name);
+                out.put(p.member(), name);
             }
         }
         return out;

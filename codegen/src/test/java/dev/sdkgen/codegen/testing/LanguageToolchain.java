@@ -58,6 +58,7 @@ public interface LanguageToolchain {
         return switch (target) {
             case TYPESCRIPT -> new TypeScriptToolchain();
             case PYTHON -> new PythonToolchain();
+            case JAVA -> new JavaToolchain();
             default -> throw new IllegalStateException("no test toolchain for " + target.id()
                     + ": add one to LanguageToolchain.of (docs/codegen.md, \"Adding a language\")");
         };
