@@ -4,6 +4,7 @@ import dev.sdkgen.engine.ir.TypeDef;
 import dev.sdkgen.engine.ir.TypeRef;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -69,21 +70,33 @@ final class JavaUnionReader {
         return out;
     }
 
-    /** {@code return switch (discriminator) {...};}, or nothing when the union has no usable discriminator. */
+    /**
+     * {@code return switch (discriminator) {...};}, or nothing when the union has no usable discriminator. A variant
+     * whose discriminator property is a constant is selected by that constant (an implicit mapping names schemas,
+     * while APIs send the constant); otherwise by the mapping's values.
+     */
     private List<String> discriminated(String name, List<JavaUnions.Variant> variants, TypeDef.Discriminator d, JavaImports imports) {
         List<String> cases = new ArrayList<>();
         if (d == null) {
             return cases;
         }
+        Map<String, JavaUnions.Variant> labels = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : d.mapping().entrySet()) {
             for (JavaUnions.Variant v : variants) {
                 if (v.type() instanceof TypeRef.Named n && n.name().equals(e.getValue())) {
-                    cases.add(IND3 + IND + "case " + JavaLiterals.string(e.getKey()) + " -> new " + name + "(" + v.index() + ", "
-                            + read(v, imports) + ");");
-                    break;
+                    String constant = constant(v, d.property());
+                    labels.putIfAbsent(constant != null ? constant : e.getKey(), v);
                 }
             }
         }
+        for (JavaUnions.Variant v : variants) {
+            String constant = constant(v, d.property());
+            if (constant != null) {
+                labels.putIfAbsent(constant, v);
+            }
+        }
+        labels.forEach((label, v) -> cases.add(IND3 + IND + "case " + JavaLiterals.string(label) + " -> new " + name + "("
+                + v.index() + ", " + read(v, imports) + ");"));
         if (cases.isEmpty()) {
             return cases;
         }
@@ -93,6 +106,19 @@ final class JavaUnionReader {
         out.add(IND3 + IND + "default -> new " + name + "(-1, node);");
         out.add(IND3 + "};");
         return out;
+    }
+
+    /** The string constant a variant's property holds ({@code const: task.created}), or null. */
+    private String constant(JavaUnions.Variant v, String property) {
+        if (ctx.types().definition(v.type()) instanceof TypeDef.ObjectType o) {
+            for (TypeDef.Property p : o.properties()) {
+                if (p.name().equals(property) && TypeRef.nonNull(ctx.types().resolve(p.type())) instanceof TypeRef.Literal l
+                        && l.value().isTextual()) {
+                    return l.value().textValue();
+                }
+            }
+        }
+        return null;
     }
 
     /** {@code context.readTreeAsValue(node, X.class)}, with a {@code TypeReference} for a generic type. */
