@@ -254,10 +254,17 @@ class EscapingTest {
             import java.nio.file.Files;
             import java.nio.file.Path;
 
+            /** Reads the hostile SDK's text back. */
             public final class Probe {
                 private Probe() {
                 }
 
+                /**
+                 * Prints what it read as JSON.
+                 *
+                 * @param args the mock server's URL and a Promise as JSON
+                 * @throws Exception when anything fails
+                 */
                 public static void main(String[] args) throws Exception {
                     ObjectNode out = Json.mapper().createObjectNode();
                     var kinds = out.putArray("kinds");
