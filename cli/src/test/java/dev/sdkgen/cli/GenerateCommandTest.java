@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sdkgen.codegen.Generator;
+import dev.sdkgen.engine.config.Target;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -58,11 +60,10 @@ class GenerateCommandTest {
         assertTrue(Files.isRegularFile(outDir.resolve("typescript/src/index.ts")));
         assertTrue(Files.isRegularFile(outDir.resolve("python/pyproject.toml")));
         assertTrue(Files.isRegularFile(outDir.resolve("python/src/acme/py.typed")));
-        assertTrue(Files.isRegularFile(outDir.resolve("go/go.mod")));
-        assertTrue(Files.isRegularFile(outDir.resolve("go/client.go")));
-        assertFalse(Files.exists(outDir.resolve("java")));
-        assertFalse(err().contains("skipping go"), err());
-        assertTrue(err().contains("skipping java"), err());
+        for (Target target : Target.values()) {
+            assertEquals(Generator.supports(target), Files.isDirectory(outDir.resolve(target.id())), target.id());
+            assertEquals(!Generator.supports(target), err().contains("skipping " + target.id()), err());
+        }
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("0 errors, 0 warnings, 0 info messages"));
     }
 

@@ -1,6 +1,7 @@
 package dev.sdkgen.codegen;
 
 import dev.sdkgen.codegen.go.GoEmitter;
+import dev.sdkgen.codegen.java.JavaEmitter;
 import dev.sdkgen.codegen.plan.Planner;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.python.PythonEmitter;
@@ -23,6 +24,7 @@ public final class Generator {
         register(new TypeScriptEmitter());
         register(new PythonEmitter());
         register(new GoEmitter());
+        register(new JavaEmitter());
     }
 
     private Generator() {
@@ -32,7 +34,7 @@ public final class Generator {
         EMITTERS.put(emitter.target(), emitter);
     }
 
-    /** The targets this build can generate (TypeScript, Python and Go; Java comes later). */
+    /** The targets this build can generate: every target of the contract. */
     public static Set<Target> supportedTargets() {
         return Set.copyOf(EMITTERS.keySet());
     }

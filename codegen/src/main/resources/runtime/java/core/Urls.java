@@ -40,15 +40,39 @@ final class Urls {
                 throw new IllegalArgumentException(
                         "Path parameter " + placeholder + " of " + template + " must be a non-empty value");
             }
-            path.append(template, last, matcher.start()).append(encodePathSegment(text));
+            path.append(encodeLiteral(template.substring(last, matcher.start()))).append(encodePathSegment(text));
             last = matcher.end();
         }
-        path.append(template.substring(last));
+        path.append(encodeLiteral(template.substring(last)));
         if (used != params.size()) {
             throw new IllegalArgumentException(
                     "Expected " + used + " path parameter(s) for " + template + " but got " + params.size());
         }
         return path.toString();
+    }
+
+    /**
+     * The template's own text between placeholders, as a URI path: characters RFC 3986 allows in a path (unreserved,
+     * sub-delims, {@code :}, {@code @}, {@code /}, and {@code %} starting an escape) stay, anything else
+     * ({@code "}, a backtick, a space, non-ASCII) is percent-encoded as UTF-8, as fetch and urllib do.
+     */
+    static String encodeLiteral(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        for (int i = 0; i < bytes.length; i++) {
+            int c = bytes[i] & 0xFF;
+            boolean escape = c == '%' && i + 2 < bytes.length && isHex(bytes[i + 1]) && isHex(bytes[i + 2]);
+            if (escape || c < 0x80 && (Character.isLetterOrDigit(c) || "-._~!$&'()*+,;=:@/".indexOf(c) >= 0)) {
+                out.append((char) c);
+            } else {
+                out.append('%').append(HEX[c >> 4]).append(HEX[c & 0xF]);
+            }
+        }
+        return out.toString();
+    }
+
+    private static boolean isHex(byte b) {
+        return b >= '0' && b <= '9' || b >= 'a' && b <= 'f' || b >= 'A' && b <= 'F';
     }
 
     /** Percent-encodes one path segment; {@code .} and {@code ..} are encoded too, so they are never collapsed. */

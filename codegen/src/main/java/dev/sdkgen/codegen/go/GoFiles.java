@@ -152,7 +152,7 @@ final class GoFiles {
                         + (name == null ? "" : ", name: " + GoLiterals.string(name)) + "}",
                 (key, entries) -> Layout.list(key + ":\t&retryPolicy{", entries, "}"));
         List<String> fields = new ArrayList<>();
-        for (Layout.Node entry : RuntimeConfig.entries(plan, syntax)) {
+        for (Layout.Node entry : RuntimeConfig.entries(plan, syntax).values()) {
             fields.add(entry.flat() + ",");
         }
         List<String> out = new ArrayList<>();

@@ -5,7 +5,9 @@ import dev.sdkgen.codegen.text.Layout;
 import dev.sdkgen.engine.ir.Auth;
 import dev.sdkgen.engine.ir.RetryPolicy;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.BinaryOperator;
 import java.util.function.Function;
@@ -41,7 +43,8 @@ public final class RuntimeConfig {
      * @param retryPolicy the retry policy entry: its key and the policy's own entries, in a breakable group
      */
     public record Syntax(Function<Field, String> key, Function<RetryField, String> retryKey,
-            BinaryOperator<String> entry, BinaryOperator<String> retryEntry, UnaryOperator<String> string, Function<Boolean, String> bool, String nullValue,
+            BinaryOperator<String> entry, BinaryOperator<String> retryEntry, UnaryOperator<String> string,
+            Function<Boolean, String> bool, String nullValue,
             Function<List<Integer>, String> statuses, BiFunction<Auth.Kind, String, String> auth,
             BiFunction<String, List<Layout.Node>, Layout.Node> retryPolicy) {
     }
@@ -50,7 +53,7 @@ public final class RuntimeConfig {
     public static List<String> lines(SdkPlan plan, Syntax s, String open, String close, String indent) {
         List<String> out = new ArrayList<>();
         out.add(open);
-        for (Layout.Node item : entries(plan, s)) {
+        for (Layout.Node item : entries(plan, s).values()) {
             List<String> rendered = Layout.render(item, indent, indent);
             rendered.set(rendered.size() - 1, rendered.get(rendered.size() - 1) + ",");
             out.addAll(rendered);
@@ -59,22 +62,25 @@ public final class RuntimeConfig {
         return out;
     }
 
-    /** The config's entries, in the runtimes' order. */
-    public static List<Layout.Node> entries(SdkPlan plan, Syntax s) {
-        List<Layout.Node> items = new ArrayList<>();
-        items.add(Layout.text(s.entry().apply(s.key().apply(Field.SDK_NAME), s.string().apply(plan.sdk().name()))));
-        items.add(Layout.text(s.entry().apply(s.key().apply(Field.SDK_VERSION), s.string().apply(plan.sdk().version()))));
+    /**
+     * Each field's entry, in field order, for a language that lays the config out itself (a builder chain); the
+     * retry policy's entry is {@link Syntax#retryPolicy()}'s node, or {@code entry(key, nullValue)} without a policy.
+     */
+    public static Map<Field, Layout.Node> entries(SdkPlan plan, Syntax s) {
+        Map<Field, Layout.Node> items = new EnumMap<>(Field.class);
+        items.put(Field.SDK_NAME, Layout.text(s.entry().apply(s.key().apply(Field.SDK_NAME), s.string().apply(plan.sdk().name()))));
+        items.put(Field.SDK_VERSION, Layout.text(s.entry().apply(s.key().apply(Field.SDK_VERSION), s.string().apply(plan.sdk().version()))));
         String baseUrl = plan.client().baseUrl() == null ? "" : plan.client().baseUrl();
-        items.add(Layout.text(s.entry().apply(s.key().apply(Field.DEFAULT_BASE_URL), s.string().apply(baseUrl))));
-        items.add(Layout.text(s.entry().apply(s.key().apply(Field.API_KEY_ENV), s.string().apply(plan.client().apiKeyEnv()))));
+        items.put(Field.DEFAULT_BASE_URL, Layout.text(s.entry().apply(s.key().apply(Field.DEFAULT_BASE_URL), s.string().apply(baseUrl))));
+        items.put(Field.API_KEY_ENV, Layout.text(s.entry().apply(s.key().apply(Field.API_KEY_ENV), s.string().apply(plan.client().apiKeyEnv()))));
         Auth auth = plan.client().auth() == null ? Auth.NONE : plan.client().auth();
-        items.add(Layout.text(s.entry().apply(s.key().apply(Field.AUTH), s.auth().apply(auth.kind(), auth.name()))));
+        items.put(Field.AUTH, Layout.text(s.entry().apply(s.key().apply(Field.AUTH), s.auth().apply(auth.kind(), auth.name()))));
         RetryPolicy p = plan.retries();
         if (p == null) {
-            items.add(Layout.text(s.entry().apply(s.key().apply(Field.RETRY_POLICY), s.nullValue())));
+            items.put(Field.RETRY_POLICY, Layout.text(s.entry().apply(s.key().apply(Field.RETRY_POLICY), s.nullValue())));
         } else {
             BinaryOperator<String> entry = s.retryEntry();
-            items.add(s.retryPolicy().apply(s.key().apply(Field.RETRY_POLICY), Layout.texts(List.of(
+            items.put(Field.RETRY_POLICY, s.retryPolicy().apply(s.key().apply(Field.RETRY_POLICY), Layout.texts(List.of(
                     entry.apply(s.retryKey().apply(RetryField.MAX_RETRIES), String.valueOf(p.maxRetries())),
                     entry.apply(s.retryKey().apply(RetryField.RETRY_ON), s.statuses().apply(p.retryOn())),
                     entry.apply(s.retryKey().apply(RetryField.INITIAL_DELAY_MS), String.valueOf(p.initialDelayMs())),

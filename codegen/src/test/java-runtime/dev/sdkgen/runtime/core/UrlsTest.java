@@ -40,6 +40,13 @@ class UrlsTest {
     }
 
     @Test
+    void buildPathEncodesWhatAUriPathCannotHoldInTheTemplatesOwnText() {
+        assertEquals("/weird/x/a'b%22c%60d", Urls.buildPath("/weird/{id}/a'b\"c`d", List.of("x")));
+        assertEquals("/a%20b/%C3%A9/x:y@z/(1)/%2F", Urls.buildPath("/a b/é/x:y@z/(1)/%2F", List.of()));
+        assertEquals("/100%25/v", Urls.buildPath("/100%/{v}", List.of("v")));
+    }
+
+    @Test
     void buildPathEncodesDotSegmentsSoTheyAreNotCollapsed() {
         assertEquals("/files/%2E", Urls.buildPath("/files/{id}", List.of(".")));
         assertEquals("/files/%2E%2E", Urls.buildPath("/files/{id}", List.of("..")));

@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.sdkgen.codegen.testing.Fixtures;
+import dev.sdkgen.codegen.testing.JavaToolchain;
+import dev.sdkgen.codegen.testing.MockServer;
 import dev.sdkgen.codegen.testing.Processes;
 import dev.sdkgen.codegen.testing.SdkHarness;
 import dev.sdkgen.codegen.testing.Toolchains;
@@ -15,8 +18,11 @@ import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.ir.Method;
 import dev.sdkgen.engine.ir.SdkModel;
 import dev.sdkgen.engine.ir.TypeDef;
+import dev.sdkgen.engine.ir.TypeRef;
 import java.io.File;
 import java.io.IOException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -177,4 +183,116 @@ class EscapingTest {
         assertEquals(model.client().baseUrl(), out.get("base").asText());
         assertEquals("/weird/x/a'b\"c`d", out.get("path").asText());
     }
+
+    @Test
+    void javaSdkKeepsHostileTextInert() throws IOException {
+        SdkModel model = Fixtures.model(Fixtures.codegen("hostile"));
+        Path sdk = Fixtures.generate(Fixtures.codegen("hostile"), Target.JAVA, "escaping");
+        String client = Files.readString(sdk.resolve("src/main/java/com/hostile/Hostile.java"));
+        assertTrue(client.contains(" * *&#47; throw new Error('summary'); /*"), "the comment closer is broken up");
+        assertFalse(client.contains("*/ throw"), "no comment closer survives");
+        assertTrue(client.contains(" * &#64;deprecated at the start of a line"), "a description cannot add Javadoc tags");
+
+        Path probe = sdk.resolve("probe/com/hostile/Probe.java");
+        Files.createDirectories(probe.getParent());
+        Files.writeString(probe, JAVA_PROBE);
+        Path classes = sdk.resolve("target/probe-classes");
+        Processes.Result compiled = JavaToolchain.compile(sdk, classes, List.of(probe));
+        assertTrue(compiled.ok() && compiled.output().isBlank(), compiled.describe());
+
+        ObjectNode promise = JSON.createObjectNode();
+        for (TypeDef.Property p : ((TypeDef.ObjectType) model.type("Promise")).properties()) {
+            TypeRef t = TypeRef.nonNull(p.type());
+            if (t instanceof TypeRef.Primitive prim && prim.type() == TypeRef.Scalar.INTEGER) {
+                promise.put(p.name(), 1);
+            } else if (t instanceof TypeRef.Primitive prim && prim.type() == TypeRef.Scalar.BOOLEAN) {
+                promise.put(p.name(), true);
+            } else {
+                promise.put(p.name(), p.name() + "!");
+            }
+        }
+        Path input = sdk.resolve("target/promise.json");
+        Files.writeString(input, JSON.writeValueAsString(promise));
+        try (MockServer server = MockServer.start()) {
+            Processes.Result run = Processes.run(sdk, Map.of(), Duration.ofMinutes(1), List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                    classes + File.pathSeparator + JavaToolchain.sdkClasspath(sdk), "com.hostile.Probe", server.url(), input.toString()));
+            assertTrue(run.ok(), run.describe());
+            JsonNode out = JSON.readTree(run.output().lines().reduce((a, b) -> b).orElseThrow());
+            List<String> kinds = new ArrayList<>();
+            out.get("kinds").forEach(k -> kinds.add(k.asText()));
+            List<String> expected = new ArrayList<>(enumValues(model, "ListKind"));
+            kinds.sort(String::compareTo);
+            expected.sort(String::compareTo);
+            assertEquals(expected, kinds, "enum constants hold the spec's strings");
+            assertEquals(JSON.readTree(promise.toString()), JSON.readTree(out.get("promise").toString()),
+                    "every property name reads and writes as written in the spec");
+            assertEquals(model.client().baseUrl(), out.get("base").asText());
+            List<MockServer.RecordedRequest> requests = server.requests();
+            assertEquals("/weird/x/a'b\"c`d", URLDecoder.decode(requests.get(0).path(), StandardCharsets.UTF_8));
+            assertEquals("/items/i", requests.get(1).path());
+            assertEquals(List.of("o\"'`${x}"), requests.get(1).queryParams().get("options"));
+            assertEquals(List.of("it's"), requests.get(1).queryParams().get("filter[status]"));
+            assertEquals("/ping", requests.get(2).path());
+        }
+    }
+
+    /** Run against the hostile Java SDK: reads enum values, a model and the client's constants back, and calls three methods. */
+    private static final String JAVA_PROBE = """
+            package com.hostile;
+
+            import com.fasterxml.jackson.databind.node.ObjectNode;
+            import com.hostile.core.ClientConfig;
+            import com.hostile.core.Json;
+            import com.hostile.errors.ApiException;
+            import com.hostile.models.ImportReturnParams;
+            import com.hostile.models.ImportReturnParamsFilterStatus;
+            import com.hostile.models.ListKind;
+            import com.hostile.models.Promise;
+            import java.lang.reflect.Field;
+            import java.lang.reflect.Modifier;
+            import java.nio.file.Files;
+            import java.nio.file.Path;
+
+            /** Reads the hostile SDK's text back. */
+            public final class Probe {
+                private Probe() {
+                }
+
+                /**
+                 * Prints what it read as JSON.
+                 *
+                 * @param args the mock server's URL and a Promise as JSON
+                 * @throws Exception when anything fails
+                 */
+                public static void main(String[] args) throws Exception {
+                    ObjectNode out = Json.mapper().createObjectNode();
+                    var kinds = out.putArray("kinds");
+                    for (Field f : ListKind.class.getFields()) {
+                        if (Modifier.isStatic(f.getModifiers()) && f.getType() == ListKind.class) {
+                            kinds.add(((ListKind) f.get(null)).value());
+                        }
+                    }
+                    Promise promise = Json.mapper().readValue(Files.readString(Path.of(args[1])), Promise.class);
+                    out.set("promise", Json.mapper().valueToTree(promise));
+                    Field config = Hostile.class.getDeclaredField("CONFIG");
+                    config.setAccessible(true);
+                    out.put("base", ((ClientConfig) config.get(null)).defaultBaseUrl());
+                    Hostile client = Hostile.builder().baseUrl(args[0]).build();
+                    call(() -> client.import_().options("x"));
+                    call(() -> client.import_().return_("i", com.hostile.models.List.builder().items(java.util.List.of()).build(),
+                            ImportReturnParams.builder().options("o\\"'`${x}").filterStatus(ImportReturnParamsFilterStatus.of("it's")).build()));
+                    call(() -> client.constructor());
+                    System.out.println(out);
+                }
+
+                private static void call(Runnable call) {
+                    try {
+                        call.run();
+                    } catch (ApiException e) {
+                        // the mock server answers 418: nothing was queued
+                    }
+                }
+            }
+            """;
 }

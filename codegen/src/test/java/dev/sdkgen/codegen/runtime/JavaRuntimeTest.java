@@ -100,7 +100,7 @@ class JavaRuntimeTest {
         Path project = Toolchains.scratchDir("java-runtime-tests");
         String pom = new Templates("java").render("pom.xml", new PomView("com.acme", "acme-java-runtime-tests", "1.4.0",
                 "acme runtime tests", "The Java runtime core &amp; its unit tests"));
-        Files.writeString(project.resolve("pom.xml"), withTestSetup(pom));
+        Files.writeString(project.resolve("pom.xml"), JavaToolchain.withTestSetup(pom, TEST_ENVIRONMENT));
         JavaToolchain.copyRuntime(project.resolve("src/main/java"), SDK_PACKAGE);
         JavaToolchain.copyJavaSources(Toolchains.codegenDir().resolve("src/test/java-runtime"), project.resolve("src/test/java"),
                 SDK_PACKAGE);
@@ -119,33 +119,5 @@ class JavaRuntimeTest {
         assertTrue(Files.isRegularFile(project.resolve("target/classes/com/acme/sdk/errors/ApiException.class")));
         System.out.printf("Java runtime: %d tests passed; mvnw package took %d ms (JDK %s)%n", counts.tests(),
                 build.duration().toMillis(), JavaToolchain.javaHome());
-    }
-
-    /**
-     * The pom as a user gets it, plus what the runtime's own tests need: JUnit, and surefire told where the
-     * mock server is and given the environment variables the API-key tests read.
-     */
-    private static String withTestSetup(String pom) {
-        String junit = "    <dependency>\n"
-                + "      <groupId>org.junit.jupiter</groupId>\n"
-                + "      <artifactId>junit-jupiter</artifactId>\n"
-                + "      <version>6.0.3</version>\n"
-                + "      <scope>test</scope>\n"
-                + "    </dependency>\n"
-                + "  </dependencies>";
-        StringBuilder surefire = new StringBuilder("$0\n")
-                .append("        <configuration>\n")
-                .append("          <systemPropertyVariables>\n")
-                .append("            <sdkgen.mockServer>").append(Toolchains.mockServerScript()).append("</sdkgen.mockServer>\n")
-                .append("            <sdkgen.python>").append(Toolchains.python()).append("</sdkgen.python>\n")
-                .append("          </systemPropertyVariables>\n")
-                .append("          <environmentVariables>\n");
-        TEST_ENVIRONMENT.forEach((name, value) -> surefire.append("            <").append(name).append('>').append(value)
-                .append("</").append(name).append(">\n"));
-        surefire.append("          </environmentVariables>\n").append("        </configuration>");
-        Matcher plugin = Pattern.compile("<artifactId>maven-surefire-plugin</artifactId>\\s*<version>[^<]+</version>").matcher(pom);
-        assertTrue(plugin.find(), "the pom template pins maven-surefire-plugin");
-        assertEquals(1, pom.split("</dependencies>", -1).length - 1, "one dependencies section");
-        return plugin.replaceFirst(surefire.toString().replace("\\", "\\\\")).replace("  </dependencies>", junit);
     }
 }

@@ -1,6 +1,10 @@
 package dev.sdkgen.codegen.testing;
 
+import dev.sdkgen.engine.config.Target;
+import dev.sdkgen.engine.ir.SdkModel;
+import java.io.File;
 import java.io.IOException;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -9,21 +13,35 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import javax.tools.JavaCompiler;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
 
 /**
  * Building and testing Java SDKs from tests: the repository's Maven wrapper run as a nested build in an
  * SDK directory (same JDK, same local repository as the outer build), the Java runtime core copied into an
  * SDK with its package prefix rewritten (what the emitter does), and the surefire reports read back.
  *
+ * <p>As the Java {@link LanguageToolchain}: the compile gate compiles an SDK <em>in this JVM</em> with
+ * {@code javax.tools} — the pom's flags ({@code --release 17 -Xlint:all -Werror}), its classpath (resolved once
+ * per JVM from the pom by Maven), and the pom's Javadoc check, which javac runs with the same checker as the javadoc
+ * tool ({@code -Xdoclint:all/protected}: the pom's {@code all,-missing} plus {@code missing}, so every public and
+ * protected type and member must have a comment, as the generator promises) — because a nested Maven build per
+ * corpus spec costs minutes; the SDKs named by {@code -Dsdkgen.java.mavenGate} (default {@value #MAVEN_GATE})
+ * are also built by their own pom ({@code mvnw -q package}: jar, sources and Javadoc jars). The behaviour
+ * suite always builds with the pom: {@code mvnw -q package} with the fixture's JUnit tests.
+ *
  * <p>System properties: {@code sdkgen.javaHome} runs the nested build with another JDK (e.g.
  * {@code -Dsdkgen.javaHome=/usr/lib/jvm/temurin-25-jdk-amd64} to check {@code -Xlint:all -Werror} on a
  * newer javac); {@code maven.repo.local}, when the outer build was given one, is passed on.
  */
-public final class JavaToolchain {
+public final class JavaToolchain implements LanguageToolchain {
 
     /** The package the runtime sources are written in; rewritten to the SDK's {@code packages.java}. */
     public static final String RUNTIME_PACKAGE = "dev.sdkgen.runtime";
@@ -42,7 +60,15 @@ public final class JavaToolchain {
         }
     }
 
-    private JavaToolchain() {
+    /** The corpus specs whose SDKs the compile gate also builds with their own pom (comma-separated folder names). */
+    public static final String MAVEN_GATE = "oai-petstore";
+
+    /** The JUnit version behaviour tests and the runtime's tests run with. */
+    public static final String JUNIT_VERSION = "6.0.3";
+
+    private static String sdkClasspath;
+
+    JavaToolchain() {
     }
 
     /** The repository's Maven wrapper. */
@@ -113,6 +139,20 @@ public final class JavaToolchain {
     }
 
     /** Rewrites {@value #RUNTIME_PACKAGE} to {@code javaPackage} in {@code package} and {@code import} lines only. */
+    /** The SDK's copy of a core file names the SDK's package; the runtime's source says {@code dev.sdkgen.runtime}. */
+    @Override
+    public String runtimeSource(String coreFileInSdk) {
+        Matcher own = SDK_PACKAGE.matcher(coreFileInSdk);
+        if (!own.find()) {
+            return coreFileInSdk;
+        }
+        Pattern sdkPrefix = Pattern.compile("(?m)^(package|import(?: static)?) " + Pattern.quote(own.group(1)) + "([.;])");
+        return sdkPrefix.matcher(coreFileInSdk).replaceAll(m -> m.group(1) + " " + Matcher.quoteReplacement(RUNTIME_PACKAGE) + m.group(2));
+    }
+
+    /** The package clause of a core file: {@code package com.acme.sdk.core;} → {@code com.acme.sdk}. */
+    private static final Pattern SDK_PACKAGE = Pattern.compile("(?m)^package (.+)\\.(?:core|errors);$");
+
     public static String rewritePackages(String source, String javaPackage) {
         return PACKAGE_OR_IMPORT.matcher(source).replaceAll(m -> m.group(1) + " " + Matcher.quoteReplacement(javaPackage) + m.group(2));
     }
@@ -151,5 +191,142 @@ public final class JavaToolchain {
             throw new UncheckedIOException("cannot read " + reports, e);
         }
         return new TestCounts(tests, failures, errors, skipped, List.copyOf(failed));
+    }
+
+    @Override
+    public Target target() {
+        return Target.JAVA;
+    }
+
+    @Override
+    public List<Check> compileGate(Path sdkDir, SdkModel model) {
+        Processes.Result javac = compile(sdkDir, sdkDir.resolve("target/gate-classes"), List.of());
+        List<Check> checks = new ArrayList<>();
+        checks.add(new Check("javac --release 17 -Xlint:all -Werror -Xdoclint:all/protected (the pom's flags, in this JVM)", javac,
+                javac.ok() && javac.output().isBlank()));
+        String spec = sdkDir.getParent() == null ? "" : sdkDir.getParent().getFileName().toString();
+        if (List.of(System.getProperty("sdkgen.java.mavenGate", MAVEN_GATE).split(",")).contains(spec)) {
+            Processes.Result build = maven(sdkDir, Map.of(), BUILD_TIMEOUT, "-q", "package");
+            checks.add(new Check("mvnw -q package (the SDK's pom: jar, sources, Javadoc)", build, build.ok() && build.output().isBlank()));
+        }
+        return checks;
+    }
+
+    /**
+     * Builds the SDK with its own pom plus JUnit ({@link #withTestSetup}), with the fixture's tests ({@code testsDir}:
+     * Java sources in any packages, placed by their {@code package} line) and the runtime's {@code MockServer} handle,
+     * and reads the surefire reports.
+     */
+    @Override
+    public Behaviour behaviour(Path sdkDir, Path testsDir, SdkModel model) {
+        try {
+            Path pom = sdkDir.resolve("pom.xml");
+            Files.writeString(pom, withTestSetup(Files.readString(pom), Map.of()));
+            Path testJava = sdkDir.resolve("src/test/java");
+            copyByPackage(testsDir, testJava);
+            copyByPackage(Toolchains.codegenDir().resolve("src/test/java-runtime/dev/sdkgen/runtime/testing"), testJava);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Processes.Result build = maven(sdkDir, Map.of(), BUILD_TIMEOUT, "-q", "package");
+        TestCounts counts = surefireCounts(sdkDir);
+        Processes.Result described = new Processes.Result(build.command(), build.exitCode(),
+                build.output() + "\nsurefire: " + counts, build.duration());
+        int failed = counts.failures() + counts.errors();
+        return new Behaviour(List.of(), new SdkHarness.TestRun(described, counts.tests() - failed - counts.skipped(),
+                build.ok() ? failed : Math.max(1, failed)));
+    }
+
+    /** Copies every {@code .java} file under {@code from} to {@code root/<its package as a path>/}. */
+    private static void copyByPackage(Path from, Path root) throws IOException {
+        Pattern pkg = Pattern.compile("(?m)^package ([\\w.]+);");
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+                String text = Files.readString(file, StandardCharsets.UTF_8);
+                Matcher m = pkg.matcher(text);
+                Path dir = m.find() ? root.resolve(m.group(1).replace('.', '/')) : root;
+                Files.createDirectories(dir);
+                Files.writeString(dir.resolve(file.getFileName().toString()), text, StandardCharsets.UTF_8);
+            }
+        }
+    }
+
+    /**
+     * The classpath an SDK's pom gives its sources (Jackson), resolved once per JVM with Maven's dependency plugin
+     * in {@code sdkDir} (every generated pom has the same dependencies).
+     */
+    public static synchronized String sdkClasspath(Path sdkDir) {
+        if (sdkClasspath == null) {
+            Path file = sdkDir.resolve("target/sdk-classpath.txt");
+            Processes.Result result = maven(sdkDir, Map.of(), BUILD_TIMEOUT, "-q",
+                    "org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath", "-Dmdep.includeScope=compile",
+                    "-Dmdep.outputFile=" + file);
+            try {
+                if (!result.ok() || !Files.isRegularFile(file)) {
+                    throw new IllegalStateException("cannot resolve the SDK's classpath:\n" + result.describe());
+                }
+                sdkClasspath = Files.readString(file, StandardCharsets.UTF_8).strip();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return sdkClasspath;
+    }
+
+    /**
+     * Compiles the SDK's {@code src/main/java} (and {@code extraSources}) into {@code classes} with the JDK's compiler
+     * in this JVM: {@code --release 17 -Xlint:all -Werror} as the pom, {@code -Xdoclint:all/protected} as the pom's
+     * Javadoc check (public and protected members, as the javadoc tool) with missing comments too, the pom's classpath. The result's output holds every diagnostic; clean is exit 0 and no output.
+     */
+    public static Processes.Result compile(Path sdkDir, Path classes, List<Path> extraSources) {
+        List<String> options = new ArrayList<>(List.of("--release", "17", "-encoding", "UTF-8", "-Xlint:all", "-Werror",
+                "-Xdoclint:all/protected", "-Xmaxerrs", "200", "-Xmaxwarns", "200", "-proc:none", "-implicit:none",
+                "-cp", sdkClasspath(sdkDir), "-d", classes.toString()));
+        long started = System.nanoTime();
+        StringWriter out = new StringWriter();
+        boolean ok;
+        try (Stream<Path> walk = Files.walk(sdkDir.resolve("src/main/java"))) {
+            Files.createDirectories(classes);
+            List<File> sources = new ArrayList<>(walk.filter(f -> f.toString().endsWith(".java")).map(Path::toFile).sorted().toList());
+            extraSources.forEach(f -> sources.add(f.toFile()));
+            JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+            try (StandardJavaFileManager files = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
+                ok = javac.getTask(out, files, null, options, null, files.getJavaFileObjectsFromFiles(sources)).call();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot compile " + sdkDir, e);
+        }
+        List<String> command = new ArrayList<>(List.of("javac (in-process)"));
+        command.addAll(options);
+        return new Processes.Result(command, ok ? 0 : 1, out.toString(), Duration.ofNanos(System.nanoTime() - started));
+    }
+
+    /**
+     * An SDK's pom as a user gets it, plus what tests need: JUnit, and surefire told where the mock server is
+     * (system properties {@code sdkgen.mockServer}, {@code sdkgen.python}) and given {@code environment}.
+     */
+    public static String withTestSetup(String pom, Map<String, String> environment) {
+        String junit = "    <dependency>\n"
+                + "      <groupId>org.junit.jupiter</groupId>\n"
+                + "      <artifactId>junit-jupiter</artifactId>\n"
+                + "      <version>" + JUNIT_VERSION + "</version>\n"
+                + "      <scope>test</scope>\n"
+                + "    </dependency>\n"
+                + "  </dependencies>";
+        StringBuilder surefire = new StringBuilder("$0\n")
+                .append("        <configuration>\n")
+                .append("          <systemPropertyVariables>\n")
+                .append("            <sdkgen.mockServer>").append(Toolchains.mockServerScript()).append("</sdkgen.mockServer>\n")
+                .append("            <sdkgen.python>").append(Toolchains.python()).append("</sdkgen.python>\n")
+                .append("          </systemPropertyVariables>\n")
+                .append("          <environmentVariables>\n");
+        new TreeMap<>(environment).forEach((name, value) -> surefire.append("            <").append(name).append('>').append(value)
+                .append("</").append(name).append(">\n"));
+        surefire.append("          </environmentVariables>\n").append("        </configuration>");
+        Matcher plugin = Pattern.compile("<artifactId>maven-surefire-plugin</artifactId>\\s*<version>[^<]+</version>").matcher(pom);
+        if (!plugin.find() || pom.split("</dependencies>", -1).length != 2) {
+            throw new IllegalArgumentException("the pom must pin maven-surefire-plugin and have one dependencies section");
+        }
+        return plugin.replaceFirst(surefire.toString().replace("\\", "\\\\")).replace("  </dependencies>", junit);
     }
 }

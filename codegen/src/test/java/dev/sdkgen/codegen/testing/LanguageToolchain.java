@@ -68,6 +68,7 @@ public interface LanguageToolchain {
             case TYPESCRIPT -> new TypeScriptToolchain();
             case PYTHON -> new PythonToolchain();
             case GO -> new GoLanguageToolchain();
+            case JAVA -> new JavaToolchain();
             default -> throw new IllegalStateException("no test toolchain for " + target.id()
                     + ": add one to LanguageToolchain.of (docs/codegen.md, \"Adding a language\")");
         };

@@ -1,0 +1,113 @@
+package dev.sdkgen.codegen.java;
+
+import dev.sdkgen.codegen.text.DocText;
+import dev.sdkgen.codegen.text.Layout;
+import dev.sdkgen.engine.ir.Docs;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Javadoc comments. Spec text is HTML text here, escaped so it can neither end the comment nor form a tag,
+ * an element or a Unicode escape: {@code &}, {@code <}, {@code >} become entities, {@code @} is
+ * {@code &#64;} (no invented block or inline tags), {@code \} is {@code &#92;} (javac reads Unicode escapes
+ * even inside comments), and {@code *}{@code /} becomes {@code *&#47;}. Doclint, which the generated pom runs
+ * with warnings as errors, then finds nothing to complain about in spec text. A blank line in the text starts
+ * a new paragraph ({@code <p>}).
+ */
+final class JavaDocs {
+    private JavaDocs() {
+    }
+
+    /** Escapes one line of spec text for a Javadoc comment. */
+    static String escape(String line) {
+        StringBuilder sb = new StringBuilder(line.length());
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            switch (c) {
+                case '&' -> sb.append("&amp;");
+                case '<' -> sb.append("&lt;");
+                case '>' -> sb.append("&gt;");
+                case '@' -> sb.append("&#64;");
+                case '\\' -> sb.append("&#92;");
+                case '/' -> sb.append(i > 0 && line.charAt(i - 1) == '*' ? "&#47;" : "/");
+                default -> sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Spec text in {@code <code>} (names and values as the spec writes them); the empty string shows as {@code ""}. */
+    static String code(String text) {
+        return "<code>" + (text.isEmpty() ? "\"\"" : escape(text)) + "</code>";
+    }
+
+    /** The text of spec docs on one line, escaped; empty when there is none. */
+    static String oneLine(Docs docs) {
+        return escape(DocText.oneLine(docs));
+    }
+
+    /** Spec text lines as Javadoc HTML: each escaped; a line after a blank line starts a paragraph ({@code <p>}). */
+    static List<String> html(List<String> plain) {
+        List<String> out = new ArrayList<>();
+        boolean paragraph = false;
+        for (String line : plain) {
+            out.add(line.isEmpty() ? "" : (paragraph ? "<p>" : "") + escape(line));
+            paragraph = line.isEmpty();
+        }
+        return out;
+    }
+
+    /**
+     * A Javadoc block at an indentation: HTML lines (escaped already; long ones wrapped here), then the tags
+     * (escaped already). {@code /** text *}{@code /} on one line when it is one short line without tags;
+     * nothing when both are empty.
+     */
+    static List<String> block(String indent, List<String> html, List<String> tags) {
+        int width = Math.max(40, Layout.WIDTH - indent.length() - 3);
+        List<String> body = new ArrayList<>(DocText.wrap(html, width));
+        if (!body.isEmpty() && !tags.isEmpty()) {
+            body.add("");
+        }
+        for (String tag : tags) {
+            body.addAll(DocText.wrapHanging(tag, width, "    "));
+        }
+        List<String> out = new ArrayList<>();
+        if (body.isEmpty()) {
+            return out;
+        }
+        if (tags.isEmpty() && body.size() == 1 && indent.length() + body.get(0).length() + 7 <= Layout.WIDTH) {
+            out.add(indent + "/** " + body.get(0) + " */");
+            return out;
+        }
+        out.add(indent + "/**");
+        for (String line : body) {
+            out.add(line.isEmpty() ? indent + " *" : indent + " * " + line);
+        }
+        out.add(indent + " */");
+        return out;
+    }
+
+    /** Spec docs as Javadoc HTML lines, or the (HTML) {@code fallback} line when the spec has none. */
+    static List<String> htmlOr(Docs docs, String fallback) {
+        List<String> lines = DocText.lines(docs);
+        return lines.isEmpty() ? List.of(fallback) : html(lines);
+    }
+
+    /**
+     * A member's preamble: a blank line, its Javadoc (with a {@code @deprecated} tag for a property or operation the
+     * API deprecates) and the matching {@code @Deprecated} annotation, which javac's {@code dep-ann} lint requires.
+     */
+    static List<String> member(String indent, List<String> html, List<String> tags, String deprecated, JavaImports imports) {
+        List<String> all = new ArrayList<>(tags);
+        if (deprecated != null) {
+            all.add("@deprecated the API marks this " + deprecated + " as deprecated");
+        }
+        List<String> out = new ArrayList<>();
+        out.add("");
+        out.addAll(block(indent, html, all));
+        if (deprecated != null) {
+            out.add(indent + "@" + imports.lang("Deprecated"));
+        }
+        return out;
+    }
+}

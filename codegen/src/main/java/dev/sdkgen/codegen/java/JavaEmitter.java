@@ -1,0 +1,84 @@
+package dev.sdkgen.codegen.java;
+
+import dev.sdkgen.codegen.GeneratedSdk;
+import dev.sdkgen.codegen.LanguageEmitter;
+import dev.sdkgen.codegen.RuntimeCore;
+import dev.sdkgen.codegen.Templates;
+import dev.sdkgen.codegen.lang.ApiDocBuilder;
+import dev.sdkgen.codegen.lang.Headers;
+import dev.sdkgen.codegen.lang.ReadmeBuilder;
+import dev.sdkgen.codegen.lang.Symbols;
+import dev.sdkgen.codegen.plan.ResourcePlan;
+import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.engine.config.Target;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The Java SDK: a Maven project ({@code pom.xml}: Java 17, Jackson, {@code -Xlint:all -Werror}, sources and
+ * Javadoc jars) with the client in {@code packages.java}, one class per resource in {@code .resources}, one class
+ * per model and params type in {@code .models}, the runtime core in {@code .core} and {@code .errors} (copied,
+ * with only its package prefix rewritten), README.md and api.md.
+ */
+public final class JavaEmitter implements LanguageEmitter {
+    /** The package the runtime's sources are written in; the SDK's {@code packages.java} replaces it. */
+    static final String RUNTIME_PACKAGE = "dev.sdkgen.runtime";
+
+    private static final Pattern PACKAGE_OR_IMPORT = Pattern.compile("(?m)^(package|import(?: static)?) "
+            + Pattern.quote(RUNTIME_PACKAGE) + "([.;])");
+
+    private final Templates templates = new Templates("java");
+
+    @Override
+    public Target target() {
+        return Target.JAVA;
+    }
+
+    @Override
+    public GeneratedSdk emit(SdkPlan plan) {
+        String pkg = plan.sdk().packages().get(Target.JAVA);
+        JavaTypes types = new JavaTypes(plan.types(), pkg + ".core");
+        JavaSignatures signatures = new JavaSignatures(types);
+        Symbols symbols = new Symbols(plan, JavaNames.NAMING, signatures.locals());
+        Set<String> resourceClasses = new HashSet<>();
+        plan.resources().stream().filter(r -> !r.isRoot()).forEach(r -> resourceClasses.add(symbols.className(r)));
+        JavaPackages packages = new JavaPackages(pkg, JavaModels.names(plan, types), resourceClasses);
+        JavaLayout layout = new JavaLayout(pkg, symbols);
+        JavaExamples examples = new JavaExamples(plan, symbols, types);
+        JavaFiles files = new JavaFiles(plan, symbols, packages, new JavaMethods(symbols, types, packages), examples);
+        GeneratedSdk.Builder out = new GeneratedSdk.Builder(Target.JAVA);
+
+        out.add(layout.client(), templates.render("Client.java", files.clientFile()));
+        for (ResourcePlan r : plan.resources()) {
+            if (!r.isRoot()) {
+                out.add(layout.file(r), templates.render("Resource.java", files.resourceFile(r)));
+            }
+        }
+        new JavaModels(plan, new JavaModels.Context(packages, types)).files()
+                .forEach((name, file) -> out.add(layout.model(name), templates.render("Source.java", file)));
+        files.packageInfos().forEach((sub, info) -> out.add(layout.packageInfo(sub), templates.render("package-info.java", info)));
+        RuntimeCore.files("java").forEach((name, bytes) -> out.addCore(layout.core(name), name, rewritePackages(bytes, pkg)));
+
+        JavaView.Pom pom = files.pom();
+        out.add("pom.xml", templates.render("pom.xml", pom));
+        out.add(".gitignore", templates.render("gitignore", Map.of("view", Map.of("header", Headers.HASH))));
+        out.add("README.md", templates.render("README.md", Map.of("view", ReadmeBuilder.build(plan, symbols, examples, "Java", pkg,
+                pom.groupId() + ":" + pom.artifactId(), pkg), "pom", pom)));
+        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::file, pkg)));
+        return out.build();
+    }
+
+    /**
+     * A runtime source as it goes into the SDK: {@value #RUNTIME_PACKAGE} replaced by the SDK's package in
+     * {@code package} and {@code import} lines, and nowhere else (docs/runtime-java.md).
+     */
+    static byte[] rewritePackages(byte[] source, String javaPackage) {
+        String text = new String(source, StandardCharsets.UTF_8);
+        return PACKAGE_OR_IMPORT.matcher(text).replaceAll(m -> m.group(1) + " " + Matcher.quoteReplacement(javaPackage) + m.group(2))
+                .getBytes(StandardCharsets.UTF_8);
+    }
+}

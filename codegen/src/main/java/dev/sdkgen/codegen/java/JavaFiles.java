@@ -1,0 +1,137 @@
+package dev.sdkgen.codegen.java;
+
+import dev.sdkgen.codegen.lang.ClientDoc;
+import dev.sdkgen.codegen.lang.Headers;
+import dev.sdkgen.codegen.lang.RuntimeConfig;
+import dev.sdkgen.codegen.lang.Symbols;
+import dev.sdkgen.codegen.plan.MethodPlan;
+import dev.sdkgen.codegen.plan.ResourcePlan;
+import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.codegen.text.Layout;
+import dev.sdkgen.engine.config.Target;
+import dev.sdkgen.engine.ir.Auth;
+import dev.sdkgen.engine.naming.Words;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/** The view of the client file, each resource file and the pom. */
+final class JavaFiles {
+    static final String HEADER = Headers.SLASHES;
+    private static final String IND = JavaLines.IND;
+
+    private final SdkPlan plan;
+    private final Symbols symbols;
+    private final JavaPackages packages;
+    private final JavaMethods methods;
+    private final JavaExamples examples;
+
+    JavaFiles(SdkPlan plan, Symbols symbols, JavaPackages packages, JavaMethods methods, JavaExamples examples) {
+        this.plan = plan;
+        this.symbols = symbols;
+        this.packages = packages;
+        this.methods = methods;
+        this.examples = examples;
+    }
+
+    /** The parts of a class body shared by the client and the resources. */
+    private record ClassParts(List<String> constants, List<String> fields, List<String> assignments, List<String> members) {
+    }
+
+    private ClassParts classParts(ResourcePlan r, JavaImports imports) {
+        List<String> fields = new ArrayList<>();
+        List<String> assignments = new ArrayList<>();
+        List<String> members = new ArrayList<>();
+        for (ResourcePlan sub : r.subresources()) {
+            String cls = imports.name(packages.resourcesPackage() + "." + symbols.className(sub));
+            String member = symbols.member(sub);
+            fields.add(IND + "private final " + cls + " " + member + ";");
+            assignments.add(IND + IND + "this." + member + " = new " + cls + "(core);");
+            members.add("");
+            members.addAll(JavaDocs.block(IND, List.of("The " + JavaDocs.code(sub.path()) + " resource: "
+                    + JavaDocs.code(examples.accessor(sub)) + "."), List.of("@return the resource")));
+            members.addAll(List.of(IND + "public " + cls + " " + member + "() {", IND + IND + "return " + member + ";", IND + "}"));
+        }
+        JavaMethods.Constants constants = new JavaMethods.Constants();
+        for (MethodPlan m : r.methods()) {
+            members.addAll(methods.method(r, m, imports, constants));
+        }
+        return new ClassParts(constants.lines, fields, assignments, members);
+    }
+
+    JavaView.ResourceFile resourceFile(ResourcePlan r) {
+        String name = symbols.className(r);
+        JavaImports imports = packages.resourceImports(name);
+        String core = imports.name(packages.core("ClientCore"));
+        ClassParts parts = classParts(r, imports);
+        List<String> doc = JavaDocs.block("", List.of("The " + JavaDocs.code(r.path()) + " resource: "
+                + JavaDocs.code(examples.accessor(r)) + "."), List.of());
+        return new JavaView.ResourceFile(HEADER, packages.resourcesPackage(), imports.lines(), doc, name, core, parts.constants(),
+                parts.fields(), parts.assignments(), parts.members());
+    }
+
+    JavaView.ClientFile clientFile() {
+        ResourcePlan root = plan.root();
+        Set<String> resources = new HashSet<>();
+        root.subresources().forEach(sub -> resources.add(symbols.className(sub)));
+        JavaImports imports = packages.clientImports(symbols.clientClass(), resources);
+        String core = imports.name(packages.core("ClientCore"));
+        String builder = imports.name(packages.core("ClientBuilder"));
+        ClassParts parts = classParts(root, imports);
+        List<String> config = config(imports);
+        return new JavaView.ClientFile(HEADER, packages.root(), imports.lines(), JavaDocs.block("", JavaDocs.html(ClientDoc.lines(plan)),
+                List.of()), symbols.clientClass(), core, builder, config, parts.constants(), parts.fields(), parts.assignments(),
+                parts.members());
+    }
+
+    /** {@code CONFIG}: {@code ClientConfig.builder(name, version)} and one call per field, through {@link RuntimeConfig}. */
+    private List<String> config(JavaImports imports) {
+        String auth = imports.name(packages.core("AuthScheme"));
+        String retry = imports.name(packages.core("RetryPolicy"));
+        RuntimeConfig.Syntax syntax = new RuntimeConfig.Syntax(
+                field -> field == RuntimeConfig.Field.SDK_NAME || field == RuntimeConfig.Field.SDK_VERSION ? "" : Words.camel(field.name()),
+                field -> Words.camel(field.name()),
+                (key, value) -> key.isEmpty() ? value : "." + key + "(" + value + ")",
+                (key, value) -> "." + key + "(" + value + ")",
+                JavaLiterals::string,
+                String::valueOf,
+                "null",
+                codes -> String.join(", ", codes.stream().map(String::valueOf).toList()),
+                (kind, name) -> auth + "." + (kind == Auth.Kind.HEADER || kind == Auth.Kind.QUERY
+                        ? kind.name().toLowerCase(Locale.ROOT) + "(" + JavaLiterals.string(name) + ")" : kind.name().toLowerCase(Locale.ROOT) + "()"),
+                (key, entries) -> new Layout.Group("." + key + "(" + retry + ".builder()", entries, ".build())", false, false));
+        Map<RuntimeConfig.Field, Layout.Node> entries = RuntimeConfig.entries(plan, syntax);
+        String head = "private static final " + imports.name(packages.core("ClientConfig")) + " CONFIG = "
+                + imports.name(packages.core("ClientConfig")) + ".builder(" + entries.remove(RuntimeConfig.Field.SDK_NAME).flat() + ", "
+                + entries.remove(RuntimeConfig.Field.SDK_VERSION).flat() + ")";
+        List<JavaLines.Chain> calls = new ArrayList<>();
+        for (Layout.Node node : entries.values()) {
+            calls.add(node instanceof Layout.Group g
+                    ? new JavaLines.Chain(g.open(), g.items().stream().map(i -> JavaLines.Chain.of(i.flat())).toList(), g.close())
+                    : JavaLines.Chain.of(node.flat()));
+        }
+        return new JavaLines.Chain(head, calls, ".build();").render(IND, true);
+    }
+
+    JavaView.Pom pom() {
+        String pkg = plan.sdk().packages().get(Target.JAVA);
+        String description = plan.sdk().description() != null ? plan.sdk().description() : "Java client for the " + plan.title();
+        return new JavaView.Pom(JavaLiterals.xml(pkg), JavaLiterals.xml(JavaNames.artifactId(pkg)),
+                JavaLiterals.xml(plan.sdk().version()), JavaLiterals.xml(plan.title() + " Java SDK"), JavaLiterals.xml(description));
+    }
+
+    /** The Javadoc of the root, resources and models packages. */
+    Map<String, JavaView.PackageInfo> packageInfos() {
+        String client = JavaDocs.code(symbols.clientClass());
+        return Map.of("", info(packages.root(), "The " + JavaDocs.escape(plan.title()) + " client: start with " + client + "."),
+                "resources", info(packages.resourcesPackage(), "The resources of the " + client + " client, one class each."),
+                "models", info(packages.modelsPackage(), "The models of the API and the parameters of its calls."));
+    }
+
+    private static JavaView.PackageInfo info(String packageName, String doc) {
+        return new JavaView.PackageInfo(HEADER, JavaDocs.block("", List.of(doc), List.of()), packageName);
+    }
+}

@@ -1,0 +1,233 @@
+package dev.sdkgen.codegen.java;
+
+import dev.sdkgen.codegen.lang.LocalNames;
+import dev.sdkgen.codegen.lang.RequestFields;
+import dev.sdkgen.codegen.lang.Symbols;
+import dev.sdkgen.codegen.plan.Argument;
+import dev.sdkgen.codegen.plan.MethodPlan;
+import dev.sdkgen.codegen.plan.PaginationFields;
+import dev.sdkgen.codegen.plan.ParamsPlan;
+import dev.sdkgen.codegen.plan.ResourcePlan;
+import dev.sdkgen.codegen.plan.ResponsePlan;
+import dev.sdkgen.codegen.text.DocText;
+import dev.sdkgen.codegen.text.Layout;
+import dev.sdkgen.codegen.text.NameScope;
+import dev.sdkgen.engine.ir.Pagination;
+import dev.sdkgen.engine.ir.Parameter;
+import dev.sdkgen.engine.ir.TypeRef;
+import dev.sdkgen.engine.naming.Words;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Prints one method of a resource or client class: an overload per argument the caller may leave out (each
+ * passing the default on), and the full method, whose body is one call into the core
+ * ({@code core.request} / {@code requestVoid} / {@code paginate}) with the request built by {@code RequestSpec}.
+ */
+final class JavaMethods {
+    private static final String IND = JavaLines.IND;
+    private static final Set<String> VERBS = Set.of("get", "post", "put", "patch", "delete");
+
+    private final Symbols symbols;
+    private final JavaTypes types;
+    private final JavaPackages packages;
+
+    JavaMethods(Symbols symbols, JavaTypes types, JavaPackages packages) {
+        this.symbols = symbols;
+        this.types = types;
+        this.packages = packages;
+    }
+
+    /** The pagination constants of one class, with unique names. */
+    static final class Constants {
+        final List<String> lines = new ArrayList<>();
+        final NameScope names = new NameScope();
+    }
+
+    /** One argument: its Java type and name; an optional one can be dropped and is then passed as {@code fallback}. */
+    private record Arg(String type, String name, boolean optional, String fallback, String doc) {
+    }
+
+    /** What the method returns and how the core call around the request spec reads. */
+    private record Result(String type, String open, String close, String doc) {
+    }
+
+    List<String> method(ResourcePlan r, MethodPlan m, JavaImports imports, Constants constants) {
+        String name = symbols.member(r, m);
+        LocalNames locals = symbols.locals(m);
+        List<Arg> args = arguments(m, locals, imports);
+        Result result = result(m, name, imports, constants);
+        int required = args.size();
+        while (required > 0 && args.get(required - 1).optional()) {
+            required--;
+        }
+        List<String> out = new ArrayList<>();
+        for (int count = required; count < args.size(); count++) {
+            List<String> passed = new ArrayList<>();
+            for (int i = 0; i < args.size(); i++) {
+                passed.add(i < count ? args.get(i).name() : args.get(i).fallback());
+            }
+            List<String> body = JavaLines.wrap(IND + IND, (result.type().equals("void") ? "" : "return ") + name + "(", passed, ",", ");");
+            out.addAll(declaration(m, name, args.subList(0, count), result, false, imports));
+            out.addAll(body);
+            out.add(IND + "}");
+        }
+        out.addAll(declaration(m, name, args, result, deprecatedParams(m), imports));
+        out.addAll(new JavaLines.Chain(result.open() + requestHead(m, imports), calls(m, locals, imports), ".build()" + result.close())
+                .render(IND + IND, false));
+        out.add(IND + "}");
+        return out;
+    }
+
+    private List<Arg> arguments(MethodPlan m, LocalNames locals, JavaImports imports) {
+        List<Arg> args = new ArrayList<>();
+        for (Argument a : m.arguments()) {
+            if (a instanceof Argument.Path p) {
+                String primitive = types.primitive(p.type());
+                String doc = DocText.oneLine(p.parameter().docs());
+                args.add(new Arg(primitive != null ? primitive : types.print(p.type(), imports, null), locals.of(p.parameter()), false,
+                        null, doc.isEmpty() ? "the " + JavaDocs.code(p.parameter().name()) + " path parameter" : JavaDocs.escape(doc)));
+            } else if (a instanceof Argument.Body b) {
+                String type = switch (b.body().encoding()) {
+                    case BINARY -> imports.name(packages.core("UploadFile"));
+                    case TEXT -> imports.lang("String");
+                    default -> types.print(b.body().type(), imports, null);
+                };
+                boolean optional = !b.body().required() && (m.params() == null || !m.params().required());
+                String doc = DocText.oneLine(b.body().docs());
+                args.add(new Arg(type, "body", optional, "null", "the request body" + (b.body().required() ? "" : ", or null to send none")
+                        + (doc.isEmpty() ? "" : ": " + JavaDocs.escape(doc))));
+            } else if (a instanceof Argument.Params p) {
+                String type = imports.model(p.params().typeName());
+                args.add(new Arg(type, "params", !p.params().required(), type + ".none()", "the " + kind(p.params()) + " parameters"));
+            } else {
+                String type = imports.name(packages.core("RequestOptions"));
+                args.add(new Arg(type, "options", true, type + ".none()", "per-request options: timeout, retries, headers"));
+            }
+        }
+        return args;
+    }
+
+    private static String kind(ParamsPlan p) {
+        return p.headers().isEmpty() ? "query" : p.query().isEmpty() ? "header" : "query and header";
+    }
+
+    private Result result(MethodPlan m, String name, JavaImports imports, Constants constants) {
+        String tail = ", options);";
+        if (m.pagination() != null) {
+            String constant = constants.names.claim(Words.upperSnake(name) + "_PAGINATION");
+            constants.lines.addAll(paginationConstant(constant, m.pagination(), imports));
+            String item = m.pagination().itemType() == null ? imports.name("com.fasterxml.jackson.databind.JsonNode")
+                    : types.print(m.pagination().itemType(), imports, null);
+            return new Result(imports.name(packages.core("PagedIterable")) + "<" + item + ">", "return core.paginate(",
+                    ", " + constant + ", " + typeArgument(m.pagination().itemType(), item, imports) + tail,
+                    "every item of every page, fetched as iteration reaches it (the first page at once)");
+        }
+        ResponsePlan response = m.response();
+        return switch (response.kind()) {
+            case NONE -> new Result("void", "core.requestVoid(", tail, null);
+            case TEXT -> new Result(imports.lang("String"), "return core.request(", ", " + imports.lang("String") + ".class" + tail,
+                    "the response body");
+            case BINARY -> {
+                String binary = imports.name(packages.core("BinaryResponse"));
+                yield new Result(binary, "return core.request(", ", " + binary + ".class" + tail, "the response: status, headers and bytes");
+            }
+            case JSON -> {
+                String type = types.print(response.type(), imports, null);
+                yield new Result(type, "return core.request(", ", " + typeArgument(response.type(), type, imports) + tail,
+                        "the " + JavaDocs.code(type));
+            }
+        };
+    }
+
+    /** {@code X.class}, or a {@code TypeReference} for a generic type. */
+    private String typeArgument(TypeRef type, String printed, JavaImports imports) {
+        return type != null && types.generic(type)
+                ? "new " + imports.name("com.fasterxml.jackson.core.type.TypeReference") + "<" + printed + ">() { }"
+                : printed + ".class";
+    }
+
+    private List<String> declaration(MethodPlan m, String name, List<Arg> args, Result result, boolean suppress, JavaImports imports) {
+        List<String> html = new ArrayList<>(JavaDocs.htmlOr(m.docs(), JavaDocs.code(m.httpLine()) + "."));
+        if (!m.retryable()) {
+            html.add("");
+            html.add("<p>Never retried: the API marks the operation as not safe to repeat.");
+        }
+        List<String> tags = new ArrayList<>();
+        args.forEach(a -> tags.add("@param " + a.name() + " " + a.doc()));
+        if (result.doc() != null) {
+            tags.add("@return " + result.doc());
+        }
+        List<String> out = new ArrayList<>(JavaDocs.member(IND, html, tags, m.deprecated() ? "operation" : null, imports));
+        if (suppress) {
+            out.add(IND + "@" + imports.lang("SuppressWarnings") + "(\"deprecation\")");
+        }
+        out.addAll(JavaLines.wrap(IND, "public " + result.type() + " " + name + "(", args.stream().map(a -> a.type() + " " + a.name()).toList(),
+                ",", ") {"));
+        return out;
+    }
+
+    /** Whether the method reads a deprecated parameter's accessor. */
+    private static boolean deprecatedParams(MethodPlan m) {
+        return m.params() != null && m.params().all().stream().anyMatch(Parameter::deprecated);
+    }
+
+    private String requestHead(MethodPlan m, JavaImports imports) {
+        String spec = imports.name(packages.core("RequestSpec"));
+        String path = JavaLiterals.string(m.path());
+        return VERBS.contains(m.httpMethod()) ? spec + "." + m.httpMethod() + "(" + path + ")"
+                : spec + ".builder(" + imports.name(packages.core("HttpMethod")) + "." + m.httpMethod().toUpperCase(Locale.ROOT) + ", " + path + ")";
+    }
+
+    /** The request's builder calls: {@link RequestFields} in their order, then the header parameters. */
+    private List<JavaLines.Chain> calls(MethodPlan m, LocalNames locals, JavaImports imports) {
+        List<String> members = m.params() == null ? List.of()
+                : JavaProperty.of(m.params().all(), types).stream().map(JavaProperty::member).toList();
+        RequestFields.Syntax syntax = new RequestFields.Syntax(
+                values -> Layout.text(".pathParams(" + String.join(", ", values) + ")"),
+                (params, l) -> params.query().isEmpty() ? null
+                        : new Layout.Group("", Layout.texts(paramCalls(".query(", params.query(), members, 0)), "", false, false),
+                Layout.text(".body(body)"),
+                (field, value) -> Layout.text(textField(field, value, imports)),
+                Layout.text(".retryable(false)"));
+        List<JavaLines.Chain> calls = new ArrayList<>();
+        for (Layout.Node node : RequestFields.of(m, locals, syntax)) {
+            List<Layout.Node> spliced = node instanceof Layout.Group g ? g.items() : List.of(node);
+            spliced.forEach(n -> calls.add(JavaLines.Chain.of(n.flat())));
+        }
+        if (m.params() != null) {
+            paramCalls(".header(", m.params().headers(), members, m.params().query().size()).forEach(c -> calls.add(JavaLines.Chain.of(c)));
+        }
+        return calls;
+    }
+
+    /** {@code .query("limit", params.limit())} for each parameter; {@code offset}: the first one's index in the params class. */
+    private static List<String> paramCalls(String call, List<Parameter> params, List<String> members, int offset) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < params.size(); i++) {
+            out.add(call + JavaLiterals.string(params.get(i).name()) + ", params." + members.get(offset + i) + "())");
+        }
+        return out;
+    }
+
+    private String textField(RequestFields.Text field, String value, JavaImports imports) {
+        return switch (field) {
+            case ENCODING -> ".encoding(" + imports.name(packages.core("BodyEncoding")) + "." + value.toUpperCase(Locale.ROOT) + ")";
+            case RESPONSE_TYPE -> ".responseType(" + imports.name(packages.core("ResponseType")) + "." + value.toUpperCase(Locale.ROOT) + ")";
+            case CONTENT_TYPE -> ".contentType(" + JavaLiterals.string(value) + ")";
+            case ACCEPT -> ".accept(" + JavaLiterals.string(value) + ")";
+        };
+    }
+
+    private List<String> paginationConstant(String name, Pagination p, JavaImports imports) {
+        String spec = imports.name(packages.core("PaginationSpec"));
+        List<JavaLines.Chain> calls = new ArrayList<>();
+        for (PaginationFields.Field f : PaginationFields.of(p)) {
+            calls.add(JavaLines.Chain.of("." + Words.camel(f.key()) + "(" + JavaLiterals.string(f.value()) + ")"));
+        }
+        return new JavaLines.Chain("private static final " + spec + " " + name + " = " + spec + "."
+                + p.type().name().toLowerCase(Locale.ROOT) + "()", calls, ".build();").render(IND, false);
+    }
+}

@@ -1,0 +1,227 @@
+package dev.sdkgen.codegen.java;
+
+import dev.sdkgen.codegen.text.NameScope;
+import dev.sdkgen.engine.ir.TypeRef;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * An object model (or a params class) as an immutable final class with a builder: private final fields,
+ * accessors named after the properties ({@code name()}), {@code Opt<T>} for properties that may be absent or
+ * null, {@code builder()} / {@code toBuilder()}, value equality, and a nested {@code Builder} whose setters take
+ * plain values. Models read and write JSON through a private {@code @JsonCreator} constructor and annotated
+ * fields; undeclared properties of an object with {@code additionalProperties} are kept in a map. Inline unions
+ * of a property become classes nested in the model.
+ */
+final class JavaObjects {
+    static final String IND = JavaLines.IND;
+
+    private final JavaModels.Context ctx;
+
+    JavaObjects(JavaModels.Context ctx) {
+        this.ctx = ctx;
+    }
+
+    /**
+     * What a class is made of.
+     *
+     * @param docs       the class's Javadoc HTML lines
+     * @param additional the type of undeclared properties to keep, or null
+     * @param json       whether the class is read and written as JSON (a model; params classes are not)
+     * @param none       whether to declare {@code none()} (a params class whose parameters are all optional)
+     */
+    record Spec(String name, List<String> docs, List<JavaProperty> properties, TypeRef additional, boolean json,
+            boolean none) {
+    }
+
+    /** One property as printed in this file. */
+    record Field(JavaProperty p, String type, String fieldType, String union, String literal) {
+    }
+
+    /** The class's file. */
+    JavaView.SourceFile file(Spec spec) {
+        Map<String, String> unions = nestedUnions(spec);
+        JavaImports imports = ctx.packages().modelImports(JavaImports.union(Set.of(spec.name(), "Builder"), Set.copyOf(unions.values())));
+        List<Field> fields = fields(spec, unions, imports);
+        List<String> body = new ArrayList<>(JavaDocs.block("", spec.docs(), List.of()));
+        body.addAll(classAnnotations(spec, fields, imports));
+        body.add("public final class " + spec.name() + " {");
+        body.addAll(declarations(spec, fields, imports));
+        body.addAll(constructor(spec, fields, imports));
+        body.addAll(factories(spec));
+        for (Field f : fields) {
+            body.addAll(accessor(f, imports));
+        }
+        if (spec.additional() != null) {
+            body.addAll(extraAccessors(spec, imports));
+        }
+        body.addAll(JavaValues.methods(spec.name(), fields.stream().map(f -> f.p().member()).toList(), spec.additional() != null, imports));
+        for (Field f : fields) {
+            if (f.union() != null) {
+                body.add("");
+                body.addAll(new JavaUnions(ctx).nested(f, imports));
+            }
+        }
+        body.add("");
+        body.addAll(new JavaBuilders(ctx).builder(spec, fields, imports));
+        body.add("}");
+        return new JavaView.SourceFile(JavaFiles.HEADER, ctx.packages().modelsPackage(), imports.lines(), body);
+    }
+
+    /**
+     * A nested class name for each property holding an inline union ({@code Score} for {@code score}): never a
+     * model's name or a name generated files use (it would hide them inside the class), nor the class's own.
+     */
+    private Map<String, String> nestedUnions(Spec spec) {
+        NameScope scope = new NameScope(Set.of(spec.name()));
+        Map<String, String> out = new LinkedHashMap<>();
+        for (JavaProperty p : spec.properties()) {
+            if (ctx.types().inlineUnion(p.type()) != null) {
+                String base = JavaNames.capitalized(p.member());
+                String name = base;
+                for (int n = 2; scope.isTaken(name) || ctx.packages().models().contains(name) || JavaNames.FILE_NAMES.contains(name); n++) {
+                    name = base + n;
+                }
+                scope.reserve(name);
+                out.put(p.member(), name);
+            }
+        }
+        return out;
+    }
+
+    private List<Field> fields(Spec spec, Map<String, String> unions, JavaImports imports) {
+        List<Field> out = new ArrayList<>();
+        for (JavaProperty p : spec.properties()) {
+            String union = unions.get(p.member());
+            String type = ctx.types().print(p.type(), imports, union);
+            String fieldType = p.optional() ? imports.name(ctx.packages().core("Opt")) + "<" + type + ">" : type;
+            String literal = null;
+            if (p.required() && TypeRef.nonNull(ctx.types().resolve(p.type())) instanceof TypeRef.Literal l) {
+                literal = JavaLiterals.scalar(l.value());
+                literal = p.optional() ? imports.name(ctx.packages().core("Opt")) + ".of(" + literal + ")" : literal;
+            }
+            out.add(new Field(p, type, fieldType, union, literal));
+        }
+        return out;
+    }
+
+    /**
+     * Jackson would take an accessor called {@code getX()} or {@code isX()} for a bean property of its own; a model
+     * with such an accessor switches that detection off (its properties are its annotated fields).
+     */
+    private static List<String> classAnnotations(Spec spec, List<Field> fields, JavaImports imports) {
+        boolean beanLike = fields.stream().anyMatch(f -> f.p().member().matches("(get|is)[A-Z0-9_].*"));
+        if (!spec.json() || !beanLike) {
+            return List.of();
+        }
+        String auto = imports.name("com.fasterxml.jackson.annotation.JsonAutoDetect");
+        return List.of("@" + auto + "(getterVisibility = " + auto + ".Visibility.NONE, isGetterVisibility = " + auto
+                + ".Visibility.NONE)");
+    }
+
+    private List<String> declarations(Spec spec, List<Field> fields, JavaImports imports) {
+        List<String> out = new ArrayList<>();
+        for (Field f : fields) {
+            if (spec.json()) {
+                out.add(IND + "@" + imports.name(JavaModels.JSON_PROPERTY) + "(" + JavaLiterals.string(f.p().wire()) + ")");
+                if (f.p().optional()) {
+                    String include = imports.name("com.fasterxml.jackson.annotation.JsonInclude");
+                    out.add(IND + "@" + include + "(" + include + ".Include.NON_EMPTY)");
+                }
+            }
+            out.add(IND + "private final " + f.fieldType() + " " + f.p().member() + ";");
+            if (spec.json()) {
+                out.add("");
+            }
+        }
+        if (spec.additional() != null) {
+            out.add(IND + "private final " + extrasType(spec, imports) + " additionalProperties;");
+        }
+        if (!out.isEmpty() && !out.get(out.size() - 1).isEmpty()) {
+            out.add("");
+        }
+        return out;
+    }
+
+    /** {@code Map<String, V>} of the undeclared properties. */
+    String extrasType(Spec spec, JavaImports imports) {
+        return imports.name("java.util.Map") + "<" + imports.lang("String") + ", " + ctx.types().print(spec.additional(), imports, null) + ">";
+    }
+
+    private List<String> constructor(Spec spec, List<Field> fields, JavaImports imports) {
+        List<String> params = new ArrayList<>();
+        for (Field f : fields) {
+            String annotation = spec.json() ? "@" + imports.name(JavaModels.JSON_PROPERTY) + "(" + JavaLiterals.string(f.p().wire()) + ") " : "";
+            params.add(annotation + f.fieldType() + " " + f.p().member());
+        }
+        List<String> out = new ArrayList<>();
+        if (spec.json()) {
+            out.add(IND + "@" + imports.name("com.fasterxml.jackson.annotation.JsonCreator"));
+        }
+        out.addAll(JavaLines.wrap(IND, "private " + spec.name() + "(", params, ",", ") {"));
+        for (Field f : fields) {
+            out.add(IND + IND + "this." + f.p().member() + " = " + f.p().member() + ";");
+        }
+        if (spec.additional() != null) {
+            out.add(IND + IND + "this.additionalProperties = new " + imports.name("java.util.LinkedHashMap") + "<>();");
+        }
+        out.add(IND + "}");
+        return out;
+    }
+
+    private static List<String> factories(Spec spec) {
+        List<String> out = new ArrayList<>();
+        out.add("");
+        out.addAll(JavaDocs.block(IND, List.of("A builder for " + JavaDocs.code(spec.name()) + " values."),
+                List.of("@return a new builder")));
+        out.addAll(List.of(IND + "public static Builder builder() {", IND + IND + "return new Builder();", IND + "}", ""));
+        out.addAll(JavaDocs.block(IND, List.of("A builder holding this value's properties, to make a changed copy."),
+                List.of("@return a new builder")));
+        out.addAll(List.of(IND + "public Builder toBuilder() {", IND + IND + "return new Builder(this);", IND + "}"));
+        if (spec.none()) {
+            out.add("");
+            out.addAll(JavaDocs.block(IND, List.of("No parameters: every one is left out."),
+                    List.of("@return the empty parameters")));
+            out.addAll(List.of(IND + "public static " + spec.name() + " none() {", IND + IND + "return builder().build();", IND + "}"));
+        }
+        return out;
+    }
+
+    private static List<String> accessor(Field f, JavaImports imports) {
+        JavaProperty p = f.p();
+        String returns = p.optional() ? "@return the value, or absent (not set) or null (explicitly null): see " + JavaDocs.code("Opt")
+                : "@return the value";
+        List<String> out = new ArrayList<>(JavaDocs.member(IND, JavaDocs.htmlOr(p.docs(), "The " + JavaDocs.code(p.wire()) + " property."),
+                List.of(returns), p.deprecated() ? "property" : null, imports));
+        out.add(IND + "public " + f.fieldType() + " " + p.member() + "() {");
+        out.add(IND + IND + "return " + p.member() + ";");
+        out.add(IND + "}");
+        return out;
+    }
+
+    /** The accessor of the undeclared properties, and the setter Jackson fills them with. */
+    private List<String> extraAccessors(Spec spec, JavaImports imports) {
+        List<String> out = new ArrayList<>();
+        out.add("");
+        out.addAll(JavaDocs.block(IND, List.of("Properties the API sent or the builder set beyond the declared ones."),
+                List.of("@return the properties, by name (unmodifiable)")));
+        if (spec.json()) {
+            out.add(IND + "@" + imports.name("com.fasterxml.jackson.annotation.JsonAnyGetter"));
+        }
+        out.add(IND + "public " + extrasType(spec, imports) + " additionalProperties() {");
+        out.add(IND + IND + "return " + imports.name("java.util.Collections") + ".unmodifiableMap(additionalProperties);");
+        out.add(IND + "}");
+        if (spec.json()) {
+            String value = ctx.types().print(spec.additional(), imports, null);
+            out.add("");
+            out.add(IND + "@" + imports.name("com.fasterxml.jackson.annotation.JsonAnySetter"));
+            out.add(IND + "private void putAdditionalProperty(" + imports.lang("String") + " name, " + value + " value) {");
+            out.add(IND + IND + "additionalProperties.put(name, value);");
+            out.add(IND + "}");
+        }
+        return out;
+    }
+}

@@ -1,0 +1,40 @@
+package dev.sdkgen.codegen.java;
+
+import java.util.List;
+
+/**
+ * The view model of the Java templates: every line is computed here (escaped, laid out, indented); the
+ * templates under {@code templates/java/} only place these values.
+ */
+public final class JavaView {
+    private JavaView() {
+    }
+
+    /** A source file whose whole declaration is computed ({@code Source.java}): models. */
+    public record SourceFile(String header, String packageName, List<String> imports, List<String> body) {
+    }
+
+    /**
+     * The client class ({@code Client.java}): {@code config} is the {@code CONFIG} constant; {@code fields},
+     * {@code assignments} and {@code members} (accessors, then methods, each starting with a blank line) are
+     * indented for the class body.
+     */
+    public record ClientFile(String header, String packageName, List<String> imports, List<String> classDoc,
+            String className, String coreType, String builderType, List<String> config, List<String> constants,
+            List<String> fields, List<String> assignments, List<String> members) {
+    }
+
+    /** A resource class ({@code Resource.java}), laid out like the client. */
+    public record ResourceFile(String header, String packageName, List<String> imports, List<String> classDoc,
+            String className, String coreType, List<String> constants, List<String> fields, List<String> assignments,
+            List<String> members) {
+    }
+
+    /** {@code pom.xml}: every value XML-escaped already. */
+    public record Pom(String groupId, String artifactId, String version, String name, String description) {
+    }
+
+    /** {@code package-info.java}: the package's Javadoc. */
+    public record PackageInfo(String header, List<String> doc, String packageName) {
+    }
+}
