@@ -1,5 +1,6 @@
 package dev.sdkgen.codegen.java;
 
+import dev.sdkgen.codegen.text.BlockComment;
 import dev.sdkgen.codegen.text.DocText;
 import dev.sdkgen.codegen.text.Layout;
 import dev.sdkgen.engine.ir.Docs;
@@ -71,20 +72,7 @@ final class JavaDocs {
         for (String tag : tags) {
             body.addAll(DocText.wrapHanging(tag, width, "    "));
         }
-        List<String> out = new ArrayList<>();
-        if (body.isEmpty()) {
-            return out;
-        }
-        if (tags.isEmpty() && body.size() == 1 && indent.length() + body.get(0).length() + 7 <= Layout.WIDTH) {
-            out.add(indent + "/** " + body.get(0) + " */");
-            return out;
-        }
-        out.add(indent + "/**");
-        for (String line : body) {
-            out.add(line.isEmpty() ? indent + " *" : indent + " * " + line);
-        }
-        out.add(indent + " */");
-        return out;
+        return BlockComment.lines(indent, body, tags.isEmpty());
     }
 
     /** Spec docs as Javadoc HTML lines, or the (HTML) {@code fallback} line when the spec has none. */

@@ -46,19 +46,6 @@ final class TsDocs {
         for (String tag : tags) {
             body.addAll(dev.sdkgen.codegen.text.DocText.wrapHanging(tag, width, "  "));
         }
-        List<String> out = new ArrayList<>();
-        if (body.isEmpty()) {
-            return out;
-        }
-        if (compact && body.size() == 1 && indent.length() + body.get(0).length() + 7 <= dev.sdkgen.codegen.text.Layout.WIDTH) {
-            out.add(indent + "/** " + body.get(0) + " */");
-            return out;
-        }
-        out.add(indent + "/**");
-        for (String line : body) {
-            out.add(line.isEmpty() ? indent + " *" : indent + " * " + line);
-        }
-        out.add(indent + " */");
-        return out;
+        return dev.sdkgen.codegen.text.BlockComment.lines(indent, body, compact);
     }
 }
