@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# sdkgen next to OpenAPI Generator on the same specs, in the same run: wall time and peak RSS of
+# generating each language (and sdkgen's four at once), median of N runs, runs alternating between the
+# two tools so both see the same machine load.
+# Usage: bench/vs-openapi-generator.sh [RUNS] [SPEC_FOLDER...]   (default: 5 runs; github stripe)
+# OpenAPI Generator: org.openapitools:openapi-generator-cli:7.25.0 from Maven Central (fetched into
+# .tools/openapi-generator/ on first use), generators typescript-fetch, python, go and java with default
+# options and --skip-validate-spec (its validator refuses some real specs; sdkgen's numbers include its
+# own validation, which always runs before generating).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+runs="${1:-5}"; shift || true
+folders=("$@"); [ ${#folders[@]} -gt 0 ] || folders=(github stripe)
+specs="${SDKGEN_SPECS:-$root/corpus}"
+version=7.25.0
+oag="$root/.tools/openapi-generator/openapi-generator-cli-$version.jar"
+if [ ! -f "$oag" ]; then
+  mkdir -p "$(dirname "$oag")"
+  curl -sfL -o "$oag.part" "https://repo.maven.apache.org/maven2/org/openapitools/openapi-generator-cli/$version/openapi-generator-cli-$version.jar"
+  mv "$oag.part" "$oag"
+fi
+work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
+command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 2; }
+declare -A entry=([github]=api.github.com.json [stripe]=spec3.yaml [openai]=openapi.yaml [swagger-petstore]=openapi.yaml)
+declare -A oagen=([typescript]=typescript-fetch [python]=python [go]=go [java]=java)
+
+"$root/bin/sdkgen" --help >/dev/null   # builds the CLI once, outside the measurements
+touch "$root/cli/target/sdkgen-cli.jar"
+median() { sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+measure() { # label command...
+  local label="$1"; shift
+  rm -rf "$work/out"
+  if /usr/bin/time -f "%e %M" -o "$work/t" "$@" >"$work/log" 2>&1; then
+    cat "$work/t" >> "$work/times-$label"
+  else
+    echo "FAILED" >> "$work/times-$label"; tail -3 "$work/log" >&2
+  fi
+}
+summary() { # label
+  if grep -q FAILED "$work/times-$1"; then echo "| failed | – | – |"; return; fi
+  local wall lo hi rss
+  wall=$(cut -d' ' -f1 "$work/times-$1" | median)
+  lo=$(cut -d' ' -f1 "$work/times-$1" | sort -n | head -1); hi=$(cut -d' ' -f1 "$work/times-$1" | sort -n | tail -1)
+  rss=$(cut -d' ' -f2 "$work/times-$1" | median)
+  printf "| %.2f | %.2f–%.2f | %.0f |\n" "$wall" "$lo" "$hi" "$(echo "$rss / 1024" | bc -l)"
+}
+
+echo "machine: $(nproc) cores, load average before: $(cut -d' ' -f1-3 /proc/loadavg); $runs runs each"
+echo
+echo "| spec | tool | language | wall median (s) | wall min–max (s) | peak RSS median (MB) |"
+echo "|---|---|---|---|---|---|"
+for f in "${folders[@]}"; do
+  repo="$work/$f"; cp -r "$specs/$f" "$repo"; chmod -R u+w "$repo"
+  "$root/bin/sdkgen" init "$repo/${entry[$f]}" --out "$repo/sdkgen.yaml" --name bench --force >/dev/null
+  rm -f "$work"/times-*
+  for i in $(seq "$runs"); do
+    for lang in typescript python go java; do
+      measure "sdkgen-$lang" "$root/bin/sdkgen" generate "$repo" --out "$work/out" --target "$lang"
+      measure "oag-$lang" java -jar "$oag" generate -i "$repo/${entry[$f]}" -g "${oagen[$lang]}" -o "$work/out" \
+        --skip-validate-spec
+    done
+    measure "sdkgen-all" "$root/bin/sdkgen" generate "$repo" --out "$work/out" --target typescript --target python \
+      --target go --target java
+  done
+  for lang in typescript python go java; do
+    echo "| $f | sdkgen | $lang $(summary "sdkgen-$lang")"
+    echo "| $f | OpenAPI Generator $version | ${oagen[$lang]} $(summary "oag-$lang")"
+  done
+  echo "| $f | sdkgen | all four at once $(summary sdkgen-all)"
+done
+echo
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
