@@ -36,6 +36,11 @@ class CheckoutsTest {
             public int linesPerEvent() {
                 return 10;
             }
+
+            @Override
+            public Retry retry() {
+                throw new UnsupportedOperationException();
+            }
         };
     }
 
