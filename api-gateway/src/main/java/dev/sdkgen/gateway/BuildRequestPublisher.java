@@ -8,6 +8,9 @@ import dev.sdkgen.events.EventCodec;
 import io.smallrye.reactive.messaging.MutinyEmitter;
 import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Channel;
 import org.eclipse.microprofile.reactive.messaging.Message;
 import org.jboss.logging.Logger;
@@ -15,7 +18,8 @@ import org.jboss.logging.Logger;
 /**
  * Publishes {@code BuildRequested} for a build the orchestrator has reserved, keyed by build id,
  * and waits for the broker's acknowledgement. If the broker does not acknowledge in time the
- * request fails with 503: the reservation stays, the build turns {@code stuck} and can be retried.
+ * request fails with 503 and the build's log says why: the reservation stays, the build turns
+ * {@code stuck} and can be retried.
  */
 @ApplicationScoped
 public class BuildRequestPublisher {
@@ -24,10 +28,16 @@ public class BuildRequestPublisher {
 
     private final MutinyEmitter<String> emitter;
     private final GatewayConfig config;
+    private final Orchestrator orchestrator;
+    private final String bootstrapServers;
 
-    public BuildRequestPublisher(@Channel(Channels.BUILD_REQUESTED) MutinyEmitter<String> emitter, GatewayConfig config) {
+    public BuildRequestPublisher(@Channel(Channels.BUILD_REQUESTED) MutinyEmitter<String> emitter, GatewayConfig config,
+            Orchestrator orchestrator,
+            @ConfigProperty(name = "mp.messaging.outgoing.build-requested.bootstrap.servers") String bootstrapServers) {
         this.emitter = emitter;
         this.config = config;
+        this.orchestrator = orchestrator;
+        this.bootstrapServers = bootstrapServers;
     }
 
     /** Publishes the request for a build as returned by the orchestrator's reservation. */
@@ -40,15 +50,31 @@ public class BuildRequestPublisher {
                 build.path("reason").asText());
         Message<String> message = Message.of(EventCodec.encode(event))
                 .addMetadata(OutgoingKafkaRecordMetadata.<String>builder().withKey(buildId).build());
+        long start = System.nanoTime();
         try {
             emitter.sendMessage(message).await().atMost(config.publishTimeout());
         } catch (RuntimeException e) {
-            LOG.errorf("BuildRequested for build %s attempt %d not published: %s", buildId, event.attempt(),
-                    Orchestrator.rootMessage(e));
+            long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+            String reason = "the message broker (Kafka at " + bootstrapServers + ") did not acknowledge it within "
+                    + seconds + " s: " + Orchestrator.rootMessage(e);
+            LOG.errorf("BuildRequested for build %s attempt %d not published: %s", buildId, event.attempt(), reason);
+            logInBuild(source, buildId, event.attempt(), List.of(
+                    "BuildRequested could not be published: " + reason,
+                    "The build stays queued; it will be marked stuck and can then be retried."));
             throw new ApiException(503, "publish_failed", "build " + buildId + " attempt " + event.attempt()
                     + " was reserved but could not be queued (message broker unavailable); it will be marked stuck"
                     + " and can be retried");
         }
         return event;
+    }
+
+    /** Best effort: the answer is 503 either way; an orchestrator that cannot take the lines is logged here. */
+    private void logInBuild(BuildSource source, String buildId, int attempt, List<String> lines) {
+        try {
+            orchestrator.text(() -> orchestrator.client().appendLog(source.projectId(), source.targetId(), buildId,
+                    attempt, Map.of("source", "api-gateway", "lines", lines)));
+        } catch (ApiException e) {
+            LOG.errorf("could not add the publish failure to the log of build %s: %s", buildId, e.getMessage());
+        }
     }
 }

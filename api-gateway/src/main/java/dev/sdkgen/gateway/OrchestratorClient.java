@@ -82,6 +82,12 @@ public interface OrchestratorClient {
                                       @PathParam("b") String buildId, @QueryParam("attempt") Integer attempt);
 
     @POST
+    @Path(BUILDS + "/{b}/attempts/{n}/log")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response appendLog(@PathParam("p") String projectId, @PathParam("t") String targetId, @PathParam("b") String buildId,
+                       @PathParam("n") int attempt, Map<String, Object> body);
+
+    @POST
     @Path("/pushes")
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)

@@ -186,7 +186,8 @@ public class ProjectsResource {
                         }
                         return;
                     }
-                    var out = sse.newEventBuilder().data(event.data() == null ? "" : event.data());
+                    // the client took the one space after "data:" away; put it back (see sseData)
+                    var out = sse.newEventBuilder().data(sseData(event.data() == null ? "" : event.data()));
                     if (event.name() != null) {
                         out.name(event.name());
                     }
@@ -236,6 +237,16 @@ public class ProjectsResource {
                 .header("Digest", stored.getHeaderString("Digest"))
                 .header("Content-Disposition", "attachment; filename=\"" + fileName + "\"")
                 .build();
+    }
+
+    /**
+     * The value of a {@code data} field as the SSE rule wants it: a client removes one space after
+     * {@code data:}, so a line goes out as {@code data: } + line (Quarkus writes {@code data:} and the
+     * value with nothing between). Without it a line's own leading space (the indented detail lines
+     * of a diagnostic) would be taken away by every client on the way.
+     */
+    static String sseData(String text) {
+        return " " + text;
     }
 
     private static String requiredText(JsonNode node, String field, String name) {

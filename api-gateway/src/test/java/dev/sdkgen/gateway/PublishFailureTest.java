@@ -36,10 +36,17 @@ class PublishFailureTest {
     void unpublishableTriggerIs503AndTheReservedBuildStaysVisible() {
         String project = Api.register(Api.acmeRepository(), "main").getString("project_id");
         String builds = Api.buildPath(project, "typescript");
-        authed().post(builds + "/trigger").then().statusCode(503)
+        String message = authed().post(builds + "/trigger").then().statusCode(503)
                 .body("error.code", equalTo("publish_failed"))
                 .body("error.message", containsString("bld_"))
-                .body("error.message", containsString("can be retried"));
-        authed().get(builds).then().statusCode(200).body("$", hasSize(1)).body("[0].state", equalTo("queued"));
+                .body("error.message", containsString("can be retried"))
+                .extract().path("error.message");
+        String buildId = message.replaceAll(".*(bld_[0-9a-f]+).*", "$1");
+        authed().get(builds).then().statusCode(200).body("$", hasSize(1)).body("[0].state", equalTo("queued"))
+                .body("[0].build_id", equalTo(buildId));
+        // the build's own log says why it is waiting
+        authed().get(builds + "/" + buildId + "/logs").then().statusCode(200)
+                .body(containsString("BuildRequested could not be published: the message broker (Kafka at 127.0.0.1:"))
+                .body(containsString("it will be marked stuck and can then be retried"));
     }
 }

@@ -79,6 +79,10 @@ public final class ApiModel {
                               String commit, List<String> targets) {
     }
 
+    /** Lines another service adds to an attempt's log ({@code source} names the service). */
+    public record LogLinesRequest(String source, List<String> lines) {
+    }
+
     /** {@code duplicate}: the delivery id was seen before and nothing was reserved. */
     public record PushResult(boolean duplicate, List<BuildView> builds) {
     }

@@ -3,6 +3,7 @@ package dev.sdkgen.orchestrator.api;
 import dev.sdkgen.orchestrator.OrchestratorConfig;
 import dev.sdkgen.orchestrator.api.ApiModel.BuildView;
 import dev.sdkgen.orchestrator.api.ApiModel.CreateProjectRequest;
+import dev.sdkgen.orchestrator.api.ApiModel.LogLinesRequest;
 import dev.sdkgen.orchestrator.api.ApiModel.ProjectView;
 import dev.sdkgen.orchestrator.api.ApiModel.PushRequest;
 import dev.sdkgen.orchestrator.api.ApiModel.PushResult;
@@ -108,6 +109,23 @@ public class InternalResource {
     public Response retry(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
                           @PathParam("buildId") String buildId) {
         return Response.status(201).entity(builds.retry(projectId, targetId, buildId)).build();
+    }
+
+    /**
+     * Adds lines to an attempt's log, for what only another service knows (the gateway: its
+     * {@code BuildRequested} could not be published). 204; 404 for an unknown build or attempt.
+     */
+    @POST
+    @Path("/projects/{projectId}/sdk-targets/{targetId}/sdk-builds/{buildId}/attempts/{attempt}/log")
+    public Response appendLog(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                              @PathParam("buildId") String buildId, @PathParam("attempt") int attempt,
+                              LogLinesRequest request) {
+        if (request == null || request.source() == null || request.source().isBlank() || request.lines() == null
+                || request.lines().isEmpty()) {
+            throw new ApiException(400, "invalid_request", "source and lines are required");
+        }
+        builds.appendLog(projectId, targetId, buildId, attempt, request.source(), request.lines());
+        return Response.noContent().build();
     }
 
     @POST

@@ -84,7 +84,7 @@ public class LogResource {
                     return new Snapshot(lines, state, over);
                 });
                 for (BuildLogLine line : s.lines()) {
-                    sink.send(sse.newEventBuilder().name("log").id(Integer.toString(line.seq)).data(line.line).build())
+                    sink.send(sse.newEventBuilder().name("log").id(Integer.toString(line.seq)).data(sseData(line.line)).build())
                             .toCompletableFuture().join();
                     last = line.seq;
                 }
@@ -95,7 +95,7 @@ public class LogResource {
                     continue;
                 }
                 if (s.over()) {
-                    sink.send(sse.newEventBuilder().name("end").data(s.state()).build()).toCompletableFuture().join();
+                    sink.send(sse.newEventBuilder().name("end").data(sseData(s.state())).build()).toCompletableFuture().join();
                     return;
                 }
                 Thread.sleep(config.logPollInterval().toMillis());
@@ -105,6 +105,16 @@ public class LogResource {
         } catch (RuntimeException e) {
             LOG.debugf("log stream of %s ended: %s", buildId, e.getMessage());
         }
+    }
+
+    /**
+     * The value of a {@code data} field as the SSE rule wants it: a client removes one space after
+     * {@code data:}, so the line goes out as {@code data: } + line (Quarkus writes {@code data:} and
+     * the value with nothing between). Without it a line's own leading space (the indented detail
+     * lines of a diagnostic) would be taken away by every client on the way.
+     */
+    static String sseData(String text) {
+        return " " + text;
     }
 
     private static int attemptOf(Build build, Integer attempt) {

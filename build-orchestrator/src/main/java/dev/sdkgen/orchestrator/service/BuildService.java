@@ -176,6 +176,20 @@ public class BuildService {
         return stale.size();
     }
 
+    /** Appends lines another service sends to an attempt's log (the build row is locked meanwhile). */
+    @Transactional
+    public void appendLog(String projectId, String targetId, String buildId, int attempt, String source,
+                          List<String> lines) {
+        Build build = Build.findById(buildId, LockModeType.PESSIMISTIC_WRITE);
+        if (build == null || !build.projectId.equals(projectId) || !build.targetId.equals(targetId)) {
+            throw ApiException.notFound("build " + buildId);
+        }
+        if (attempt < 1 || attempt > build.attempt) {
+            throw ApiException.notFound("attempt " + attempt + " of build " + buildId);
+        }
+        appendLines(build, attempt, source, lines);
+    }
+
     /** Appends lines to an attempt's log; the caller holds the build row lock. */
     public void appendLines(Build build, int attempt, String source, List<String> lines) {
         int seq = BuildLogLine.lastSeq(build.id, attempt);
