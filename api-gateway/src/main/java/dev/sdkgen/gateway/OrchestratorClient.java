@@ -51,7 +51,8 @@ public interface OrchestratorClient {
     @GET
     @Path(BUILDS)
     @Produces(MediaType.APPLICATION_JSON)
-    Response builds(@PathParam("p") String projectId, @PathParam("t") String targetId);
+    Response builds(@PathParam("p") String projectId, @PathParam("t") String targetId, @QueryParam("limit") Integer limit,
+                    @QueryParam("cursor") String cursor);
 
     @POST
     @Path(BUILDS)

@@ -13,6 +13,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
 import io.smallrye.mutiny.subscription.Cancellable;
@@ -20,6 +21,7 @@ import java.io.InputStream;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Pattern;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
@@ -35,6 +37,8 @@ public class ProjectsResource {
 
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
     private static final String BUILDS = "/{projectId}/sdk-targets/{targetId}/sdk-builds";
+    private static final Pattern CURSOR = Pattern.compile("[A-Za-z0-9_-]{1,200}");
+    static final String NEXT_CURSOR = "X-Next-Cursor";
 
     private final Orchestrator orchestrator;
     private final GitRemote git;
@@ -55,11 +59,13 @@ public class ProjectsResource {
         if (body == null || !body.isObject()) {
             throw ApiException.badRequest("a JSON object with name and config_repository is required");
         }
+        knownFields(body, "", Set.of("name", "config_repository"));
         String name = requiredText(body, "name", "name");
         JsonNode repo = body.path("config_repository");
         if (!repo.isObject()) {
             throw ApiException.badRequest("config_repository {url, branch} is required");
         }
+        knownFields(repo, "config_repository.", Set.of("url", "branch"));
         String url = requiredText(repo, "url", "config_repository.url");
         String branch = requiredText(repo, "branch", "config_repository.branch");
         if (name.length() > 200) {
@@ -101,12 +107,31 @@ public class ProjectsResource {
         return orchestrator.call(() -> orchestrator.client().target(projectId, targetId));
     }
 
+    /**
+     * A page of the target's builds, newest first: {@code ?limit=} (1–100, default 100) and
+     * {@code ?cursor=}; when there are more, {@code Link: <…?cursor=…>; rel="next"} and
+     * {@code X-Next-Cursor} name the next page.
+     */
     @GET
     @Path(BUILDS)
-    public JsonNode builds(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId) {
+    public Response builds(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                           @QueryParam("limit") String limit, @QueryParam("cursor") String cursor,
+                           @Context UriInfo uri) {
         id(projectId);
         id(targetId);
-        return orchestrator.call(() -> orchestrator.client().builds(projectId, targetId));
+        Integer size = limit == null ? null : positive("limit", limit);
+        if (cursor != null && !CURSOR.matcher(cursor).matches()) {
+            throw ApiException.badRequest("cursor is not a cursor this API returned");
+        }
+        Orchestrator.Reply page = orchestrator.call(() -> orchestrator.client().builds(projectId, targetId, size, cursor),
+                NEXT_CURSOR);
+        Response.ResponseBuilder answer = Response.ok(page.body());
+        if (page.header() != null) {
+            var next = uri.getRequestUriBuilder().replaceQueryParam("cursor", page.header());
+            answer.header(NEXT_CURSOR, page.header())
+                    .header("Link", "<" + next.build().getRawPath() + "?" + next.build().getRawQuery() + ">; rel=\"next\"");
+        }
+        return answer.build();
     }
 
     /** 202 with the new build, queued at the latest commit of the project's branch. */
@@ -156,11 +181,12 @@ public class ProjectsResource {
     @Path(BUILDS + "/{buildId}/logs")
     @Produces(MediaType.TEXT_PLAIN)
     public Response log(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
-                        @PathParam("buildId") String buildId, @QueryParam("attempt") Integer attempt) {
+                        @PathParam("buildId") String buildId, @QueryParam("attempt") String attempt) {
         id(projectId);
         id(targetId);
         id(buildId);
-        String text = orchestrator.text(() -> orchestrator.client().log(projectId, targetId, buildId, attempt));
+        Integer n = attempt == null ? null : positive("attempt", attempt);
+        String text = orchestrator.text(() -> orchestrator.client().log(projectId, targetId, buildId, n));
         return Response.ok(text, MediaType.TEXT_PLAIN_TYPE.withCharset("UTF-8")).build();
     }
 
@@ -169,11 +195,12 @@ public class ProjectsResource {
     @Path(BUILDS + "/{buildId}/logs")
     @Produces(MediaType.SERVER_SENT_EVENTS)
     public void followLog(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
-                          @PathParam("buildId") String buildId, @QueryParam("attempt") Integer attempt,
+                          @PathParam("buildId") String buildId, @QueryParam("attempt") String attemptParam,
                           @Context SseEventSink sink, @Context Sse sse) {
         id(projectId);
         id(targetId);
         id(buildId);
+        Integer attempt = attemptParam == null ? null : positive("attempt", attemptParam);
         orchestrator.call(() -> orchestrator.client().build(projectId, targetId, buildId));
         AtomicReference<Cancellable> upstream = new AtomicReference<>();
         upstream.set(orchestrator.client().followLog(projectId, targetId, buildId, attempt).subscribe().with(
@@ -249,12 +276,35 @@ public class ProjectsResource {
         return " " + text;
     }
 
+    /** 400 naming the first field of a request object that the endpoint does not know (a typo is not ignored). */
+    static void knownFields(JsonNode object, String prefix, Set<String> known) {
+        for (var names = object.fieldNames(); names.hasNext(); ) {
+            String field = names.next();
+            if (!known.contains(field)) {
+                throw ApiException.badRequest("unknown field \"" + prefix + field + "\" (known: "
+                        + known.stream().sorted().map(f -> prefix + f).collect(java.util.stream.Collectors.joining(", ")) + ")");
+            }
+        }
+    }
+
     private static String requiredText(JsonNode node, String field, String name) {
         JsonNode value = node.get(field);
         if (value == null || !value.isTextual() || value.asText().isBlank()) {
             throw ApiException.badRequest(name + " is required (a non-empty string)");
         }
         return value.asText().trim();
+    }
+
+    /**
+     * A positive whole number from a query parameter; 400 otherwise. (A JAX-RS {@code Integer}
+     * parameter that does not parse makes a 404, which tells the client nothing.)
+     */
+    private static int positive(String name, String value) {
+        if (!value.matches("[0-9]{1,9}") || Integer.parseInt(value) < 1) {
+            throw ApiException.badRequest(name + " must be a positive whole number, not '"
+                    + (value.length() > 40 ? value.substring(0, 40) + "..." : value) + "'");
+        }
+        return Integer.parseInt(value);
     }
 
     private static void id(String value) {

@@ -52,6 +52,16 @@ class ReservationTest {
         given().contentType(ContentType.JSON).body(Map.of("commit", "not-a-commit"))
                 .post("/internal/v1/projects/{p}/sdk-targets/go/sdk-builds", project)
                 .then().statusCode(400).body("error.code", equalTo("invalid_request"));
+        // a field the endpoint does not know is named, not ignored
+        given().contentType(ContentType.JSON).body(Map.of("commit", COMMIT, "reason", "trigger", "priority", "high"))
+                .post("/internal/v1/projects/{p}/sdk-targets/go/sdk-builds", project)
+                .then().statusCode(400).body("error.code", equalTo("invalid_request"))
+                .body("error.message", org.hamcrest.Matchers.containsString("unknown field \"priority\""));
+        String build = Fixtures.reserve(project, "go").getString("build_id");
+        given().get("/internal/v1/projects/{p}/sdk-targets/go/sdk-builds/{b}/logs?attempt=abc", project, build)
+                .then().statusCode(400).body("error.code", equalTo("invalid_request"));
+        given().get("/internal/v1/projects/{p}/sdk-targets/go/sdk-builds?limit=abc", project)
+                .then().statusCode(400).body("error.code", equalTo("invalid_request"));
     }
 
     @Test

@@ -12,19 +12,15 @@ import dev.sdkgen.events.EventCodec;
 import dev.sdkgen.events.SdkGenerated;
 import io.smallrye.reactive.messaging.annotations.Blocking;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.stream.Stream;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
@@ -47,16 +43,18 @@ public class GenerationWorker {
     private final EventSender events;
     private final WorkerConfig config;
     private final RecentBuilds recent;
+    private final WorkDirectory work;
     private final String artifactStoreUrl;
 
     public GenerationWorker(@RestClient ArtifactStoreClient artifacts, SdkGenerator generator, EventSender events,
-                            WorkerConfig config, RecentBuilds recent,
+                            WorkerConfig config, RecentBuilds recent, WorkDirectory work,
                             @ConfigProperty(name = "quarkus.rest-client.artifact-store.url") String artifactStoreUrl) {
         this.artifacts = artifacts;
         this.generator = generator;
         this.events = events;
         this.config = config;
         this.recent = recent;
+        this.work = work;
         this.artifactStoreUrl = artifactStoreUrl;
     }
 
@@ -122,7 +120,7 @@ public class GenerationWorker {
                 throw new IllegalStateException("IR " + v.ir().id() + " has SHA-256 " + sha + ", expected " + v.ir().sha256());
             }
             SdkModel model = IrJson.read(new String(irBytes, StandardCharsets.UTF_8));
-            out = Files.createTempDirectory(Files.createDirectories(Path.of(config.workDir())), buildId + "-" + language + "-");
+            out = work.newBuildDirectory(buildId + "-" + language + "-");
             generator.generate(model, language, out);
             String name = model.sdk().name() + "-" + language + "-" + model.sdk().version();
             byte[] zip = Archives.zip(out, name);
@@ -146,7 +144,7 @@ public class GenerationWorker {
             trace.toString().lines().forEach(lines::add);
             fail(v, lines, "SDKGEN900", "Internal error", e.getClass().getSimpleName() + ": " + e.getMessage());
         } finally {
-            delete(out);
+            WorkDirectory.delete(out);
         }
     }
 
@@ -176,17 +174,6 @@ public class GenerationWorker {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
-        }
-    }
-
-    private static void delete(Path dir) {
-        if (dir == null) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException e) {
-            // temporary directory
         }
     }
 }

@@ -8,7 +8,11 @@ import java.time.Duration;
 @ConfigMapping(prefix = "sdkgen.codegen")
 public interface WorkerConfig {
 
-    /** Directory for generated SDK trees (one temporary directory per build, removed after upload). */
+    /**
+     * Directory for generated SDK trees: each running instance works in a subdirectory of its own
+     * (one temporary directory per build, removed after upload); at start, whatever instances that
+     * are gone left there (one killed mid-build) is removed.
+     */
     @WithDefault("${java.io.tmpdir}/sdkgen-codegen")
     String workDir();
 

@@ -2,10 +2,7 @@ package dev.sdkgen.validator;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.stream.Stream;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.api.ResetCommand;
 import org.eclipse.jgit.api.errors.GitAPIException;
@@ -15,9 +12,11 @@ import org.eclipse.jgit.api.errors.GitAPIException;
 public class Checkouts {
 
     private final ValidatorConfig config;
+    private final WorkDirectory work;
 
-    public Checkouts(ValidatorConfig config) {
+    public Checkouts(ValidatorConfig config, WorkDirectory work) {
         this.config = config;
+        this.work = work;
     }
 
     /** A failed fetch or checkout, with a message fit for the build log. */
@@ -33,7 +32,7 @@ public class Checkouts {
     public Path checkout(String url, String commit, String buildId) throws CheckoutException {
         Path dir;
         try {
-            dir = Files.createTempDirectory(Files.createDirectories(Path.of(config.workDir())), buildId + "-");
+            dir = work.newBuildDirectory(buildId + "-");
         } catch (IOException e) {
             throw new CheckoutException("cannot create a work directory under " + config.workDir() + ": " + e.getMessage(), e);
         }
@@ -56,13 +55,6 @@ public class Checkouts {
     }
 
     public void delete(Path dir) {
-        if (dir == null) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException e) {
-            // a temporary directory; nothing else to do
-        }
+        WorkDirectory.delete(dir);
     }
 }

@@ -8,7 +8,11 @@ import java.time.Duration;
 @ConfigMapping(prefix = "sdkgen.validator")
 public interface ValidatorConfig {
 
-    /** Directory for Config Repository checkouts (one temporary directory per build, removed afterwards). */
+    /**
+     * Directory for Config Repository checkouts: each running instance works in a subdirectory of
+     * its own (one temporary directory per build, removed afterwards); at start, whatever instances
+     * that are gone left there (one killed mid-build) is removed.
+     */
     @WithDefault("${java.io.tmpdir}/sdkgen-validator")
     String workDir();
 

@@ -49,7 +49,8 @@ class CheckoutsTest {
         ConfigRepository repo = ConfigRepository.create(dir.resolve("repo"), ConfigRepository.example("acme"), "main");
         String older = repo.commit(Map.of("NOTES.md", "old\n"), "older");
         repo.commit(Map.of("NOTES.md", "new\n"), "newer");
-        Checkouts checkouts = new Checkouts(config(dir.resolve("work")));
+        ValidatorConfig config = config(dir.resolve("work"));
+        Checkouts checkouts = new Checkouts(config, new WorkDirectory(config));
         Path out = checkouts.checkout(repo.url(), older, "bld_t");
         try {
             assertEquals("old\n", Files.readString(out.resolve("NOTES.md")));

@@ -33,6 +33,9 @@ import java.util.Map;
 @Consumes(MediaType.APPLICATION_JSON)
 public class InternalResource {
 
+    /** The response header naming the cursor of the next page of a list. */
+    public static final String NEXT_CURSOR = "X-Next-Cursor";
+
     private final ProjectService projects;
     private final BuildService builds;
     private final OrchestratorConfig config;
@@ -80,10 +83,21 @@ public class InternalResource {
                 .orElseThrow(() -> ApiException.notFound("sdk target " + targetId));
     }
 
+    /**
+     * A page of a target's builds, newest first: {@code limit} (default and most: {@code list-limit}),
+     * {@code cursor} from the previous page's {@code X-Next-Cursor} header, which is absent on the last page.
+     */
     @GET
     @Path("/projects/{projectId}/sdk-targets/{targetId}/sdk-builds")
-    public List<BuildView> builds(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId) {
-        return builds.list(projectId, targetId);
+    public Response builds(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                           @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
+        BuildService.Page page = builds.list(projectId, targetId,
+                QueryParams.wholeNumber("limit", limit, config.listLimit()), cursor == null || cursor.isEmpty() ? null : cursor);
+        Response.ResponseBuilder answer = Response.ok(page.builds());
+        if (page.nextCursor() != null) {
+            answer.header(NEXT_CURSOR, page.nextCursor());
+        }
+        return answer.build();
     }
 
     @POST

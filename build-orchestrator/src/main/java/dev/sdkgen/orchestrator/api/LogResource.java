@@ -47,7 +47,7 @@ public class LogResource {
     @GET
     @Produces(MediaType.TEXT_PLAIN)
     public String text(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
-                       @PathParam("buildId") String buildId, @QueryParam("attempt") Integer attempt) {
+                       @PathParam("buildId") String buildId, @QueryParam("attempt") String attempt) {
         Build build = builds.find(projectId, targetId, buildId);
         int n = attemptOf(build, attempt);
         StringBuilder text = new StringBuilder();
@@ -60,7 +60,7 @@ public class LogResource {
     @GET
     @Produces(MediaType.SERVER_SENT_EVENTS)
     public void follow(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
-                       @PathParam("buildId") String buildId, @QueryParam("attempt") Integer attempt,
+                       @PathParam("buildId") String buildId, @QueryParam("attempt") String attempt,
                        @Context SseEventSink sink, @Context Sse sse) {
         Build build = builds.find(projectId, targetId, buildId);
         int n = attemptOf(build, attempt);
@@ -117,10 +117,11 @@ public class LogResource {
         return " " + text;
     }
 
-    private static int attemptOf(Build build, Integer attempt) {
-        if (attempt == null) {
+    private static int attemptOf(Build build, String attemptParam) {
+        if (attemptParam == null) {
             return build.attempt;
         }
+        int attempt = QueryParams.wholeNumber("attempt", attemptParam, 0);
         if (attempt < 1 || attempt > build.attempt) {
             throw ApiException.notFound("attempt " + attempt + " of build " + build.id);
         }

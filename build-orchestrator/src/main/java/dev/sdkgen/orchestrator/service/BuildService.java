@@ -138,13 +138,36 @@ public class BuildService {
         return build;
     }
 
-    public List<BuildView> list(String projectId, String targetId) {
+    /** One page of a target's builds, newest first, and the cursor of the next page (null on the last). */
+    public record Page(List<BuildView> builds, String nextCursor) {
+    }
+
+    /**
+     * A target's builds, newest first, at most {@code limit} (1 to {@code list-limit}), starting
+     * after {@code cursor} (null: from the newest).
+     */
+    public Page list(String projectId, String targetId, int limit, String cursor) {
         projects.find(projectId);
         if (SdkTarget.find(projectId, targetId).isEmpty()) {
             throw ApiException.notFound("sdk target " + targetId);
         }
-        return Build.<Build>find("projectId = ?1 and targetId = ?2 order by createdAt desc", projectId, targetId)
-                .page(0, config.listLimit()).list().stream().map(this::view).toList();
+        if (limit < 1 || limit > config.listLimit()) {
+            throw new ApiException(400, "invalid_request", "limit must be a whole number from 1 to " + config.listLimit());
+        }
+        List<Build> found;
+        if (cursor == null) {
+            found = Build.<Build>find("projectId = ?1 and targetId = ?2 order by createdAt desc, id desc",
+                    projectId, targetId).page(0, limit + 1).list();
+        } else {
+            BuildCursor after = BuildCursor.decode(cursor);
+            found = Build.<Build>find("projectId = ?1 and targetId = ?2 and (createdAt < ?3 or (createdAt = ?3 and id < ?4))"
+                            + " order by createdAt desc, id desc", projectId, targetId, after.createdAt(), after.buildId())
+                    .page(0, limit + 1).list();
+        }
+        List<Build> page = found.size() > limit ? found.subList(0, limit) : found;
+        String next = found.size() > limit
+                ? new BuildCursor(page.get(page.size() - 1).createdAt, page.get(page.size() - 1).id).encode() : null;
+        return new Page(page.stream().map(this::view).toList(), next);
     }
 
     /** The latest builds of every project, newest first (the Builds page). */
