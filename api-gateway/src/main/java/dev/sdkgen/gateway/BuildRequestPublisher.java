@@ -40,12 +40,15 @@ public class BuildRequestPublisher {
         this.bootstrapServers = bootstrapServers;
     }
 
-    /** Publishes the request for a build as returned by the orchestrator's reservation. */
-    public BuildRequested publish(JsonNode build) {
+    /**
+     * Publishes the request for a build as returned by the orchestrator's reservation;
+     * {@code repositoryAuth} is the type of the project's credentials (null: a public repository).
+     */
+    public BuildRequested publish(JsonNode build, String repositoryAuth) {
         String buildId = build.path("build_id").asText();
         BuildSource source = new BuildSource(build.path("project_id").asText(), build.path("sdk_target_id").asText(),
                 build.path("language").asText(), build.path("repository_url").asText(), build.path("branch").asText(),
-                build.path("commit").asText());
+                build.path("commit").asText(), repositoryAuth);
         BuildRequested event = BuildRequested.of(buildId, build.path("attempt").asInt(), source,
                 build.path("reason").asText());
         Message<String> message = Message.of(EventCodec.encode(event))

@@ -39,6 +39,11 @@ public interface OrchestratorClient {
     Response project(@PathParam("p") String projectId);
 
     @GET
+    @Path("/projects/{p}/repository-credential")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response credential(@PathParam("p") String projectId);
+
+    @GET
     @Path("/projects/{p}/sdk-targets")
     @Produces(MediaType.APPLICATION_JSON)
     Response targets(@PathParam("p") String projectId);

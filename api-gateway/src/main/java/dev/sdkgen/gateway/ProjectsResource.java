@@ -24,6 +24,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Pattern;
+import dev.sdkgen.git.Credentials;
+import dev.sdkgen.git.RepositoryLocation;
+import dev.sdkgen.git.SecretBox;
+import dev.sdkgen.git.SshKeys;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 
 /**
@@ -42,13 +46,15 @@ public class ProjectsResource {
 
     private final Orchestrator orchestrator;
     private final GitRemote git;
+    private final ProjectRepository repositories;
     private final BuildRequestPublisher publisher;
     private final ArtifactStoreClient artifacts;
 
-    public ProjectsResource(Orchestrator orchestrator, GitRemote git, BuildRequestPublisher publisher,
-                            @RestClient ArtifactStoreClient artifacts) {
+    public ProjectsResource(Orchestrator orchestrator, GitRemote git, ProjectRepository repositories,
+                            BuildRequestPublisher publisher, @RestClient ArtifactStoreClient artifacts) {
         this.orchestrator = orchestrator;
         this.git = git;
+        this.repositories = repositories;
         this.publisher = publisher;
         this.artifacts = artifacts;
     }
@@ -65,14 +71,24 @@ public class ProjectsResource {
         if (!repo.isObject()) {
             throw ApiException.badRequest("config_repository {url, branch} is required");
         }
-        knownFields(repo, "config_repository.", Set.of("url", "branch"));
+        knownFields(repo, "config_repository.", Set.of("url", "branch", "auth"));
         String url = requiredText(repo, "url", "config_repository.url");
         String branch = requiredText(repo, "branch", "config_repository.branch");
         if (name.length() > 200) {
             throw ApiException.badRequest("name is longer than 200 characters");
         }
-        String head = git.headOf(url, branch);
-        ConfigResult config = git.readConfig(url, branch, head);
+        RepositoryLocation location = git.locate(url);
+        Credentials credentials = RepositoryAuth.read(repo.get("auth"), location);
+        Map<String, Object> stored = null;
+        if (!(credentials instanceof Credentials.None)) {
+            SecretBox box = git.secrets();
+            SshKeys.Description ssh = credentials instanceof Credentials.SshKey key
+                    ? RepositoryAuth.checkSsh(key, location, () -> git.client().knowsHost(location.host(), location.port()))
+                    : null;
+            stored = RepositoryAuth.stored(credentials, ssh, box, url);
+        }
+        String head = git.headOf(location, credentials, branch);
+        ConfigResult config = git.readConfig(location, credentials, head);
         Optional<Diagnostic> error = ConfigTargets.configError(config);
         Optional<List<String>> targets = ConfigTargets.targets(config);
         if (error.isPresent() || targets.isEmpty()) {
@@ -80,8 +96,10 @@ public class ProjectsResource {
             String message = error.map(ConfigTargets::oneLine).orElse("sdkgen.yaml names no targets");
             throw new ApiException(422, code, "sdkgen.yaml at " + head + " of " + branch + " cannot be used: " + message);
         }
-        JsonNode created = orchestrator.call(() -> orchestrator.client().createProject(
-                Map.of("name", name, "repository_url", url, "branch", branch, "targets", targets.get())));
+        Map<String, Object> request = new java.util.LinkedHashMap<>(
+                Map.of("name", name, "repository_url", url, "branch", branch, "targets", targets.get()));
+        request.put("credential", stored);
+        JsonNode created = orchestrator.call(() -> orchestrator.client().createProject(request));
         return Response.status(201).entity(created).build();
     }
 
@@ -143,12 +161,12 @@ public class ProjectsResource {
         id(targetId);
         JsonNode project = orchestrator.call(() -> orchestrator.client().project(projectId));
         orchestrator.call(() -> orchestrator.client().target(projectId, targetId));
-        String url = project.path("config_repository").path("url").asText();
         String branch = project.path("config_repository").path("branch").asText();
-        String commit = git.headOf(url, branch);
+        ProjectRepository.Access access = repositories.of(project);
+        String commit = git.headOf(access.location(), access.credentials(), branch);
         JsonNode build = orchestrator.call(() -> orchestrator.client().reserve(projectId, targetId,
                 Map.of("commit", commit, "reason", "trigger")));
-        publisher.publish(build);
+        publisher.publish(build, access.authType());
         return Response.accepted(build).build();
     }
 
@@ -161,8 +179,9 @@ public class ProjectsResource {
         id(projectId);
         id(targetId);
         id(buildId);
+        JsonNode project = orchestrator.call(() -> orchestrator.client().project(projectId));
         JsonNode build = orchestrator.call(() -> orchestrator.client().retry(projectId, targetId, buildId));
-        publisher.publish(build);
+        publisher.publish(build, project.path("config_repository").path("auth").path("type").asText(null));
         return Response.accepted(build).build();
     }
 

@@ -76,6 +76,11 @@ public final class GitClient {
         this.serviceKnownHosts = SshKeys.knownHosts(serviceKnownHosts);
     }
 
+    /** Whether the service-wide known hosts name a host (and port). */
+    public boolean knowsHost(String host, int port) {
+        return SshKeys.knows(serviceKnownHosts, host, port);
+    }
+
     /** The head commit of a branch; BRANCH_NOT_FOUND when the repository has no such branch. */
     public String headOf(RepositoryLocation location, Credentials credentials, String branch) throws RepositoryException {
         try (Session session = session(location, credentials)) {

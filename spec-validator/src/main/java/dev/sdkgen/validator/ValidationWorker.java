@@ -89,9 +89,11 @@ public class ValidationWorker {
             log(r, BuildState.VALIDATING, List.of("Validating the " + source.language() + " build at commit "
                     + source.commit(), "Fetching " + source.repositoryUrl()));
             long t0 = System.nanoTime();
-            dir = checkouts.checkout(source.repositoryUrl(), source.commit(), buildId);
+            Checkouts.Checkout checkout = checkouts.checkout(source, buildId);
+            dir = checkout.directory();
             LOG.infof("build %s attempt %d: checked out %s in %d ms", buildId, attempt, source.commit(),
                     (System.nanoTime() - t0) / 1_000_000);
+            log(r, null, List.of(checkout.note()));
             long t1 = System.nanoTime();
             Engine.Validation result = Engine.validate(dir);
             LOG.infof("build %s attempt %d: validated in %d ms: %s", buildId, attempt,

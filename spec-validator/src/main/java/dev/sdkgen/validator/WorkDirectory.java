@@ -23,7 +23,8 @@ import org.jboss.logging.Logger;
  * {@code <work-dir>/instance-<id>} and holds a lock on its {@code .lock} file for as long as it
  * runs; the operating system releases the lock when the process dies, however it dies. At start,
  * everything under the work directory that no running instance holds is deleted: what an instance
- * killed in the middle of a build left behind does not pile up.
+ * killed in the middle of a build left behind does not pile up. The clone cache ({@code cache})
+ * is shared by the instances and kept.
  */
 @ApplicationScoped
 public class WorkDirectory {
@@ -39,7 +40,7 @@ public class WorkDirectory {
 
     public WorkDirectory(ValidatorConfig config) {
         this.root = Path.of(config.workDir()).toAbsolutePath();
-        this.kept = List.of();
+        this.kept = List.of(Checkouts.CACHE);
     }
 
     void onStart(@Observes StartupEvent event) {

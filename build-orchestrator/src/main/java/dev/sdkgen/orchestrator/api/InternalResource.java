@@ -70,6 +70,16 @@ public class InternalResource {
         return projects.get(projectId);
     }
 
+    /**
+     * The sealed credentials of the project's repository, for the services that hold the key to
+     * open them (gateway, spec-validator); 404 for a public repository.
+     */
+    @GET
+    @Path("/projects/{projectId}/repository-credential")
+    public ApiModel.SealedCredentialView credential(@PathParam("projectId") String projectId) {
+        return projects.credential(projectId);
+    }
+
     @GET
     @Path("/projects/{projectId}/sdk-targets")
     public List<TargetView> targets(@PathParam("projectId") String projectId) {
