@@ -8,7 +8,6 @@ import dev.sdkgen.events.EventCodec;
 import io.smallrye.reactive.messaging.MutinyEmitter;
 import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Channel;
@@ -18,8 +17,8 @@ import org.jboss.logging.Logger;
 /**
  * Publishes {@code BuildRequested} for a build the orchestrator has reserved, keyed by build id,
  * and waits for the broker's acknowledgement. If the broker does not acknowledge in time the
- * request fails with 503 and the build's log says why: the reservation stays, the build turns
- * {@code stuck} and can be retried.
+ * request fails with 503, and the orchestrator logs why in the build and marks it {@code stuck}:
+ * the reservation stays, and the build can be retried as soon as the broker is back.
  */
 @ApplicationScoped
 public class BuildRequestPublisher {
@@ -61,23 +60,24 @@ public class BuildRequestPublisher {
             String reason = "the message broker (Kafka at " + bootstrapServers + ") did not acknowledge it within "
                     + seconds + " s: " + Orchestrator.rootMessage(e);
             LOG.errorf("BuildRequested for build %s attempt %d not published: %s", buildId, event.attempt(), reason);
-            logInBuild(source, buildId, event.attempt(), List.of(
-                    "BuildRequested could not be published: " + reason,
-                    "The build stays queued; it will be marked stuck and can then be retried."));
+            markStuck(source, buildId, event.attempt(), reason);
             throw new ApiException(503, "publish_failed", "build " + buildId + " attempt " + event.attempt()
-                    + " was reserved but could not be queued (message broker unavailable); it will be marked stuck"
+                    + " was reserved but could not be queued (message broker unavailable); it is marked stuck"
                     + " and can be retried");
         }
         return event;
     }
 
-    /** Best effort: the answer is 503 either way; an orchestrator that cannot take the lines is logged here. */
-    private void logInBuild(BuildSource source, String buildId, int attempt, List<String> lines) {
+    /**
+     * Best effort: the answer is 503 either way; if the orchestrator cannot take it, the build turns
+     * stuck after {@code stuck-after} as any build without progress does.
+     */
+    private void markStuck(BuildSource source, String buildId, int attempt, String reason) {
         try {
-            orchestrator.text(() -> orchestrator.client().appendLog(source.projectId(), source.targetId(), buildId,
-                    attempt, Map.of("source", "api-gateway", "lines", lines)));
+            orchestrator.text(() -> orchestrator.client().publishFailed(source.projectId(), source.targetId(), buildId,
+                    attempt, Map.of("reason", reason)));
         } catch (ApiException e) {
-            LOG.errorf("could not add the publish failure to the log of build %s: %s", buildId, e.getMessage());
+            LOG.errorf("could not report the publish failure of build %s to the orchestrator: %s", buildId, e.getMessage());
         }
     }
 }

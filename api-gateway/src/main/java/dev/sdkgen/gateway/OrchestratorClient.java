@@ -88,10 +88,10 @@ public interface OrchestratorClient {
                                       @PathParam("b") String buildId, @QueryParam("attempt") Integer attempt);
 
     @POST
-    @Path(BUILDS + "/{b}/attempts/{n}/log")
+    @Path(BUILDS + "/{b}/attempts/{n}/publish-failure")
     @Consumes(MediaType.APPLICATION_JSON)
-    Response appendLog(@PathParam("p") String projectId, @PathParam("t") String targetId, @PathParam("b") String buildId,
-                       @PathParam("n") int attempt, Map<String, Object> body);
+    Response publishFailed(@PathParam("p") String projectId, @PathParam("t") String targetId,
+                           @PathParam("b") String buildId, @PathParam("n") int attempt, Map<String, Object> body);
 
     @POST
     @Path("/pushes")

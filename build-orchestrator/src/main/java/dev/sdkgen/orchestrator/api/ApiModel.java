@@ -108,8 +108,8 @@ public final class ApiModel {
                               String commit, List<String> targets) {
     }
 
-    /** Lines another service adds to an attempt's log ({@code source} names the service). */
-    public record LogLinesRequest(String source, List<String> lines) {
+    /** Why the gateway could not publish an attempt's {@code BuildRequested}. */
+    public record PublishFailure(String reason) {
     }
 
     /** {@code duplicate}: the delivery id was seen before and nothing was reserved. */

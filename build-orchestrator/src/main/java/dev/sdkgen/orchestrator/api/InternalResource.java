@@ -3,7 +3,7 @@ package dev.sdkgen.orchestrator.api;
 import dev.sdkgen.orchestrator.OrchestratorConfig;
 import dev.sdkgen.orchestrator.api.ApiModel.BuildView;
 import dev.sdkgen.orchestrator.api.ApiModel.CreateProjectRequest;
-import dev.sdkgen.orchestrator.api.ApiModel.LogLinesRequest;
+import dev.sdkgen.orchestrator.api.ApiModel.PublishFailure;
 import dev.sdkgen.orchestrator.api.ApiModel.ProjectView;
 import dev.sdkgen.orchestrator.api.ApiModel.PushRequest;
 import dev.sdkgen.orchestrator.api.ApiModel.PushResult;
@@ -136,19 +136,18 @@ public class InternalResource {
     }
 
     /**
-     * Adds lines to an attempt's log, for what only another service knows (the gateway: its
-     * {@code BuildRequested} could not be published). 204; 404 for an unknown build or attempt.
+     * The gateway could not publish the attempt's {@code BuildRequested}: logged in the attempt, and
+     * a still-queued attempt becomes {@code stuck} (retryable). 204; 404 for an unknown build or attempt.
      */
     @POST
-    @Path("/projects/{projectId}/sdk-targets/{targetId}/sdk-builds/{buildId}/attempts/{attempt}/log")
-    public Response appendLog(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
-                              @PathParam("buildId") String buildId, @PathParam("attempt") int attempt,
-                              LogLinesRequest request) {
-        if (request == null || request.source() == null || request.source().isBlank() || request.lines() == null
-                || request.lines().isEmpty()) {
-            throw new ApiException(400, "invalid_request", "source and lines are required");
+    @Path("/projects/{projectId}/sdk-targets/{targetId}/sdk-builds/{buildId}/attempts/{attempt}/publish-failure")
+    public Response publishFailed(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                                  @PathParam("buildId") String buildId, @PathParam("attempt") int attempt,
+                                  PublishFailure request) {
+        if (request == null || request.reason() == null || request.reason().isBlank()) {
+            throw new ApiException(400, "invalid_request", "reason is required");
         }
-        builds.appendLog(projectId, targetId, buildId, attempt, request.source(), request.lines());
+        builds.publishFailed(projectId, targetId, buildId, attempt, request.reason());
         return Response.noContent().build();
     }
 

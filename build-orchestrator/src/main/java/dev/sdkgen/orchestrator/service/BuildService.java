@@ -199,10 +199,14 @@ public class BuildService {
         return stale.size();
     }
 
-    /** Appends lines another service sends to an attempt's log (the build row is locked meanwhile). */
+    /**
+     * The gateway could not publish {@code BuildRequested} for an attempt: the attempt's log says
+     * why, and a still-queued attempt becomes {@code stuck} at once, so it can be retried as soon as
+     * the broker is back instead of after {@code stuck-after}. (Should the event still arrive, a
+     * stuck attempt that reports progress continues.)
+     */
     @Transactional
-    public void appendLog(String projectId, String targetId, String buildId, int attempt, String source,
-                          List<String> lines) {
+    public void publishFailed(String projectId, String targetId, String buildId, int attempt, String reason) {
         Build build = Build.findById(buildId, LockModeType.PESSIMISTIC_WRITE);
         if (build == null || !build.projectId.equals(projectId) || !build.targetId.equals(targetId)) {
             throw ApiException.notFound("build " + buildId);
@@ -210,7 +214,18 @@ public class BuildService {
         if (attempt < 1 || attempt > build.attempt) {
             throw ApiException.notFound("attempt " + attempt + " of build " + buildId);
         }
-        appendLines(build, attempt, source, lines);
+        boolean stuck = attempt == build.attempt && build.state == BuildState.QUEUED;
+        appendLines(build, attempt, "api-gateway", List.of("BuildRequested could not be published: " + reason,
+                stuck ? "The build is stuck: retry it once the message broker is back."
+                        : "The build had moved on meanwhile; nothing else changes."));
+        if (stuck) {
+            build.state = BuildState.STUCK;
+            build.updatedAt = Instant.now();
+            BuildAttempt a = BuildAttempt.find(build.id, build.attempt);
+            if (a != null) {
+                a.state = BuildState.STUCK;
+            }
+        }
     }
 
     /** Appends lines to an attempt's log; the caller holds the build row lock. */
