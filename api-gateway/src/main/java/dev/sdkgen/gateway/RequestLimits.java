@@ -33,6 +33,11 @@ public class RequestLimits {
         this.maxUriLength = config.maxUriLength();
     }
 
+    /** The largest request body accepted, in bytes. */
+    public long maxBodySize() {
+        return maxBodySize;
+    }
+
     void install(@Observes Router router) {
         router.route().order(ORDER).handler(this::check);
     }

@@ -62,6 +62,56 @@ class RequestErrorsTest {
     }
 
     @Test
+    void aChunkedBodyOverTheLimitIs413Json() throws Exception {
+        try (Socket socket = new Socket("127.0.0.1", port)) {
+            socket.setSoTimeout(60_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(("POST /api/v1/projects HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + Api.TOKEN
+                    + "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+                    .getBytes(StandardCharsets.ISO_8859_1));
+            Thread writer = new Thread(() -> {
+                byte[] chunk = ("100000\r\n" + "a".repeat(0x100000) + "\r\n").getBytes(StandardCharsets.ISO_8859_1);
+                try {
+                    for (int i = 0; i < 30; i++) {
+                        out.write(chunk);
+                    }
+                    out.write("0\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+                } catch (java.io.IOException e) {
+                    // the server answered and closed before the whole body was sent
+                }
+            });
+            writer.start();
+            String answer = readAnswer(socket.getInputStream());
+            writer.join(30_000);
+            int start = answer.indexOf("HTTP/1.1 4");
+            assertTrue(start >= 0, answer.length() > 300 ? answer.substring(0, 300) : answer);
+            String status = answer.substring(start, answer.indexOf("\r\n", start));
+            assertTrue(status.contains(" 413"), status);
+            assertTrue(answer.contains("\"code\":\"payload_too_large\""), answer);
+        }
+    }
+
+    /** Reads one HTTP answer: up to the end of its headers, then Content-Length bytes (or to the end). */
+    private static String readAnswer(InputStream in) throws java.io.IOException {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        int b;
+        while ((b = in.read()) >= 0) {
+            bytes.write(b);
+            String text = bytes.toString(StandardCharsets.ISO_8859_1);
+            int end = text.indexOf("\r\n\r\n");
+            if (end >= 0 && !text.startsWith("HTTP/1.1 100")) {
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?i)content-length: *(\\d+)").matcher(text);
+                int length = m.find() ? Integer.parseInt(m.group(1)) : 0;
+                return text + new String(in.readNBytes(length), StandardCharsets.UTF_8);
+            }
+            if (end >= 0) {
+                bytes.reset(); // an interim "100 Continue"
+            }
+        }
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
     void aUriOverTheLimitIs414Json() throws Exception {
         String[] answer = raw("GET /api/v1/projects/" + "a".repeat(10_000) + " HTTP/1.1\r\nHost: x\r\n"
                 + "Connection: close\r\n\r\n");
