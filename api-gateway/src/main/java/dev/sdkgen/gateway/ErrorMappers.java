@@ -1,5 +1,6 @@
 package dev.sdkgen.gateway;
 
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -12,14 +13,25 @@ public class ErrorMappers {
 
     private static final Logger LOG = Logger.getLogger(ErrorMappers.class);
 
+    private final RequestLimits limits;
+
+    public ErrorMappers(RequestLimits limits) {
+        this.limits = limits;
+    }
+
     @ServerExceptionMapper
     public Response api(ApiException e) {
         return json(e.status(), e.code(), e.getMessage());
     }
 
     @ServerExceptionMapper
-    public Response web(WebApplicationException e) {
+    public Response web(WebApplicationException e, HttpServerRequest request) {
         int status = e.getResponse().getStatus();
+        if (status == 400 && request != null && request.bytesRead() > limits.maxBodySize()) {
+            // a chunked body (no Content-Length for RequestLimits to check) cut off at the limit
+            return Response.fromResponse(json(413, "payload_too_large", "the request body is larger than the "
+                    + limits.maxBodySize() + " bytes accepted")).header("Connection", "close").build();
+        }
         String code = switch (status) {
             case 400 -> "invalid_request";
             case 401 -> "unauthorized";

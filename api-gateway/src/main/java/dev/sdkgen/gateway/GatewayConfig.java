@@ -26,6 +26,14 @@ public interface GatewayConfig {
     @WithDefault("PT10S")
     Duration publishTimeout();
 
+    /**
+     * Longest request URI (path and query) answered normally; a longer one gets 414 with the JSON
+     * error body. Keep it below {@code quarkus.http.limits.max-initial-line-length} (65536 here),
+     * above which the HTTP layer answers 414 itself, without a body.
+     */
+    @WithDefault("8192")
+    int maxUriLength();
+
     /** Directory for temporary Config Repository checkouts (default: the system temp directory). */
     @WithDefault("${java.io.tmpdir}")
     String workDir();

@@ -29,13 +29,28 @@ public class Orchestrator {
         return client;
     }
 
+    /** A successful answer: its JSON body and one header's value (null when absent). */
+    public record Reply(JsonNode body, String header) {
+    }
+
     /** Runs one call and returns its JSON body, or throws the orchestrator's error as an {@link ApiException}. */
     public JsonNode call(Supplier<Response> call) {
         return json(text(call));
     }
 
+    /** Runs one call and returns its JSON body and the value of one of its headers. */
+    public Reply call(Supplier<Response> call, String header) {
+        String[] value = new String[1];
+        String body = exchange(call, r -> value[0] = r.getHeaderString(header));
+        return new Reply(json(body), value[0]);
+    }
+
     /** Runs one call and returns its body text. */
     public String text(Supplier<Response> call) {
+        return exchange(call, r -> { });
+    }
+
+    private String exchange(Supplier<Response> call, java.util.function.Consumer<Response> headers) {
         Response response;
         try {
             response = call.get();
@@ -50,6 +65,7 @@ public class Orchestrator {
             if (r.getStatus() >= 400) {
                 throw passOn(r.getStatus(), body);
             }
+            headers.accept(r);
             return body;
         }
     }

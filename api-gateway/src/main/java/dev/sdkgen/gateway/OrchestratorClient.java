@@ -39,6 +39,11 @@ public interface OrchestratorClient {
     Response project(@PathParam("p") String projectId);
 
     @GET
+    @Path("/projects/{p}/repository-credential")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response credential(@PathParam("p") String projectId);
+
+    @GET
     @Path("/projects/{p}/sdk-targets")
     @Produces(MediaType.APPLICATION_JSON)
     Response targets(@PathParam("p") String projectId);
@@ -51,7 +56,8 @@ public interface OrchestratorClient {
     @GET
     @Path(BUILDS)
     @Produces(MediaType.APPLICATION_JSON)
-    Response builds(@PathParam("p") String projectId, @PathParam("t") String targetId);
+    Response builds(@PathParam("p") String projectId, @PathParam("t") String targetId, @QueryParam("limit") Integer limit,
+                    @QueryParam("cursor") String cursor);
 
     @POST
     @Path(BUILDS)
@@ -80,6 +86,12 @@ public interface OrchestratorClient {
     @Produces(MediaType.SERVER_SENT_EVENTS)
     Multi<SseEvent<String>> followLog(@PathParam("p") String projectId, @PathParam("t") String targetId,
                                       @PathParam("b") String buildId, @QueryParam("attempt") Integer attempt);
+
+    @POST
+    @Path(BUILDS + "/{b}/attempts/{n}/publish-failure")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response publishFailed(@PathParam("p") String projectId, @PathParam("t") String targetId,
+                           @PathParam("b") String buildId, @PathParam("n") int attempt, Map<String, Object> body);
 
     @POST
     @Path("/pushes")

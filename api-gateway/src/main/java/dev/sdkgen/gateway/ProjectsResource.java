@@ -13,6 +13,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
 import io.smallrye.mutiny.subscription.Cancellable;
@@ -20,8 +21,13 @@ import java.io.InputStream;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Pattern;
+import dev.sdkgen.git.Credentials;
+import dev.sdkgen.git.RepositoryLocation;
+import dev.sdkgen.git.SecretBox;
+import dev.sdkgen.git.SshKeys;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 
 /**
@@ -35,16 +41,20 @@ public class ProjectsResource {
 
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
     private static final String BUILDS = "/{projectId}/sdk-targets/{targetId}/sdk-builds";
+    private static final Pattern CURSOR = Pattern.compile("[A-Za-z0-9_-]{1,200}");
+    static final String NEXT_CURSOR = "X-Next-Cursor";
 
     private final Orchestrator orchestrator;
     private final GitRemote git;
+    private final ProjectRepository repositories;
     private final BuildRequestPublisher publisher;
     private final ArtifactStoreClient artifacts;
 
-    public ProjectsResource(Orchestrator orchestrator, GitRemote git, BuildRequestPublisher publisher,
-                            @RestClient ArtifactStoreClient artifacts) {
+    public ProjectsResource(Orchestrator orchestrator, GitRemote git, ProjectRepository repositories,
+                            BuildRequestPublisher publisher, @RestClient ArtifactStoreClient artifacts) {
         this.orchestrator = orchestrator;
         this.git = git;
+        this.repositories = repositories;
         this.publisher = publisher;
         this.artifacts = artifacts;
     }
@@ -55,18 +65,30 @@ public class ProjectsResource {
         if (body == null || !body.isObject()) {
             throw ApiException.badRequest("a JSON object with name and config_repository is required");
         }
+        knownFields(body, "", Set.of("name", "config_repository"));
         String name = requiredText(body, "name", "name");
         JsonNode repo = body.path("config_repository");
         if (!repo.isObject()) {
             throw ApiException.badRequest("config_repository {url, branch} is required");
         }
+        knownFields(repo, "config_repository.", Set.of("url", "branch", "auth"));
         String url = requiredText(repo, "url", "config_repository.url");
         String branch = requiredText(repo, "branch", "config_repository.branch");
         if (name.length() > 200) {
             throw ApiException.badRequest("name is longer than 200 characters");
         }
-        String head = git.headOf(url, branch);
-        ConfigResult config = git.readConfig(url, branch, head);
+        RepositoryLocation location = git.locate(url);
+        Credentials credentials = RepositoryAuth.read(repo.get("auth"), location);
+        Map<String, Object> stored = null;
+        if (!(credentials instanceof Credentials.None)) {
+            SecretBox box = git.secrets();
+            SshKeys.Description ssh = credentials instanceof Credentials.SshKey key
+                    ? RepositoryAuth.checkSsh(key, location, () -> git.client().knowsHost(location.host(), location.port()))
+                    : null;
+            stored = RepositoryAuth.stored(credentials, ssh, box, url);
+        }
+        String head = git.headOf(location, credentials, branch);
+        ConfigResult config = git.readConfig(location, credentials, head);
         Optional<Diagnostic> error = ConfigTargets.configError(config);
         Optional<List<String>> targets = ConfigTargets.targets(config);
         if (error.isPresent() || targets.isEmpty()) {
@@ -74,8 +96,10 @@ public class ProjectsResource {
             String message = error.map(ConfigTargets::oneLine).orElse("sdkgen.yaml names no targets");
             throw new ApiException(422, code, "sdkgen.yaml at " + head + " of " + branch + " cannot be used: " + message);
         }
-        JsonNode created = orchestrator.call(() -> orchestrator.client().createProject(
-                Map.of("name", name, "repository_url", url, "branch", branch, "targets", targets.get())));
+        Map<String, Object> request = new java.util.LinkedHashMap<>(
+                Map.of("name", name, "repository_url", url, "branch", branch, "targets", targets.get()));
+        request.put("credential", stored);
+        JsonNode created = orchestrator.call(() -> orchestrator.client().createProject(request));
         return Response.status(201).entity(created).build();
     }
 
@@ -101,12 +125,31 @@ public class ProjectsResource {
         return orchestrator.call(() -> orchestrator.client().target(projectId, targetId));
     }
 
+    /**
+     * A page of the target's builds, newest first: {@code ?limit=} (1–100, default 100) and
+     * {@code ?cursor=}; when there are more, {@code Link: <…?cursor=…>; rel="next"} and
+     * {@code X-Next-Cursor} name the next page.
+     */
     @GET
     @Path(BUILDS)
-    public JsonNode builds(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId) {
+    public Response builds(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                           @QueryParam("limit") String limit, @QueryParam("cursor") String cursor,
+                           @Context UriInfo uri) {
         id(projectId);
         id(targetId);
-        return orchestrator.call(() -> orchestrator.client().builds(projectId, targetId));
+        Integer size = limit == null ? null : positive("limit", limit);
+        if (cursor != null && !CURSOR.matcher(cursor).matches()) {
+            throw ApiException.badRequest("cursor is not a cursor this API returned");
+        }
+        Orchestrator.Reply page = orchestrator.call(() -> orchestrator.client().builds(projectId, targetId, size, cursor),
+                NEXT_CURSOR);
+        Response.ResponseBuilder answer = Response.ok(page.body());
+        if (page.header() != null) {
+            var next = uri.getRequestUriBuilder().replaceQueryParam("cursor", page.header());
+            answer.header(NEXT_CURSOR, page.header())
+                    .header("Link", "<" + next.build().getRawPath() + "?" + next.build().getRawQuery() + ">; rel=\"next\"");
+        }
+        return answer.build();
     }
 
     /** 202 with the new build, queued at the latest commit of the project's branch. */
@@ -118,12 +161,12 @@ public class ProjectsResource {
         id(targetId);
         JsonNode project = orchestrator.call(() -> orchestrator.client().project(projectId));
         orchestrator.call(() -> orchestrator.client().target(projectId, targetId));
-        String url = project.path("config_repository").path("url").asText();
         String branch = project.path("config_repository").path("branch").asText();
-        String commit = git.headOf(url, branch);
+        ProjectRepository.Access access = repositories.of(project);
+        String commit = git.headOf(access.location(), access.credentials(), branch);
         JsonNode build = orchestrator.call(() -> orchestrator.client().reserve(projectId, targetId,
                 Map.of("commit", commit, "reason", "trigger")));
-        publisher.publish(build);
+        publisher.publish(build, access.authType());
         return Response.accepted(build).build();
     }
 
@@ -136,8 +179,9 @@ public class ProjectsResource {
         id(projectId);
         id(targetId);
         id(buildId);
+        JsonNode project = orchestrator.call(() -> orchestrator.client().project(projectId));
         JsonNode build = orchestrator.call(() -> orchestrator.client().retry(projectId, targetId, buildId));
-        publisher.publish(build);
+        publisher.publish(build, project.path("config_repository").path("auth").path("type").asText(null));
         return Response.accepted(build).build();
     }
 
@@ -156,11 +200,12 @@ public class ProjectsResource {
     @Path(BUILDS + "/{buildId}/logs")
     @Produces(MediaType.TEXT_PLAIN)
     public Response log(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
-                        @PathParam("buildId") String buildId, @QueryParam("attempt") Integer attempt) {
+                        @PathParam("buildId") String buildId, @QueryParam("attempt") String attempt) {
         id(projectId);
         id(targetId);
         id(buildId);
-        String text = orchestrator.text(() -> orchestrator.client().log(projectId, targetId, buildId, attempt));
+        Integer n = attempt == null ? null : positive("attempt", attempt);
+        String text = orchestrator.text(() -> orchestrator.client().log(projectId, targetId, buildId, n));
         return Response.ok(text, MediaType.TEXT_PLAIN_TYPE.withCharset("UTF-8")).build();
     }
 
@@ -169,11 +214,12 @@ public class ProjectsResource {
     @Path(BUILDS + "/{buildId}/logs")
     @Produces(MediaType.SERVER_SENT_EVENTS)
     public void followLog(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
-                          @PathParam("buildId") String buildId, @QueryParam("attempt") Integer attempt,
+                          @PathParam("buildId") String buildId, @QueryParam("attempt") String attemptParam,
                           @Context SseEventSink sink, @Context Sse sse) {
         id(projectId);
         id(targetId);
         id(buildId);
+        Integer attempt = attemptParam == null ? null : positive("attempt", attemptParam);
         orchestrator.call(() -> orchestrator.client().build(projectId, targetId, buildId));
         AtomicReference<Cancellable> upstream = new AtomicReference<>();
         upstream.set(orchestrator.client().followLog(projectId, targetId, buildId, attempt).subscribe().with(
@@ -186,7 +232,8 @@ public class ProjectsResource {
                         }
                         return;
                     }
-                    var out = sse.newEventBuilder().data(event.data() == null ? "" : event.data());
+                    // the client took the one space after "data:" away; put it back (see sseData)
+                    var out = sse.newEventBuilder().data(sseData(event.data() == null ? "" : event.data()));
                     if (event.name() != null) {
                         out.name(event.name());
                     }
@@ -238,12 +285,45 @@ public class ProjectsResource {
                 .build();
     }
 
+    /**
+     * The value of a {@code data} field as the SSE rule wants it: a client removes one space after
+     * {@code data:}, so a line goes out as {@code data: } + line (Quarkus writes {@code data:} and the
+     * value with nothing between). Without it a line's own leading space (the indented detail lines
+     * of a diagnostic) would be taken away by every client on the way.
+     */
+    static String sseData(String text) {
+        return " " + text;
+    }
+
+    /** 400 naming the first field of a request object that the endpoint does not know (a typo is not ignored). */
+    static void knownFields(JsonNode object, String prefix, Set<String> known) {
+        for (var names = object.fieldNames(); names.hasNext(); ) {
+            String field = names.next();
+            if (!known.contains(field)) {
+                throw ApiException.badRequest("unknown field \"" + prefix + field + "\" (known: "
+                        + known.stream().sorted().map(f -> prefix + f).collect(java.util.stream.Collectors.joining(", ")) + ")");
+            }
+        }
+    }
+
     private static String requiredText(JsonNode node, String field, String name) {
         JsonNode value = node.get(field);
         if (value == null || !value.isTextual() || value.asText().isBlank()) {
             throw ApiException.badRequest(name + " is required (a non-empty string)");
         }
         return value.asText().trim();
+    }
+
+    /**
+     * A positive whole number from a query parameter; 400 otherwise. (A JAX-RS {@code Integer}
+     * parameter that does not parse makes a 404, which tells the client nothing.)
+     */
+    private static int positive(String name, String value) {
+        if (!value.matches("[0-9]{1,9}") || Integer.parseInt(value) < 1) {
+            throw ApiException.badRequest(name + " must be a positive whole number, not '"
+                    + (value.length() > 40 ? value.substring(0, 40) + "..." : value) + "'");
+        }
+        return Integer.parseInt(value);
     }
 
     private static void id(String value) {

@@ -35,14 +35,16 @@ public class WebhookResource {
     private final WebhookVerifier verifier;
     private final Orchestrator orchestrator;
     private final GitRemote git;
+    private final ProjectRepository repositories;
     private final BuildRequestPublisher publisher;
     private final ObjectMapper json;
 
     public WebhookResource(WebhookVerifier verifier, Orchestrator orchestrator, GitRemote git,
-                           BuildRequestPublisher publisher, ObjectMapper json) {
+                           ProjectRepository repositories, BuildRequestPublisher publisher, ObjectMapper json) {
         this.verifier = verifier;
         this.orchestrator = orchestrator;
         this.git = git;
+        this.repositories = repositories;
         this.publisher = publisher;
         this.json = json;
     }
@@ -104,7 +106,7 @@ public class WebhookResource {
             return accepted("ignored", push.deliveryId(), "no project follows branch " + push.branch()
                     + " of this repository", List.of());
         }
-        List<String> targets = readTargets(following.get(0).path("config_repository").path("url").asText(), push);
+        List<String> targets = readTargets(following.get(0), push);
         Map<String, Object> request = new LinkedHashMap<>();
         request.put("delivery_id", push.provider() + ":" + push.deliveryId());
         request.put("provider", push.provider());
@@ -118,8 +120,11 @@ public class WebhookResource {
         }
         List<JsonNode> builds = new ArrayList<>();
         result.path("builds").forEach(builds::add);
+        Map<String, String> authTypes = new LinkedHashMap<>();
+        following.forEach(p -> authTypes.put(p.path("project_id").asText(),
+                p.path("config_repository").path("auth").path("type").asText(null)));
         for (JsonNode build : builds) {
-            publisher.publish(build);
+            publisher.publish(build, authTypes.get(build.path("project_id").asText()));
         }
         LOG.infof("%s push %s: %s at %s, %d build(s) queued", push.provider(), push.deliveryId(), push.branch(),
                 push.commit(), builds.size());
@@ -127,9 +132,11 @@ public class WebhookResource {
     }
 
     /** The config's targets at the pushed commit, or null (targets kept as they are) if it cannot be read. */
-    private List<String> readTargets(String url, Push push) {
+    private List<String> readTargets(JsonNode project, Push push) {
+        String url = project.path("config_repository").path("url").asText();
         try {
-            ConfigResult config = git.readConfig(url, push.branch(), push.commit());
+            ProjectRepository.Access access = repositories.of(project);
+            ConfigResult config = git.readConfig(access.location(), access.credentials(), push.commit());
             return ConfigTargets.targets(config).orElse(null);
         } catch (ApiException e) {
             LOG.warnf("cannot read sdkgen.yaml at %s of %s (%s); targets are kept", push.commit(), url, e.getMessage());

@@ -36,10 +36,22 @@ class PublishFailureTest {
     void unpublishableTriggerIs503AndTheReservedBuildStaysVisible() {
         String project = Api.register(Api.acmeRepository(), "main").getString("project_id");
         String builds = Api.buildPath(project, "typescript");
-        authed().post(builds + "/trigger").then().statusCode(503)
+        String message = authed().post(builds + "/trigger").then().statusCode(503)
                 .body("error.code", equalTo("publish_failed"))
                 .body("error.message", containsString("bld_"))
-                .body("error.message", containsString("can be retried"));
-        authed().get(builds).then().statusCode(200).body("$", hasSize(1)).body("[0].state", equalTo("queued"));
+                .body("error.message", containsString("can be retried"))
+                .extract().path("error.message");
+        String buildId = message.replaceAll(".*(bld_[0-9a-f]+).*", "$1");
+        // the build stays, stuck at once (not after stuck-after), and its own log says why
+        authed().get(builds).then().statusCode(200).body("$", hasSize(1)).body("[0].state", equalTo("stuck"))
+                .body("[0].build_id", equalTo(buildId));
+        authed().get(builds + "/" + buildId + "/logs").then().statusCode(200)
+                .body(containsString("BuildRequested could not be published: the message broker (Kafka at 127.0.0.1:"))
+                .body(containsString("The build is stuck: retry it once the message broker is back."));
+        // so it can be retried at once (here the broker is still away: 503 again, attempt 2 stuck too)
+        authed().post(builds + "/" + buildId + "/retry").then().statusCode(503)
+                .body("error.message", containsString("attempt 2"));
+        authed().get(builds + "/" + buildId).then().statusCode(200).body("state", equalTo("stuck"))
+                .body("attempt", equalTo(2));
     }
 }

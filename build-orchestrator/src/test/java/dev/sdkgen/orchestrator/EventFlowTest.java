@@ -184,8 +184,8 @@ class EventFlowTest {
         List<String> lines = received.get(30, java.util.concurrent.TimeUnit.SECONDS);
         String all = String.join("\n", lines);
         assertTrue(all.contains("event:log"), all);
-        assertTrue(all.contains("data:Build queued (trigger)"), all);
-        assertTrue(all.contains("data:streamed line"), all);
-        assertTrue(all.contains("event:end\ndata:failed"), all);
+        assertTrue(all.contains("data: Build queued (trigger)"), all);
+        assertTrue(all.contains("data: streamed line"), all);
+        assertTrue(all.contains("event:end\ndata: failed"), all);
     }
 }

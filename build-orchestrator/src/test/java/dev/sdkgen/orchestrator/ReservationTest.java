@@ -42,6 +42,29 @@ class ReservationTest {
     }
 
     @Test
+    void credentialsAreStoredSealedAndOnlyTheSealedFormLeavesOnTheCredentialEndpoint() {
+        Map<String, Object> credential = Map.of("type", "token", "username", "oauth2", "sealed", "v1:c2VhbGVk");
+        String id = given().contentType(ContentType.JSON)
+                .body(Map.of("name", "acme", "repository_url", Fixtures.newRepositoryUrl(), "branch", "main",
+                        "targets", List.of("go"), "credential", credential))
+                .post("/internal/v1/projects").then().statusCode(201)
+                .body("config_repository.auth.type", equalTo("token"))
+                .body("config_repository.auth.username", equalTo("oauth2"))
+                .extract().path("project_id");
+        String project = given().get("/internal/v1/projects/{p}", id).then().statusCode(200).extract().asString();
+        assertTrue(!project.contains("v1:c2VhbGVk"), project);
+        given().get("/internal/v1/projects/{p}/repository-credential", id).then().statusCode(200)
+                .body("type", equalTo("token")).body("sealed", equalTo("v1:c2VhbGVk"));
+        String publicProject = Fixtures.createProject(Fixtures.newRepositoryUrl(), "main", List.of("go")).getString("project_id");
+        given().get("/internal/v1/projects/{p}/repository-credential", publicProject).then().statusCode(404);
+        given().get("/internal/v1/projects/{p}", publicProject).then().body("config_repository.auth", org.hamcrest.Matchers.nullValue());
+        given().contentType(ContentType.JSON)
+                .body(Map.of("name", "acme", "repository_url", Fixtures.newRepositoryUrl(), "branch", "main",
+                        "targets", List.of("go"), "credential", Map.of("type", "token", "sealed", "ghp_in_clear")))
+                .post("/internal/v1/projects").then().statusCode(400);
+    }
+
+    @Test
     void badRequestsAreJsonErrors() {
         given().contentType(ContentType.JSON).body("{not json").post("/internal/v1/projects")
                 .then().statusCode(400).body("error.code", equalTo("invalid_request"));
@@ -51,6 +74,16 @@ class ReservationTest {
         String project = Fixtures.createProject(Fixtures.newRepositoryUrl(), "main", List.of("go")).getString("project_id");
         given().contentType(ContentType.JSON).body(Map.of("commit", "not-a-commit"))
                 .post("/internal/v1/projects/{p}/sdk-targets/go/sdk-builds", project)
+                .then().statusCode(400).body("error.code", equalTo("invalid_request"));
+        // a field the endpoint does not know is named, not ignored
+        given().contentType(ContentType.JSON).body(Map.of("commit", COMMIT, "reason", "trigger", "priority", "high"))
+                .post("/internal/v1/projects/{p}/sdk-targets/go/sdk-builds", project)
+                .then().statusCode(400).body("error.code", equalTo("invalid_request"))
+                .body("error.message", org.hamcrest.Matchers.containsString("unknown field \"priority\""));
+        String build = Fixtures.reserve(project, "go").getString("build_id");
+        given().get("/internal/v1/projects/{p}/sdk-targets/go/sdk-builds/{b}/logs?attempt=abc", project, build)
+                .then().statusCode(400).body("error.code", equalTo("invalid_request"));
+        given().get("/internal/v1/projects/{p}/sdk-targets/go/sdk-builds?limit=abc", project)
                 .then().statusCode(400).body("error.code", equalTo("invalid_request"));
     }
 

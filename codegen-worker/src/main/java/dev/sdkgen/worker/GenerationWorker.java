@@ -12,19 +12,16 @@ import dev.sdkgen.events.EventCodec;
 import dev.sdkgen.events.SdkGenerated;
 import io.smallrye.reactive.messaging.annotations.Blocking;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.stream.Stream;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 import org.jboss.logging.Logger;
@@ -45,13 +42,20 @@ public class GenerationWorker {
     private final SdkGenerator generator;
     private final EventSender events;
     private final WorkerConfig config;
+    private final RecentBuilds recent;
+    private final WorkDirectory work;
+    private final String artifactStoreUrl;
 
     public GenerationWorker(@RestClient ArtifactStoreClient artifacts, SdkGenerator generator, EventSender events,
-                            WorkerConfig config) {
+                            WorkerConfig config, RecentBuilds recent, WorkDirectory work,
+                            @ConfigProperty(name = "quarkus.rest-client.artifact-store.url") String artifactStoreUrl) {
         this.artifacts = artifacts;
         this.generator = generator;
         this.events = events;
         this.config = config;
+        this.recent = recent;
+        this.work = work;
+        this.artifactStoreUrl = artifactStoreUrl;
     }
 
     @Incoming(Channels.CODEGEN_TYPESCRIPT)
@@ -89,44 +93,75 @@ public class GenerationWorker {
         if (!language.equals(event.source().language())) {
             return; // another language's consumer group handles it
         }
-        generate(language, event);
+        if (!recent.firstTime(event.buildId(), event.attempt())) {
+            LOG.infof("build %s attempt %d was delivered again; it was generated already", event.buildId(),
+                    event.attempt());
+            return;
+        }
+        try {
+            generate(language, event);
+        } catch (Throwable e) {
+            // never fail the channel: a failed channel stops consuming until someone restarts the service
+            LOG.errorf(e, "build %s attempt %d: unexpected failure", event.buildId(), event.attempt());
+        }
     }
 
     private void generate(String language, BuildValidated v) {
         String buildId = v.buildId();
         int attempt = v.attempt();
-        progress(v, BuildState.GENERATING, List.of("Generating the " + language + " SDK",
-                "Fetching the IR " + v.ir().id() + " from the artifact-store"));
+        String store = "the artifact-store (" + artifactStoreUrl + ")";
         Path out = null;
         try {
-            byte[] irBytes = artifacts.download(v.ir().id());
+            progress(v, BuildState.GENERATING, List.of("Generating the " + language + " SDK",
+                    "Fetching the IR " + v.ir().id() + " from the artifact-store"));
+            byte[] irBytes = Retries.call(config.retry(), store, () -> artifacts.download(v.ir().id()));
             String sha = sha256(irBytes);
             if (!sha.equals(v.ir().sha256())) {
                 throw new IllegalStateException("IR " + v.ir().id() + " has SHA-256 " + sha + ", expected " + v.ir().sha256());
             }
             SdkModel model = IrJson.read(new String(irBytes, StandardCharsets.UTF_8));
-            out = Files.createTempDirectory(Files.createDirectories(Path.of(config.workDir())), buildId + "-" + language + "-");
+            out = work.newBuildDirectory(buildId + "-" + language + "-");
             generator.generate(model, language, out);
             String name = model.sdk().name() + "-" + language + "-" + model.sdk().version();
             byte[] zip = Archives.zip(out, name);
-            ArtifactRef ref = artifacts.upload(name + ".zip", zip);
+            ArtifactRef ref = Retries.call(config.retry(), store, () -> artifacts.upload(name + ".zip", zip));
             progress(v, null, List.of("SDK archive " + ref.fileName() + ": " + ref.size() + " bytes, sha256 " + ref.sha256()));
             events.send(SdkGenerated.of(buildId, attempt, language, ref));
         } catch (SdkGenerator.GeneratorUnavailableException e) {
-            progress(v, null, List.of("Error: " + e.getMessage()));
-            events.send(BuildFailed.of(buildId, attempt, PRODUCER, "GENERATOR_UNAVAILABLE",
-                    "SDK generation not available", e.getMessage()));
+            fail(v, List.of("Error: " + e.getMessage()), "GENERATOR_UNAVAILABLE", "SDK generation not available",
+                    e.getMessage());
+        } catch (InfrastructureUnavailableException e) {
+            LOG.errorf("build %s attempt %d: %s", buildId, attempt, e.getMessage());
+            // when the broker is what failed, more log lines would only wait for it again: the
+            // failure event alone carries the reason
+            fail(v, e.broker() ? List.of() : List.of("Error: " + e.getMessage()), InfrastructureUnavailableException.CODE,
+                    InfrastructureUnavailableException.TITLE, e.getMessage());
         } catch (Throwable e) { // also Errors (e.g. a StackOverflowError in the engine): the build must fail visibly
             LOG.errorf(e, "generation of build %s attempt %d failed", buildId, attempt);
             StringWriter trace = new StringWriter();
             e.printStackTrace(new PrintWriter(trace));
             List<String> lines = new ArrayList<>(List.of("Internal failure:"));
             trace.toString().lines().forEach(lines::add);
-            progress(v, null, lines);
-            events.send(BuildFailed.of(buildId, attempt, PRODUCER, "SDKGEN900", "Internal error",
-                    e.getClass().getSimpleName() + ": " + e.getMessage()));
+            fail(v, lines, "SDKGEN900", "Internal error", e.getClass().getSimpleName() + ": " + e.getMessage());
         } finally {
-            delete(out);
+            WorkDirectory.delete(out);
+        }
+    }
+
+    /**
+     * Reports a failed attempt: its log lines, then {@code BuildFailed}. If the broker cannot take
+     * even that, the failure is logged here and the attempt is left to the orchestrator, which marks
+     * it {@code stuck} (retryable) once {@code stuck-after} has passed without progress.
+     */
+    private void fail(BuildValidated v, List<String> lines, String code, String title, String message) {
+        try {
+            if (!lines.isEmpty()) {
+                progress(v, null, lines);
+            }
+            events.send(BuildFailed.of(v.buildId(), v.attempt(), PRODUCER, code, title, message));
+        } catch (InfrastructureUnavailableException e) {
+            LOG.errorf("build %s attempt %d failed with %s (%s) and the failure could not be published either: %s;"
+                    + " the orchestrator will mark it stuck", v.buildId(), v.attempt(), code, message, e.getMessage());
         }
     }
 
@@ -139,17 +174,6 @@ public class GenerationWorker {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
-        }
-    }
-
-    private static void delete(Path dir) {
-        if (dir == null) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException e) {
-            // temporary directory
         }
     }
 }

@@ -8,11 +8,41 @@ import java.time.Duration;
 @ConfigMapping(prefix = "sdkgen.codegen")
 public interface WorkerConfig {
 
-    /** Directory for generated SDK trees (one temporary directory per build, removed after upload). */
+    /**
+     * Directory for generated SDK trees: each running instance works in a subdirectory of its own
+     * (one temporary directory per build, removed after upload); at start, whatever instances that
+     * are gone left there (one killed mid-build) is removed.
+     */
     @WithDefault("${java.io.tmpdir}/sdkgen-codegen")
     String workDir();
 
-    /** Longest wait for the broker to acknowledge an event this service publishes. */
-    @WithDefault("PT10S")
+    /**
+     * Longest wait for the broker to acknowledge one event this service publishes. While the broker
+     * is away the Kafka producer keeps the record and sends it again until its
+     * {@code delivery.timeout.ms} (application.properties: 120 s) has passed, after waiting up to
+     * {@code max.block.ms} (60 s) for metadata: keep this longer than both together, so that the
+     * producer's own bound decides. A publish that still fails makes the build fail with
+     * {@code INFRASTRUCTURE_UNAVAILABLE}.
+     */
+    @WithDefault("PT3M")
     Duration publishTimeout();
+
+    /** Retries of calls to the artifact-store (a connection failure, a timeout, a 5xx answer). */
+    Retry retry();
+
+    /** A bounded retry with doubling back-off. */
+    interface Retry {
+
+        /** Attempts in all, the first included. */
+        @WithDefault("5")
+        int attempts();
+
+        /** Wait before the second attempt; doubled before each further one. */
+        @WithDefault("PT1S")
+        Duration initialBackoff();
+
+        /** Longest wait between two attempts. */
+        @WithDefault("PT10S")
+        Duration maxBackoff();
+    }
 }

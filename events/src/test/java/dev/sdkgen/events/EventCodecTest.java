@@ -51,4 +51,16 @@ class EventCodecTest {
         assertThrows(EventCodec.EventFormatException.class,
                 () -> EventCodec.decode("{\"type\":\"BuildFailed\",\"schemaVersion\":1}"));
     }
+
+    @Test
+    void repositoryAuthIsOptionalWithinVersionOne() {
+        BuildSource privateRepo = new BuildSource("p1", "go", "go", "https://git.example/acme.git", "main", "abc123",
+                "token");
+        BuildRequested request = BuildRequested.of("b2", 1, privateRepo, "trigger");
+        assertEquals(request, EventCodec.decode(EventCodec.encode(request)));
+        // an event written before the field existed
+        String old = EventCodec.encode(BuildRequested.of("b3", 1, SOURCE, "trigger")).replace(",\"repositoryAuth\":null", "");
+        assertTrue(!old.contains("repositoryAuth"), old);
+        assertEquals(null, ((BuildRequested) EventCodec.decode(old)).source().repositoryAuth());
+    }
 }

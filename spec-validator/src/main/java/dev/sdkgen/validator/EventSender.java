@@ -9,10 +9,16 @@ import dev.sdkgen.events.EventCodec;
 import io.smallrye.reactive.messaging.MutinyEmitter;
 import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Channel;
 import org.eclipse.microprofile.reactive.messaging.Message;
 
-/** Publishes this service's events keyed by build id and waits for the broker's acknowledgement. */
+/**
+ * Publishes this service's events keyed by build id and waits for the broker's acknowledgement.
+ * While the broker is away the Kafka producer holds the record and sends it when the broker is back
+ * (bounded by {@code delivery.timeout.ms}); an event that is still not acknowledged fails with
+ * {@link InfrastructureUnavailableException} naming the broker.
+ */
 @ApplicationScoped
 public class EventSender {
 
@@ -20,14 +26,17 @@ public class EventSender {
     private final MutinyEmitter<String> validated;
     private final MutinyEmitter<String> failed;
     private final ValidatorConfig config;
+    private final String bootstrapServers;
 
     public EventSender(@Channel(Channels.BUILD_PROGRESS) MutinyEmitter<String> progress,
                        @Channel(Channels.BUILD_VALIDATED) MutinyEmitter<String> validated,
-                       @Channel(Channels.BUILD_FAILED) MutinyEmitter<String> failed, ValidatorConfig config) {
+                       @Channel(Channels.BUILD_FAILED) MutinyEmitter<String> failed, ValidatorConfig config,
+                       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers) {
         this.progress = progress;
         this.validated = validated;
         this.failed = failed;
         this.config = config;
+        this.bootstrapServers = bootstrapServers;
     }
 
     public void send(BuildEvent event) {
@@ -43,6 +52,22 @@ public class EventSender {
         }
         Message<String> message = Message.of(EventCodec.encode(event))
                 .addMetadata(OutgoingKafkaRecordMetadata.<String>builder().withKey(event.buildId()).build());
-        emitter.sendMessage(message).await().atMost(config.publishTimeout());
+        long start = System.nanoTime();
+        try {
+            emitter.sendMessage(message).await().atMost(config.publishTimeout());
+        } catch (RuntimeException e) {
+            long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+            throw new InfrastructureUnavailableException("the message broker (Kafka at " + bootstrapServers
+                    + ") did not acknowledge " + event.getClass().getSimpleName() + " within " + seconds + " s ("
+                    + rootMessage(e) + ")", true, e);
+        }
+    }
+
+    static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
     }
 }

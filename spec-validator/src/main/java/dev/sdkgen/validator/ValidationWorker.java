@@ -21,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 import org.jboss.logging.Logger;
@@ -41,13 +42,18 @@ public class ValidationWorker {
     private final EventSender events;
     private final ArtifactStoreClient artifacts;
     private final ValidatorConfig config;
+    private final RecentBuilds recent;
+    private final String artifactStoreUrl;
 
     public ValidationWorker(Checkouts checkouts, EventSender events, @RestClient ArtifactStoreClient artifacts,
-                            ValidatorConfig config) {
+                            ValidatorConfig config, RecentBuilds recent,
+                            @ConfigProperty(name = "quarkus.rest-client.artifact-store.url") String artifactStoreUrl) {
         this.checkouts = checkouts;
         this.events = events;
         this.artifacts = artifacts;
         this.config = config;
+        this.recent = recent;
+        this.artifactStoreUrl = artifactStoreUrl;
     }
 
     @Incoming(Channels.BUILD_REQUESTED)
@@ -60,22 +66,34 @@ public class ValidationWorker {
             LOG.errorf("skipping unreadable BuildRequested: %s", e.getMessage());
             return;
         }
-        validate(request);
+        if (!recent.firstTime(request.buildId(), request.attempt())) {
+            LOG.infof("build %s attempt %d was delivered again; it was validated already", request.buildId(),
+                    request.attempt());
+            return;
+        }
+        try {
+            validate(request);
+        } catch (Throwable e) {
+            // never fail the channel: a failed channel stops consuming until someone restarts the service
+            LOG.errorf(e, "build %s attempt %d: unexpected failure", request.buildId(), request.attempt());
+        }
     }
 
     void validate(BuildRequested r) {
         String buildId = r.buildId();
         int attempt = r.attempt();
         var source = r.source();
-        log(r, BuildState.VALIDATING, List.of("Validating the " + source.language() + " build at commit "
-                + source.commit(), "Fetching " + source.repositoryUrl()));
         Path dir = null;
         LOG.infof("build %s attempt %d: validating %s at %s", buildId, attempt, source.repositoryUrl(), source.commit());
         try {
+            log(r, BuildState.VALIDATING, List.of("Validating the " + source.language() + " build at commit "
+                    + source.commit(), "Fetching " + source.repositoryUrl()));
             long t0 = System.nanoTime();
-            dir = checkouts.checkout(source.repositoryUrl(), source.commit(), buildId);
+            Checkouts.Checkout checkout = checkouts.checkout(source, buildId);
+            dir = checkout.directory();
             LOG.infof("build %s attempt %d: checked out %s in %d ms", buildId, attempt, source.commit(),
                     (System.nanoTime() - t0) / 1_000_000);
+            log(r, null, List.of(checkout.note()));
             long t1 = System.nanoTime();
             Engine.Validation result = Engine.validate(dir);
             LOG.infof("build %s attempt %d: validated in %d ms: %s", buildId, attempt,
@@ -99,27 +117,48 @@ public class ValidationWorker {
             }
             byte[] ir = IrJson.write(result.model()).getBytes(StandardCharsets.UTF_8);
             LOG.infof("build %s attempt %d: storing the IR (%d bytes)", buildId, attempt, ir.length);
-            ArtifactRef ref = artifacts.upload("ir-" + buildId + "-" + attempt + ".json", ir);
+            ArtifactRef ref = Retries.call(config.retry(), "the artifact-store (" + artifactStoreUrl + ")",
+                    () -> artifacts.upload("ir-" + buildId + "-" + attempt + ".json", ir));
             LOG.infof("build %s attempt %d: IR stored as %s", buildId, attempt, ref.id());
             long warnings = result.report().count(Severity.WARNING);
             log(r, null, List.of("IR stored in the artifact-store: " + ref.id() + " (" + ref.size() + " bytes)"));
             events.send(BuildValidated.of(buildId, attempt, source, ref, (int) warnings));
         } catch (Checkouts.CheckoutException e) {
             LOG.warnf("build %s attempt %d: %s", buildId, attempt, e.getMessage());
-            log(r, null, List.of("Error: " + e.getMessage()));
-            events.send(BuildFailed.of(buildId, attempt, PRODUCER, "REPOSITORY_UNAVAILABLE",
-                    "Config Repository unavailable", e.getMessage()));
+            fail(r, List.of("Error: " + e.getMessage()), "REPOSITORY_UNAVAILABLE", "Config Repository unavailable",
+                    e.getMessage());
+        } catch (InfrastructureUnavailableException e) {
+            LOG.errorf("build %s attempt %d: %s", buildId, attempt, e.getMessage());
+            // when the broker is what failed, more log lines would only wait for it again: the
+            // failure event alone carries the reason
+            fail(r, e.broker() ? List.of() : List.of("Error: " + e.getMessage()), InfrastructureUnavailableException.CODE,
+                    InfrastructureUnavailableException.TITLE, e.getMessage());
         } catch (Throwable e) { // also Errors (e.g. a StackOverflowError in the engine): the build must fail visibly
             LOG.errorf(e, "validation of build %s attempt %d failed", buildId, attempt);
             StringWriter trace = new StringWriter();
             e.printStackTrace(new PrintWriter(trace));
             List<String> lines = new ArrayList<>(List.of("Internal failure:"));
             trace.toString().lines().forEach(lines::add);
-            log(r, null, lines);
-            events.send(BuildFailed.of(buildId, attempt, PRODUCER, "SDKGEN900", "Internal error",
-                    e.getClass().getSimpleName() + ": " + e.getMessage()));
+            fail(r, lines, "SDKGEN900", "Internal error", e.getClass().getSimpleName() + ": " + e.getMessage());
         } finally {
             checkouts.delete(dir);
+        }
+    }
+
+    /**
+     * Reports a failed attempt: its log lines, then {@code BuildFailed}. If the broker cannot take
+     * even that, the failure is logged here and the attempt is left to the orchestrator, which marks
+     * it {@code stuck} (retryable) once {@code stuck-after} has passed without progress.
+     */
+    private void fail(BuildRequested r, List<String> lines, String code, String title, String message) {
+        try {
+            if (!lines.isEmpty()) {
+                log(r, null, lines);
+            }
+            events.send(BuildFailed.of(r.buildId(), r.attempt(), PRODUCER, code, title, message));
+        } catch (InfrastructureUnavailableException e) {
+            LOG.errorf("build %s attempt %d failed with %s (%s) and the failure could not be published either: %s;"
+                    + " the orchestrator will mark it stuck", r.buildId(), r.attempt(), code, message, e.getMessage());
         }
     }
 

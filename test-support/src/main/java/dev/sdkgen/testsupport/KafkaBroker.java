@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -27,21 +28,26 @@ import org.apache.kafka.common.utils.Time;
 
 /**
  * A real single-node Apache Kafka broker (KRaft, broker + controller in one) running inside the
- * test JVM on free loopback ports. One per JVM: {@link #shared()} starts it on first use and a
- * shutdown hook stops it. When {@code KAFKA_BOOTSTRAP_SERVERS} is set, that cluster is used
- * instead and nothing is started.
+ * test JVM on free loopback ports.
+ *
+ * <p>{@link #shared()} is the JVM-wide broker most tests use: started on first use, stopped by a
+ * shutdown hook; when {@code KAFKA_BOOTSTRAP_SERVERS} is set, that cluster is used instead and
+ * nothing is started. {@link #dedicated()} is a broker of its own for fault tests: it can be
+ * {@link #stop() stopped} and {@link #start() started} again on the same ports with the same data
+ * directory (topics, records and committed consumer offsets survive), like a real broker restart.
  */
-public final class KafkaBroker {
+public final class KafkaBroker implements AutoCloseable {
 
     private static KafkaBroker shared;
 
     private final String bootstrapServers;
-    private final KafkaRaftServer server;
+    private final Properties props;
     private final Path dataDir;
+    private KafkaRaftServer server;
 
-    private KafkaBroker(String bootstrapServers, KafkaRaftServer server, Path dataDir) {
+    private KafkaBroker(String bootstrapServers, Properties props, Path dataDir) {
         this.bootstrapServers = bootstrapServers;
-        this.server = server;
+        this.props = props;
         this.dataDir = dataDir;
     }
 
@@ -51,19 +57,78 @@ public final class KafkaBroker {
             String external = System.getenv("KAFKA_BOOTSTRAP_SERVERS");
             shared = external != null && !external.isBlank()
                     ? new KafkaBroker(external, null, null)
-                    : start();
+                    : formatted();
+            shared.start();
             shared.createTopics(Topics.ALL);
             KafkaBroker broker = shared;
-            Runtime.getRuntime().addShutdownHook(new Thread(broker::stop, "kafka-broker-stop"));
+            Runtime.getRuntime().addShutdownHook(new Thread(broker::close, "kafka-broker-stop"));
         }
         return shared;
+    }
+
+    /**
+     * A new broker of the caller's own, always in this JVM (even when {@code KAFKA_BOOTSTRAP_SERVERS}
+     * is set), with every sdkgen topic created; {@link #close()} stops it and deletes its data.
+     */
+    public static KafkaBroker dedicated() {
+        KafkaBroker broker = formatted();
+        broker.start();
+        broker.createTopics(Topics.ALL);
+        Runtime.getRuntime().addShutdownHook(new Thread(broker::close, "kafka-broker-stop"));
+        return broker;
     }
 
     public String bootstrapServers() {
         return bootstrapServers;
     }
 
-    private static KafkaBroker start() {
+    /** Whether this broker is running (always true for an external cluster). */
+    public synchronized boolean isRunning() {
+        return props == null || server != null;
+    }
+
+    /**
+     * Starts the broker, again after {@link #stop()}: same ports, same data directory. A port
+     * just released may still be held by the operating system for a moment; the start is retried
+     * for a few seconds.
+     */
+    public synchronized void start() {
+        if (props == null || server != null) {
+            return;
+        }
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (true) {
+            KafkaRaftServer s = new KafkaRaftServer(KafkaConfig.fromProps(props, false), Time.SYSTEM);
+            try {
+                s.startup();
+                server = s;
+                return;
+            } catch (RuntimeException e) {
+                shutdownQuietly(s);
+                if (System.nanoTime() > deadline) {
+                    throw e;
+                }
+                sleep(250);
+            }
+        }
+    }
+
+    /** Stops the broker as a real broker stops (controlled shutdown); its data stays for {@link #start()}. */
+    public synchronized void stop() {
+        if (server != null) {
+            shutdownQuietly(server);
+            server = null;
+        }
+    }
+
+    /** Stops the broker and deletes its data. */
+    @Override
+    public synchronized void close() {
+        stop();
+        deleteQuietly(dataDir);
+    }
+
+    private static KafkaBroker formatted() {
         try {
             Path dir = Files.createTempDirectory("sdkgen-kafka-");
             int port = Ports.free();
@@ -100,9 +165,7 @@ public final class KafkaBroker {
             if (formatted != 0) {
                 throw new IllegalStateException("kafka storage format failed: " + log.toString(StandardCharsets.UTF_8));
             }
-            KafkaRaftServer server = new KafkaRaftServer(KafkaConfig.fromProps(props, false), Time.SYSTEM);
-            server.startup();
-            return new KafkaBroker("127.0.0.1:" + port, server, dir);
+            return new KafkaBroker("127.0.0.1:" + port, props, dir);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -133,15 +196,21 @@ public final class KafkaBroker {
         return Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers));
     }
 
-    private void stop() {
-        if (server != null) {
-            try {
-                server.shutdown();
-                server.awaitShutdown();
-            } catch (RuntimeException e) {
-                // the JVM is going away; nothing left to protect
-            }
-            deleteQuietly(dataDir);
+    private static void shutdownQuietly(KafkaRaftServer s) {
+        try {
+            s.shutdown();
+            s.awaitShutdown();
+        } catch (RuntimeException e) {
+            // stopping a broker that failed to start, or the JVM is going away
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
         }
     }
 

@@ -73,6 +73,20 @@ public final class ServiceProcess implements AutoCloseable {
         return "http://127.0.0.1:" + port;
     }
 
+    /** The operating-system process id: a fault test shows that no service was restarted. */
+    public long pid() {
+        return process.pid();
+    }
+
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
+    /** The service's log file. */
+    public Path log() {
+        return log;
+    }
+
     private void awaitReady(Duration timeout) {
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
         long deadline = System.nanoTime() + timeout.toNanos();

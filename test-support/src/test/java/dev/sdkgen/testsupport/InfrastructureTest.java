@@ -32,6 +32,34 @@ class InfrastructureTest {
     }
 
     @Test
+    void aDedicatedBrokerRestartsOnItsPortsWithItsData() {
+        try (KafkaBroker broker = KafkaBroker.dedicated()) {
+            BuildRequested before = BuildRequested.of("b-restart-1", 1,
+                    new BuildSource("p", "go", "go", "/tmp/x", "main", "c0ffee"), "trigger");
+            try (EventProbe probe = new EventProbe(broker.bootstrapServers(), Topics.BUILD_REQUESTED);
+                 EventPublisher publisher = new EventPublisher(broker.bootstrapServers())) {
+                publisher.publish(before);
+                probe.await(s -> before.equals(s.event()), Duration.ofSeconds(30));
+            }
+            broker.stop();
+            assertEquals(false, broker.isRunning());
+            broker.start();
+            BuildRequested after = BuildRequested.of("b-restart-2", 1,
+                    new BuildSource("p", "go", "go", "/tmp/x", "main", "c0ffee"), "trigger");
+            try (EventPublisher publisher = new EventPublisher(broker.bootstrapServers());
+                 var admin = broker.admin()) {
+                publisher.publish(after);
+                // both records are in the topic: the data directory survived the restart
+                long end = admin.listOffsets(Map.of(new org.apache.kafka.common.TopicPartition(Topics.BUILD_REQUESTED, 0),
+                        org.apache.kafka.clients.admin.OffsetSpec.latest())).all().get().values().iterator().next().offset();
+                assertEquals(2, end);
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+        }
+    }
+
+    @Test
     void postgresAnswersQueries() throws Exception {
         Postgres pg = Postgres.shared();
         try (Connection c = DriverManager.getConnection(pg.jdbcUrl(), pg.user(), pg.password());

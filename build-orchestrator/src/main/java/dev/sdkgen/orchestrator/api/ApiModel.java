@@ -3,6 +3,7 @@ package dev.sdkgen.orchestrator.api;
 import dev.sdkgen.orchestrator.domain.Build;
 import dev.sdkgen.orchestrator.domain.BuildAttempt;
 import dev.sdkgen.orchestrator.domain.Project;
+import dev.sdkgen.orchestrator.domain.RepositoryCredential;
 import dev.sdkgen.orchestrator.domain.SdkTarget;
 import java.time.Instant;
 import java.util.List;
@@ -16,7 +17,31 @@ public final class ApiModel {
     private ApiModel() {
     }
 
-    public record ConfigRepositoryView(String url, String branch) {
+    /** {@code auth} is null for a public repository. */
+    public record ConfigRepositoryView(String url, String branch, AuthView auth) {
+    }
+
+    /**
+     * What is shown of a private repository's credentials: never the token or the private key.
+     * {@code username} for a token; {@code publicKey}, {@code fingerprint} and {@code knownHosts}
+     * for a deploy key.
+     */
+    public record AuthView(String type, String username, String publicKey, String fingerprint, String knownHosts) {
+        public static AuthView of(RepositoryCredential c) {
+            return c == null ? null : new AuthView(c.type, c.username, c.publicKey, c.fingerprint, c.knownHosts);
+        }
+    }
+
+    /**
+     * Credentials as the gateway registers them: what may be shown, and the secret already sealed
+     * (this service cannot open it).
+     */
+    public record CredentialRequest(String type, String username, String publicKey, String fingerprint,
+                                    String knownHosts, String sealed) {
+    }
+
+    /** The internal credential endpoint's answer to the workers: the sealed secret, for services that hold the key. */
+    public record SealedCredentialView(String type, String sealed) {
     }
 
     public record TargetView(String id, String projectId, String language, boolean active, Instant createdAt,
@@ -28,9 +53,9 @@ public final class ApiModel {
 
     public record ProjectView(String projectId, String name, ConfigRepositoryView configRepository,
                               Instant createdAt, List<TargetView> sdkTargets) {
-        public static ProjectView of(Project p, List<SdkTarget> targets) {
-            return new ProjectView(p.id, p.name, new ConfigRepositoryView(p.repositoryUrl, p.branch), p.createdAt,
-                    targets.stream().map(TargetView::of).toList());
+        public static ProjectView of(Project p, List<SdkTarget> targets, RepositoryCredential credential) {
+            return new ProjectView(p.id, p.name, new ConfigRepositoryView(p.repositoryUrl, p.branch,
+                    AuthView.of(credential)), p.createdAt, targets.stream().map(TargetView::of).toList());
         }
     }
 
@@ -63,8 +88,12 @@ public final class ApiModel {
         }
     }
 
-    /** Registration of a project; {@code targets} were read from the config by the gateway. */
-    public record CreateProjectRequest(String name, String repositoryUrl, String branch, List<String> targets) {
+    /**
+     * Registration of a project; {@code targets} were read from the config by the gateway;
+     * {@code credential} is null for a public repository.
+     */
+    public record CreateProjectRequest(String name, String repositoryUrl, String branch, List<String> targets,
+                                       CredentialRequest credential) {
     }
 
     /** Reservation of a new build of a target at a commit. */
@@ -77,6 +106,10 @@ public final class ApiModel {
      */
     public record PushRequest(String deliveryId, String provider, List<String> repositoryUrls, String branch,
                               String commit, List<String> targets) {
+    }
+
+    /** Why the gateway could not publish an attempt's {@code BuildRequested}. */
+    public record PublishFailure(String reason) {
     }
 
     /** {@code duplicate}: the delivery id was seen before and nothing was reserved. */

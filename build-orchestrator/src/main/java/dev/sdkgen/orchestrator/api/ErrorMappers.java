@@ -1,5 +1,6 @@
 package dev.sdkgen.orchestrator.api;
 
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import dev.sdkgen.orchestrator.api.ApiModel.ErrorBody;
 import dev.sdkgen.orchestrator.service.ApiException;
 import jakarta.ws.rs.WebApplicationException;
@@ -16,6 +17,12 @@ public class ErrorMappers {
     @ServerExceptionMapper
     public Response api(ApiException e) {
         return json(e.status(), e.code(), e.getMessage());
+    }
+
+    /** A request body with a field the endpoint does not know: named, so the caller can fix it. */
+    @ServerExceptionMapper
+    public Response unknownField(UnrecognizedPropertyException e) {
+        return json(400, "invalid_request", "unknown field \"" + e.getPropertyName() + "\" in the request body");
     }
 
     @ServerExceptionMapper

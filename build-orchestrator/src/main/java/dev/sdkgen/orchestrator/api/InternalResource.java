@@ -3,6 +3,7 @@ package dev.sdkgen.orchestrator.api;
 import dev.sdkgen.orchestrator.OrchestratorConfig;
 import dev.sdkgen.orchestrator.api.ApiModel.BuildView;
 import dev.sdkgen.orchestrator.api.ApiModel.CreateProjectRequest;
+import dev.sdkgen.orchestrator.api.ApiModel.PublishFailure;
 import dev.sdkgen.orchestrator.api.ApiModel.ProjectView;
 import dev.sdkgen.orchestrator.api.ApiModel.PushRequest;
 import dev.sdkgen.orchestrator.api.ApiModel.PushResult;
@@ -31,6 +32,9 @@ import java.util.Map;
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
 public class InternalResource {
+
+    /** The response header naming the cursor of the next page of a list. */
+    public static final String NEXT_CURSOR = "X-Next-Cursor";
 
     private final ProjectService projects;
     private final BuildService builds;
@@ -66,6 +70,16 @@ public class InternalResource {
         return projects.get(projectId);
     }
 
+    /**
+     * The sealed credentials of the project's repository, for the services that hold the key to
+     * open them (gateway, spec-validator); 404 for a public repository.
+     */
+    @GET
+    @Path("/projects/{projectId}/repository-credential")
+    public ApiModel.SealedCredentialView credential(@PathParam("projectId") String projectId) {
+        return projects.credential(projectId);
+    }
+
     @GET
     @Path("/projects/{projectId}/sdk-targets")
     public List<TargetView> targets(@PathParam("projectId") String projectId) {
@@ -79,10 +93,21 @@ public class InternalResource {
                 .orElseThrow(() -> ApiException.notFound("sdk target " + targetId));
     }
 
+    /**
+     * A page of a target's builds, newest first: {@code limit} (default and most: {@code list-limit}),
+     * {@code cursor} from the previous page's {@code X-Next-Cursor} header, which is absent on the last page.
+     */
     @GET
     @Path("/projects/{projectId}/sdk-targets/{targetId}/sdk-builds")
-    public List<BuildView> builds(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId) {
-        return builds.list(projectId, targetId);
+    public Response builds(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                           @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
+        BuildService.Page page = builds.list(projectId, targetId,
+                QueryParams.wholeNumber("limit", limit, config.listLimit()), cursor == null || cursor.isEmpty() ? null : cursor);
+        Response.ResponseBuilder answer = Response.ok(page.builds());
+        if (page.nextCursor() != null) {
+            answer.header(NEXT_CURSOR, page.nextCursor());
+        }
+        return answer.build();
     }
 
     @POST
@@ -108,6 +133,22 @@ public class InternalResource {
     public Response retry(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
                           @PathParam("buildId") String buildId) {
         return Response.status(201).entity(builds.retry(projectId, targetId, buildId)).build();
+    }
+
+    /**
+     * The gateway could not publish the attempt's {@code BuildRequested}: logged in the attempt, and
+     * a still-queued attempt becomes {@code stuck} (retryable). 204; 404 for an unknown build or attempt.
+     */
+    @POST
+    @Path("/projects/{projectId}/sdk-targets/{targetId}/sdk-builds/{buildId}/attempts/{attempt}/publish-failure")
+    public Response publishFailed(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                                  @PathParam("buildId") String buildId, @PathParam("attempt") int attempt,
+                                  PublishFailure request) {
+        if (request == null || request.reason() == null || request.reason().isBlank()) {
+            throw new ApiException(400, "invalid_request", "reason is required");
+        }
+        builds.publishFailed(projectId, targetId, buildId, attempt, request.reason());
+        return Response.noContent().build();
     }
 
     @POST

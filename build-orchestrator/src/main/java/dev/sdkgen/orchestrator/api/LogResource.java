@@ -47,7 +47,7 @@ public class LogResource {
     @GET
     @Produces(MediaType.TEXT_PLAIN)
     public String text(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
-                       @PathParam("buildId") String buildId, @QueryParam("attempt") Integer attempt) {
+                       @PathParam("buildId") String buildId, @QueryParam("attempt") String attempt) {
         Build build = builds.find(projectId, targetId, buildId);
         int n = attemptOf(build, attempt);
         StringBuilder text = new StringBuilder();
@@ -60,7 +60,7 @@ public class LogResource {
     @GET
     @Produces(MediaType.SERVER_SENT_EVENTS)
     public void follow(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
-                       @PathParam("buildId") String buildId, @QueryParam("attempt") Integer attempt,
+                       @PathParam("buildId") String buildId, @QueryParam("attempt") String attempt,
                        @Context SseEventSink sink, @Context Sse sse) {
         Build build = builds.find(projectId, targetId, buildId);
         int n = attemptOf(build, attempt);
@@ -84,7 +84,7 @@ public class LogResource {
                     return new Snapshot(lines, state, over);
                 });
                 for (BuildLogLine line : s.lines()) {
-                    sink.send(sse.newEventBuilder().name("log").id(Integer.toString(line.seq)).data(line.line).build())
+                    sink.send(sse.newEventBuilder().name("log").id(Integer.toString(line.seq)).data(sseData(line.line)).build())
                             .toCompletableFuture().join();
                     last = line.seq;
                 }
@@ -95,7 +95,7 @@ public class LogResource {
                     continue;
                 }
                 if (s.over()) {
-                    sink.send(sse.newEventBuilder().name("end").data(s.state()).build()).toCompletableFuture().join();
+                    sink.send(sse.newEventBuilder().name("end").data(sseData(s.state())).build()).toCompletableFuture().join();
                     return;
                 }
                 Thread.sleep(config.logPollInterval().toMillis());
@@ -107,10 +107,21 @@ public class LogResource {
         }
     }
 
-    private static int attemptOf(Build build, Integer attempt) {
-        if (attempt == null) {
+    /**
+     * The value of a {@code data} field as the SSE rule wants it: a client removes one space after
+     * {@code data:}, so the line goes out as {@code data: } + line (Quarkus writes {@code data:} and
+     * the value with nothing between). Without it a line's own leading space (the indented detail
+     * lines of a diagnostic) would be taken away by every client on the way.
+     */
+    static String sseData(String text) {
+        return " " + text;
+    }
+
+    private static int attemptOf(Build build, String attemptParam) {
+        if (attemptParam == null) {
             return build.attempt;
         }
+        int attempt = QueryParams.wholeNumber("attempt", attemptParam, 0);
         if (attempt < 1 || attempt > build.attempt) {
             throw ApiException.notFound("attempt " + attempt + " of build " + build.id);
         }

@@ -138,13 +138,36 @@ public class BuildService {
         return build;
     }
 
-    public List<BuildView> list(String projectId, String targetId) {
+    /** One page of a target's builds, newest first, and the cursor of the next page (null on the last). */
+    public record Page(List<BuildView> builds, String nextCursor) {
+    }
+
+    /**
+     * A target's builds, newest first, at most {@code limit} (1 to {@code list-limit}), starting
+     * after {@code cursor} (null: from the newest).
+     */
+    public Page list(String projectId, String targetId, int limit, String cursor) {
         projects.find(projectId);
         if (SdkTarget.find(projectId, targetId).isEmpty()) {
             throw ApiException.notFound("sdk target " + targetId);
         }
-        return Build.<Build>find("projectId = ?1 and targetId = ?2 order by createdAt desc", projectId, targetId)
-                .page(0, config.listLimit()).list().stream().map(this::view).toList();
+        if (limit < 1 || limit > config.listLimit()) {
+            throw new ApiException(400, "invalid_request", "limit must be a whole number from 1 to " + config.listLimit());
+        }
+        List<Build> found;
+        if (cursor == null) {
+            found = Build.<Build>find("projectId = ?1 and targetId = ?2 order by createdAt desc, id desc",
+                    projectId, targetId).page(0, limit + 1).list();
+        } else {
+            BuildCursor after = BuildCursor.decode(cursor);
+            found = Build.<Build>find("projectId = ?1 and targetId = ?2 and (createdAt < ?3 or (createdAt = ?3 and id < ?4))"
+                            + " order by createdAt desc, id desc", projectId, targetId, after.createdAt(), after.buildId())
+                    .page(0, limit + 1).list();
+        }
+        List<Build> page = found.size() > limit ? found.subList(0, limit) : found;
+        String next = found.size() > limit
+                ? new BuildCursor(page.get(page.size() - 1).createdAt, page.get(page.size() - 1).id).encode() : null;
+        return new Page(page.stream().map(this::view).toList(), next);
     }
 
     /** The latest builds of every project, newest first (the Builds page). */
@@ -174,6 +197,35 @@ public class BuildService {
             LOG.infof("build %s attempt %d is stuck (was %s)", build.id, build.attempt, was.wire());
         }
         return stale.size();
+    }
+
+    /**
+     * The gateway could not publish {@code BuildRequested} for an attempt: the attempt's log says
+     * why, and a still-queued attempt becomes {@code stuck} at once, so it can be retried as soon as
+     * the broker is back instead of after {@code stuck-after}. (Should the event still arrive, a
+     * stuck attempt that reports progress continues.)
+     */
+    @Transactional
+    public void publishFailed(String projectId, String targetId, String buildId, int attempt, String reason) {
+        Build build = Build.findById(buildId, LockModeType.PESSIMISTIC_WRITE);
+        if (build == null || !build.projectId.equals(projectId) || !build.targetId.equals(targetId)) {
+            throw ApiException.notFound("build " + buildId);
+        }
+        if (attempt < 1 || attempt > build.attempt) {
+            throw ApiException.notFound("attempt " + attempt + " of build " + buildId);
+        }
+        boolean stuck = attempt == build.attempt && build.state == BuildState.QUEUED;
+        appendLines(build, attempt, "api-gateway", List.of("BuildRequested could not be published: " + reason,
+                stuck ? "The build is stuck: retry it once the message broker is back."
+                        : "The build had moved on meanwhile; nothing else changes."));
+        if (stuck) {
+            build.state = BuildState.STUCK;
+            build.updatedAt = Instant.now();
+            BuildAttempt a = BuildAttempt.find(build.id, build.attempt);
+            if (a != null) {
+                a.state = BuildState.STUCK;
+            }
+        }
     }
 
     /** Appends lines to an attempt's log; the caller holds the build row lock. */

@@ -1,8 +1,11 @@
 package dev.sdkgen.orchestrator.service;
 
 import dev.sdkgen.orchestrator.api.ApiModel.CreateProjectRequest;
+import dev.sdkgen.orchestrator.api.ApiModel.CredentialRequest;
+import dev.sdkgen.orchestrator.api.ApiModel.SealedCredentialView;
 import dev.sdkgen.orchestrator.api.ApiModel.ProjectView;
 import dev.sdkgen.orchestrator.domain.Project;
+import dev.sdkgen.orchestrator.domain.RepositoryCredential;
 import dev.sdkgen.orchestrator.domain.SdkTarget;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -35,8 +38,35 @@ public class ProjectService {
         p.branch = request.branch().trim();
         p.createdAt = Instant.now();
         p.persist();
+        if (request.credential() != null) {
+            CredentialRequest c = request.credential();
+            if (!Set.of("token", "ssh_key").contains(String.valueOf(c.type())) || c.sealed() == null
+                    || !c.sealed().startsWith("v1:")) {
+                throw new ApiException(400, "invalid_request", "credential needs type token|ssh_key and a sealed secret");
+            }
+            RepositoryCredential stored = new RepositoryCredential();
+            stored.projectId = p.id;
+            stored.type = c.type();
+            stored.username = c.username();
+            stored.publicKey = c.publicKey();
+            stored.fingerprint = c.fingerprint();
+            stored.knownHosts = c.knownHosts();
+            stored.sealed = c.sealed();
+            stored.createdAt = p.createdAt;
+            stored.persist();
+        }
         syncTargets(p.id, request.targets(), p.createdAt);
         return view(p);
+    }
+
+    /** The sealed credentials of a project's repository; 404 when it has none. */
+    public SealedCredentialView credential(String projectId) {
+        find(projectId);
+        RepositoryCredential c = RepositoryCredential.findById(projectId);
+        if (c == null) {
+            throw ApiException.notFound("credentials of project " + projectId);
+        }
+        return new SealedCredentialView(c.type, c.sealed);
     }
 
     public ProjectView get(String projectId) {
@@ -57,7 +87,7 @@ public class ProjectService {
     }
 
     ProjectView view(Project p) {
-        return ProjectView.of(p, SdkTarget.ofProject(p.id));
+        return ProjectView.of(p, SdkTarget.ofProject(p.id), RepositoryCredential.findById(p.id));
     }
 
     /**
