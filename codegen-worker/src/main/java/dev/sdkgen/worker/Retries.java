@@ -2,14 +2,19 @@ package dev.sdkgen.worker;
 
 import jakarta.ws.rs.ProcessingException;
 import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Response;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.function.Supplier;
 import org.jboss.logging.Logger;
 
 /**
- * Bounded retries of a call to another service: a connection failure, a timeout or a 5xx answer is
- * retried with doubling back-off ({@code sdkgen.codegen.retry.*}); anything else (a 4xx) fails at
- * once. When the attempts are used up the call fails with {@link InfrastructureUnavailableException}
+ * Bounded retries of a call to another service: a connection failure, a timeout, a 5xx answer, a 408
+ * or 429, or a 4xx that the service's own code did not write (our services answer errors with a JSON
+ * {@code {"error": …}} body; a bare 4xx comes from an HTTP codec or a proxy that refused the exchange)
+ * is retried with doubling back-off ({@code sdkgen.codegen.retry.*}); a 4xx the service answered
+ * (unknown artifact, invalid request) fails at once. Both calls retried this way are idempotent: a
+ * read by content id and a content-addressed store. When the attempts are used up the call fails with {@link InfrastructureUnavailableException}
  * naming the service, its address, the last error and how long it was tried.
  */
 final class Retries {
@@ -27,7 +32,8 @@ final class Retries {
             try {
                 return call.get();
             } catch (ProcessingException | WebApplicationException e) {
-                if (e instanceof WebApplicationException w && w.getResponse().getStatus() < 500) {
+                if (e instanceof WebApplicationException w && w.getResponse().getStatus() < 500
+                        && answeredByService(w.getResponse())) {
                     throw e;
                 }
                 String reason = reason(e);
@@ -45,9 +51,37 @@ final class Retries {
         }
     }
 
+    /** Whether a 4xx is the service's own answer: not 408 or 429, and a JSON error body. */
+    static boolean answeredByService(Response response) {
+        int status = response.getStatus();
+        if (status == 408 || status == 429) {
+            return false;
+        }
+        String body = body(response).strip();
+        return body.startsWith("{") && body.contains("\"error\"");
+    }
+
+    private static String body(Response response) {
+        try {
+            Object entity = response.getEntity();
+            if (entity instanceof String s) {
+                return s;
+            }
+            if (entity instanceof byte[] bytes) {
+                return new String(bytes, StandardCharsets.UTF_8);
+            }
+            response.bufferEntity();
+            return response.hasEntity() ? response.readEntity(String.class) : "";
+        } catch (RuntimeException e) { // consumed or closed: nothing to read
+            return "";
+        }
+    }
+
     private static String reason(RuntimeException e) {
         if (e instanceof WebApplicationException w) {
-            return "HTTP " + w.getResponse().getStatus();
+            String body = body(w.getResponse()).strip();
+            return "HTTP " + w.getResponse().getStatus() + (body.isEmpty() || answeredByService(w.getResponse())
+                    ? "" : " " + (body.length() > 80 ? body.substring(0, 80) + "…" : body));
         }
         Throwable t = e;
         while (t.getCause() != null) {

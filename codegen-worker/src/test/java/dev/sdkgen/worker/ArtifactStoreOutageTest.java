@@ -88,6 +88,37 @@ class ArtifactStoreOutageTest {
                 .then().statusCode(201).extract().as(ArtifactRef.class);
     }
 
+    /**
+     * Seen once in the broker-outage system test on a machine at load 33: the IR download got a bare
+     * {@code 400 Bad Request} (no JSON body, nothing in the artifact-store's log) and the build failed.
+     * A 4xx the artifact-store did not write itself is retried like an outage; one it did write (an
+     * unknown artifact: JSON 404) fails at once, in one request.
+     */
+    @Test
+    void aBare400IsRetriedButTheStoresOwnAnswerIsNot() throws Exception {
+        ArtifactRef ir = storeIr();
+        GatedProxy proxy = ProxyResource.proxy;
+        try (EventProbe probe = EventProbe.onSharedBroker(Topics.SDK_GENERATED, Topics.BUILD_FAILED);
+             EventPublisher publisher = EventPublisher.onSharedBroker()) {
+            proxy.mode(GatedProxy.Mode.BARE_400_ONCE);
+            int before = proxy.received();
+            BuildValidated garbled = validated(ir);
+            publisher.publish(garbled);
+            EventProbe.Seen outcome = probe.await(s -> garbled.buildId().equals(s.key())
+                    && (s.event() instanceof SdkGenerated || s.event() instanceof BuildFailed), WAIT);
+            assertTrue(outcome.event() instanceof SdkGenerated, outcome.value());
+            assertEquals(3, proxy.received() - before, "the 400, the download again, the upload");
+
+            ArtifactRef unknown = new ArtifactRef("0".repeat(64), "0".repeat(64), 1, ir.mediaType(), ir.fileName());
+            before = proxy.received();
+            BuildValidated missing = validated(unknown);
+            publisher.publish(missing);
+            BuildFailed failed = probe.await(BuildFailed.class, missing.buildId(), WAIT);
+            assertEquals("SDKGEN900", failed.errorCode(), failed.message());
+            assertEquals(1, proxy.received() - before, "a JSON 404 is the store's answer: not retried");
+        }
+    }
+
     @Test
     void aShortOutageIsRetriedALongOneFailsTheBuildNamingTheArtifactStore() throws Exception {
         ArtifactRef ir = storeIr();

@@ -20,13 +20,15 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * An HTTP proxy in front of a real service, for fault tests: it passes requests on
  * ({@link Mode#PASS}), holds them until it is opened again ({@link Mode#HOLD}: the test then knows
- * a service is in the middle of that call), or answers every request with 503 as an unavailable
- * service would ({@link Mode#UNAVAILABLE}).
+ * a service is in the middle of that call), answers every request with 503 as an unavailable
+ * service would ({@link Mode#UNAVAILABLE}), or answers the next request with a bare
+ * {@code 400 Bad Request} — no JSON body, as an HTTP codec or a proxy refuses an exchange — and
+ * then passes again ({@link Mode#BARE_400_ONCE}).
  */
 public final class GatedProxy implements AutoCloseable {
 
     /** What the proxy does with a request. */
-    public enum Mode { PASS, HOLD, UNAVAILABLE }
+    public enum Mode { PASS, HOLD, UNAVAILABLE, BARE_400_ONCE }
 
     private static final Set<String> HOP_HEADERS = Set.of("connection", "content-length", "host", "transfer-encoding",
             "upgrade", "expect", "keep-alive");
@@ -96,7 +98,15 @@ public final class GatedProxy implements AutoCloseable {
             try (InputStream in = exchange.getRequestBody()) {
                 body = in.readAllBytes();
             }
-            if (waitWhileHeld() == Mode.UNAVAILABLE) {
+            Mode now = waitWhileHeld();
+            if (now == Mode.BARE_400_ONCE) {
+                byte[] text = "Bad Request".getBytes();
+                exchange.getResponseHeaders().add("Content-Type", "text/plain");
+                exchange.sendResponseHeaders(400, text.length);
+                exchange.getResponseBody().write(text);
+                return;
+            }
+            if (now == Mode.UNAVAILABLE) {
                 byte[] text = "{\"error\":{\"code\":\"unavailable\",\"message\":\"proxy says unavailable\"}}".getBytes();
                 exchange.getResponseHeaders().add("Content-Type", "application/json");
                 exchange.sendResponseHeaders(503, text.length);
@@ -128,6 +138,10 @@ public final class GatedProxy implements AutoCloseable {
     }
 
     private synchronized Mode waitWhileHeld() throws InterruptedException {
+        if (mode == Mode.BARE_400_ONCE) {
+            mode = Mode.PASS;
+            return Mode.BARE_400_ONCE;
+        }
         if (mode == Mode.HOLD) {
             held.incrementAndGet();
             try {
