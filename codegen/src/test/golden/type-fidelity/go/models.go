@@ -73,6 +73,16 @@ func (r FolderAcl) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+type ImageRef struct {
+	URL    Opt[string] `json:"url"`
+	FileID Opt[string] `json:"file_id"`
+}
+
+// MarshalJSON writes the fields that are set: an absent Opt is left out.
+func (r ImageRef) MarshalJSON() ([]byte, error) {
+	return marshalObject(r)
+}
+
 type Owner struct {
 	Name string `json:"name"`
 }
@@ -137,8 +147,9 @@ type Widget struct {
 	// The outline of the widget.
 	Outline Opt[Shape] `json:"outline"`
 	// Who owns the widget.
-	Owner   Opt[Owner] `json:"owner"`
-	Retired Opt[any]   `json:"retired"`
+	Owner   Opt[Owner]    `json:"owner"`
+	Retired Opt[any]      `json:"retired"`
+	Image   Opt[ImageRef] `json:"image"`
 	// A free-form note.
 	Note Opt[string] `json:"note"`
 }

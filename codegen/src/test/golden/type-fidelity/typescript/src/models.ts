@@ -33,6 +33,11 @@ export interface FolderAcl {
   group?: string;
 }
 
+export interface ImageRef {
+  url?: string;
+  file_id?: string;
+}
+
 export interface Owner {
   name: string;
 }
@@ -64,6 +69,7 @@ export interface Widget {
   owner?: Owner;
 
   retired?: null;
+  image?: ImageRef;
 
   /** A free-form note. */
   note?: string | null;

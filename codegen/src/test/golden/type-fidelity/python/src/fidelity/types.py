@@ -45,6 +45,11 @@ class FolderAcl(TypedDict, total=False):
     group: str
 
 
+class ImageRef(TypedDict, total=False):
+    url: str
+    file_id: str
+
+
 class Owner(TypedDict):
     name: str
 
@@ -67,6 +72,7 @@ class _WidgetOptional(TypedDict, total=False):
     owner: Owner
     """Who owns the widget."""
     retired: None
+    image: ImageRef
     note: Optional[str]
     """A free-form note."""
 

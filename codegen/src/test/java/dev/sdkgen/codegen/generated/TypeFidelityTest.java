@@ -70,6 +70,12 @@ class TypeFidelityTest {
     }
 
     @Test
+    void anObjectWhoseAnyOfOnlyRequiresKeysIsThatObject() {
+        assertEquals(List.of("url", "file_id"), ((TypeDef.ObjectType) model.type("ImageRef")).properties().stream()
+                .map(TypeDef.Property::name).toList(), "anyOf: [{required: [url]}, {required: [file_id]}] beside properties");
+    }
+
+    @Test
     void typeNullAloneIsTheNullLiteral() {
         TypeRef retired = property("Widget", "retired").type();
         assertEquals(new TypeRef.Literal(NullNode.getInstance()), retired);
@@ -128,19 +134,20 @@ class TypeFidelityTest {
                     "/** The label. */\n label: string;", "tags?: string[];", "/** The colour of the widget. */\n color?: Color;",
                     "shape?: Shape;", "outline?: Shape;", "owner?: Owner;", "retired?: null;",
                     "/** A free-form note. */\n note?: string | null;", "/** Only widgets with this label. */\n label?: string;",
-                    "acl?: BucketBaseAcl;", "export interface FolderAcl {\n owner?: string;\n group?: string;\n}",
+                    "acl?: BucketBaseAcl;", "export interface ImageRef {\n url?: string;", "export interface FolderAcl {\n owner?: string;\n group?: string;\n}",
                     "export interface WidgetUpdateParams {\n label?: string;\n metadata?: WidgetCreateParamsMetadata;\n}"))),
             Target.PYTHON, List.of(new Expected("src/fidelity/types.py", List.of(
                     "label: str\n \"\"\"The label.\"\"\"", "tags: List[str]", "color: Color\n \"\"\"The colour of the widget.\"\"\"",
                     "shape: Shape", "outline: Shape", "owner: Owner", "retired: None",
                     "note: Optional[str]\n \"\"\"A free-form note.\"\"\"", "acl: BucketBaseAcl",
+                    "class ImageRef(TypedDict, total=False):\n url: str",
                     "WidgetListParamsApiVersion = Literal[\"v4\", \"v4beta\"]")),
                     new Expected("src/fidelity/resources/widgets.py", List.of("label: Only widgets with this label."))),
             Target.GO, List.of(new Expected("models.go", List.of(
                     "// The label.\n Label string `json:\"label\"`", "Tags Opt[[]string]", "// The colour of the widget.\n Color Opt[Color]",
                     "Shape Opt[Shape]", "Outline Opt[Shape]", "Owner Opt[Owner]", "Retired Opt[any]",
                     "// A free-form note.\n Note Opt[string]", "// Only widgets with this label.\n Label Opt[string]",
-                    "ACL Opt[BucketBaseAcl]", "type FolderAcl struct {\n Owner Opt[string] `json:\"owner\"`\n Group Opt[string]",
+                    "ACL Opt[BucketBaseAcl]", "type ImageRef struct {\n URL Opt[string]", "type FolderAcl struct {\n Owner Opt[string] `json:\"owner\"`\n Group Opt[string]",
                     "Metadata Opt[WidgetCreateParamsMetadata]"))),
             Target.JAVA, List.of(new Expected("src/main/java/com/fidelity/models/Widget.java", List.of(
                     "private final String label;", "private final Opt<List<String>> tags;", "private final Opt<Color> color;",
@@ -148,6 +155,7 @@ class TypeFidelityTest {
                     "private final Opt<JsonNode> retired;", "private final Opt<String> note;", "* A free-form note.",
                     "* The colour of the widget.")),
                     new Expected("src/main/java/com/fidelity/models/Bucket.java", List.of("private final Opt<BucketBaseAcl> acl;")),
+                    new Expected("src/main/java/com/fidelity/models/ImageRef.java", List.of("private final Opt<String> url;")),
                     new Expected("src/main/java/com/fidelity/models/WidgetListParams.java", List.of("* Only widgets with this label.")),
                     new Expected("src/main/java/com/fidelity/models/WidgetUpdateParams.java",
                             List.of("private final Opt<WidgetCreateParamsMetadata> metadata;"))));

@@ -24,6 +24,9 @@ final class SchemaShapes {
             "minLength", "maxLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
             "multipleOf", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "contentEncoding",
             "contentMediaType");
+    /** Keywords of a oneOf/anyOf member that only constrains an object's keys. */
+    private static final Set<String> CONSTRAINT_KEYS = Set.of("required", "not", "description", "title", "$comment",
+            "minProperties", "maxProperties");
     private static final int MAX_DEPTH = 32;
 
     private final Spec spec;
@@ -82,6 +85,22 @@ final class SchemaShapes {
             }
         }
         return strong.get(0);
+    }
+
+    /** Whether every member of a oneOf/anyOf only names required keys (or excludes some with {@code not}). */
+    static boolean onlyConstrainKeys(JsonNode members) {
+        for (JsonNode m : members) {
+            if (!m.isObject() || m.isEmpty()) {
+                return false;
+            }
+            for (Iterator<String> it = m.fieldNames(); it.hasNext();) {
+                String key = it.next();
+                if (!CONSTRAINT_KEYS.contains(key) && !key.startsWith("x-")) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** Whether any weak member of an {@code allOf} (or the schema itself) says {@code nullable: true}. */

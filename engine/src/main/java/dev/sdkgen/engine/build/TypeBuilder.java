@@ -265,9 +265,16 @@ final class TypeBuilder {
         return def;
     }
 
+    /**
+     * The members of a oneOf/anyOf, or null: none, or an object whose members only say which of its
+     * properties are required ({@code anyOf: [{required: [a]}, {required: [b]}]}) — that is the object.
+     */
     private static JsonNode unionMembers(JsonNode s) {
         JsonNode members = s.has("oneOf") ? s.get("oneOf") : s.get("anyOf");
-        return members != null && members.isArray() && members.size() > 0 ? members : null;
+        if (members == null || !members.isArray() || members.size() == 0) {
+            return null;
+        }
+        return hasProperties(s) && SchemaShapes.onlyConstrainKeys(members) ? null : members;
     }
 
     private static boolean hasNullVariant(JsonNode s) {

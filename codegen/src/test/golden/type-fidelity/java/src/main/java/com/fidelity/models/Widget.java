@@ -41,6 +41,10 @@ public final class Widget {
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
     private final Opt<JsonNode> retired;
 
+    @JsonProperty("image")
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final Opt<ImageRef> image;
+
     @JsonProperty("note")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
     private final Opt<String> note;
@@ -50,7 +54,7 @@ public final class Widget {
             @JsonProperty("tags") Opt<List<String>> tags, @JsonProperty("color") Opt<Color> color,
             @JsonProperty("shape") Opt<Shape> shape, @JsonProperty("outline") Opt<Shape> outline,
             @JsonProperty("owner") Opt<Owner> owner, @JsonProperty("retired") Opt<JsonNode> retired,
-            @JsonProperty("note") Opt<String> note) {
+            @JsonProperty("image") Opt<ImageRef> image, @JsonProperty("note") Opt<String> note) {
         this.id = id;
         this.label = label;
         this.tags = tags;
@@ -59,6 +63,7 @@ public final class Widget {
         this.outline = outline;
         this.owner = owner;
         this.retired = retired;
+        this.image = image;
         this.note = note;
     }
 
@@ -153,6 +158,15 @@ public final class Widget {
     }
 
     /**
+     * The <code>image</code> property.
+     *
+     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     */
+    public Opt<ImageRef> image() {
+        return image;
+    }
+
+    /**
      * A free-form note.
      *
      * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
@@ -167,20 +181,21 @@ public final class Widget {
                 Objects.equals(this.label, that.label) && Objects.equals(this.tags, that.tags) &&
                 Objects.equals(this.color, that.color) && Objects.equals(this.shape, that.shape) &&
                 Objects.equals(this.outline, that.outline) && Objects.equals(this.owner, that.owner) &&
-                Objects.equals(this.retired, that.retired) && Objects.equals(this.note, that.note);
+                Objects.equals(this.retired, that.retired) && Objects.equals(this.image, that.image) &&
+                Objects.equals(this.note, that.note);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(this.id, this.label, this.tags, this.color, this.shape, this.outline, this.owner,
-                this.retired, this.note);
+                this.retired, this.image, this.note);
     }
 
     @Override
     public String toString() {
         return "Widget[id=" + this.id + ", label=" + this.label + ", tags=" + this.tags + ", color=" + this.color +
                 ", shape=" + this.shape + ", outline=" + this.outline + ", owner=" + this.owner +
-                ", retired=" + this.retired + ", note=" + this.note + "]";
+                ", retired=" + this.retired + ", image=" + this.image + ", note=" + this.note + "]";
     }
 
     /** Builds <code>Widget</code> values: setters take plain values; a property never set is left out. */
@@ -193,6 +208,7 @@ public final class Widget {
         private Opt<Shape> outline = Opt.absent();
         private Opt<Owner> owner = Opt.absent();
         private Opt<JsonNode> retired = Opt.absent();
+        private Opt<ImageRef> image = Opt.absent();
         private Opt<String> note = Opt.absent();
 
         private Builder() {
@@ -207,6 +223,7 @@ public final class Widget {
             this.outline = source.outline;
             this.owner = source.owner;
             this.retired = source.retired;
+            this.image = source.image;
             this.note = source.note;
         }
 
@@ -299,6 +316,17 @@ public final class Widget {
         }
 
         /**
+         * Sets the <code>image</code> property.
+         *
+         * @param value the value
+         * @return this builder
+         */
+        public Builder image(ImageRef value) {
+            this.image = Opt.of(value);
+            return this;
+        }
+
+        /**
          * A free-form note.
          *
          * @param value the value, or null to send <code>null</code>
@@ -318,7 +346,7 @@ public final class Widget {
         public Widget build() {
             return new Widget(Objects.requireNonNull(this.id, "id is required"),
                     Objects.requireNonNull(this.label, "label is required"), this.tags, this.color, this.shape,
-                    this.outline, this.owner, this.retired, this.note);
+                    this.outline, this.owner, this.retired, this.image, this.note);
         }
     }
 }
