@@ -214,8 +214,12 @@ public final class IrBuilder {
         boolean explode = p.has("explode") ? p.get("explode").asBoolean() : style.equals("form");
         boolean required = in == Parameter.Location.PATH || p.path("required").asBoolean(false);
         JsonNode dflt = schema != null && spec.resolve(schema).has("default") ? spec.resolve(schema).get("default") : null;
+        String description = TypeBuilder.text(p, "description");
+        if (description == null && schema != null) {
+            description = TypeBuilder.description(schema);
+        }
         return new Parameter(name, in, type, required,
-                Docs.of(null, TypeBuilder.text(p, "description")), p.path("deprecated").asBoolean(false), style, explode, dflt);
+                Docs.of(null, description), p.path("deprecated").asBoolean(false), style, explode, dflt);
     }
 
     private RequestBody body(JsonNode op, String hint) {
@@ -240,7 +244,7 @@ public final class IrBuilder {
         JsonNode schema = content.get(bestType).get("schema");
         TypeRef type = best == RequestBody.Encoding.BINARY ? new TypeRef.Primitive(TypeRef.Scalar.STRING, "binary")
                 : best == RequestBody.Encoding.TEXT ? TypeRef.string()
-                : schema == null ? new TypeRef.Unknown() : types.ref(schema, hint);
+                : schema == null ? new TypeRef.Unknown() : types.root(schema, hint);
         return new RequestBody(MediaTypes.base(bestType), best, type, body.path("required").asBoolean(false),
                 Docs.of(null, TypeBuilder.text(body, "description")));
     }
@@ -265,7 +269,7 @@ public final class IrBuilder {
                 if (MediaTypes.isJson(mt)) {
                     contentType = MediaTypes.base(mt);
                     JsonNode schema = content.get(mt).get("schema");
-                    type = schema == null ? new TypeRef.Unknown() : types.ref(schema, hint);
+                    type = schema == null ? new TypeRef.Unknown() : types.root(schema, hint);
                 }
             }
             if (type == null && content.size() > 0) {

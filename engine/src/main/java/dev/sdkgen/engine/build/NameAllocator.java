@@ -30,6 +30,11 @@ final class NameAllocator {
         return name;
     }
 
+    /** Gives a name back (a hoisted type that turned out identical to one named before). */
+    void release(String typeName) {
+        used.remove(typeName);
+    }
+
     /** The first free type name among {@code hints}, else {@link #allocate} of the first. */
     String allocateFirstFree(String... hints) {
         for (String h : hints) {

@@ -1,12 +1,15 @@
 package dev.sdkgen.engine.build;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.NullNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.sdkgen.engine.ir.Docs;
 import dev.sdkgen.engine.ir.TypeDef;
 import dev.sdkgen.engine.ir.TypeRef;
 import dev.sdkgen.engine.naming.TypeNames;
 import dev.sdkgen.engine.spec.Spec;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.Iterator;
@@ -29,11 +32,18 @@ final class TypeBuilder {
     private final Map<String, TypeDef> defs = new TreeMap<>();
     private final Set<String> building = new HashSet<>();
     private final Map<JsonNode, TypeRef> inline = new IdentityHashMap<>();
+    /** Hoisted inline types by their structure (name and docs left out): an identical schema elsewhere reuses the type. */
+    private final Map<TypeDef, String> shared = new HashMap<>();
+    /** Properties declared in several allOf members, by their declarations: the one schema that merges them. */
+    private final Map<Declarations, JsonNode> merged = new HashMap<>();
+    private final SchemaShapes shapes;
+    private JsonNode ownRoot;
     private int depth;
 
     TypeBuilder(Spec spec, NameAllocator names) {
         this.spec = spec;
         this.names = names;
+        this.shapes = new SchemaShapes(spec);
         for (String key : spec.schemaNames()) {
             names.reserve(TypeNames.of(key));
         }
@@ -65,6 +75,20 @@ final class TypeBuilder {
                 ? TypeRef.nullable(named) : named;
     }
 
+    /**
+     * The type of a method's request or response body: like {@link #ref}, but an inline type here keeps its
+     * own name ({@code AccountCreateParams}) even when another inline schema has the same structure.
+     */
+    TypeRef root(JsonNode schema, String hint) {
+        JsonNode outer = ownRoot;
+        ownRoot = schema;
+        try {
+            return ref(schema, hint);
+        } finally {
+            ownRoot = outer;
+        }
+    }
+
     /** The type of a schema standing somewhere; {@code hint} names hoisted inline types. */
     TypeRef ref(JsonNode schema, String hint) {
         if (schema == null || !schema.isObject() || depth > 200) {
@@ -79,7 +103,7 @@ final class TypeBuilder {
     }
 
     private TypeRef build(JsonNode s, String hint) {
-        boolean nullable = Spec.isNullable(s) || hasNullVariant(s);
+        boolean nullable = Spec.isNullable(s) || hasNullVariant(s) || SchemaShapes.weakNullable(s);
         String ref = Spec.ref(s);
         if (ref != null) {
             String key = Spec.schemaName(ref);
@@ -110,16 +134,14 @@ final class TypeBuilder {
     /** The type of an inline schema, without its nullability. */
     private TypeRef shape(JsonNode s, String hint) {
         if (s.has("allOf") && s.get("allOf").isArray()) {
-            JsonNode only = singleRefMember(s);
-            if (only != null) {
-                return TypeRef.nonNull(ref(only, hint));
-            }
-            String name = names.allocate(hint);
-            defs.put(name, object(name, null, s));
-            return new TypeRef.Named(name);
+            JsonNode target = shapes.allOfTarget(s);
+            return target != null ? ref(target, hint) : hoistedObject(s, hint);
         }
         if (unionMembers(s) != null) {
             return union(s, hint, null);
+        }
+        if (isNullSchema(s)) {
+            return new TypeRef.Literal(NullNode.getInstance());
         }
         if (s.has("const")) {
             return new TypeRef.Literal(s.get("const"));
@@ -162,9 +184,7 @@ final class TypeBuilder {
                 return new TypeRef.ArrayOf(ref(s.get("items"), hint + "_item"));
             case "object":
                 if (hasProperties(s)) {
-                    String name = names.allocate(hint);
-                    defs.put(name, object(name, null, s));
-                    return new TypeRef.Named(name);
+                    return hoistedObject(s, hint);
                 }
                 return new TypeRef.MapOf(additional(s, hint));
             default:
@@ -201,18 +221,60 @@ final class TypeBuilder {
         return out;
     }
 
-    /** {@code allOf: [{$ref: X}]} with nothing else structural: simply X. */
-    private static JsonNode singleRefMember(JsonNode s) {
-        JsonNode all = s.get("allOf");
-        if (all.size() == 1 && Spec.ref(all.get(0)) != null && !hasProperties(s) && !s.has("additionalProperties")) {
-            return all.get(0);
-        }
-        return null;
+    /** An inline object hoisted under a name from {@code hint}, or the type of an identical one hoisted before. */
+    private TypeRef hoistedObject(JsonNode s, String hint) {
+        String name = names.allocate(hint);
+        return register(object(name, null, s), s);
     }
 
+    /**
+     * Defines a hoisted inline type, unless one of the same structure exists (then its name is given back and
+     * that type is used): the same inline enum or object written on every method is one type. A method's
+     * body or response keeps its own type.
+     */
+    private TypeRef register(TypeDef def, JsonNode s) {
+        TypeDef key = s == ownRoot || def.schemaName() != null ? null : structure(def);
+        String existing = key == null ? null : shared.get(key);
+        if (existing != null) {
+            names.release(def.name());
+            return new TypeRef.Named(existing);
+        }
+        defs.put(def.name(), def);
+        if (key != null) {
+            shared.put(key, def.name());
+        }
+        return new TypeRef.Named(def.name());
+    }
+
+    /** A type without its name and docs: what two identical inline schemas share. */
+    private static TypeDef structure(TypeDef def) {
+        if (def instanceof TypeDef.ObjectType o) {
+            List<TypeDef.Property> props = new ArrayList<>();
+            for (TypeDef.Property p : o.properties()) {
+                props.add(new TypeDef.Property(p.name(), p.type(), p.required(), p.readOnly(), p.writeOnly(), Docs.NONE,
+                        p.deprecated(), p.defaultValue()));
+            }
+            return new TypeDef.ObjectType("", null, Docs.NONE, false, props, o.additionalProperties(), o.parents());
+        }
+        if (def instanceof TypeDef.UnionType u) {
+            return new TypeDef.UnionType("", null, Docs.NONE, false, u.variants(), u.exclusive(), u.discriminator());
+        }
+        if (def instanceof TypeDef.EnumType e) {
+            return new TypeDef.EnumType("", null, Docs.NONE, false, e.base(), e.values());
+        }
+        return def;
+    }
+
+    /**
+     * The members of a oneOf/anyOf, or null: none, or an object whose members only say which of its
+     * properties are required ({@code anyOf: [{required: [a]}, {required: [b]}]}) — that is the object.
+     */
     private static JsonNode unionMembers(JsonNode s) {
         JsonNode members = s.has("oneOf") ? s.get("oneOf") : s.get("anyOf");
-        return members != null && members.isArray() && members.size() > 0 ? members : null;
+        if (members == null || !members.isArray() || members.size() == 0) {
+            return null;
+        }
+        return hasProperties(s) && SchemaShapes.onlyConstrainKeys(members) ? null : members;
     }
 
     private static boolean hasNullVariant(JsonNode s) {
@@ -227,10 +289,20 @@ final class TypeBuilder {
         return false;
     }
 
+    /** {@code type: "null"} (or {@code ["null"]}), or {@code enum: [null]}: the schema of the null value alone. */
     private static boolean isNullSchema(JsonNode v) {
         JsonNode type = v.get("type");
         if (type != null && "null".equals(type.asText()) && !type.isArray()) {
             return true;
+        }
+        if (type != null && type.isArray() && type.size() > 0) {
+            boolean onlyNull = true;
+            for (JsonNode t : type) {
+                onlyNull &= "null".equals(t.asText());
+            }
+            if (onlyNull) {
+                return true;
+            }
         }
         JsonNode en = v.get("enum");
         return en != null && en.isArray() && en.size() == 1 && en.get(0).isNull();
@@ -245,11 +317,16 @@ final class TypeBuilder {
             return new TypeDef.AliasType(name, key, docs, deprecated, TypeRef.nonNull(ref(stripNullable(s), name)));
         }
         if (s.has("allOf") && s.get("allOf").isArray()) {
-            JsonNode only = singleRefMember(s);
-            if (only != null) {
-                return new TypeDef.AliasType(name, key, docs, deprecated, TypeRef.nonNull(ref(only, name)));
+            JsonNode target = shapes.allOfTarget(s);
+            if (target == null) {
+                return object(name, key, s);
             }
-            return object(name, key, s);
+            if (Spec.ref(target) == null) {
+                ObjectNode outer = SchemaShapes.merge(List.of(s));
+                outer.remove("allOf");
+                return define(name, key, SchemaShapes.merge(List.of(target, outer)));
+            }
+            return new TypeDef.AliasType(name, key, docs, deprecated, TypeRef.nonNull(ref(target, name)));
         }
         if (unionMembers(s) != null) {
             TypeRef u = union(s, name, key);
@@ -282,23 +359,29 @@ final class TypeBuilder {
         return copy;
     }
 
-    /** An object type: its own properties and those of its {@code allOf} members, merged in order. */
+    /**
+     * An object type: its own properties and those of its {@code allOf} members, in order. A property
+     * declared by several members is merged: later declarations refine earlier ones.
+     */
     private TypeDef.ObjectType object(String name, String key, JsonNode s) {
-        Map<String, TypeDef.Property> props = new LinkedHashMap<>();
+        Map<String, List<Declaration>> props = new LinkedHashMap<>();
         Set<String> required = new LinkedHashSet<>();
         List<String> parents = new ArrayList<>();
         TypeRef[] additional = {null};
         collect(s, name, props, required, additional, parents, new HashSet<>(), true);
         List<TypeDef.Property> list = new ArrayList<>();
-        for (TypeDef.Property p : props.values()) {
-            list.add(new TypeDef.Property(p.name(), p.type(), required.contains(p.name()), p.readOnly(), p.writeOnly(),
-                    p.docs(), p.deprecated(), p.defaultValue()));
+        for (Map.Entry<String, List<Declaration>> e : props.entrySet()) {
+            list.add(property(e.getKey(), e.getValue(), required.contains(e.getKey())));
         }
         return new TypeDef.ObjectType(name, key, Docs.of(text(s, "title"), text(s, "description")),
                 s.path("deprecated").asBoolean(false), list, additional[0], parents);
     }
 
-    private void collect(JsonNode s, String owner, Map<String, TypeDef.Property> props, Set<String> required,
+    /** A property's schema as one {@code allOf} member declares it, and the type whose name hints its inline types. */
+    private record Declaration(JsonNode schema, String owner) {
+    }
+
+    private void collect(JsonNode s, String owner, Map<String, List<Declaration>> props, Set<String> required,
             TypeRef[] additional, List<String> parents, Set<JsonNode> seen, boolean top) {
         String ref = Spec.ref(s);
         if (ref != null) {
@@ -326,7 +409,9 @@ final class TypeBuilder {
         if (properties != null && properties.isObject()) {
             for (Iterator<Map.Entry<String, JsonNode>> it = properties.fields(); it.hasNext();) {
                 Map.Entry<String, JsonNode> e = it.next();
-                props.put(e.getKey(), property(e.getKey(), e.getValue(), owner));
+                if (e.getValue().isObject()) {
+                    props.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(new Declaration(e.getValue(), owner));
+                }
             }
         }
         JsonNode ap = s.get("additionalProperties");
@@ -342,18 +427,103 @@ final class TypeBuilder {
         return hasProperties(target) || target.has("allOf") || "object".equals(target.path("type").asText());
     }
 
-    private TypeDef.Property property(String propName, JsonNode schema, String owner) {
-        JsonNode resolved = spec.resolve(schema);
-        String description = text(schema, "description");
-        if (description == null && !resolved.isMissingNode() && Spec.ref(schema) == null) {
-            description = text(resolved, "description");
+    /**
+     * A property from its declarations (one per {@code allOf} member that declares it, in order): the type
+     * of their merged schema ({@link SchemaShapes#typeOfDeclarations}); each annotation from the last
+     * declaration that has it.
+     */
+    private TypeDef.Property property(String propName, List<Declaration> declarations, boolean required) {
+        List<JsonNode> schemas = new ArrayList<>();
+        declarations.forEach(d -> schemas.add(d.schema()));
+        JsonNode typeSchema = schemas.size() == 1 ? schemas.get(0) : mergedDeclarations(schemas);
+        String owner = declarations.get(0).owner();
+        for (Declaration d : declarations) {
+            if (!SchemaShapes.isWeak(d.schema())) {
+                owner = d.owner();
+                break;
+            }
         }
-        JsonNode dflt = schema.has("default") ? schema.get("default") : null;
-        boolean readOnly = schema.path("readOnly").asBoolean(false);
-        boolean writeOnly = schema.path("writeOnly").asBoolean(false);
-        boolean deprecated = schema.path("deprecated").asBoolean(false);
-        return new TypeDef.Property(propName, ref(schema, owner + "_" + propName), false, readOnly, writeOnly,
-                Docs.of(text(schema, "title"), description), deprecated, dflt);
+        TypeRef type = ref(typeSchema, owner + "_" + propName);
+        String description = null;
+        for (JsonNode schema : schemas) {
+            String own = description(schema);
+            description = own != null ? own : description;
+        }
+        JsonNode dflt = SchemaShapes.annotation(schemas, "default");
+        JsonNode nullable = SchemaShapes.annotation(schemas, "nullable");
+        if (schemas.size() > 1 && nullable != null && nullable.asBoolean(false)) {
+            type = TypeRef.nullable(type);
+        }
+        return new TypeDef.Property(propName, type, required, flag(schemas, "readOnly"), flag(schemas, "writeOnly"),
+                Docs.of(textOf(SchemaShapes.annotation(schemas, "title")), description), flag(schemas, "deprecated"), dflt);
+    }
+
+    private static boolean flag(List<JsonNode> schemas, String key) {
+        JsonNode v = SchemaShapes.annotation(schemas, key);
+        return v != null && v.asBoolean(false);
+    }
+
+    /** The one schema of a property declared several times; the same declarations always give the same node. */
+    private JsonNode mergedDeclarations(List<JsonNode> schemas) {
+        return merged.computeIfAbsent(new Declarations(schemas), d -> SchemaShapes.typeOfDeclarations(schemas));
+    }
+
+    /** A list of schema nodes compared by identity. */
+    private record Declarations(List<JsonNode> nodes) {
+        @Override
+        public boolean equals(Object o) {
+            if (!(o instanceof Declarations other) || other.nodes.size() != nodes.size()) {
+                return false;
+            }
+            for (int i = 0; i < nodes.size(); i++) {
+                if (nodes.get(i) != other.nodes.get(i)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        @Override
+        public int hashCode() {
+            int h = 1;
+            for (JsonNode n : nodes) {
+                h = 31 * h + System.identityHashCode(n);
+            }
+            return h;
+        }
+    }
+
+    /**
+     * The documentation of a schema where it stands: its own {@code description}, else that of its one
+     * non-null {@code anyOf}/{@code oneOf} member ({@code anyOf: [{…, description}, {type: 'null'}]}), else
+     * that of an inline {@code allOf} member. A referenced schema's description stays with its type.
+     */
+    static String description(JsonNode schema) {
+        String own = text(schema, "description");
+        if (own != null || !schema.isObject()) {
+            return own;
+        }
+        JsonNode members = unionMembers(schema);
+        if (members != null) {
+            List<JsonNode> nonNull = new ArrayList<>();
+            members.forEach(m -> {
+                if (!isNullSchema(m)) {
+                    nonNull.add(m);
+                }
+            });
+            if (nonNull.size() == 1 && Spec.ref(nonNull.get(0)) == null && text(nonNull.get(0), "description") != null) {
+                return text(nonNull.get(0), "description");
+            }
+        }
+        JsonNode all = schema.get("allOf");
+        if (all != null && all.isArray()) {
+            for (JsonNode m : all) {
+                if (Spec.ref(m) == null && text(m, "description") != null) {
+                    return text(m, "description");
+                }
+            }
+        }
+        return null;
     }
 
     /** oneOf/anyOf: a named union when any variant is an object, else an inline union. */
@@ -367,7 +537,7 @@ final class TypeBuilder {
             }
         }
         if (variants.isEmpty()) {
-            return new TypeRef.Unknown();
+            return new TypeRef.Literal(NullNode.getInstance());
         }
         if (variants.size() == 1 && key == null) {
             return TypeRef.nonNull(ref(variants.get(0), hint));
@@ -388,8 +558,7 @@ final class TypeBuilder {
         }
         TypeDef.UnionType def = new TypeDef.UnionType(name, key, Docs.of(text(s, "title"), text(s, "description")),
                 s.path("deprecated").asBoolean(false), refs, exclusive, discriminator(s, variants));
-        defs.put(name, def);
-        return new TypeRef.Named(name);
+        return register(def, s);
     }
 
     /** Whether the type of a schema is, or contains, a named type (so a union holding it must be named too). */
@@ -410,7 +579,8 @@ final class TypeBuilder {
             return false;
         }
         if (v.has("allOf")) {
-            return true;
+            JsonNode target = shapes.allOfTarget(v);
+            return target == null || hoists(target);
         }
         JsonNode members = unionMembers(v);
         if (members != null) {
@@ -486,7 +656,7 @@ final class TypeBuilder {
             }
         }
         if (values.isEmpty()) {
-            return new TypeRef.Unknown();
+            return s.get("enum").isEmpty() ? new TypeRef.Unknown() : new TypeRef.Literal(NullNode.getInstance());
         }
         if (values.size() == 1 && key == null) {
             return new TypeRef.Literal(values.get(0));
@@ -505,14 +675,26 @@ final class TypeBuilder {
         if (base == TypeRef.Scalar.BOOLEAN) {
             return new TypeRef.Primitive(TypeRef.Scalar.BOOLEAN, null);
         }
-        String name = key != null ? hint : names.allocate(hint);
-        defs.put(name, new TypeDef.EnumType(name, key, Docs.of(text(s, "title"), text(s, "description")),
-                s.path("deprecated").asBoolean(false), base, values));
-        return new TypeRef.Named(name);
+        Docs docs = Docs.of(text(s, "title"), text(s, "description"));
+        boolean deprecated = s.path("deprecated").asBoolean(false);
+        if (key != null) {
+            defs.put(hint, new TypeDef.EnumType(hint, key, docs, deprecated, base, values));
+            return new TypeRef.Named(hint);
+        }
+        String existing = s == ownRoot ? null : shared.get(structure(new TypeDef.EnumType("", null, docs, false, base, values)));
+        if (existing != null) {
+            return new TypeRef.Named(existing);
+        }
+        String name = names.allocate(hint);
+        return register(new TypeDef.EnumType(name, null, docs, deprecated, base, values), s);
     }
 
     private static boolean isNumeric(TypeRef.Scalar k) {
         return k == TypeRef.Scalar.INTEGER || k == TypeRef.Scalar.NUMBER;
+    }
+
+    private static String textOf(JsonNode v) {
+        return v != null && v.isTextual() ? v.asText() : null;
     }
 
     static String text(JsonNode node, String field) {

@@ -74,8 +74,14 @@ public sealed interface TypeRef {
         return new Primitive(Scalar.STRING, null);
     }
 
+    /** The type or null; the null literal and {@link Unknown} already hold null. */
     static TypeRef nullable(TypeRef t) {
-        return t instanceof Nullable || t instanceof Unknown ? t : new Nullable(t);
+        return t instanceof Nullable || t instanceof Unknown || isNull(t) ? t : new Nullable(t);
+    }
+
+    /** Whether the type is the null literal ({@code type: "null"}): the one value JSON null. */
+    static boolean isNull(TypeRef t) {
+        return t instanceof Literal l && (l.value() == null || l.value().isNull());
     }
 
     /** The type without a {@link Nullable} wrapper. */

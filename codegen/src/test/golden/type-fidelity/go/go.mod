@@ -1,0 +1,3 @@
+module example.com/fidelity-go
+
+go 1.21
