@@ -148,8 +148,9 @@ final class GoFiles {
                 String::valueOf,
                 "nil",
                 codes -> "[]int{" + String.join(", ", codes.stream().map(String::valueOf).toList()) + "}",
-                (kind, name) -> "authScheme{kind: auth" + Words.capitalize(kind.name().toLowerCase(Locale.ROOT))
-                        + (name == null ? "" : ", name: " + GoLiterals.string(name)) + "}",
+                a -> "authScheme{kind: auth" + Words.capitalize(a.kind().name().toLowerCase(Locale.ROOT))
+                        + (a.name() == null ? "" : ", name: " + GoLiterals.string(a.name()))
+                        + (a.prefix() == null ? "" : ", prefix: " + GoLiterals.string(a.prefix())) + "}",
                 (key, entries) -> Layout.list(key + ":\t&retryPolicy{", entries, "}"));
         List<String> fields = new ArrayList<>();
         for (Layout.Node entry : RuntimeConfig.entries(plan, syntax).values()) {
