@@ -149,8 +149,7 @@ final class GoFiles {
                 "nil",
                 codes -> "[]int{" + String.join(", ", codes.stream().map(String::valueOf).toList()) + "}",
                 a -> "authScheme{kind: auth" + Words.capitalize(a.kind().name().toLowerCase(Locale.ROOT))
-                        + (a.name() == null ? "" : ", name: " + GoLiterals.string(a.name()))
-                        + (a.prefix() == null ? "" : ", prefix: " + GoLiterals.string(a.prefix())) + "}",
+                        + RuntimeConfig.authFields(a, GoLiterals::string) + "}",
                 (key, entries) -> Layout.list(key + ":\t&retryPolicy{", entries, "}"));
         List<String> fields = new ArrayList<>();
         for (Layout.Node entry : RuntimeConfig.entries(plan, syntax).values()) {

@@ -50,6 +50,15 @@ public final class RuntimeConfig {
             BiFunction<String, List<Layout.Node>, Layout.Node> retryPolicy) {
     }
 
+    /**
+     * An auth scheme's optional fields for a language that writes them as {@code key: value} after the kind:
+     * {@code , name: "Authorization", prefix: "Bot"} (each only when set), values spelled by {@code string}.
+     */
+    public static String authFields(Auth auth, UnaryOperator<String> string) {
+        return (auth.name() == null ? "" : ", name: " + string.apply(auth.name()))
+                + (auth.prefix() == null ? "" : ", prefix: " + string.apply(auth.prefix()));
+    }
+
     /** The config statement: {@code open}, one field per line (each followed by a comma), {@code close}. */
     public static List<String> lines(SdkPlan plan, Syntax s, String open, String close, String indent) {
         List<String> out = new ArrayList<>();

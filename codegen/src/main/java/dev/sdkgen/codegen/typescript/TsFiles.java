@@ -112,8 +112,7 @@ final class TsFiles {
                 "null",
                 codes -> "[" + String.join(", ", codes.stream().map(String::valueOf).toList()) + "]",
                 a -> "{ type: " + TsLiterals.string(a.kind().name().toLowerCase(Locale.ROOT))
-                        + (a.name() == null ? "" : ", name: " + TsLiterals.string(a.name()))
-                        + (a.prefix() == null ? "" : ", prefix: " + TsLiterals.string(a.prefix())) + " }",
+                        + RuntimeConfig.authFields(a, TsLiterals::string) + " }",
                 (key, entries) -> Layout.braces(key + ": " + imports.coreValue("retryPolicy") + "({", entries, "})"));
         return RuntimeConfig.lines(plan, syntax, "const CONFIG: ClientConfig = {", "};", IND);
     }
