@@ -129,10 +129,13 @@ const (
 	authQuery
 )
 
-// authScheme is where the API key goes; name is the header or query parameter for authHeader and authQuery.
+// authScheme is where the API key goes; name is the header or query parameter for authHeader and
+// authQuery; prefix (client.auth_prefix of sdkgen.yaml), when set, is sent before the key and a space
+// in an authHeader header ("Authorization: Bot <key>").
 type authScheme struct {
-	kind authKind
-	name string
+	kind   authKind
+	name   string
+	prefix string
 }
 
 // clientConfig holds the constants a generated client hands to the core: from sdkgen.yaml and the spec.
@@ -141,7 +144,8 @@ type clientConfig struct {
 	sdkName string
 	// sdkVersion is sdk.version, for the User-Agent and X-Sdkgen-Package-Version.
 	sdkVersion string
-	// defaultBaseURL is client.base_url.
+	// defaultBaseURL is client.base_url, else the spec's first server; "" when neither gives one (then
+	// every call needs WithBaseURL, on the client or on the call).
 	defaultBaseURL string
 	// apiKeyEnv is client.api_key_env: read when no API key is passed.
 	apiKeyEnv string
@@ -186,8 +190,11 @@ type requestSpec struct {
 	// path is the spec's path template ("/accounts/{account_id}/cards").
 	path string
 	// pathParams are the values of the template's placeholders, in order (string, integer, bool...);
-	// each is percent-encoded as one segment.
+	// each is percent-encoded as one segment ({+name}: reserved characters such as "/" are kept).
 	pathParams []any
+	// serverURL is the operation's own base URL (servers on the operation or its path item), used
+	// instead of the client's default; a WithBaseURL option wins over it.
+	serverURL string
 	// params is a struct (or pointer to one; nil for none) whose `query` and `header` tagged fields
 	// are the query and header parameters (see encodeParams).
 	params any
@@ -243,6 +250,7 @@ func callPointer[T any](ctx context.Context, core *clientCore, req *requestSpec,
 // callSettings are the client's settings with one call's options applied.
 type callSettings struct {
 	baseURL    string
+	baseURLSet bool
 	apiKey     string
 	maxRetries int
 	timeout    time.Duration
@@ -272,7 +280,7 @@ func (c *clientCore) settings(options []RequestOption) (*callSettings, error) {
 		s.maxRetries = c.config.retries.maxRetries
 	}
 	if config.baseURLSet {
-		s.baseURL = config.baseURL
+		s.baseURL, s.baseURLSet = config.baseURL, true
 	}
 	if config.apiKeySet {
 		s.apiKey = config.apiKey
@@ -314,7 +322,14 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 	if auth.kind == authQuery && s.apiKey != "" {
 		query = setQuery(query, auth.name, s.apiKey)
 	}
-	target := joinURL(s.baseURL, path, encodeQuery(query))
+	base := s.baseURL
+	if req.serverURL != "" && !s.baseURLSet {
+		base = req.serverURL
+	}
+	if base == "" {
+		return nil, nil, errNoBaseURL
+	}
+	target := joinURL(base, path, encodeQuery(query))
 	safeURL := c.redact(target, s.apiKey)
 	body := req.encoded
 	if body == nil {
@@ -465,7 +480,11 @@ func (c *clientCore) headers(s *callSettings, accept string, body *encodedBody, 
 			}
 			headers.Set("Authorization", "Basic "+base64.StdEncoding.EncodeToString([]byte(credentials)))
 		case authHeader:
-			headers.Set(c.config.auth.name, s.apiKey)
+			if c.config.auth.prefix != "" {
+				headers.Set(c.config.auth.name, c.config.auth.prefix+" "+s.apiKey)
+			} else {
+				headers.Set(c.config.auth.name, s.apiKey)
+			}
 		}
 	}
 	for _, pair := range params {
@@ -554,6 +573,11 @@ func decodeJSON(data []byte, contentType string, result any) error {
 	}
 	return nil
 }
+
+// errNoBaseURL is returned by every call of a client that knows no base URL: the API description
+// names no server and sdkgen.yaml sets no client.base_url, and neither NewClient nor the call got
+// WithBaseURL.
+var errNoBaseURL = errors.New(`no base URL: the API description names no server, so pass WithBaseURL("https://api.example.com") to NewClient`)
 
 var charsetParameter = regexp.MustCompile(`(?i);\s*charset="?([^";\s]+)`)
 

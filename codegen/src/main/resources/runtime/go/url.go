@@ -19,7 +19,8 @@ var placeholder = regexp.MustCompile(`\{[^{}/]*\}`)
 
 // buildPath fills the {name} placeholders of an OpenAPI path template, in order, with params, each
 // percent-encoded as one path segment: buildPath("/accounts/{id}/cards", "a/1") gives
-// "/accounts/a%2F1/cards". Values are strings, integers, floats, booleans, Opt values or anything
+// "/accounts/a%2F1/cards". A {+name} placeholder (RFC 6570 reserved expansion, for a parameter with
+// allowReserved: true) keeps "/" and the other reserved characters. Values are strings, integers, floats, booleans, Opt values or anything
 // with a string kind or a MarshalText method. An empty value, which would address another
 // endpoint, is an error, and so is a wrong number of values.
 func buildPath(template string, params []any) (string, error) {
@@ -44,6 +45,9 @@ func buildPath(template string, params []any) (string, error) {
 			failure = fmt.Errorf("path parameter %s of %s must be a non-empty value", name, template)
 			return name
 		}
+		if strings.HasPrefix(name, "{+") {
+			return encodeReserved(text)
+		}
 		return encodePathSegment(text)
 	})
 	if failure != nil {
@@ -63,6 +67,20 @@ func encodePathSegment(value string) string {
 		return strings.ReplaceAll(encoded, ".", "%2E")
 	}
 	return encoded
+}
+
+// encodeReserved percent-encodes a value that may hold reserved characters ("/", ":", "@"...), which
+// stay as they are; only "?" and "#", which would end the path, are encoded with the rest.
+func encodeReserved(value string) string {
+	var out strings.Builder
+	for _, b := range []byte(value) {
+		if b < 0x80 && (b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || strings.IndexByte("-._~/:@!$&'()*+,;=", b) >= 0) {
+			out.WriteByte(b)
+		} else {
+			fmt.Fprintf(&out, "%%%02X", b)
+		}
+	}
+	return out.String()
 }
 
 // escapeComponent percent-encodes all but RFC 3986's unreserved characters; space is %20.

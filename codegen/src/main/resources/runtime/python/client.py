@@ -15,13 +15,13 @@ import time
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, TypedDict
+from typing import Any, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, TypedDict
 
 from . import errors
 from .body import BodyEncoding, ResponseType, encode_body
 from .pagination import Page, PaginationSpec
 from .retries import DEFAULT_RETRY_POLICY, RetryPolicy, retry_delay
-from .url import PathParam, build_path, encode_query, join_url
+from .url import PathParam, QueryStyle, build_path, encode_query, join_url
 
 DEFAULT_TIMEOUT = 60.0
 """Request timeout in seconds when the client and the call do not set one."""
@@ -35,6 +35,8 @@ class Auth:
     """``"none"``, ``"bearer"``, ``"basic"``, ``"header"`` or ``"query"``."""
     name: Optional[str] = None
     """The header or query parameter name (kinds ``header`` and ``query``)."""
+    prefix: Optional[str] = None
+    """Kind ``header``: a word sent before the key and a space (sdkgen.yaml's ``client.auth_prefix``)."""
 
     @classmethod
     def none(cls) -> "Auth":
@@ -55,9 +57,9 @@ class Auth:
         return cls("basic")
 
     @classmethod
-    def header(cls, name: str) -> "Auth":
-        """The key as the value of the named header (apiKey in header)."""
-        return cls("header", name)
+    def header(cls, name: str, prefix: Optional[str] = None) -> "Auth":
+        """The key as the value of the named header (apiKey in header), after ``prefix`` and a space when given."""
+        return cls("header", name, prefix)
 
     @classmethod
     def query(cls, name: str) -> "Auth":
@@ -80,7 +82,7 @@ class ClientConfig:
     sdk_version: str
     """``sdk.version``, for the User-Agent."""
     default_base_url: str
-    """``client.base_url``."""
+    """``client.base_url``, else the spec's first server; ``""`` when neither gives one (then ``base_url`` is required)."""
     api_key_env: str
     """``client.api_key_env``: read when no API key is passed."""
     auth: Auth
@@ -140,6 +142,12 @@ class BaseClient:
     ) -> None:
         self._config = config
         self.base_url = base_url if base_url is not None else config.default_base_url
+        self._base_url_overridden = base_url is not None
+        if not self.base_url:
+            raise ValueError(
+                "No base URL: the API description names no server, so pass base_url "
+                "(for example base_url=\"https://api.example.com\")"
+            )
         key = api_key if api_key is not None else os.environ.get(config.api_key_env, "").strip()
         self.api_key = key or None
         if max_retries is None:
@@ -156,6 +164,8 @@ class BaseClient:
         *,
         path_params: Sequence[PathParam] = (),
         query: Optional[Mapping[str, Any]] = None,
+        query_styles: Optional[Mapping[str, QueryStyle]] = None,
+        server_url: Optional[str] = None,
         body: Any = None,
         encoding: BodyEncoding = "json",
         content_type: Optional[str] = None,
@@ -172,9 +182,8 @@ class BaseClient:
         ``bytes``. Raises an :class:`~errors.APIError` subclass. Called by generated code.
         """
         encoded = None if body is None else encode_body(body, encoding, content_type)
-        response = self._send(
-            method, path, path_params, query, encoded, response_type, accept, retryable, options or {}
-        )
+        target = _Target(path, path_params, query_styles, server_url)
+        response = self._send(method, target, query, encoded, response_type, accept, retryable, options or {})
         return response.body
 
     def _paginate(
@@ -185,6 +194,8 @@ class BaseClient:
         pagination: PaginationSpec,
         path_params: Sequence[PathParam] = (),
         query: Optional[Mapping[str, Any]] = None,
+        query_styles: Optional[Mapping[str, QueryStyle]] = None,
+        server_url: Optional[str] = None,
         body: Any = None,
         encoding: BodyEncoding = "json",
         content_type: Optional[str] = None,
@@ -198,10 +209,10 @@ class BaseClient:
         request_options: RequestOptions = options or {}
         encoded = None if body is None else encode_body(body, encoding, content_type)
 
+        target = _Target(path, path_params, query_styles, server_url)
+
         def fetch_page(page_query: Dict[str, Any]) -> Any:
-            return self._send(
-                method, path, path_params, page_query, encoded, "json", None, retryable, request_options
-            ).body
+            return self._send(method, target, page_query, encoded, "json", None, retryable, request_options).body
 
         start = {key: value for key, value in (query or {}).items() if value is not None}
         return Page[Any, Any].first(pagination, start, fetch_page)
@@ -217,8 +228,7 @@ class BaseClient:
     def _send(
         self,
         method: str,
-        path: str,
-        path_params: Sequence[PathParam],
+        target: "_Target",
         query: Optional[Mapping[str, Any]],
         body: Optional[Tuple[bytes, str]],
         response_type: ResponseType,
@@ -226,7 +236,7 @@ class BaseClient:
         retryable: bool,
         options: RequestOptions,
     ) -> RawResponse:
-        url = self._build_url(path, path_params, query, options)
+        url = self._build_url(target, query, options)
         policy = self._config.retry_policy if self._config.retry_policy is not None else DEFAULT_RETRY_POLICY
         max_retries = 0
         if retryable:
@@ -289,19 +299,15 @@ class BaseClient:
             raise errors.ConnectionError(safe_url, f"Connection error: {_describe(error)}: {safe_url}") from error
         return status, response_headers, payload
 
-    def _build_url(
-        self,
-        path: str,
-        path_params: Sequence[PathParam],
-        query: Optional[Mapping[str, Any]],
-        options: RequestOptions,
-    ) -> str:
+    def _build_url(self, target: "_Target", query: Optional[Mapping[str, Any]], options: RequestOptions) -> str:
         merged: Dict[str, Any] = dict(query or {})
         merged.update(options.get("query") or {})
         auth = self._config.auth
         if auth.kind == "query" and auth.name and self.api_key is not None:
             merged[auth.name] = self.api_key
-        return join_url(self.base_url, build_path(path, path_params), encode_query(merged))
+        base = target.server_url if target.server_url is not None and not self._base_url_overridden else self.base_url
+        path = build_path(target.path, target.path_params)
+        return join_url(base, path, encode_query(merged, target.query_styles))
 
     def _build_headers(
         self, options: RequestOptions, accept: str, content_type: Optional[str], retry: int
@@ -322,7 +328,8 @@ class BaseClient:
                 credentials = self.api_key if ":" in self.api_key else f"{self.api_key}:"
                 headers.set("Authorization", "Basic " + base64.b64encode(credentials.encode("utf-8")).decode("ascii"))
             elif config.auth.kind == "header" and config.auth.name:
-                headers.set(config.auth.name, self.api_key)
+                prefix = config.auth.prefix
+                headers.set(config.auth.name, self.api_key if prefix is None else f"{prefix} {self.api_key}")
         for name, value in self._default_headers.items():
             headers.set(name, value)
         for name, extra in (options.get("headers") or {}).items():
@@ -367,6 +374,8 @@ class APIResource:
         *,
         path_params: Sequence[PathParam] = (),
         query: Optional[Mapping[str, Any]] = None,
+        query_styles: Optional[Mapping[str, QueryStyle]] = None,
+        server_url: Optional[str] = None,
         body: Any = None,
         encoding: BodyEncoding = "json",
         content_type: Optional[str] = None,
@@ -382,6 +391,8 @@ class APIResource:
             path,
             path_params=path_params,
             query=query,
+            query_styles=query_styles,
+            server_url=server_url,
             body=body,
             encoding=encoding,
             content_type=content_type,
@@ -399,6 +410,8 @@ class APIResource:
         pagination: PaginationSpec,
         path_params: Sequence[PathParam] = (),
         query: Optional[Mapping[str, Any]] = None,
+        query_styles: Optional[Mapping[str, QueryStyle]] = None,
+        server_url: Optional[str] = None,
         body: Any = None,
         encoding: BodyEncoding = "json",
         content_type: Optional[str] = None,
@@ -413,12 +426,23 @@ class APIResource:
             pagination=pagination,
             path_params=path_params,
             query=query,
+            query_styles=query_styles,
+            server_url=server_url,
             body=body,
             encoding=encoding,
             content_type=content_type,
             retryable=retryable,
             options=options,
         )
+
+
+class _Target(NamedTuple):
+    """Where one operation call goes: its path template and values, query styles, own base URL."""
+
+    path: str
+    path_params: Sequence[PathParam]
+    query_styles: Optional[Mapping[str, QueryStyle]]
+    server_url: Optional[str]
 
 
 class _HeaderBag:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime
 import re
-from typing import Any, List, Mapping, Optional, Sequence, Tuple, Union, cast
+from typing import Any, Dict, List, Literal, Mapping, Optional, Sequence, Tuple, Union, cast
 from urllib.parse import quote
 
 PathParam = Union[str, int, float, bool]
@@ -18,8 +18,9 @@ def build_path(template: str, params: Sequence[PathParam] = ()) -> str:
     """Fills the ``{name}`` placeholders of an OpenAPI path template, in order, with ``params``.
 
     Each value is percent-encoded as one path segment:
-    ``build_path("/accounts/{id}/cards", ["a/1"])`` gives ``/accounts/a%2F1/cards``. An empty value
-    (which would address a different endpoint) raises ValueError.
+    ``build_path("/accounts/{id}/cards", ["a/1"])`` gives ``/accounts/a%2F1/cards``. A ``{+name}``
+    placeholder (RFC 6570 reserved expansion, for ``allowReserved: true``) keeps ``/`` and the other
+    reserved characters. An empty value (which would address a different endpoint) raises ValueError.
     """
     values: List[object] = list(params)
     used = 0
@@ -33,7 +34,7 @@ def build_path(template: str, params: Sequence[PathParam] = ()) -> str:
         text = "" if value is None else scalar_text(value)
         if text == "":
             raise ValueError(f"Path parameter {match.group(0)} of {template} must be a non-empty value")
-        return encode_path_segment(text)
+        return encode_reserved(text) if match.group(0).startswith("{+") else encode_path_segment(text)
 
     path = _PLACEHOLDER.sub(substitute, template)
     if used != len(values):
@@ -47,18 +48,49 @@ def encode_path_segment(value: str) -> str:
     return encoded.replace(".", "%2E") if encoded in (".", "..") else encoded
 
 
-def encode_query(query: Optional[Mapping[str, Any]]) -> str:
+def encode_reserved(value: str) -> str:
+    """Percent-encodes a value that may hold reserved characters (``/``, ``:``, ``@``...), which stay as they are.
+
+    Only ``?`` and ``#``, which would end the path, are encoded with the rest.
+    """
+    return quote(value, safe="/:@!$&'()*+,;=-._~")
+
+
+QueryStyle = Literal["comma", "space", "pipe", "brackets"]
+"""How an array query parameter is sent when not as repeated keys (``tag=a&tag=b``, the default).
+
+``comma``: ``tag=a,b`` (form, explode false); ``space``: ``tag=a%20b`` (spaceDelimited); ``pipe``:
+``tag=a|b`` (pipeDelimited); ``brackets``: ``tag[]=a&tag[]=b`` (deepObject, as Stripe's ``expand`` expects).
+"""
+
+_DELIMITERS: Dict[str, str] = {"comma": ",", "space": " ", "pipe": "|"}
+
+
+def encode_query(query: Optional[Mapping[str, Any]], styles: Optional[Mapping[str, QueryStyle]] = None) -> str:
     """Serialises query parameters, in order, without the leading ``?``.
 
-    None values are left out; lists and tuples repeat the key (``tag=a&tag=b``); booleans are
-    ``true``/``false``; dates and datetimes are ISO 8601; nested mappings use brackets
-    (``filter[status]=open``).
+    None values are left out; lists and tuples repeat the key (``tag=a&tag=b``) unless ``styles`` names
+    another :data:`QueryStyle` for the key; booleans are ``true``/``false``; dates and datetimes are
+    ISO 8601; nested mappings use brackets (``filter[status]=open``).
     """
     pairs: List[Tuple[str, str]] = []
     if query is not None:
         for key, value in query.items():
-            _append(pairs, str(key), value)
+            style = None if styles is None else styles.get(str(key))
+            if style is not None and isinstance(value, (list, tuple)):
+                _append_styled(pairs, str(key), cast(Sequence[Any], value), style)
+            else:
+                _append(pairs, str(key), value)
     return "&".join(f"{quote(key, safe='')}={quote(value, safe='')}" for key, value in pairs)
+
+
+def _append_styled(pairs: List[Tuple[str, str]], key: str, values: Sequence[Any], style: QueryStyle) -> None:
+    present = [item for item in values if item is not None]
+    if style == "brackets":
+        for item in present:
+            _append(pairs, key + "[]", item)
+        return
+    pairs.append((key, _DELIMITERS.get(style, ",").join(scalar_text(item) for item in present)))
 
 
 def _append(pairs: List[Tuple[str, str]], key: str, value: Any) -> None:

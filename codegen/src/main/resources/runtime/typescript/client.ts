@@ -9,7 +9,7 @@ import type { PaginationSpec } from './pagination.js';
 import { DEFAULT_RETRY_POLICY, retryDelayMs } from './retries.js';
 import type { RetryPolicy } from './retries.js';
 import { buildPath, encodeQuery, joinURL } from './url.js';
-import type { PathParam } from './url.js';
+import type { PathParam, QueryStyle } from './url.js';
 
 /** Request timeout when the client and the call do not set one: one minute. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -23,8 +23,11 @@ export type AuthScheme =
   | { readonly type: 'bearer' }
   /** `Authorization: Basic <base64(key)>` (http basic); the key is `user:password` (no `:` = empty password). */
   | { readonly type: 'basic' }
-  /** The key as the value of a named header (apiKey in header). */
-  | { readonly type: 'header'; readonly name: string }
+  /**
+   * The key as the value of a named header (apiKey in header); with a `prefix` (sdkgen.yaml's
+   * `client.auth_prefix`, for the Authorization header) it is sent as `<prefix> <key>`.
+   */
+  | { readonly type: 'header'; readonly name: string; readonly prefix?: string }
   /** The key as the value of a named query parameter (apiKey in query). */
   | { readonly type: 'query'; readonly name: string };
 
@@ -34,7 +37,7 @@ export interface ClientConfig {
   readonly sdkName: string;
   /** `sdk.version`, for the User-Agent. */
   readonly sdkVersion: string;
-  /** `client.base_url`. */
+  /** `client.base_url`, else the spec's first server; `''` when neither gives one (then `baseURL` is required). */
   readonly defaultBaseURL: string;
   /** `client.api_key_env`: read when no API key is passed. */
   readonly apiKeyEnv: string;
@@ -48,7 +51,11 @@ export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** What a user passes to the generated client's constructor. */
 export interface ClientOptions {
-  /** Overrides the default base URL (for a proxy, a mock server, another region). */
+  /**
+   * Overrides the default base URL (for a proxy, a mock server, another region). It replaces the base
+   * URL of every operation, also of those the spec sends to a host of their own (an upload host).
+   * Required when the spec names no server and sdkgen.yaml sets no `client.base_url`.
+   */
   baseURL?: string | undefined;
   /** The API key; when omitted, the environment variable named by `client.api_key_env` is read. */
   apiKey?: string | undefined;
@@ -85,6 +92,13 @@ export interface RequestSpec {
   readonly pathParams?: readonly PathParam[] | undefined;
   /** Query parameters (wire names); `undefined` values are left out. */
   readonly query?: object | undefined;
+  /** Array query parameters (wire names) not sent as repeated keys, and how they are sent. */
+  readonly queryStyles?: Readonly<Record<string, QueryStyle>> | undefined;
+  /**
+   * The operation's own base URL (`servers` on the operation or its path item), used instead of the
+   * client's default; a `baseURL` the user passed to the client wins over it.
+   */
+  readonly serverUrl?: string | undefined;
   /** Request body, encoded as `encoding` says; `undefined` sends no body. */
   readonly body?: unknown;
   /** How the body is encoded: `json` (default), `form`, `multipart`, `binary` or `text`. */
@@ -132,11 +146,19 @@ export class BaseClient {
   /** @internal */
   protected readonly _config: ClientConfig;
   private readonly _defaultHeaders: Record<string, string>;
+  private readonly _baseURLOverridden: boolean;
   private readonly _fetch: Fetch;
 
   constructor(config: ClientConfig, options: ClientOptions = {}) {
     this._config = config;
     this.baseURL = options.baseURL ?? config.defaultBaseURL;
+    this._baseURLOverridden = options.baseURL !== undefined;
+    if (this.baseURL === '') {
+      throw new TypeError(
+        'No base URL: the API description names no server, so pass the baseURL option ' +
+          "(for example new Client({ baseURL: 'https://api.example.com' }))",
+      );
+    }
     const apiKey = options.apiKey ?? readEnv(config.apiKeyEnv);
     this.apiKey = apiKey === undefined || apiKey === '' ? undefined : apiKey;
     this.maxRetries = checkNonNegativeInteger('maxRetries', options.maxRetries ?? config.retryPolicy?.maxRetries ?? 0);
@@ -284,7 +306,8 @@ export class BaseClient {
     if (auth.type === 'query' && this.apiKey !== undefined) {
       query[auth.name] = this.apiKey;
     }
-    return joinURL(this.baseURL, path, encodeQuery(query));
+    const base = this._baseURLOverridden ? this.baseURL : (spec.serverUrl ?? this.baseURL);
+    return joinURL(base, path, encodeQuery(query, spec.queryStyles));
   }
 
   private _buildHeaders(
@@ -309,7 +332,7 @@ export class BaseClient {
       } else if (auth.type === 'basic') {
         headers.set('Authorization', `Basic ${base64(this.apiKey.includes(':') ? this.apiKey : `${this.apiKey}:`)}`);
       } else if (auth.type === 'header') {
-        headers.set(auth.name, this.apiKey);
+        headers.set(auth.name, auth.prefix === undefined ? this.apiKey : `${auth.prefix} ${this.apiKey}`);
       }
     }
     for (const [name, value] of Object.entries(this._defaultHeaders)) {

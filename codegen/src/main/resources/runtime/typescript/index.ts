@@ -40,4 +40,4 @@ export {
   retryPolicy,
 } from './retries.js';
 export type { RetryPolicy } from './retries.js';
-export type { PathParam } from './url.js';
+export type { PathParam, QueryStyle } from './url.js';

@@ -8,7 +8,9 @@ const PLACEHOLDER = /\{[^{}/]*\}/g;
 /**
  * Fills the `{name}` placeholders of an OpenAPI path template, in order, with `params`, each
  * percent-encoded as one path segment: `buildPath('/accounts/{id}/cards', ['a/1'])` →
- * `/accounts/a%2F1/cards`. An empty value (which would address a different endpoint) is a TypeError.
+ * `/accounts/a%2F1/cards`. A `{+name}` placeholder (RFC 6570 reserved expansion, for a parameter with
+ * `allowReserved: true`) keeps `/` and the other reserved characters: `{+path}` with `a/b c` gives `a/b%20c`.
+ * An empty value (which would address a different endpoint) is a TypeError.
  */
 export function buildPath(template: string, params: readonly PathParam[] = []): string {
   let index = 0;
@@ -21,7 +23,7 @@ export function buildPath(template: string, params: readonly PathParam[] = []): 
     if (text === '') {
       throw new TypeError(`Path parameter ${placeholder} of ${template} must be a non-empty value`);
     }
-    return encodePathSegment(text);
+    return placeholder.startsWith('{+') ? encodeReserved(text) : encodePathSegment(text);
   });
   if (index !== params.length) {
     throw new TypeError(`Expected ${index} path parameter(s) for ${template} but got ${params.length}`);
@@ -36,18 +38,51 @@ export function encodePathSegment(value: string): string {
 }
 
 /**
- * Serialises query parameters, in insertion order, without the leading `?`:
- * `undefined` and `null` are left out; arrays repeat the key (`tag=a&tag=b`); booleans are
- * `true`/`false`; dates are ISO 8601; nested objects use brackets (`filter[status]=open`).
+ * Percent-encodes a value that may hold reserved characters (`/`, `:`, `@`…), which stay as they are;
+ * only `?` and `#`, which would end the path, are encoded with the rest.
  */
-export function encodeQuery(query: object | undefined): string {
+export function encodeReserved(value: string): string {
+  return encodeURI(value).replace(/[?#]/g, (c) => encodeURIComponent(c));
+}
+
+/**
+ * How an array query parameter is sent when not as repeated keys (`tag=a&tag=b`, the default):
+ * `comma` (`tag=a,b`: form, explode false), `space` (`tag=a%20b`: spaceDelimited), `pipe` (`tag=a|b`:
+ * pipeDelimited), `brackets` (`tag[]=a&tag[]=b`: deepObject, as Stripe's `expand` expects).
+ */
+export type QueryStyle = 'comma' | 'space' | 'pipe' | 'brackets';
+
+const DELIMITERS: Record<string, string> = { comma: ',', space: ' ', pipe: '|' };
+
+/**
+ * Serialises query parameters, in insertion order, without the leading `?`:
+ * `undefined` and `null` are left out; arrays repeat the key (`tag=a&tag=b`) unless `styles` names
+ * another {@link QueryStyle} for the key; booleans are `true`/`false`; dates are ISO 8601; nested
+ * objects use brackets (`filter[status]=open`).
+ */
+export function encodeQuery(query: object | undefined, styles: Readonly<Record<string, QueryStyle>> = {}): string {
   const pairs: string[] = [];
   if (query !== undefined && query !== null) {
     for (const [key, value] of Object.entries(query)) {
-      appendQueryValue(pairs, key, value);
+      const style = Object.prototype.hasOwnProperty.call(styles, key) ? styles[key] : undefined;
+      if (style !== undefined && Array.isArray(value)) {
+        appendStyled(pairs, key, value, style);
+      } else {
+        appendQueryValue(pairs, key, value);
+      }
     }
   }
   return pairs.join('&');
+}
+
+function appendStyled(pairs: string[], key: string, values: readonly unknown[], style: QueryStyle): void {
+  const present = values.filter((v) => v !== undefined && v !== null);
+  if (style === 'brackets') {
+    present.forEach((item) => appendQueryValue(pairs, `${key}[]`, item));
+    return;
+  }
+  const text = present.map((item) => (item instanceof Date ? item.toISOString() : String(item))).join(DELIMITERS[style] ?? ',');
+  pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
 }
 
 function appendQueryValue(pairs: string[], key: string, value: unknown): void {

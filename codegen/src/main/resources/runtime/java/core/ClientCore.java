@@ -63,6 +63,7 @@ public final class ClientCore {
 
     private final ClientConfig config;
     private final String baseUrl;
+    private final boolean baseUrlOverridden;
     private final String apiKey;
     private final int maxRetries;
     private final Duration timeout;
@@ -75,6 +76,7 @@ public final class ClientCore {
             Map<String, String> defaultHeaders, HttpClient http, Sleeper sleeper, DoubleSupplier random) {
         this.config = config;
         this.baseUrl = baseUrl != null ? baseUrl : config.defaultBaseUrl();
+        this.baseUrlOverridden = baseUrl != null;
         if (this.baseUrl.isEmpty()) {
             throw new IllegalArgumentException(config.sdkName()
                     + ": no base URL is known (the spec names no server): pass baseUrl(...) to the client builder");
@@ -383,7 +385,8 @@ public final class ClientCore {
         if (auth.kind() == AuthScheme.Kind.QUERY && apiKey != null) {
             merged.put(auth.name().orElseThrow(), apiKey);
         }
-        return Urls.joinUrl(baseUrl, path, Urls.encodeQuery(merged));
+        String base = baseUrlOverridden ? baseUrl : spec.serverUrl().orElse(baseUrl);
+        return Urls.joinUrl(base, path, Urls.encodeQuery(merged, spec.queryStyles()));
     }
 
     private Map<String, String> buildHeaders(RequestSpec spec, RequestOptions options, Bodies.EncodedBody body,

@@ -36,6 +36,8 @@ public final class RequestSpec {
     private final ResponseType responseType;
     private final String accept;
     private final boolean retryable;
+    private final String serverUrl;
+    private final Map<String, String> queryStyles;
 
     private RequestSpec(Builder builder) {
         this.method = builder.method;
@@ -49,6 +51,28 @@ public final class RequestSpec {
         this.responseType = builder.responseType;
         this.accept = builder.accept;
         this.retryable = builder.retryable;
+        this.serverUrl = builder.serverUrl;
+        this.queryStyles = Collections.unmodifiableMap(new LinkedHashMap<>(builder.queryStyles));
+    }
+
+    /**
+     * The operation's own base URL ({@code servers} on the operation or its path item), used instead of the client's
+     * default; a {@code baseUrl} the user passed to the client builder wins over it.
+     *
+     * @return the URL, if the operation has one
+     */
+    public Optional<String> serverUrl() {
+        return Optional.ofNullable(serverUrl);
+    }
+
+    /**
+     * The array query parameters not sent as repeated keys, and how they are sent ({@code comma}, {@code space},
+     * {@code pipe}, {@code brackets}).
+     *
+     * @return wire names to styles
+     */
+    public Map<String, String> queryStyles() {
+        return queryStyles;
     }
 
     /**
@@ -224,6 +248,8 @@ public final class RequestSpec {
         private ResponseType responseType = ResponseType.JSON;
         private String accept;
         private boolean retryable = true;
+        private String serverUrl;
+        private final Map<String, String> queryStyles = new LinkedHashMap<>();
 
         private Builder(HttpMethod method, String path) {
             this.method = Objects.requireNonNull(method, "method");
@@ -264,6 +290,31 @@ public final class RequestSpec {
          */
         public Builder query(Map<String, ?> values) {
             values.forEach(this::query);
+            return this;
+        }
+
+        /**
+         * Sends an array query parameter otherwise than as repeated keys: {@code comma} ({@code tag=a,b}: form,
+         * explode false), {@code space} ({@code tag=a%20b}: spaceDelimited), {@code pipe} ({@code tag=a|b}:
+         * pipeDelimited) or {@code brackets} ({@code tag[]=a&tag[]=b}: deepObject, as Stripe's {@code expand} expects).
+         *
+         * @param name  the wire name
+         * @param style the style
+         * @return this builder
+         */
+        public Builder queryStyle(String name, String style) {
+            queryStyles.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(style, "style"));
+            return this;
+        }
+
+        /**
+         * Sets the operation's own base URL (its {@code servers}), used unless the user set the client's.
+         *
+         * @param value an absolute URL, or null for the client's
+         * @return this builder
+         */
+        public Builder serverUrl(String value) {
+            this.serverUrl = value;
             return this;
         }
 

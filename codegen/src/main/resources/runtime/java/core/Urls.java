@@ -21,8 +21,9 @@ final class Urls {
     /**
      * Fills the {@code {name}} placeholders of an OpenAPI path template, in order, each value
      * percent-encoded as one path segment: {@code ("/accounts/{id}/cards", ["a/1"])} gives
-     * {@code /accounts/a%2F1/cards}. A null or empty value (which would address another endpoint) or a
-     * wrong number of values is an IllegalArgumentException.
+     * {@code /accounts/a%2F1/cards}. A {@code {+name}} placeholder (RFC 6570 reserved expansion, for a parameter
+     * with {@code allowReserved: true}) keeps {@code /} and the other reserved characters. A null or empty value
+     * (which would address another endpoint) or a wrong number of values is an IllegalArgumentException.
      */
     static String buildPath(String template, List<?> params) {
         Matcher matcher = PLACEHOLDER.matcher(template);
@@ -40,7 +41,8 @@ final class Urls {
                 throw new IllegalArgumentException(
                         "Path parameter " + placeholder + " of " + template + " must be a non-empty value");
             }
-            path.append(encodeLiteral(template.substring(last, matcher.start()))).append(encodePathSegment(text));
+            path.append(encodeLiteral(template.substring(last, matcher.start())))
+                    .append(placeholder.startsWith("{+") ? encodeReserved(text) : encodePathSegment(text));
             last = matcher.end();
         }
         path.append(encodeLiteral(template.substring(last)));
@@ -75,6 +77,14 @@ final class Urls {
         return b >= '0' && b <= '9' || b >= 'a' && b <= 'f' || b >= 'A' && b <= 'F';
     }
 
+    /**
+     * Percent-encodes a value that may hold reserved characters ({@code /}, {@code :}, {@code @}…), which stay as
+     * they are; only {@code ?} and {@code #}, which would end the path, are encoded with the rest ({@code %} too).
+     */
+    static String encodeReserved(String value) {
+        return encodeLiteral(value.replace("%", "%25"));
+    }
+
     /** Percent-encodes one path segment; {@code .} and {@code ..} are encoded too, so they are never collapsed. */
     static String encodePathSegment(String value) {
         String encoded = percentEncode(value, false);
@@ -86,14 +96,46 @@ final class Urls {
      * {@link Opt#ofNull()} are left out; lists and arrays repeat the key ({@code tag=a&tag=b}); booleans
      * are {@code true}/{@code false}; dates ISO 8601; enums their JSON value; objects and maps use
      * brackets ({@code filter[status]=open}); an object inside a list gets its index
-     * ({@code items[0][id]=x}). Names and values are percent-encoded.
+     * ({@code items[0][id]=x}). Names and values are percent-encoded. {@code styles} names array parameters
+     * sent otherwise: {@code comma} ({@code tag=a,b}), {@code space} ({@code tag=a%20b}), {@code pipe}
+     * ({@code tag=a|b}) or {@code brackets} ({@code tag[]=a&tag[]=b}).
      */
-    static String encodeQuery(Map<String, ?> query) {
+    static String encodeQuery(Map<String, ?> query, Map<String, String> styles) {
         List<String> pairs = new ArrayList<>();
         for (Map.Entry<String, ?> entry : query.entrySet()) {
-            appendQuery(pairs, entry.getKey(), toTree(entry.getValue()));
+            JsonNode value = toTree(entry.getValue());
+            String style = styles.get(entry.getKey());
+            if (style != null && value != null && value.isArray()) {
+                appendStyled(pairs, entry.getKey(), value, style);
+            } else {
+                appendQuery(pairs, entry.getKey(), value);
+            }
         }
         return String.join("&", pairs);
+    }
+
+    /** {@link #encodeQuery(Map, Map)} without styles. */
+    static String encodeQuery(Map<String, ?> query) {
+        return encodeQuery(query, Map.of());
+    }
+
+    private static void appendStyled(List<String> pairs, String key, JsonNode values, String style) {
+        if (style.equals("brackets")) {
+            for (JsonNode item : values) {
+                appendQuery(pairs, key + "[]", item);
+            }
+            return;
+        }
+        String delimiter = style.equals("space") ? " " : style.equals("pipe") ? "|" : ",";
+        List<String> texts = new ArrayList<>();
+        for (JsonNode item : values) {
+            if (item != null && !item.isNull()) {
+                texts.add(scalarText(item));
+            }
+        }
+        if (!texts.isEmpty()) {
+            pairs.add(percentEncode(key, false) + "=" + percentEncode(String.join(delimiter, texts), false));
+        }
     }
 
     private static void appendQuery(List<String> pairs, String key, JsonNode value) {

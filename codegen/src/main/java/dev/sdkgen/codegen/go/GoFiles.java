@@ -148,8 +148,8 @@ final class GoFiles {
                 String::valueOf,
                 "nil",
                 codes -> "[]int{" + String.join(", ", codes.stream().map(String::valueOf).toList()) + "}",
-                (kind, name) -> "authScheme{kind: auth" + Words.capitalize(kind.name().toLowerCase(Locale.ROOT))
-                        + (name == null ? "" : ", name: " + GoLiterals.string(name)) + "}",
+                a -> "authScheme{kind: auth" + Words.capitalize(a.kind().name().toLowerCase(Locale.ROOT))
+                        + RuntimeConfig.authFields(a, GoLiterals::string) + "}",
                 (key, entries) -> Layout.list(key + ":\t&retryPolicy{", entries, "}"));
         List<String> fields = new ArrayList<>();
         for (Layout.Node entry : RuntimeConfig.entries(plan, syntax).values()) {

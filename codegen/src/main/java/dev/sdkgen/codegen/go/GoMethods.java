@@ -102,8 +102,9 @@ final class GoMethods {
     private static final RequestFields.Syntax SPEC_SYNTAX = new RequestFields.Syntax(
             locals -> Layout.text("pathParams: []any{" + String.join(", ", locals) + "}"),
             (params, locals) -> Layout.text("params: params"),
+            styles -> null,
             Layout.text("body: body"),
-            (field, value) -> Layout.text(Words.camel(field.name()) + ": " + switch (field) {
+            (field, value) -> Layout.text((field == RequestFields.Text.SERVER_URL ? "serverURL" : Words.camel(field.name())) + ": " + switch (field) {
                 case ENCODING -> ENCODINGS.get(value);
                 case RESPONSE_TYPE -> "response" + Words.capitalize(value);
                 default -> GoLiterals.string(value);
@@ -113,7 +114,7 @@ final class GoMethods {
     private static List<Layout.Node> requestFields(MethodPlan m, LocalNames locals) {
         List<Layout.Node> fields = new ArrayList<>();
         fields.add(Layout.text("method: " + GoLiterals.string(m.httpMethod().toUpperCase(Locale.ROOT))));
-        fields.add(Layout.text("path: " + GoLiterals.string(m.path())));
+        fields.add(Layout.text("path: " + GoLiterals.string(m.wire().path())));
         fields.addAll(RequestFields.of(m, locals, SPEC_SYNTAX));
         return fields;
     }

@@ -3,6 +3,7 @@ package dev.sdkgen.codegen.go;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.sdkgen.codegen.plan.ParamsPlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.codegen.plan.WirePlan;
 import dev.sdkgen.codegen.text.DocText;
 import dev.sdkgen.engine.ir.Docs;
 import dev.sdkgen.engine.ir.Parameter;
@@ -142,7 +143,8 @@ final class GoModels {
             String type = p.required() || types.nilable(p.type()) ? types.type(p.type(), imports)
                     : "Opt[" + types.type(TypeRef.nonNull(p.type()), imports) + "]";
             String key = p.in() == Parameter.Location.HEADER ? "header" : "query";
-            fields.add(field + "\t" + type + "\t" + GoLiterals.tag(key, p.name()));
+            String style = WirePlan.queryStyle(p, plan.types());
+            fields.add(field + "\t" + type + "\t" + GoLiterals.tag(key, style == null ? p.name() : p.name() + "," + style));
         }
         List<String> out = new ArrayList<>();
         out.add("// " + name + " holds the query and header parameters of a method.");

@@ -100,8 +100,9 @@ final class JavaFiles {
                 String::valueOf,
                 "null",
                 codes -> String.join(", ", codes.stream().map(String::valueOf).toList()),
-                (kind, name) -> auth + "." + (kind == Auth.Kind.HEADER || kind == Auth.Kind.QUERY
-                        ? kind.name().toLowerCase(Locale.ROOT) + "(" + JavaLiterals.string(name) + ")" : kind.name().toLowerCase(Locale.ROOT) + "()"),
+                a -> auth + "." + (a.kind() == Auth.Kind.HEADER || a.kind() == Auth.Kind.QUERY
+                        ? a.kind().name().toLowerCase(Locale.ROOT) + "(" + JavaLiterals.string(a.name())
+                        + (a.prefix() == null ? "" : ", " + JavaLiterals.string(a.prefix())) + ")" : a.kind().name().toLowerCase(Locale.ROOT) + "()"),
                 (key, entries) -> new Layout.Group("." + key + "(" + retry + ".builder()", entries, ".build())", false, false));
         Map<RuntimeConfig.Field, Layout.Node> entries = RuntimeConfig.entries(plan, syntax);
         String head = "private static final " + imports.name(packages.core("ClientConfig")) + " CONFIG = "

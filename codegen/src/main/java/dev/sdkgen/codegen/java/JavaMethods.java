@@ -176,7 +176,7 @@ final class JavaMethods {
 
     private String requestHead(MethodPlan m, JavaImports imports) {
         String spec = imports.name(packages.core("RequestSpec"));
-        String path = JavaLiterals.string(m.path());
+        String path = JavaLiterals.string(m.wire().path());
         return VERBS.contains(m.httpMethod()) ? spec + "." + m.httpMethod() + "(" + path + ")"
                 : spec + ".builder(" + imports.name(packages.core("HttpMethod")) + "." + m.httpMethod().toUpperCase(Locale.ROOT) + ", " + path + ")";
     }
@@ -189,6 +189,8 @@ final class JavaMethods {
                 values -> Layout.text(".pathParams(" + String.join(", ", values) + ")"),
                 (params, l) -> params.query().isEmpty() ? null
                         : new Layout.Group("", Layout.texts(paramCalls(".query(", params.query(), members, 0)), "", false, false),
+                styles -> new Layout.Group("", styles.stream().<Layout.Node>map(s -> Layout.text(".queryStyle(" + JavaLiterals.string(s.name())
+                        + ", " + JavaLiterals.string(s.style()) + ")")).toList(), "", false, false),
                 Layout.text(".body(body)"),
                 (field, value) -> Layout.text(textField(field, value, imports)),
                 Layout.text(".retryable(false)"));
@@ -217,6 +219,7 @@ final class JavaMethods {
             case ENCODING -> ".encoding(" + imports.name(packages.core("BodyEncoding")) + "." + value.toUpperCase(Locale.ROOT) + ")";
             case RESPONSE_TYPE -> ".responseType(" + imports.name(packages.core("ResponseType")) + "." + value.toUpperCase(Locale.ROOT) + ")";
             case CONTENT_TYPE -> ".contentType(" + JavaLiterals.string(value) + ")";
+            case SERVER_URL -> ".serverUrl(" + JavaLiterals.string(value) + ")";
             case ACCEPT -> ".accept(" + JavaLiterals.string(value) + ")";
         };
     }

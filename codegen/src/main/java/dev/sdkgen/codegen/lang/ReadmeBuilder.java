@@ -5,6 +5,7 @@ import dev.sdkgen.codegen.plan.ReadmePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.DocText;
 import dev.sdkgen.codegen.text.Markdown;
+import dev.sdkgen.engine.ir.Auth;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -39,6 +40,22 @@ public final class ReadmeBuilder {
                 readme.usage() == null ? List.of() : writer.statement(readme.usage()), resources,
                 readme.lookup() == null ? List.of() : writer.lookupStatement(readme.lookup()),
                 ReadmeView.Retries.of(plan.retries()), plan.anyNeverRetried(),
-                readme.pagination() == null ? null : writer.expression(readme.pagination()));
+                readme.pagination() == null ? null : writer.expression(readme.pagination()), authSentence(plan.client().auth()));
+    }
+
+    /** How the API key is sent, in one sentence of Markdown; null without authentication. */
+    static String authSentence(Auth auth) {
+        if (auth == null) {
+            return null;
+        }
+        return switch (auth.kind()) {
+            case BEARER -> "The key is sent in the `Authorization` header as `Bearer <key>`.";
+            case BASIC -> "The key is `user:password`, sent as HTTP basic credentials (`Authorization: Basic …`).";
+            case HEADER -> auth.prefix() == null ? "The key is sent as the value of the " + Markdown.code(auth.name()) + " header."
+                    : "The key is sent in the " + Markdown.code(auth.name()) + " header as " + Markdown.code(auth.prefix() + " <key>")
+                            + " (`client.auth_prefix`).";
+            case QUERY -> "The key is sent as the " + Markdown.code(auth.name()) + " query parameter.";
+            case NONE -> null;
+        };
     }
 }

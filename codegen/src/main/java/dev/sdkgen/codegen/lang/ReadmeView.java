@@ -20,7 +20,7 @@ import java.util.List;
 public record ReadmeView(String header, String title, List<String> intro, String packageName, String distribution,
         String packageLiteral, String codeName, String clientName, String apiKeyEnv, String apiKeyEnvLiteral, List<String> usageCall,
         List<ResourceExample> resources, List<String> lookupCall, Retries retries, boolean anyNeverRetried,
-        String paginationCall) {
+        String paginationCall, String authSentence) {
 
     /** One resource's example. */
     public record ResourceExample(String heading, List<String> code) {

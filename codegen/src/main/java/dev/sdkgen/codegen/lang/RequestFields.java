@@ -2,6 +2,7 @@ package dev.sdkgen.codegen.lang;
 
 import dev.sdkgen.codegen.plan.MethodPlan;
 import dev.sdkgen.codegen.plan.ParamsPlan;
+import dev.sdkgen.codegen.plan.WirePlan;
 import dev.sdkgen.codegen.text.Layout;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,7 +11,8 @@ import java.util.function.Function;
 
 /**
  * The optional fields of a runtime request description that a generated method passes, in the same order
- * in every language: path parameters, query/header parameters, body, body encoding and content type
+ * in every language: path parameters, query/header parameters, the query parameters' styles (when not the
+ * default), the operation's own base URL, body, body encoding and content type
  * (when not the defaults), response type and Accept (text and binary responses), and
  * {@code retryable: false}. Method and path come first and options last; each language adds those
  * around them.
@@ -20,19 +22,22 @@ public final class RequestFields {
     }
 
     /** A field holding one string value. */
-    public enum Text { ENCODING, CONTENT_TYPE, RESPONSE_TYPE, ACCEPT }
+    public enum Text { SERVER_URL, ENCODING, CONTENT_TYPE, RESPONSE_TYPE, ACCEPT }
 
     /**
      * How a language writes each field, as a table of small functions.
      *
      * @param pathParams   the path parameter values (locals, in path order)
      * @param params       the query and header parameters (applied when the method has some; null adds nothing)
+     * @param queryStyles  the query parameters' serialisation styles ({@link WirePlan#queryStyles()}, never empty; null
+     *                     adds nothing, for a language whose params value carries them)
      * @param body         the body argument
      * @param text         a string-valued field
      * @param notRetryable the mark of an operation that is never retried
      */
     public record Syntax(Function<List<String>, Layout.Node> pathParams,
-            BiFunction<ParamsPlan, LocalNames, Layout.Node> params, Layout.Node body,
+            BiFunction<ParamsPlan, LocalNames, Layout.Node> params,
+            Function<List<WirePlan.QueryStyle>, Layout.Node> queryStyles, Layout.Node body,
             BiFunction<Text, String, Layout.Node> text, Layout.Node notRetryable) {
     }
 
@@ -44,6 +49,13 @@ public final class RequestFields {
         Layout.Node params = m.params() == null ? null : s.params().apply(m.params(), locals);
         if (params != null) {
             out.add(params);
+        }
+        Layout.Node styles = m.wire().queryStyles().isEmpty() ? null : s.queryStyles().apply(m.wire().queryStyles());
+        if (styles != null) {
+            out.add(styles);
+        }
+        if (m.wire().serverUrl() != null) {
+            out.add(s.text().apply(Text.SERVER_URL, m.wire().serverUrl()));
         }
         if (m.body() != null) {
             out.add(s.body());

@@ -39,14 +39,24 @@ public final class RuntimeConfig {
      * @param bool        a boolean literal
      * @param nullValue   the literal of "no retry policy"
      * @param statuses    the retry-on statuses as a literal ({@code [429, 503]}, {@code (429, 503)})
-     * @param auth        the authentication scheme ({@code name}: the header or query parameter, else null)
+     * @param auth        the authentication scheme (its kind; the header or query parameter name, else null; the
+     *                    prefix of an {@code Authorization} key, else null)
      * @param retryPolicy the retry policy entry: its key and the policy's own entries, in a breakable group
      */
     public record Syntax(Function<Field, String> key, Function<RetryField, String> retryKey,
             BinaryOperator<String> entry, BinaryOperator<String> retryEntry, UnaryOperator<String> string,
             Function<Boolean, String> bool, String nullValue,
-            Function<List<Integer>, String> statuses, BiFunction<Auth.Kind, String, String> auth,
+            Function<List<Integer>, String> statuses, Function<Auth, String> auth,
             BiFunction<String, List<Layout.Node>, Layout.Node> retryPolicy) {
+    }
+
+    /**
+     * An auth scheme's optional fields for a language that writes them as {@code key: value} after the kind:
+     * {@code , name: "Authorization", prefix: "Bot"} (each only when set), values spelled by {@code string}.
+     */
+    public static String authFields(Auth auth, UnaryOperator<String> string) {
+        return (auth.name() == null ? "" : ", name: " + string.apply(auth.name()))
+                + (auth.prefix() == null ? "" : ", prefix: " + string.apply(auth.prefix()));
     }
 
     /** The config statement: {@code open}, one field per line (each followed by a comma), {@code close}. */
@@ -74,7 +84,7 @@ public final class RuntimeConfig {
         items.put(Field.DEFAULT_BASE_URL, Layout.text(s.entry().apply(s.key().apply(Field.DEFAULT_BASE_URL), s.string().apply(baseUrl))));
         items.put(Field.API_KEY_ENV, Layout.text(s.entry().apply(s.key().apply(Field.API_KEY_ENV), s.string().apply(plan.client().apiKeyEnv()))));
         Auth auth = plan.client().auth() == null ? Auth.NONE : plan.client().auth();
-        items.put(Field.AUTH, Layout.text(s.entry().apply(s.key().apply(Field.AUTH), s.auth().apply(auth.kind(), auth.name()))));
+        items.put(Field.AUTH, Layout.text(s.entry().apply(s.key().apply(Field.AUTH), s.auth().apply(auth))));
         RetryPolicy p = plan.retries();
         if (p == null) {
             items.put(Field.RETRY_POLICY, Layout.text(s.entry().apply(s.key().apply(Field.RETRY_POLICY), s.nullValue())));

@@ -17,9 +17,12 @@ import java.util.Locale;
  * @param pagination auto-pagination, or null
  * @param retryable  false for {@code x-sdkgen-retries: {enabled: false}}
  * @param arguments  every argument in call order (path parameters, body, params, options)
+ * @param wire       how the request reaches the server: the URL path template the runtime fills, the
+ *                   operation's own base URL, the query parameters' serialisation styles
  */
 public record MethodPlan(String name, String httpMethod, String path, Docs docs, boolean deprecated, BodyPlan body,
-        ParamsPlan params, ResponsePlan response, Pagination pagination, boolean retryable, List<Argument> arguments) {
+        ParamsPlan params, ResponsePlan response, Pagination pagination, boolean retryable, List<Argument> arguments,
+        WirePlan wire) {
 
     public MethodPlan {
         arguments = List.copyOf(arguments);

@@ -88,7 +88,7 @@ public final class Planner {
         }
         arguments.add(new Argument.Options());
         return new MethodPlan(m.name(), m.httpMethod(), m.path(), m.docs(), m.deprecated(), body, params, response(m),
-                m.pagination(), m.retriesEnabled(), arguments);
+                m.pagination(), m.retriesEnabled(), arguments, WirePlan.of(m, types));
     }
 
     /** Path parameters must be scalars for the runtimes; anything else is passed as a string. */

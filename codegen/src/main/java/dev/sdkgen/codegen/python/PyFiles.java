@@ -135,7 +135,8 @@ final class PyFiles {
                 value -> value ? "True" : "False",
                 "None",
                 PyFiles::tuple,
-                (kind, name) -> "Auth." + kind.name().toLowerCase(Locale.ROOT) + "(" + (name == null ? "" : PyLiterals.string(name)) + ")",
+                a -> "Auth." + a.kind().name().toLowerCase(Locale.ROOT) + "(" + (a.name() == null ? "" : PyLiterals.string(a.name()))
+                        + (a.prefix() == null ? "" : ", " + PyLiterals.string(a.prefix())) + ")",
                 (key, entries) -> Layout.list(key + "=" + imports.core("RetryPolicy") + "(", entries, ")"));
         return RuntimeConfig.lines(plan, syntax, "_CONFIG = ClientConfig(", ")", IND);
     }

@@ -53,7 +53,7 @@ final class PyMethods {
         LocalNames locals = symbols.locals(m);
         List<Layout.Node> args = new ArrayList<>();
         args.add(Layout.text(PyLiterals.string(m.httpMethod())));
-        args.add(Layout.text(PyLiterals.string(m.path())));
+        args.add(Layout.text(PyLiterals.string(m.wire().path())));
         String result = signatures.resultType(m.response(), imports);
         String returns;
         String call;
@@ -141,6 +141,8 @@ final class PyMethods {
             locals -> Layout.text("path_params=[" + String.join(", ", locals) + "]"),
             (params, locals) -> params.query().isEmpty() ? null
                     : new Layout.Group("query={", entries(params.query(), locals), "}", false, true),
+            styles -> new Layout.Group("query_styles={", styles.stream()
+                    .<Layout.Node>map(s -> Layout.text(PyLiterals.string(s.name()) + ": " + PyLiterals.string(s.style()))).toList(), "}", false, true),
             Layout.text("body=body"),
             (field, value) -> Layout.text(field.name().toLowerCase(Locale.ROOT) + "=" + PyLiterals.string(value)),
             Layout.text("retryable=False"));

@@ -111,8 +111,8 @@ final class TsFiles {
                 String::valueOf,
                 "null",
                 codes -> "[" + String.join(", ", codes.stream().map(String::valueOf).toList()) + "]",
-                (kind, name) -> "{ type: " + TsLiterals.string(kind.name().toLowerCase(Locale.ROOT))
-                        + (name == null ? "" : ", name: " + TsLiterals.string(name)) + " }",
+                a -> "{ type: " + TsLiterals.string(a.kind().name().toLowerCase(Locale.ROOT))
+                        + RuntimeConfig.authFields(a, TsLiterals::string) + " }",
                 (key, entries) -> Layout.braces(key + ": " + imports.coreValue("retryPolicy") + "({", entries, "})"));
         return RuntimeConfig.lines(plan, syntax, "const CONFIG: ClientConfig = {", "};", IND);
     }

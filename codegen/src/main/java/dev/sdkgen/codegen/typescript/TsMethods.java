@@ -150,7 +150,7 @@ final class TsMethods {
     private static List<Layout.Node> requestSpec(MethodPlan m, LocalNames locals) {
         List<Layout.Node> spec = new ArrayList<>();
         spec.add(Layout.text("method: " + TsLiterals.string(m.httpMethod())));
-        spec.add(Layout.text("path: " + TsLiterals.string(m.path())));
+        spec.add(Layout.text("path: " + TsLiterals.string(m.wire().path())));
         spec.addAll(RequestFields.of(m, locals, SPEC_SYNTAX));
         return spec;
     }
@@ -159,6 +159,8 @@ final class TsMethods {
     private static final RequestFields.Syntax SPEC_SYNTAX = new RequestFields.Syntax(
             locals -> Layout.text("pathParams: [" + String.join(", ", locals) + "]"),
             (params, locals) -> params.query().isEmpty() ? null : Layout.text("query"),
+            styles -> new Layout.Group("queryStyles: {", styles.stream()
+                    .<Layout.Node>map(s -> Layout.text(TsNames.propertyKey(s.name()) + ": " + TsLiterals.string(s.style()))).toList(), "}", true, true),
             Layout.text("body"),
             (field, value) -> Layout.text(Words.camel(field.name()) + ": " + TsLiterals.string(value)),
             Layout.text("retryable: false"));

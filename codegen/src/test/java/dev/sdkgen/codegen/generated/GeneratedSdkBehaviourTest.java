@@ -41,11 +41,18 @@ class GeneratedSdkBehaviourTest {
         FIXTURES.put("kitchen-sink", 15);
         FIXTURES.put("bodies", 7);
         FIXTURES.put("no-retries", 3);
+        FIXTURES.put("wire", 5);
+        FIXTURES.put("no-servers", 2);
     }
 
+    /** {@code -Dsdkgen.behaviour.fixtures=wire,bodies} narrows the suite to some fixtures for a quicker local run. */
     static Stream<Arguments> cases() {
         List<Arguments> out = new ArrayList<>();
+        String only = System.getProperty("sdkgen.behaviour.fixtures", "");
         for (String fixture : FIXTURES.keySet()) {
+            if (!only.isBlank() && !List.of(only.split(",")).contains(fixture)) {
+                continue;
+            }
             for (Target target : Fixtures.targets()) {
                 out.add(Arguments.of(fixture, target));
             }

@@ -17,7 +17,8 @@ class RuntimeConfigTest {
     private static final RuntimeConfig.Syntax SYNTAX = new RuntimeConfig.Syntax(
             f -> f.name().toLowerCase(Locale.ROOT), f -> f.name().toLowerCase(Locale.ROOT), (k, v) -> k + "=" + v,
             (k, v) -> k + "=" + v, s -> "'" + s + "'", String::valueOf, "none", codes -> codes.toString(),
-            (kind, name) -> kind.name().toLowerCase(Locale.ROOT) + (name == null ? "" : ":" + name),
+            a -> a.kind().name().toLowerCase(Locale.ROOT) + (a.name() == null ? "" : ":" + a.name())
+                    + (a.prefix() == null ? "" : ":" + a.prefix()),
             (key, entries) -> Layout.list(key + "=policy(", entries, ")"));
 
     @Test

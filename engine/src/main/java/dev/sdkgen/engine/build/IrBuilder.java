@@ -51,7 +51,7 @@ public final class IrBuilder {
         this.config = config;
         this.spec = spec;
         this.types = new TypeBuilder(spec, names);
-        this.auth = AuthSelector.select(spec);
+        this.auth = AuthSelector.select(spec).withPrefix(config.client().authPrefix());
     }
 
     public static SdkModel build(SdkgenConfig config, Spec spec) {
@@ -77,7 +77,22 @@ public final class IrBuilder {
         if (config.client().baseUrl() != null) {
             return config.client().baseUrl();
         }
-        JsonNode servers = spec.root().path("servers");
+        return serverUrl(spec.root().path("servers"));
+    }
+
+    /**
+     * An operation's own base URL: its {@code servers}, else its path item's; null when neither has one, or
+     * when the one given is not an absolute http(s) URL (a relative server URL is relative to the document,
+     * which an SDK does not know).
+     */
+    private String operationServerUrl(Spec.Operation op) {
+        JsonNode own = op.node().path("servers");
+        String url = serverUrl(own.isArray() && !own.isEmpty() ? own : op.pathItem().path("servers"));
+        return url == null || url.equals(serverUrl(spec.root().path("servers"))) ? null : url;
+    }
+
+    /** The first server's URL with its variables at their defaults, without a trailing slash; null unless absolute http(s). */
+    private static String serverUrl(JsonNode servers) {
         if (!servers.isArray() || servers.isEmpty()) {
             return null;
         }
@@ -159,10 +174,12 @@ public final class IrBuilder {
             String name = matcher.group(1);
             JsonNode p = params.get("path:" + name);
             pathParams.add(p != null ? parameter(p, Parameter.Location.PATH, paramsType)
-                    : new Parameter(name, Parameter.Location.PATH, TypeRef.string(), true, Docs.NONE, false, "simple", false, null));
+                    : new Parameter(name, Parameter.Location.PATH, TypeRef.string(), true, Docs.NONE, false, "simple", false, null,
+                            false));
         }
         List<Parameter> query = new ArrayList<>();
         List<Parameter> headers = new ArrayList<>();
+        List<Parameter> cookies = new ArrayList<>();
         String authHeader = auth.kind() == Auth.Kind.HEADER ? auth.name().toLowerCase(Locale.ROOT) : null;
         String authQuery = auth.kind() == Auth.Kind.QUERY ? auth.name() : null;
         for (Map.Entry<String, JsonNode> e : params.entrySet()) {
@@ -174,6 +191,8 @@ public final class IrBuilder {
             } else if (in.equals("header") && !TRANSPORT_HEADERS.contains(name.toLowerCase(Locale.ROOT))
                     && !name.toLowerCase(Locale.ROOT).equals(authHeader)) {
                 headers.add(parameter(p, Parameter.Location.HEADER, paramsType));
+            } else if (in.equals("cookie")) {
+                cookies.add(parameter(p, Parameter.Location.COOKIE, paramsType));
             }
         }
 
@@ -184,7 +203,7 @@ public final class IrBuilder {
         boolean retries = node.path("x-sdkgen-retries").path("enabled").asBoolean(true)
                 || !node.path("x-sdkgen-retries").path("enabled").isBoolean();
         return new Method(m.name(), op.method(), op.path(), op.operationId(), pathParams, query, headers, body,
-                success, errors, pagination, retries, docs, deprecated, paramsType);
+                success, errors, pagination, retries, docs, deprecated, paramsType, operationServerUrl(op), cookies);
     }
 
     /** Path-item parameters overridden by operation parameters with the same name and location. */
@@ -210,7 +229,7 @@ public final class IrBuilder {
             schema = p.get("content").elements().next().get("schema");
         }
         TypeRef type = schema == null ? TypeRef.string() : types.ref(schema, owner + "_" + name);
-        String style = p.path("style").asText(in == Parameter.Location.QUERY ? "form" : "simple");
+        String style = p.path("style").asText(in == Parameter.Location.QUERY || in == Parameter.Location.COOKIE ? "form" : "simple");
         boolean explode = p.has("explode") ? p.get("explode").asBoolean() : style.equals("form");
         boolean required = in == Parameter.Location.PATH || p.path("required").asBoolean(false);
         JsonNode dflt = schema != null && spec.resolve(schema).has("default") ? spec.resolve(schema).get("default") : null;
@@ -218,8 +237,9 @@ public final class IrBuilder {
         if (description == null && schema != null) {
             description = TypeBuilder.description(schema);
         }
+        boolean allowReserved = in == Parameter.Location.PATH && p.path("allowReserved").asBoolean(false);
         return new Parameter(name, in, type, required,
-                Docs.of(null, description), p.path("deprecated").asBoolean(false), style, explode, dflt);
+                Docs.of(null, description), p.path("deprecated").asBoolean(false), style, explode, dflt, allowReserved);
     }
 
     private RequestBody body(JsonNode op, String hint) {

@@ -45,6 +45,8 @@ public final class ConfigLoader {
     private static final Pattern SDK_NAME = Pattern.compile("^[A-Za-z][A-Za-z0-9_-]*$");
     private static final Pattern IDENTIFIER = Pattern.compile("^[A-Za-z][A-Za-z0-9_]*$");
     private static final Pattern ENV_NAME = Pattern.compile("^[A-Za-z_][A-Za-z0-9_]*$");
+    /** An HTTP authentication scheme word (an RFC 9110 token, without the rarer punctuation). */
+    private static final Pattern AUTH_PREFIX = Pattern.compile("^[A-Za-z0-9][A-Za-z0-9._~+-]*$");
 
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private Map<String, Integer> lines = Map.of();
@@ -220,7 +222,12 @@ public final class ConfigLoader {
         if (envName == null && sdkName != null) {
             envName = Words.upperSnake(sdkName) + "_API_KEY";
         }
-        return new SdkgenConfig.Client(baseUrl, envName);
+        String authPrefix = optionalString(node, "/client", "client.auth_prefix", "auth_prefix");
+        if (authPrefix != null && !AUTH_PREFIX.matcher(authPrefix).matches()) {
+            badValue("/client/auth_prefix", "client.auth_prefix",
+                    "'" + authPrefix + "' is not a scheme word such as Bot or Token (letters, digits, '-', '_', '.')");
+        }
+        return new SdkgenConfig.Client(baseUrl, envName, authPrefix);
     }
 
     static boolean isHttpUrl(String s) {

@@ -49,8 +49,11 @@ public record SdkgenConfig(
         }
     }
 
-    /** {@code client:}; {@code baseUrl} null means "the spec's first server". */
-    public record Client(String baseUrl, String apiKeyEnv) {
+    /**
+     * {@code client:}; {@code baseUrl} null means "the spec's first server"; {@code authPrefix} null means the key
+     * alone in an apiKey {@code Authorization} header.
+     */
+    public record Client(String baseUrl, String apiKeyEnv, String authPrefix) {
     }
 
     /** {@code retries:} with defaults. */
@@ -107,7 +110,7 @@ public record SdkgenConfig(
             "sdk", List.of("name", "version", "description"),
             "spec", List.of("path", "allow_recursion"),
             "packages", List.of("typescript", "python", "go", "java"),
-            "client", List.of("base_url", "api_key_env"),
+            "client", List.of("base_url", "api_key_env", "auth_prefix"),
             "retries", List.of("max_retries", "retry_on", "initial_delay_ms", "max_delay_ms", "connection_errors"));
 
     /** Keys allowed in a resource. */

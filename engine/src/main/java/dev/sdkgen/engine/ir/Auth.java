@@ -8,9 +8,11 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param kind       placement
  * @param name       header or query parameter name for {@link Kind#HEADER} / {@link Kind#QUERY}
  * @param schemeName the security scheme's name in {@code components/securitySchemes}, or null
+ * @param prefix     for a {@link Kind#HEADER} key in the {@code Authorization} header: the scheme word sent before
+ *                   the key and a space ({@code client.auth_prefix}), else null
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record Auth(Kind kind, String name, String schemeName) {
+public record Auth(Kind kind, String name, String schemeName, String prefix) {
     /** Placements. */
     public enum Kind {
         /** {@code Authorization: Bearer <key>} (http bearer, OAuth 2 and OpenID Connect access tokens). */
@@ -25,5 +27,16 @@ public record Auth(Kind kind, String name, String schemeName) {
         NONE
     }
 
-    public static final Auth NONE = new Auth(Kind.NONE, null, null);
+    public static final Auth NONE = new Auth(Kind.NONE, null, null, null);
+
+    /** A scheme without a prefix. */
+    public Auth(Kind kind, String name, String schemeName) {
+        this(kind, name, schemeName, null);
+    }
+
+    /** This scheme with {@code client.auth_prefix} applied: only an apiKey in the {@code Authorization} header takes it. */
+    public Auth withPrefix(String authPrefix) {
+        boolean applies = authPrefix != null && kind == Kind.HEADER && "authorization".equalsIgnoreCase(name);
+        return applies ? new Auth(kind, name, schemeName, authPrefix) : this;
+    }
 }

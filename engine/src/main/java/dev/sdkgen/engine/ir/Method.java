@@ -21,6 +21,9 @@ import java.util.List;
  * @param paramsType     the type name reserved for this method's query and header parameters, for
  *                       languages that pass them as one value ({@code AccountListParams}); it is
  *                       {@code ...Query} when an inline request body took the {@code ...Params} name
+ * @param serverUrl      the operation's own base URL (its {@code servers}, else its path item's; the first one,
+ *                       variables at their defaults), or null to use the client's
+ * @param cookieParams   cookie parameters, in spec order
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Method(
@@ -38,9 +41,12 @@ public record Method(
         boolean retriesEnabled,
         Docs docs,
         boolean deprecated,
-        String paramsType) {
+        String paramsType,
+        String serverUrl,
+        List<Parameter> cookieParams) {
 
     public Method {
+        cookieParams = List.copyOf(cookieParams);
         pathParams = List.copyOf(pathParams);
         queryParams = List.copyOf(queryParams);
         headerParams = List.copyOf(headerParams);

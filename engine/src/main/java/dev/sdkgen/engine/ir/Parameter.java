@@ -9,11 +9,13 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param name         the name on the wire, as in the spec
  * @param style        the OpenAPI serialisation style (form, simple, deepObject, …)
  * @param explode      whether arrays/objects explode into repeated parameters
- * @param defaultValue the schema default, or null
+ * @param defaultValue  the schema default, or null
+ * @param allowReserved a path parameter whose value may hold {@code /} and other reserved characters, sent
+ *                      unencoded ({@code allowReserved: true}); false for other parameters
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Parameter(String name, Location in, TypeRef type, boolean required, Docs docs, boolean deprecated,
-        String style, boolean explode, JsonNode defaultValue) {
+        String style, boolean explode, JsonNode defaultValue, boolean allowReserved) {
     /** Where a parameter goes. */
     public enum Location { PATH, QUERY, HEADER, COOKIE }
 }

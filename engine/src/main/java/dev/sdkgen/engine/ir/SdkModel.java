@@ -26,8 +26,12 @@ public record SdkModel(
         Resource root,
         List<TypeDef> types) {
 
-    /** Bumped on every change of this model's shape (2: {@code sdk.packages} is a map keyed by target). */
-    public static final int IR_VERSION = 2;
+    /**
+     * Bumped on every change of this model's shape (2: {@code sdk.packages} is a map keyed by target; 3: a method's
+     * {@code serverUrl}, {@code cookieParams} and {@code security}, a parameter's {@code allowReserved}, the auth
+     * {@code prefix} and the client's {@code schemes}).
+     */
+    public static final int IR_VERSION = 3;
 
     public SdkModel {
         types = List.copyOf(types);

@@ -47,6 +47,37 @@ class InvalidConfigSyntaxTest extends EngineTest {
     }
 
     @Test
+    void authPrefixMustBeOneSchemeWord() {
+        repo().file("openapi.yaml", SPEC).file("sdkgen.yaml", Repo.config("openapi.yaml", RESOURCES)
+                + "client:\n  auth_prefix: \"Bot x\"\n");
+        assertSingle(diagnostics(), DiagnosticCode.SDKGEN002,
+                "Error: SDKGEN002 - Invalid config syntax",
+                "  Line: 14",
+                "  Key: client.auth_prefix",
+                "  Reason: 'Bot x' is not a scheme word such as Bot or Token (letters, digits, '-', '_', '.')",
+                "  File: sdkgen.yaml");
+    }
+
+    @Test
+    void authPrefixMustBeAString() {
+        repo().file("openapi.yaml", SPEC).file("sdkgen.yaml", Repo.config("openapi.yaml", RESOURCES)
+                + "client:\n  auth_prefix: [Bot]\n");
+        assertSingle(diagnostics(), DiagnosticCode.SDKGEN002,
+                "Error: SDKGEN002 - Invalid config syntax",
+                "  Line: 14",
+                "  Key: client.auth_prefix",
+                "  Reason: expected a string",
+                "  File: sdkgen.yaml");
+    }
+
+    @Test
+    void aValidAuthPrefixIsAccepted() {
+        repo().file("openapi.yaml", SPEC).file("sdkgen.yaml", Repo.config("openapi.yaml", RESOURCES)
+                + "client:\n  auth_prefix: Bot\n");
+        assertNone(diagnostics(), DiagnosticCode.SDKGEN002);
+    }
+
+    @Test
     void unknownKeysAtEveryLevelAreAllReported() {
         repo().file("openapi.yaml", SPEC).file("sdkgen.yaml", """
                 sdk:

@@ -1,0 +1,3 @@
+module example.com/no_servers-go
+
+go 1.21

@@ -1,0 +1,3 @@
+module example.com/wire-go
+
+go 1.21
