@@ -41,7 +41,7 @@ class GoldenTest {
     private static final boolean UPDATE = Boolean.getBoolean("sdkgen.golden.update");
 
     /** The fixtures with golden copies, in every language the generator supports. */
-    static final List<String> FIXTURES = List.of("acme", "kitchen-sink", "hostile", "no-retries", "bodies");
+    static final List<String> FIXTURES = List.of("acme", "kitchen-sink", "hostile", "no-retries", "bodies", "names");
 
     static Stream<Arguments> fixtures() {
         List<Arguments> out = new ArrayList<>();
