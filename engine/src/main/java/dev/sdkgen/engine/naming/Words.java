@@ -27,8 +27,9 @@ public final class Words {
     /**
      * Like {@link #split(String)}, and when {@code acronyms} is set (the split of identifiers made from
      * config and wire names, not the contract's type-name rule) also before the last capital of a
-     * run of capitals followed by a lower-case letter ({@code HTTPServer} → HTTP, Server), and between
-     * a digit and a following letter sequence is kept together ({@code v2Beta} → v2, Beta); comparison
+     * run of capitals followed by a lower-case letter ({@code HTTPServer} → HTTP, Server) and between a
+     * digit and a capital ({@code v2Beta} → v2, Beta; {@code CoreV1NamespacedPod} → Core, V1, Namespaced,
+     * Pod), while a digit and the lower-case letters after it stay together ({@code v1beta1}); comparison
      * operators become words, so names that differ only by one stay apart ({@code DateSent<},
      * {@code DateSent>} → date, sent, lt / gt).
      */
@@ -50,7 +51,8 @@ public final class Words {
                     boolean lowerToUpper = Character.isLowerCase(prev) && Character.isUpperCase(cp);
                     boolean acronymEnd = acronyms && Character.isUpperCase(prev) && Character.isUpperCase(cp)
                             && i + len < n && Character.isLowerCase(name.codePointAt(i + len));
-                    if (lowerToUpper || acronymEnd) {
+                    boolean digitToUpper = acronyms && Character.isDigit(prev) && Character.isUpperCase(cp);
+                    if (lowerToUpper || acronymEnd || digitToUpper) {
                         flush(words, current);
                     }
                 }
