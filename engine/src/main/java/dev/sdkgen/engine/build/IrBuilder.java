@@ -253,7 +253,8 @@ public final class IrBuilder {
             if (!r.isObject()) {
                 continue;
             }
-            String hint = base + (code.startsWith("2") ? "_response" : "_" + code + "_error");
+            boolean success = code.startsWith("2") && out.stream().noneMatch(x -> x.status().startsWith("2"));
+            String hint = base + (success ? "_response" : code.startsWith("2") ? "_" + code + "_response" : "_" + code + "_error");
             String contentType = null;
             TypeRef type = null;
             JsonNode content = r.path("content");
