@@ -18,6 +18,7 @@ type Client struct {
 	Accounts *AccountsService
 	ApplePay *ApplePayService
 	Checkout *CheckoutService
+	Pods     *PodsService
 }
 
 // NewClient creates a client. Options set the base URL, API key, retries, timeout, HTTP client and
@@ -29,5 +30,6 @@ func NewClient(options ...Option) *Client {
 	c.Accounts = newAccountsService(core)
 	c.ApplePay = newApplePayService(core)
 	c.Checkout = newCheckoutService(core)
+	c.Pods = newPodsService(core)
 	return c
 }

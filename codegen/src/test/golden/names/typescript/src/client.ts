@@ -6,6 +6,7 @@ import { Account } from './resources/account.js';
 import { Accounts } from './resources/accounts/accounts.js';
 import { ApplePay } from './resources/apple-pay/apple-pay.js';
 import { Checkout } from './resources/checkout/checkout.js';
+import { Pods } from './resources/pods.js';
 
 const CONFIG: ClientConfig = {
   sdkName: 'names',
@@ -24,6 +25,7 @@ export class Names extends BaseClient {
   readonly accounts: Accounts = new Accounts(this);
   readonly applePay: ApplePay = new ApplePay(this);
   readonly checkout: Checkout = new Checkout(this);
+  readonly pods: Pods = new Pods(this);
 
   constructor(options: ClientOptions = {}) {
     super(CONFIG, options);

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Mapping, Optional
 
 from ._core import Auth, BaseClient, ClientConfig
-from .resources import Account, Accounts, ApplePay, Checkout
+from .resources import Account, Accounts, ApplePay, Checkout, Pods
 
 _CONFIG = ClientConfig(
     sdk_name="names",
@@ -23,6 +23,7 @@ class Names(BaseClient):
     accounts: Accounts
     apple_pay: ApplePay
     checkout: Checkout
+    pods: Pods
 
     def __init__(
         self,
@@ -46,3 +47,4 @@ class Names(BaseClient):
         self.accounts = Accounts(self)
         self.apple_pay = ApplePay(self)
         self.checkout = Checkout(self)
+        self.pods = Pods(self)

@@ -53,6 +53,13 @@ class NamesFixtureTest {
             Target.GO, List.of("DateSentLt ", "DateSentGt "),
             Target.JAVA, List.of("dateSentLt(", "dateSentGt("));
 
+    /** The method a config name taken from an operationId ({@code patchCoreV1NamespacedPod}) becomes. */
+    private static final Map<Target, String> OPERATION_ID_METHOD = Map.of(
+            Target.TYPESCRIPT, "  patchCoreV1NamespacedPod(",
+            Target.PYTHON, "    def patch_core_v1_namespaced_pod(",
+            Target.GO, ") PatchCoreV1NamespacedPod(",
+            Target.JAVA, " patchCoreV1NamespacedPod(");
+
     static Stream<Target> targets() {
         return Fixtures.targets().stream();
     }
@@ -78,6 +85,7 @@ class NamesFixtureTest {
         for (String name : OPERATOR_NAMES.get(target)) {
             assertTrue(all.contains(name), target.id() + " names an operator parameter " + name);
         }
+        assertTrue(all.contains(OPERATION_ID_METHOD.get(target)), target.id() + " converts the operationId name to its case");
         assertFalse(all.contains("date_sent_2") || all.contains("dateSent2") || all.contains("DateSent2"), target.id());
         for (LanguageToolchain.Check check : LanguageToolchain.of(target).compileGate(sdk, model)) {
             assertTrue(check.clean(), check::describe);

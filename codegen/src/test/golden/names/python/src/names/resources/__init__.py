@@ -3,10 +3,12 @@ from .account import Account
 from .accounts import Accounts
 from .apple_pay import ApplePay
 from .checkout import Checkout
+from .pods import Pods
 
 __all__ = [
     "Account",
     "Accounts",
     "ApplePay",
     "Checkout",
+    "Pods",
 ]

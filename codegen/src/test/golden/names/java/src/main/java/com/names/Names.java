@@ -10,6 +10,7 @@ import com.names.resources.Account;
 import com.names.resources.Accounts;
 import com.names.resources.ApplePay;
 import com.names.resources.Checkout;
+import com.names.resources.Pods;
 
 /** Client for the Names. */
 public final class Names {
@@ -25,6 +26,7 @@ public final class Names {
     private final Accounts accounts;
     private final ApplePay applePay;
     private final Checkout checkout;
+    private final Pods pods;
 
     private Names(ClientCore core) {
         this.core = core;
@@ -32,6 +34,7 @@ public final class Names {
         this.accounts = new Accounts(core);
         this.applePay = new ApplePay(core);
         this.checkout = new Checkout(core);
+        this.pods = new Pods(core);
     }
 
     /**
@@ -77,6 +80,15 @@ public final class Names {
      */
     public Checkout checkout() {
         return checkout;
+    }
+
+    /**
+     * The <code>pods</code> resource: <code>client.pods()</code>.
+     *
+     * @return the resource
+     */
+    public Pods pods() {
+        return pods;
     }
 
     /** Builds <code>Names</code> clients; every setting has a default. */
