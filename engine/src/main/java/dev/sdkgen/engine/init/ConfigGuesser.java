@@ -1,6 +1,7 @@
 package dev.sdkgen.engine.init;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.sdkgen.engine.naming.SchemaTypeNames;
 import dev.sdkgen.engine.naming.Words;
 import dev.sdkgen.engine.rules.CircularReferences;
 import dev.sdkgen.engine.spec.Spec;
@@ -410,6 +411,7 @@ public final class ConfigGuesser {
             y.append("  allow_recursion: true\n");
         }
         y.append("targets: [typescript, python, go, java]\n");
+        renderTypeNames(y);
         y.append("resources:\n");
         if (!root.methods.isEmpty()) {
             y.append("  $client:\n    methods:\n");
@@ -421,6 +423,32 @@ public final class ConfigGuesser {
         }
         root.children.forEach((n, child) -> renderNode(y, n, child, 1));
         return y.toString();
+    }
+
+    /**
+     * {@code type_names} entries for schemas whose type names collide (SDKGEN203): every schema of a
+     * group but the first gets the name with the first free number, so the config validates; a comment
+     * asks the user for better names.
+     */
+    private void renderTypeNames(StringBuilder y) {
+        SchemaTypeNames names = SchemaTypeNames.of(spec.schemaNames(), Map.of());
+        if (names.conflicts().isEmpty()) {
+            return;
+        }
+        Set<String> taken = new HashSet<>();
+        spec.schemaNames().forEach(n -> taken.add(names.of(n)));
+        y.append("# These schemas give the same type name (SDKGEN203); choose better names for them here.\n");
+        y.append("type_names:\n");
+        names.conflicts().forEach((type, schemas) -> {
+            for (String schema : schemas.subList(1, schemas.size())) {
+                String name = type;
+                for (int n = 2; taken.contains(name); n++) {
+                    name = type + n;
+                }
+                taken.add(name);
+                y.append("  ").append(quote(schema)).append(": ").append(name).append('\n');
+            }
+        });
     }
 
     private static void renderNode(StringBuilder y, String name, Node node, int depth) {

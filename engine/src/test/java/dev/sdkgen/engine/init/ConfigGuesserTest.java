@@ -135,6 +135,20 @@ class ConfigGuesserTest {
     }
 
     @Test
+    void collidingTypeNamesGetTypeNamesEntriesSoTheConfigValidates() throws Exception {
+        guess(spec("get /strings") + """
+                components:
+                  schemas:
+                    NullString: {type: object, properties: {value: {type: string}}}
+                    nullString: {type: string, nullable: true}
+                    null-string: {type: string}
+                    NullString2: {type: string}
+                """);
+        String config = Files.readString(dir.resolve("sdkgen.yaml"));
+        assertTrue(config.contains("type_names:\n  \"nullString\": NullString3\n  \"null-string\": NullString4\n"), config);
+    }
+
+    @Test
     void aSpecWithErrorsStillGetsTheConfigItCan() throws Exception {
         Repo.in(dir).file("openapi.yaml", spec("get /accounts", "get /accounts/{id}") + """
                 components:
