@@ -28,7 +28,7 @@ func (s *ImportService) Content(ctx context.Context, fileID string, options ...R
 }
 
 // Quotes: ' " """ """"
-func (s *ImportService) Return(ctx context.Context, itemID string, body List, params *ImportReturnParams, options ...RequestOption) (*PageModel, error) {
+func (s *ImportService) Return(ctx context.Context, itemID string, body List, params *ImportReturnQuery, options ...RequestOption) (*PageModel, error) {
 	return callPointer[PageModel](ctx, s.core, &requestSpec{method: "POST", path: "/items/{item_id}", pathParams: []any{itemID}, params: params, body: body}, options)
 }
 

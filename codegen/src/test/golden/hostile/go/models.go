@@ -13,26 +13,26 @@ func (r FileTypes) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
-// ImportReturnParams holds the query and header parameters of a method.
-type ImportReturnParams struct {
+// ImportReturnQuery holds the query and header parameters of a method.
+type ImportReturnQuery struct {
 	// """ import os; os._exit(3) """
-	Options      Opt[string]                         `query:"options"`
-	Self         Opt[int64]                          `query:"self"`
-	FilterStatus Opt[ImportReturnParamsFilterStatus] `query:"filter[status]"`
+	Options      Opt[string]                        `query:"options"`
+	Self         Opt[int64]                         `query:"self"`
+	FilterStatus Opt[ImportReturnQueryFilterStatus] `query:"filter[status]"`
 	// """\
 	XTraceID Opt[string] `header:"X-Trace-Id"`
 }
 
-type ImportReturnParamsFilterStatus string
+type ImportReturnQueryFilterStatus string
 
-// The values of ImportReturnParamsFilterStatus the API names; other values decode too.
+// The values of ImportReturnQueryFilterStatus the API names; other values decode too.
 const (
-	ImportReturnParamsFilterStatusItS       ImportReturnParamsFilterStatus = "it's"
-	ImportReturnParamsFilterStatusAB        ImportReturnParamsFilterStatus = "a\"b"
-	ImportReturnParamsFilterStatusBackSlash ImportReturnParamsFilterStatus = "back\\slash"
-	ImportReturnParamsFilterStatusX         ImportReturnParamsFilterStatus = "${x}"
-	ImportReturnParamsFilterStatusTick      ImportReturnParamsFilterStatus = "`tick`"
-	ImportReturnParamsFilterStatusValue     ImportReturnParamsFilterStatus = "*/"
+	ImportReturnQueryFilterStatusItS       ImportReturnQueryFilterStatus = "it's"
+	ImportReturnQueryFilterStatusAB        ImportReturnQueryFilterStatus = "a\"b"
+	ImportReturnQueryFilterStatusBackSlash ImportReturnQueryFilterStatus = "back\\slash"
+	ImportReturnQueryFilterStatusX         ImportReturnQueryFilterStatus = "${x}"
+	ImportReturnQueryFilterStatusTick      ImportReturnQueryFilterStatus = "`tick`"
+	ImportReturnQueryFilterStatusValue     ImportReturnQueryFilterStatus = "*/"
 )
 
 type List struct {

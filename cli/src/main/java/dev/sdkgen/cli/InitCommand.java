@@ -63,7 +63,7 @@ final class InitCommand {
         ConfigGuesser.Init init = ConfigGuesser.init(repo, specPath, name);
         if (init.config() == null) {
             out.print(init.problems().toText());
-            err.println("sdkgen: the spec has errors; fix them and run init again");
+            err.println("sdkgen: the spec cannot be read; fix it and run init again");
             return Cli.ERRORS;
         }
         String config = init.config();
@@ -73,7 +73,15 @@ final class InitCommand {
             err.println("sdkgen: cannot write " + outFile + ": " + e.getMessage());
             return Cli.ERRORS;
         }
+        if (init.problems().hasErrors()) {
+            out.print(init.problems().toText());
+        }
         out.println("Wrote " + outFile + ": " + init.methods() + " methods for " + init.operations() + " operations");
+        if (init.problems().hasErrors()) {
+            err.println("sdkgen: the spec has errors (above): " + outFile.getFileName()
+                    + " is a starting point, but validate and generate fail until they are fixed");
+            return Cli.ERRORS;
+        }
         return Cli.OK;
     }
 }

@@ -101,6 +101,21 @@ class CliTest {
     }
 
     @Test
+    void initOnASpecWithErrorsWritesTheConfigItCanAndExitsOne() throws Exception {
+        Files.createDirectories(dir.resolve("openapi"));
+        String spec = Files.readString(example().resolve("openapi/acme.yaml"))
+                .replaceFirst("\\$ref: '#/components/schemas/AccountList'", "\\$ref: '#/components/schemas/AccountLists'");
+        Files.writeString(dir.resolve("openapi/acme.yaml"), spec);
+        Path config = dir.resolve("sdkgen.yaml");
+        assertEquals(1, run("init", dir.resolve("openapi/acme.yaml").toString(), "--out", config.toString(), "--name", "acme"));
+        assertTrue(out().contains("Error: SDKGEN104 - Unresolved reference"), out());
+        assertTrue(out().contains("6 methods for 6 operations"), out());
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("the spec has errors"), err.toString(StandardCharsets.UTF_8));
+        assertTrue(Files.readString(config).contains("freeze: \"post /accounts/{account_id}/cards/{card_id}/freeze\""));
+        assertEquals(1, run("validate", dir.toString()), "the spec's error is still an error");
+    }
+
+    @Test
     void initRefusesASpecOutsideTheRepository() throws Exception {
         Path repo = Files.createDirectories(dir.resolve("repo"));
         Files.copy(example().resolve("openapi/acme.yaml"), dir.resolve("acme.yaml"));

@@ -6,18 +6,18 @@ export interface FileTypes {
   name?: string;
 }
 
-export interface ImportReturnParams {
+export interface ImportReturnQuery {
   /** """ import os; os._exit(3) """ */
   options?: string;
 
   self?: number;
-  'filter[status]'?: ImportReturnParamsFilterStatus;
+  'filter[status]'?: ImportReturnQueryFilterStatus;
 
   /** """\ */
   'X-Trace-Id'?: string;
 }
 
-export type ImportReturnParamsFilterStatus = 'it\'s' | 'a"b' | 'back\\slash' | '\${x}' | '\`tick\`' | '*/';
+export type ImportReturnQueryFilterStatus = 'it\'s' | 'a"b' | 'back\\slash' | '\${x}' | '\`tick\`' | '*/';
 
 export interface List {
   items: Page[];

@@ -25,6 +25,7 @@ final class PyImports {
     private final Map<String, String> core = new TreeMap<>();
     private final Map<String, String> models = new TreeMap<>();
     private final Map<String, Set<String>> values = new TreeMap<>();
+    private final Map<String, Map<String, String>> checking = new TreeMap<>();
 
     /**
      * @param corePackage relative module of the runtime core ({@code ._core}, {@code .._core})
@@ -72,6 +73,16 @@ final class PyImports {
         });
     }
 
+    /**
+     * A name only the type checker needs (in string annotations): imported under {@code if TYPE_CHECKING:},
+     * so the module never imports it at run time ({@code _Name} in types.py when a model has the name).
+     */
+    String typeCheckingOnly(String module, String name) {
+        typing("TYPE_CHECKING");
+        return checking.computeIfAbsent(module, m -> new TreeMap<>())
+                .computeIfAbsent(name, n -> typesModule == null && allModels.contains(n) ? "_" + n : n);
+    }
+
     /** A name from another generated module ({@code .tasks}, {@code ._params}). */
     String value(String module, String name) {
         values.computeIfAbsent(module, m -> new TreeSet<>()).add(name);
@@ -110,6 +121,11 @@ final class PyImports {
                 out.add("");
             }
             out.addAll(local);
+        }
+        if (!checking.isEmpty()) {
+            out.add("");
+            out.add("if TYPE_CHECKING:");
+            checking.forEach((module, names) -> statement(module, Identifiers.aliased(names)).forEach(l -> out.add("    " + l)));
         }
         return out;
     }

@@ -134,28 +134,52 @@ final class PyModels {
             }
             return out;
         }
+        if (!classSyntax(optional, imports) || !classSyntax(required, imports)) {
+            out.addAll(PyDocs.comment("", doc));
+            out.addAll(functionalWithOptionalKeys(name, o.properties(), imports, forward));
+            return out;
+        }
         String optionalName = "_" + name + "Optional";
-        if (classSyntax(optional, imports)) {
-            out.add("class " + optionalName + "(" + typedDict + ", total=False):");
-            out.addAll(classBody(List.of(), optional, imports));
-        } else {
-            out.addAll(functional(optionalName, optional, false, imports, n -> true));
-        }
+        out.add("class " + optionalName + "(" + typedDict + ", total=False):");
+        out.addAll(classBody(List.of(), optional, imports));
         out.add("");
         out.add("");
-        if (classSyntax(required, imports)) {
-            out.add("class " + name + "(" + optionalName + "):");
-            out.addAll(classBody(doc, required, imports));
-        } else {
-            String requiredName = "_" + name + "Required";
-            out.addAll(functional(requiredName, required, true, imports, n -> true));
-            out.add("");
-            out.add("");
-            out.add("class " + name + "(" + requiredName + ", " + optionalName + "):");
-            List<String> body = PyDocs.docstring(IND, doc);
-            out.addAll(body.isEmpty() ? List.of(IND + "pass") : body);
-        }
+        out.add("class " + name + "(" + optionalName + "):");
+        out.addAll(classBody(doc, required, imports));
         return out;
+    }
+
+    /**
+     * One functional TypedDict with both required and optional keys: the optional ones are annotated
+     * {@code "NotRequired[T]"}, a string, so nothing is evaluated at run time and Python 3.9 needs no
+     * {@code NotRequired}; the checker reads it from {@code typing_extensions}, imported under
+     * {@code TYPE_CHECKING} only. (Deriving a class from functional TypedDicts, the other way to split
+     * the keys, makes pyright lose the base class when the types refer to each other in a cycle.)
+     */
+    private List<String> functionalWithOptionalKeys(String name, List<TypeDef.Property> props, PyImports imports,
+            Predicate<String> forward) {
+        List<String> out = new ArrayList<>();
+        out.add(name + " = " + imports.typing("TypedDict") + "(");
+        out.add(IND + PyLiterals.string(name) + ",");
+        out.add(IND + "{");
+        for (TypeDef.Property p : props) {
+            out.addAll(PyDocs.comment(IND + IND, propertyDoc(p)));
+            String value = p.required() ? types.expression(p.type(), imports, forward)
+                    : PyLiterals.string(imports.typeCheckingOnly("typing_extensions", "NotRequired") + "["
+                            + types.annotation(p.type(), imports) + "]");
+            out.add(IND + IND + PyLiterals.string(p.name()) + ": " + value + ",");
+        }
+        out.add(IND + "},");
+        out.add(")");
+        return out;
+    }
+
+    private static List<String> propertyDoc(TypeDef.Property p) {
+        List<String> propertyDoc = new ArrayList<>(DocText.lines(p.docs()));
+        if (p.deprecated()) {
+            propertyDoc.add("Deprecated.");
+        }
+        return propertyDoc;
     }
 
     private boolean classSyntax(List<TypeDef.Property> props, PyImports imports) {
@@ -183,11 +207,7 @@ final class PyModels {
         }
         for (TypeDef.Property p : props) {
             out.add(IND + p.name() + ": " + types.annotation(p.type(), imports));
-            List<String> propertyDoc = new ArrayList<>(DocText.lines(p.docs()));
-            if (p.deprecated()) {
-                propertyDoc.add("Deprecated.");
-            }
-            out.addAll(PyDocs.docstring(IND, propertyDoc));
+            out.addAll(PyDocs.docstring(IND, propertyDoc(p)));
         }
         return out;
     }
@@ -199,11 +219,7 @@ final class PyModels {
         out.add(IND + PyLiterals.string(name) + ",");
         out.add(IND + "{");
         for (TypeDef.Property p : props) {
-            List<String> propertyDoc = new ArrayList<>(DocText.lines(p.docs()));
-            if (p.deprecated()) {
-                propertyDoc.add("Deprecated.");
-            }
-            out.addAll(PyDocs.comment(IND + IND, propertyDoc));
+            out.addAll(PyDocs.comment(IND + IND, propertyDoc(p)));
             out.add(IND + IND + PyLiterals.string(p.name()) + ": " + types.expression(p.type(), imports, forward) + ",");
         }
         out.add(IND + "},");

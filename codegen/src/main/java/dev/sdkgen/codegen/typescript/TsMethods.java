@@ -130,10 +130,12 @@ final class TsMethods {
             destructure.add(Layout.text(key.equals(local) ? local : key + ": " + local));
             entries.add(Layout.text(key + ": " + headerValue(h, local)));
         }
-        if (!params.query().isEmpty()) {
+        boolean rest = !params.query().isEmpty();
+        if (rest) {
             destructure.add(Layout.text("...query"));
         }
-        body.addAll(Layout.render(Layout.braces("const {", destructure, "} = params;"), IND + IND, IND));
+        // A rest element is never followed by a comma (TS1013), so a broken pattern ending in one has none.
+        body.addAll(Layout.render(new Layout.Group("const {", destructure, "} = params;", true, !rest), IND + IND, IND));
         return entries;
     }
 

@@ -3,16 +3,19 @@
 
 from __future__ import annotations
 
-from typing import List as _List, Literal, TypedDict
+from typing import List as _List, Literal, TYPE_CHECKING, TypedDict
 
 from ._core import FileTypes as _FileTypes
+
+if TYPE_CHECKING:
+    from typing_extensions import NotRequired
 
 
 class FileTypes(TypedDict, total=False):
     name: str
 
 
-ImportReturnParamsFilterStatus = Literal["it's", "a\"b", "back\\slash", "${x}", "`tick`", "*/"]
+ImportReturnQueryFilterStatus = Literal["it's", "a\"b", "back\\slash", "${x}", "`tick`", "*/"]
 
 
 class _ListOptional(TypedDict, total=False):
@@ -40,36 +43,25 @@ class Page(_PageOptional):
     data: _List[str]
 
 
-_PromiseOptional = TypedDict(
-    "_PromiseOptional",
-    {
-        "-1": int,
-        "2fa_required": bool,
-        "__proto__": str,
-        # """
-        "a\"b": str,
-        "it's": str,
-        "back\\slash": str,
-        "str": int,
-        "from": str,
-        "self": str,
-    },
-    total=False,
-)
-
-
-_PromiseRequired = TypedDict(
-    "_PromiseRequired",
+# */ }; throw new Error('type-description'); /*
+Promise = TypedDict(
+    "Promise",
     {
         # */ export const injected = 1; /*
         "class": str,
         "+1": int,
+        "-1": "NotRequired[int]",
+        "2fa_required": "NotRequired[bool]",
+        "__proto__": "NotRequired[str]",
+        # """
+        "a\"b": "NotRequired[str]",
+        "it's": "NotRequired[str]",
+        "back\\slash": "NotRequired[str]",
+        "str": "NotRequired[int]",
+        "from": "NotRequired[str]",
+        "self": "NotRequired[str]",
     },
 )
-
-
-class Promise(_PromiseRequired, _PromiseOptional):
-    """*/ }; throw new Error('type-description'); /*"""
 
 
 class Response(TypedDict, total=False):

@@ -3,7 +3,7 @@
 import { APIResource } from '../core/index.js';
 import type { RequestOptions } from '../core/index.js';
 import type {
-  ImportReturnParams,
+  ImportReturnQuery,
   List,
   None,
   Page,
@@ -40,7 +40,7 @@ export class Import extends APIResource {
    *
    * @param itemId *\/ process.exit(2) /*
    */
-  return(itemId: string, body: List, params: ImportReturnParams = {}, options?: RequestOptions): Promise<Page> {
+  return(itemId: string, body: List, params: ImportReturnQuery = {}, options?: RequestOptions): Promise<Page> {
     const { 'X-Trace-Id': xTraceId, ...query } = params;
     return this._request<Page>(
       { method: 'post', path: '/items/{item_id}', pathParams: [itemId], query, body },

@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
-from typing import Dict, List, Literal, Optional, TypedDict, Union
+from typing import Dict, List, Literal, Optional, TYPE_CHECKING, TypedDict, Union
+
+if TYPE_CHECKING:
+    from typing_extensions import NotRequired
 
 
 class _CommentOptional(TypedDict, total=False):
@@ -58,32 +61,27 @@ class Node(_NodeOptional):
     children: List[Node]
 
 
-_ProjectOptional = TypedDict(
-    "_ProjectOptional",
+# A project. Watch out: */ and """ and `code` and ${x} in docs.
+Project = TypedDict(
+    "Project",
     {
-        "description": Optional[str],
-        "priority": "ProjectPriority",
-        "labels": Dict[str, str],
-        "owner": "User",
+        "id": str,
+        "created_at": str,
+        "name": str,
+        "status": "ProjectStatus",
+        "description": "NotRequired[Optional[str]]",
+        "priority": "NotRequired[ProjectPriority]",
+        "labels": "NotRequired[Dict[str, str]]",
+        "owner": "NotRequired[User]",
         # Thumbs up.
-        "+1": int,
+        "+1": "NotRequired[int]",
         # Thumbs down.
-        "-1": int,
-        "class": str,
-        "2fa_required": bool,
-        "score": Union[str, float],
+        "-1": "NotRequired[int]",
+        "class": "NotRequired[str]",
+        "2fa_required": "NotRequired[bool]",
+        "score": "NotRequired[Union[str, float]]",
     },
-    total=False,
 )
-
-
-class Project(_ProjectOptional):
-    """A project. Watch out: */ and \"\"\" and `code` and ${x} in docs."""
-
-    id: str
-    created_at: str
-    name: str
-    status: ProjectStatus
 
 
 class ProjectArchivedEvent(TypedDict):

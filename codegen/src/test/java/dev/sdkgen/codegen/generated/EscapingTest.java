@@ -245,8 +245,8 @@ class EscapingTest {
             import com.hostile.core.ClientConfig;
             import com.hostile.core.Json;
             import com.hostile.errors.ApiException;
-            import com.hostile.models.ImportReturnParams;
-            import com.hostile.models.ImportReturnParamsFilterStatus;
+            import com.hostile.models.ImportReturnQuery;
+            import com.hostile.models.ImportReturnQueryFilterStatus;
             import com.hostile.models.ListKind;
             import com.hostile.models.Promise;
             import java.lang.reflect.Field;
@@ -281,7 +281,7 @@ class EscapingTest {
                     Hostile client = Hostile.builder().baseUrl(args[0]).build();
                     call(() -> client.import_().options("x"));
                     call(() -> client.import_().return_("i", com.hostile.models.List.builder().items(java.util.List.of()).build(),
-                            ImportReturnParams.builder().options("o\\"'`${x}").filterStatus(ImportReturnParamsFilterStatus.of("it's")).build()));
+                            ImportReturnQuery.builder().options("o\\"'`${x}").filterStatus(ImportReturnQueryFilterStatus.of("it's")).build()));
                     call(() -> client.constructor());
                     System.out.println(out);
                 }

@@ -18,6 +18,7 @@ import dev.sdkgen.engine.ir.Sdk;
 import dev.sdkgen.engine.ir.SdkModel;
 import dev.sdkgen.engine.ir.TypeDef;
 import dev.sdkgen.engine.ir.TypeRef;
+import dev.sdkgen.engine.naming.SchemaTypeNames;
 import dev.sdkgen.engine.naming.TypeNames;
 import dev.sdkgen.engine.spec.Spec;
 import java.util.ArrayList;
@@ -46,12 +47,31 @@ public final class IrBuilder {
     private final NameAllocator names = new NameAllocator();
     private final TypeBuilder types;
     private final Auth auth;
+    private final MethodTypeNames methodNames;
 
     private IrBuilder(SdkgenConfig config, Spec spec) {
         this.config = config;
         this.spec = spec;
-        this.types = new TypeBuilder(spec, names);
+        this.types = new TypeBuilder(spec, names, SchemaTypeNames.of(spec.schemaNames(), config.typeNameMap()));
         this.auth = AuthSelector.select(spec).withPrefix(config.client().authPrefix());
+        List<MethodTypeNames.Entry> entries = new ArrayList<>();
+        collectMethods(config.root(), List.of(), entries);
+        this.methodNames = new MethodTypeNames(entries, name -> !names.isFree(name));
+    }
+
+    /** Every mapped method that will be built, with its resource path, in config order. */
+    private void collectMethods(SdkgenConfig.Resource r, List<String> ancestors, List<MethodTypeNames.Entry> out) {
+        List<String> path = new ArrayList<>(ancestors);
+        if (!r.isRoot()) {
+            path.add(r.name());
+        }
+        for (SdkgenConfig.Method m : r.methods()) {
+            Spec.Operation op = m.httpMethod() == null ? null : spec.operation(m.httpMethod(), m.path());
+            if (op != null && !op.ignored()) {
+                out.add(new MethodTypeNames.Entry(List.copyOf(path), m));
+            }
+        }
+        r.subresources().forEach(sub -> collectMethods(sub, path, out));
     }
 
     public static SdkModel build(SdkgenConfig config, Spec spec) {
@@ -121,7 +141,7 @@ public final class IrBuilder {
         for (SdkgenConfig.Model model : r.models()) {
             if (spec.schemas().has(model.name())) {
                 types.component(model.name());
-                models.add(TypeNames.of(model.name()));
+                models.add(types.typeName(model.name()));
             }
         }
         List<String> path = new ArrayList<>(ancestors);
@@ -135,37 +155,14 @@ public final class IrBuilder {
         return new Resource(r.name(), r.path(), methods, subs, models);
     }
 
-    /** Name hints for a method's types: the short one ({@code account_create}) first, then the full path. */
-    private static String[] hints(SdkgenConfig.Resource r, List<String> ancestors, String method, String suffix) {
-        if (r.isRoot()) {
-            return new String[] {method + "_" + suffix};
-        }
-        String shortHint = Singular.of(r.name()) + "_" + method + "_" + suffix;
-        List<String> parts = new ArrayList<>(ancestors);
-        parts.add(Singular.of(r.name()));
-        String fullHint = String.join("_", parts) + "_" + method + "_" + suffix;
-        return new String[] {shortHint, fullHint};
-    }
-
-    private String firstFree(String[] hints) {
-        for (String h : hints) {
-            if (names.isFree(TypeNames.of(h))) {
-                return h;
-            }
-        }
-        return hints[0];
-    }
-
     private Method method(SdkgenConfig.Resource r, List<String> ancestors, SdkgenConfig.Method m, Spec.Operation op) {
         JsonNode node = op.node();
         Docs docs = Docs.of(TypeBuilder.text(node, "summary"), TypeBuilder.text(node, "description"));
         boolean deprecated = node.path("deprecated").asBoolean(false);
 
-        String bodyHint = firstFree(hints(r, ancestors, m.name(), "params"));
-        RequestBody body = body(node, bodyHint);
-        boolean bodyTookParams = body != null && TypeRef.nonNull(body.type()) instanceof TypeRef.Named n
-                && n.name().equals(TypeNames.of(bodyHint)) && !spec.schemas().has(bodyHint);
-        String paramsType = names.allocate(firstFree(hints(r, ancestors, m.name(), bodyTookParams ? "query" : "params")));
+        String base = methodNames.base(m);
+        RequestBody body = RequestBodies.sent(op, spec) ? body(node, base + "_params") : null;
+        String paramsType = names.allocate(base + (body != null ? "_query" : "_params"));
 
         Map<String, JsonNode> params = parameters(op);
         List<Parameter> pathParams = new ArrayList<>();
@@ -196,7 +193,7 @@ public final class IrBuilder {
             }
         }
 
-        List<Response> responses = responses(node, hints(r, ancestors, m.name(), "response"));
+        List<Response> responses = responses(node, base);
         Response success = responses.stream().filter(x -> x.status().startsWith("2")).findFirst().orElse(null);
         List<Response> errors = responses.stream().filter(x -> !x.status().startsWith("2")).toList();
         Pagination pagination = pagination(op, success);
@@ -269,7 +266,7 @@ public final class IrBuilder {
                 Docs.of(null, TypeBuilder.text(body, "description")));
     }
 
-    private List<Response> responses(JsonNode op, String[] hints) {
+    private List<Response> responses(JsonNode op, String base) {
         JsonNode responses = op.path("responses");
         List<String> codes = new ArrayList<>();
         responses.fieldNames().forEachRemaining(codes::add);
@@ -280,7 +277,8 @@ public final class IrBuilder {
             if (!r.isObject()) {
                 continue;
             }
-            String hint = code.startsWith("2") ? firstFree(hints) : hints[0].replace("_response", "_" + code + "_error");
+            boolean success = code.startsWith("2") && out.stream().noneMatch(x -> x.status().startsWith("2"));
+            String hint = base + (success ? "_response" : code.startsWith("2") ? "_" + code + "_response" : "_" + code + "_error");
             String contentType = null;
             TypeRef type = null;
             JsonNode content = r.path("content");

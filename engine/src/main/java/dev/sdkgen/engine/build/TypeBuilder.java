@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.sdkgen.engine.ir.Docs;
 import dev.sdkgen.engine.ir.TypeDef;
 import dev.sdkgen.engine.ir.TypeRef;
-import dev.sdkgen.engine.naming.TypeNames;
+import dev.sdkgen.engine.naming.SchemaTypeNames;
 import dev.sdkgen.engine.spec.Spec;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -29,6 +29,7 @@ import java.util.TreeMap;
 final class TypeBuilder {
     private final Spec spec;
     private final NameAllocator names;
+    private final SchemaTypeNames schemaNames;
     private final Map<String, TypeDef> defs = new TreeMap<>();
     private final Set<String> building = new HashSet<>();
     private final Map<JsonNode, TypeRef> inline = new IdentityHashMap<>();
@@ -40,13 +41,19 @@ final class TypeBuilder {
     private JsonNode ownRoot;
     private int depth;
 
-    TypeBuilder(Spec spec, NameAllocator names) {
+    TypeBuilder(Spec spec, NameAllocator names, SchemaTypeNames schemaNames) {
         this.spec = spec;
         this.names = names;
         this.shapes = new SchemaShapes(spec);
+        this.schemaNames = schemaNames;
         for (String key : spec.schemaNames()) {
-            names.reserve(TypeNames.of(key));
+            names.reserve(schemaNames.of(key));
         }
+    }
+
+    /** The type name of a component schema. */
+    String typeName(String key) {
+        return schemaNames.of(key);
     }
 
     /** A type built so far, by name, or null. */
@@ -62,7 +69,7 @@ final class TypeBuilder {
     /** The type of a component schema, building it on first use. */
     TypeRef component(String key) {
         JsonNode schema = spec.schemas().get(key);
-        String name = TypeNames.of(key);
+        String name = schemaNames.of(key);
         if (!defs.containsKey(name) && building.add(name)) {
             try {
                 defs.put(name, define(name, key, schema));
@@ -390,7 +397,7 @@ final class TypeBuilder {
             if (target.isMissingNode() || !seen.add(target)) {
                 return;
             }
-            String memberOwner = key != null ? TypeNames.of(key) : owner;
+            String memberOwner = key != null ? schemaNames.of(key) : owner;
             if (key != null && top && isObjectLike(target)) {
                 component(key);
                 parents.add(memberOwner);
@@ -633,14 +640,14 @@ final class TypeBuilder {
                 String key = target.startsWith("#") ? Spec.schemaName(target) : target;
                 if (key != null && spec.schemas().has(key)) {
                     component(key);
-                    mapping.put(e.getKey(), TypeNames.of(key));
+                    mapping.put(e.getKey(), schemaNames.of(key));
                 }
             }
         } else {
             for (JsonNode v : variants) {
                 String key = Spec.schemaName(Spec.ref(v));
                 if (key != null) {
-                    mapping.put(key, TypeNames.of(key));
+                    mapping.put(key, schemaNames.of(key));
                 }
             }
         }

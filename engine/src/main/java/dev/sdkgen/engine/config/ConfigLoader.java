@@ -44,6 +44,7 @@ public final class ConfigLoader {
                     + "(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$");
     private static final Pattern SDK_NAME = Pattern.compile("^[A-Za-z][A-Za-z0-9_-]*$");
     private static final Pattern IDENTIFIER = Pattern.compile("^[A-Za-z][A-Za-z0-9_]*$");
+    private static final Pattern TYPE_NAME = Pattern.compile("^[A-Z][A-Za-z0-9_]*$");
     private static final Pattern ENV_NAME = Pattern.compile("^[A-Za-z_][A-Za-z0-9_]*$");
     /** An HTTP authentication scheme word (an RFC 9110 token, without the rarer punctuation). */
     private static final Pattern AUTH_PREFIX = Pattern.compile("^[A-Za-z0-9][A-Za-z0-9._~+-]*$");
@@ -148,9 +149,10 @@ public final class ConfigLoader {
         List<Target> targets = readTargets(root);
         SdkgenConfig.Packages packages = readPackages(root, name);
         SdkgenConfig.Client client = readClient(root, name);
+        List<SdkgenConfig.TypeName> typeNames = readTypeNames(root);
         SdkgenConfig.Retries retries = readRetries(root);
         SdkgenConfig.Resource resources = readResources(root);
-        return new SdkgenConfig(sdk, spec, targets, packages, client, retries, resources);
+        return new SdkgenConfig(sdk, spec, targets, packages, client, typeNames, retries, resources);
     }
 
     private List<Target> readTargets(JsonNode root) {
@@ -228,6 +230,36 @@ public final class ConfigLoader {
                     "'" + authPrefix + "' is not a scheme word such as Bot or Token (letters, digits, '-', '_', '.')");
         }
         return new SdkgenConfig.Client(baseUrl, envName, authPrefix);
+    }
+
+    /**
+     * {@code type_names:} schema name → generated type name. Whether each schema exists is checked
+     * against the spec later (SDKGEN202); here only the shape and the names' spelling.
+     */
+    private List<SdkgenConfig.TypeName> readTypeNames(JsonNode root) {
+        List<SdkgenConfig.TypeName> out = new ArrayList<>();
+        JsonNode node = root.get("type_names");
+        if (node == null || node.isNull()) {
+            return out;
+        }
+        if (!node.isObject()) {
+            badValue("/type_names", "type_names", "expected a mapping of schema names (components/schemas) to type names");
+            return out;
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
+            Map.Entry<String, JsonNode> e = it.next();
+            String pointer = Pointer.child("/type_names", e.getKey());
+            String key = "type_names." + e.getKey();
+            JsonNode value = e.getValue();
+            if (!value.isTextual() || !TYPE_NAME.matcher(value.asText()).matches()) {
+                badValue(pointer, key, "'" + (value.isValueNode() ? value.asText() : value.toString())
+                        + "' is not a valid type name: it must start with an upper-case letter (A-Z) and have only"
+                        + " letters, digits and '_', so that it is a public type name in every language");
+                continue;
+            }
+            out.add(new SdkgenConfig.TypeName(e.getKey(), value.asText(), line(pointer)));
+        }
+        return out;
     }
 
     static boolean isHttpUrl(String s) {

@@ -17,11 +17,27 @@ public record SdkgenConfig(
         List<Target> targets,
         Packages packages,
         Client client,
+        List<TypeName> typeNames,
         Retries retries,
         Resource root) {
 
     public SdkgenConfig {
         targets = targets == null ? null : List.copyOf(targets);
+        typeNames = typeNames == null ? List.of() : List.copyOf(typeNames);
+    }
+
+    /**
+     * One entry of {@code type_names}: the generated type name chosen for a schema of
+     * {@code components/schemas}, in place of the contract's rule. {@code line} is the entry's line.
+     */
+    public record TypeName(String schema, String typeName, int line) {
+    }
+
+    /** The {@code type_names} entries as schema name → type name. */
+    public Map<String, String> typeNameMap() {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        typeNames.forEach(t -> out.put(t.schema(), t.typeName()));
+        return out;
     }
 
     /** {@code sdk:} */
@@ -103,7 +119,7 @@ public record SdkgenConfig(
 
     /** Keys allowed at the top level, in the contract's order. */
     public static final List<String> TOP_LEVEL_KEYS =
-            List.of("sdk", "spec", "targets", "packages", "client", "retries", "resources");
+            List.of("sdk", "spec", "targets", "packages", "client", "type_names", "retries", "resources");
 
     /** Keys allowed in each section. */
     public static final Map<String, List<String>> SECTION_KEYS = Map.of(

@@ -1,6 +1,7 @@
 package dev.sdkgen.engine.init;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.sdkgen.engine.naming.SchemaTypeNames;
 import dev.sdkgen.engine.naming.Words;
 import dev.sdkgen.engine.rules.CircularReferences;
 import dev.sdkgen.engine.spec.Spec;
@@ -31,7 +32,19 @@ import java.util.regex.Pattern;
  * </ul>
  */
 public final class ConfigGuesser {
-    private static final Pattern VERSION_SEGMENT = Pattern.compile("(?i)v\\d+(\\.\\d+)*");
+    private static final Pattern VERSION_SEGMENT = Pattern.compile("(?i)v\\d+(\\.\\d+)*|\\d{4}-\\d{2}-\\d{2}");
+    /** A file extension on a path segment ({@code Calls.json}, {@code {Sid}.json}): not part of any name. */
+    private static final Pattern EXTENSION = Pattern.compile("(?i)\\.(json|xml|csv|ya?ml|txt|html?)$");
+    /** A literal identifier in a path: a number, a UUID, or a long run of letters and digits with both. */
+    private static final Pattern LITERAL_ID = Pattern.compile("\\d+|\\p{XDigit}{8}(-\\p{XDigit}{4}){3}-\\p{XDigit}{12}"
+            + "|(?=[A-Za-z0-9]*\\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{16,}");
+    /** How a literal identifier or a template stands in a normalised path. */
+    private static final String PARAM = "{}";
+    /** Single-word last segments that name an action, not a resource ({@code POST /accounts/get}). */
+    private static final Set<String> VERBS = Set.of("get", "list", "create", "update", "delete", "remove", "search",
+            "exchange", "refresh", "sync", "cancel", "reset", "send", "start", "stop", "validate", "verify", "lookup",
+            "invalidate", "revoke", "enable", "disable", "fire", "run", "approve", "reject", "query", "count", "export",
+            "import", "preview", "retrieve", "set", "add", "close", "reopen", "resume", "pause", "submit");
     private static final Pattern COMMON_PREFIX = Pattern.compile("(?i)api|rest");
     private static final Set<String> TITLE_NOISE = Set.of("api", "apis", "rest", "openapi", "the", "and", "for",
             "of", "http", "service", "specification", "spec", "public", "swagger", "sample", "example", "demo",
@@ -51,13 +64,26 @@ public final class ConfigGuesser {
 
     private final Spec spec;
     private final Set<String> paths = new HashSet<>();
+    /** Every path as normalised segments joined by {@code /} (templates and literal ids as {@code {}}). */
+    private final Set<String> shapes = new HashSet<>();
+    private final boolean rpcStyle;
     private final int prefixLength;
     private final Node root = new Node();
 
     private ConfigGuesser(Spec spec) {
         this.spec = spec;
         spec.operations().forEach(op -> paths.add(op.path()));
+        paths.forEach(p -> shapes.add(String.join("/", segments(p))));
+        this.rpcStyle = rpcStyle(spec.operations());
         this.prefixLength = versionPrefix();
+    }
+
+    /**
+     * An RPC-style API (Plaid, Slack): every operation a POST and no path with a parameter. Each path's
+     * last segment is then the action ({@code /asset_report/create} → {@code asset_report.create}).
+     */
+    private static boolean rpcStyle(java.util.Collection<Spec.Operation> ops) {
+        return ops.size() >= 3 && ops.stream().allMatch(op -> op.method().equals("post") && !op.path().contains("{"));
     }
 
     /**
@@ -69,12 +95,15 @@ public final class ConfigGuesser {
 
     /**
      * Loads the spec at {@code specPath} of the repository at {@code repo} and guesses a config for
-     * it; refuses (config null) when the spec has errors.
+     * it. A spec with errors that could still be read (a dangling {@code $ref}) still gets the config
+     * that maps every operation, with the errors in {@code problems}: the user needs a starting point
+     * to fix from. Only a spec that cannot be read at all (missing, not YAML/JSON, not OpenAPI 3)
+     * gives no config.
      */
     public static Init init(java.nio.file.Path repo, String specPath, String name) {
         dev.sdkgen.engine.spec.SpecBundler.Result bundle = dev.sdkgen.engine.spec.SpecBundler.bundle(repo, specPath);
         dev.sdkgen.engine.diag.Report problems = dev.sdkgen.engine.diag.Report.ordered(bundle.diagnostics(), List.of(specPath));
-        if (bundle.bundled() == null || problems.hasErrors()) {
+        if (bundle.bundled() == null) {
             return new Init(null, 0, 0, problems);
         }
         Spec spec = new Spec(bundle.bundled(), bundle.origins(), bundle.files(), bundle.openapiVersion());
@@ -123,10 +152,23 @@ public final class ConfigGuesser {
         return n;
     }
 
-    private static List<String> segments(String path) {
+    /**
+     * A path's segments as names see them: a file extension dropped ({@code Calls.json} → {@code Calls}),
+     * a template or a literal identifier ({@code {Sid}.json}, {@code 12345}) as {@code {}}, and a dotted
+     * RPC name split ({@code chat.postMessage} → {@code chat}, {@code postMessage}).
+     */
+    static List<String> segments(String path) {
         List<String> out = new ArrayList<>();
-        for (String s : path.split("/")) {
-            if (!s.isEmpty()) {
+        for (String raw : path.split("/")) {
+            String s = EXTENSION.matcher(raw).replaceFirst("");
+            if (s.isEmpty()) {
+                continue;
+            }
+            if (s.startsWith("{") && s.endsWith("}") || LITERAL_ID.matcher(s).matches()) {
+                out.add(PARAM);
+            } else if (s.matches("[A-Za-z_][A-Za-z0-9_-]*(\\.[A-Za-z_][A-Za-z0-9_-]*)+")) {
+                out.addAll(List.of(s.split("\\.")));
+            } else {
                 out.add(s);
             }
         }
@@ -134,11 +176,11 @@ public final class ConfigGuesser {
     }
 
     private static boolean isParam(String segment) {
-        return segment.startsWith("{") && segment.endsWith("}");
+        return segment.equals(PARAM);
     }
 
     /** Where an operation goes: the resource path and the method name it would like. */
-    private record Placement(List<String> resource, String name, Spec.Operation op) {
+    private record Placement(List<String> resource, String name, Spec.Operation op, boolean instance) {
     }
 
     private Placement placement(Spec.Operation op) {
@@ -154,8 +196,9 @@ public final class ConfigGuesser {
             }
         }
         boolean instance = !segs.isEmpty() && isParam(segs.get(segs.size() - 1));
-        String name = isAction(op, segs) ? statics.remove(statics.size() - 1) : verb(op, instance);
-        return new Placement(statics, name, op);
+        boolean collection = !instance && shapes.contains(String.join("/", segments(op.path())) + "/" + PARAM);
+        String name = isAction(op, segs) ? statics.remove(statics.size() - 1) : verb(op, instance, collection);
+        return new Placement(statics, name, op, instance);
     }
 
     /** Builds the whole resource tree first, so a method never takes a name a subresource needs. */
@@ -169,13 +212,39 @@ public final class ConfigGuesser {
                 node = node.children.computeIfAbsent(r, k -> new Node());
             }
         }
-        for (Placement p : placements) {
-            Node node = root;
-            for (String r : p.resource()) {
-                node = node.children.get(r);
-            }
-            add(node, p.name(), p.op());
+        // Operations on one item claim the conventional names first (retrieve, update, delete); the
+        // collection-wide ones have explicit names, and any clash left goes to the later claimant.
+        List<Placement> claims = new ArrayList<>(placements);
+        claims.sort(java.util.Comparator.comparing(p -> !p.instance()));
+        for (Placement p : claims) {
+            add(nodeOf(p), p.name(), p.op());
         }
+        Map<String, Integer> order = new java.util.HashMap<>();
+        for (int i = 0; i < placements.size(); i++) {
+            order.put(mapping(placements.get(i).op()), i);
+        }
+        sortMethods(root, order);
+    }
+
+    private Node nodeOf(Placement p) {
+        Node node = root;
+        for (String r : p.resource()) {
+            node = node.children.get(r);
+        }
+        return node;
+    }
+
+    /** Each resource's methods in spec order, whatever order they claimed their names in. */
+    private static void sortMethods(Node node, Map<String, Integer> order) {
+        List<Map.Entry<String, String>> entries = new ArrayList<>(node.methods.entrySet());
+        entries.sort(java.util.Comparator.comparing(e -> order.get(e.getValue())));
+        node.methods.clear();
+        entries.forEach(e -> node.methods.put(e.getKey(), e.getValue()));
+        node.children.values().forEach(c -> sortMethods(c, order));
+    }
+
+    private static String mapping(Spec.Operation op) {
+        return op.method() + " " + op.path();
     }
 
     /** A last static segment with one POST/GET and nothing below it, under an instance or an existing path. */
@@ -184,42 +253,58 @@ public final class ConfigGuesser {
             return false;
         }
         String last = segs.get(segs.size() - 1);
+        if (rpcStyle || VERBS.contains(last.toLowerCase(Locale.ROOT))
+                && (op.method().equals("post") || op.method().equals("get")) && onlyOperationWithNothingBelow(op)) {
+            return true;
+        }
         if (!op.method().equals("post") && !(op.method().equals("get") && GET_ACTIONS.contains(last.toLowerCase(Locale.ROOT)))) {
             return false;
         }
-        long opsHere = Spec.METHODS.stream().filter(m -> op.pathItem().has(m)).count();
-        if (opsHere != 1) {
+        if (!onlyOperationWithNothingBelow(op)) {
             return false;
-        }
-        String prefix = op.path() + "/";
-        for (String p : paths) {
-            if (p.startsWith(prefix)) {
-                return false;
-            }
         }
         String parent = op.path().substring(0, op.path().lastIndexOf('/'));
         boolean underInstance = isParam(segs.get(segs.size() - 2));
         return underInstance || paths.contains(parent);
     }
 
-    private String verb(Spec.Operation op, boolean instance) {
+    private boolean onlyOperationWithNothingBelow(Spec.Operation op) {
+        long opsHere = Spec.METHODS.stream().filter(m -> op.pathItem().has(m)).count();
+        if (opsHere != 1) {
+            return false;
+        }
+        String prefix = op.path() + "/";
+        return paths.stream().noneMatch(p -> p.startsWith(prefix));
+    }
+
+    /**
+     * The conventional name of an operation. On one item: GET {@code retrieve}, PATCH and POST
+     * {@code update}, PUT {@code update} ({@code replace} beside a PATCH), DELETE {@code delete}. On a
+     * collection (a path with an item path below it), the operations that act on every item are named
+     * so: PUT {@code replace_all}, PATCH {@code update_all}, DELETE {@code delete_all} — a user calling
+     * {@code delete} must never delete them all. Elsewhere (a singleton) PUT/PATCH {@code update}, DELETE
+     * {@code delete}; GET {@code list} or {@code retrieve}, POST {@code create}.
+     */
+    private String verb(Spec.Operation op, boolean instance, boolean collection) {
         switch (op.method()) {
             case "get":
                 return instance ? "retrieve" : returnsList(op) || pluralLast(op) ? "list" : "retrieve";
             case "post":
                 return instance ? "update" : "create";
             case "put":
+                return collection ? "replace_all" : instance && op.pathItem().has("patch") ? "replace" : "update";
             case "patch":
-                return "update";
+                return collection ? "update_all" : "update";
             case "delete":
-                return "delete";
+                return collection ? "delete_all" : "delete";
             default:
                 return op.method();
         }
     }
 
     private static boolean pluralLast(Spec.Operation op) {
-        String last = op.path().substring(op.path().lastIndexOf('/') + 1).toLowerCase(Locale.ROOT);
+        List<String> segs = segments(op.path());
+        String last = segs.isEmpty() ? "" : segs.get(segs.size() - 1).toLowerCase(Locale.ROOT);
         return last.endsWith("s") && !last.endsWith("ss") && !last.endsWith("us") && !last.endsWith("is");
     }
 
@@ -244,7 +329,7 @@ public final class ConfigGuesser {
     }
 
     private void add(Node node, String name, Spec.Operation op) {
-        String mapping = op.method() + " " + op.path();
+        String mapping = mapping(op);
         String candidate = name;
         if (taken(node, candidate)) {
             String fromId = operationIdName(op);
@@ -326,6 +411,7 @@ public final class ConfigGuesser {
             y.append("  allow_recursion: true\n");
         }
         y.append("targets: [typescript, python, go, java]\n");
+        renderTypeNames(y);
         y.append("resources:\n");
         if (!root.methods.isEmpty()) {
             y.append("  $client:\n    methods:\n");
@@ -337,6 +423,32 @@ public final class ConfigGuesser {
         }
         root.children.forEach((n, child) -> renderNode(y, n, child, 1));
         return y.toString();
+    }
+
+    /**
+     * {@code type_names} entries for schemas whose type names collide (SDKGEN203): every schema of a
+     * group but the first gets the name with the first free number, so the config validates; a comment
+     * asks the user for better names.
+     */
+    private void renderTypeNames(StringBuilder y) {
+        SchemaTypeNames names = SchemaTypeNames.of(spec.schemaNames(), Map.of());
+        if (names.conflicts().isEmpty()) {
+            return;
+        }
+        Set<String> taken = new HashSet<>();
+        spec.schemaNames().forEach(n -> taken.add(names.of(n)));
+        y.append("# These schemas give the same type name (SDKGEN203); choose better names for them here.\n");
+        y.append("type_names:\n");
+        names.conflicts().forEach((type, schemas) -> {
+            for (String schema : schemas.subList(1, schemas.size())) {
+                String name = type;
+                for (int n = 2; taken.contains(name); n++) {
+                    name = type + n;
+                }
+                taken.add(name);
+                y.append("  ").append(quote(schema)).append(": ").append(name).append('\n');
+            }
+        });
     }
 
     private static void renderNode(StringBuilder y, String name, Node node, int depth) {

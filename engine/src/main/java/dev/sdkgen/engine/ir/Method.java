@@ -13,14 +13,15 @@ import java.util.List;
  * @param pathParams     in the order they appear in the path (outermost resource inward)
  * @param queryParams    in spec order
  * @param headerParams   in spec order (the API key header is not among them)
- * @param body           the request body, or null
  * @param success        the success response (lowest 2xx, else 2XX/default); null when none is declared
  * @param errors         declared non-2xx responses
  * @param pagination     auto-pagination, or null
  * @param retriesEnabled false for {@code x-sdkgen-retries: {enabled: false}}
+ * @param body           the request body the method sends, or null (none on GET and HEAD, nor on a DELETE
+ *                       whose optional body declares no field)
  * @param paramsType     the type name reserved for this method's query and header parameters, for
- *                       languages that pass them as one value ({@code AccountListParams}); it is
- *                       {@code ...Query} when an inline request body took the {@code ...Params} name
+ *                       languages that pass them as one value: {@code <Base>Params} ({@code AccountListParams})
+ *                       in a method that sends no body, {@code <Base>Query} in one that does
  * @param serverUrl      the operation's own base URL (its {@code servers}, else its path item's; the first one,
  *                       variables at their defaults), or null to use the client's
  * @param cookieParams   cookie parameters, in spec order

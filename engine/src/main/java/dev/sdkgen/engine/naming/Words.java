@@ -20,12 +20,23 @@ public final class Words {
         return split(name, false);
     }
 
+    /** Comparison operators that APIs append to a parameter name ({@code DateSent<}), and their words. */
+    private static final String[][] OPERATORS = {{"<=", "lte"}, {">=", "gte"}, {"!=", "ne"}, {"==", "eq"},
+        {"<", "lt"}, {">", "gt"}, {"=", "eq"}};
+
     /**
-     * Like {@link #split(String)}, and when {@code acronyms} is set also before the last capital of a
-     * run of capitals followed by a lower-case letter ({@code HTTPServer} → HTTP, Server), and between
-     * a digit and a following letter sequence is kept together ({@code v2Beta} → v2, Beta).
+     * Like {@link #split(String)}, and when {@code acronyms} is set (the split of identifiers made from
+     * config and wire names, not the contract's type-name rule) also before the last capital of a
+     * run of capitals followed by a lower-case letter ({@code HTTPServer} → HTTP, Server) and between a
+     * digit and a capital ({@code v2Beta} → v2, Beta; {@code CoreV1NamespacedPod} → Core, V1, Namespaced,
+     * Pod), while a digit and the lower-case letters after it stay together ({@code v1beta1}); comparison
+     * operators become words, so names that differ only by one stay apart ({@code DateSent<},
+     * {@code DateSent>} → date, sent, lt / gt).
      */
     public static List<String> split(String name, boolean acronyms) {
+        if (acronyms) {
+            name = operatorWords(name);
+        }
         List<String> words = new ArrayList<>();
         StringBuilder current = new StringBuilder();
         int n = name.length();
@@ -40,7 +51,8 @@ public final class Words {
                     boolean lowerToUpper = Character.isLowerCase(prev) && Character.isUpperCase(cp);
                     boolean acronymEnd = acronyms && Character.isUpperCase(prev) && Character.isUpperCase(cp)
                             && i + len < n && Character.isLowerCase(name.codePointAt(i + len));
-                    if (lowerToUpper || acronymEnd) {
+                    boolean digitToUpper = acronyms && Character.isDigit(prev) && Character.isUpperCase(cp);
+                    if (lowerToUpper || acronymEnd || digitToUpper) {
                         flush(words, current);
                     }
                 }
@@ -50,6 +62,17 @@ public final class Words {
         }
         flush(words, current);
         return words;
+    }
+
+    private static String operatorWords(String name) {
+        if (name.indexOf('<') < 0 && name.indexOf('>') < 0 && name.indexOf('=') < 0) {
+            return name;
+        }
+        String out = name;
+        for (String[] op : OPERATORS) {
+            out = out.replace(op[0], "_" + op[1] + "_");
+        }
+        return out;
     }
 
     private static void flush(List<String> words, StringBuilder current) {

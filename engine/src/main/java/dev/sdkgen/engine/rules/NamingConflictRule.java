@@ -2,14 +2,15 @@ package dev.sdkgen.engine.rules;
 
 import dev.sdkgen.engine.diag.Diagnostic;
 import dev.sdkgen.engine.diag.DiagnosticCode;
-import dev.sdkgen.engine.naming.TypeNames;
+import dev.sdkgen.engine.naming.SchemaTypeNames;
 import dev.sdkgen.engine.yaml.Pointer;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
-/** SDKGEN203: several schemas give the same type name ({@code pet_owner}, {@code PetOwner} → {@code PetOwner}). */
+/**
+ * SDKGEN203: several schemas give the same type name ({@code pet_owner}, {@code PetOwner} → {@code PetOwner}),
+ * after sdkgen.yaml's {@code type_names} entries are applied; the block's {@code Hint} says that such an
+ * entry is the way out without editing the spec.
+ */
 public final class NamingConflictRule implements Rule {
     @Override
     public DiagnosticCode code() {
@@ -21,16 +22,17 @@ public final class NamingConflictRule implements Rule {
         if (context.spec() == null) {
             return;
         }
-        Map<String, List<String>> byType = new LinkedHashMap<>();
-        for (String name : context.spec().schemaNames()) {
-            byType.computeIfAbsent(TypeNames.of(name), k -> new ArrayList<>()).add(name);
-        }
-        byType.forEach((type, schemas) -> {
-            if (schemas.size() > 1) {
-                out.add(Diagnostic.of(DiagnosticCode.SDKGEN203).detail("Name", type)
-                        .detail("Schemas", String.join(", ", schemas))
-                        .at(context.spec().locate(Pointer.child("/components/schemas", schemas.get(1)))).build());
-            }
-        });
+        SchemaTypeNames names = SchemaTypeNames.of(context.spec().schemaNames(), context.config().typeNameMap());
+        names.conflicts().forEach((type, schemas) -> out.add(Diagnostic.of(DiagnosticCode.SDKGEN203).detail("Name", type)
+                .detail("Schemas", String.join(", ", schemas))
+                .detail("Hint", "give a schema its own type name in sdkgen.yaml, without editing the spec: "
+                        + "type_names: {" + yamlKey(schemas.get(1)) + ": " + type + "Alt}")
+                .at(context.spec().locate(Pointer.child("/components/schemas", schemas.get(1)))).build()));
+    }
+
+    /** A schema name as a key of a YAML flow mapping: plain when it can be, else double-quoted. */
+    static String yamlKey(String name) {
+        return name.matches("[A-Za-z_][A-Za-z0-9_.-]*") ? name
+                : "\"" + name.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
     }
 }

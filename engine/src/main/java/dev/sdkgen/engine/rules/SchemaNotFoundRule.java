@@ -5,7 +5,10 @@ import dev.sdkgen.engine.diag.Diagnostic;
 import dev.sdkgen.engine.diag.DiagnosticCode;
 import java.util.List;
 
-/** SDKGEN202: a name in a resource's {@code models} is not in {@code components/schemas} (case-sensitive). */
+/**
+ * SDKGEN202: a name in a resource's {@code models}, or an entry of {@code type_names}, is not in
+ * {@code components/schemas} (case-sensitive); for {@code type_names} the {@code Resource} is {@code type_names}.
+ */
 public final class SchemaNotFoundRule implements Rule {
     @Override
     public DiagnosticCode code() {
@@ -23,12 +26,20 @@ public final class SchemaNotFoundRule implements Rule {
                 if (names.contains(model.name())) {
                     continue;
                 }
-                Diagnostic.Builder d = Diagnostic.of(DiagnosticCode.SDKGEN202).detail("Resource", r.path())
-                        .detail("Model", model.name());
-                names.stream().filter(n -> n.equalsIgnoreCase(model.name())).findFirst()
-                        .ifPresent(n -> d.detail("Hint", "names are case-sensitive; did you mean '" + n + "'?"));
-                out.add(d.at(RuleContext.configLine(model.line())).build());
+                out.add(missing(names, r.path(), model.name(), model.line()));
             }
         }
+        for (SdkgenConfig.TypeName t : context.config().typeNames()) {
+            if (!names.contains(t.schema())) {
+                out.add(missing(names, "type_names", t.schema(), t.line()));
+            }
+        }
+    }
+
+    private static Diagnostic missing(List<String> names, String resource, String model, int line) {
+        Diagnostic.Builder d = Diagnostic.of(DiagnosticCode.SDKGEN202).detail("Resource", resource).detail("Model", model);
+        names.stream().filter(n -> n.equalsIgnoreCase(model)).findFirst()
+                .ifPresent(n -> d.detail("Hint", "names are case-sensitive; did you mean '" + n + "'?"));
+        return d.at(RuleContext.configLine(line)).build();
     }
 }

@@ -42,7 +42,7 @@ class InvalidConfigSyntaxTest extends EngineTest {
                 "Error: SDKGEN002 - Invalid config syntax",
                 "  Line: 13",
                 "  Key: extras",
-                "  Reason: unknown key; expected one of sdk, spec, targets, packages, client, retries, resources",
+                "  Reason: unknown key; expected one of sdk, spec, targets, packages, client, type_names, retries, resources",
                 "  File: sdkgen.yaml");
     }
 
@@ -55,6 +55,30 @@ class InvalidConfigSyntaxTest extends EngineTest {
                 "  Line: 14",
                 "  Key: client.auth_prefix",
                 "  Reason: 'Bot x' is not a scheme word such as Bot or Token (letters, digits, '-', '_', '.')",
+                "  File: sdkgen.yaml");
+    }
+
+    @Test
+    void typeNamesMustBeAMappingOfValidTypeNames() {
+        repo().file("openapi.yaml", SPEC).file("sdkgen.yaml", Repo.config("openapi.yaml", RESOURCES)
+                + "type_names:\n  Account: account_model\n  AccountList: [x]\n");
+        var d = dev.sdkgen.engine.testing.Blocks.of(diagnostics(), DiagnosticCode.SDKGEN002);
+        assertEquals(2, d.size(), d.toString());
+        assertEquals("""
+                Error: SDKGEN002 - Invalid config syntax
+                  Line: 14
+                  Key: type_names.Account
+                  Reason: 'account_model' is not a valid type name: it must start with an upper-case letter (A-Z) and \
+                have only letters, digits and '_', so that it is a public type name in every language
+                  File: sdkgen.yaml""", d.get(0).render());
+        assertEquals("  Key: type_names.AccountList", d.get(1).render().lines().toList().get(2));
+
+        repo().file("sdkgen.yaml", Repo.config("openapi.yaml", RESOURCES) + "type_names: [Account]\n");
+        assertSingle(diagnostics(), DiagnosticCode.SDKGEN002,
+                "Error: SDKGEN002 - Invalid config syntax",
+                "  Line: 13",
+                "  Key: type_names",
+                "  Reason: expected a mapping of schema names (components/schemas) to type names",
                 "  File: sdkgen.yaml");
     }
 
@@ -74,6 +98,13 @@ class InvalidConfigSyntaxTest extends EngineTest {
     void aValidAuthPrefixIsAccepted() {
         repo().file("openapi.yaml", SPEC).file("sdkgen.yaml", Repo.config("openapi.yaml", RESOURCES)
                 + "client:\n  auth_prefix: Bot\n");
+        assertNone(diagnostics(), DiagnosticCode.SDKGEN002);
+    }
+
+    @Test
+    void validTypeNamesAreNoSyntaxProblem() {
+        repo().file("openapi.yaml", SPEC).file("sdkgen.yaml", Repo.config("openapi.yaml", RESOURCES)
+                + "type_names:\n  Account: AccountModel\n  AccountList: Account_List2\n");
         assertNone(diagnostics(), DiagnosticCode.SDKGEN002);
     }
 

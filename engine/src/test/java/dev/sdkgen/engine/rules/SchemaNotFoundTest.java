@@ -45,4 +45,25 @@ class SchemaNotFoundTest extends EngineTest {
                   File: sdkgen.yaml
                   Line: 9""", d.get(1).render());
     }
+
+    @Test
+    void typeNamesEntriesMustNameASchema() {
+        repo().file("openapi.yaml", SPEC).file("sdkgen.yaml", Repo.config("openapi.yaml", RESOURCES)
+                + "type_names:\n  Account: AccountModel\n  accountList: Accounts\n  Invoice: InvoiceModel\n");
+        var d = Blocks.of(diagnostics(), DiagnosticCode.SDKGEN202);
+        assertEquals(2, d.size(), d.toString());
+        assertEquals("""
+                Error: SDKGEN202 - Schema not found
+                  Resource: type_names
+                  Model: accountList
+                  Hint: names are case-sensitive; did you mean 'AccountList'?
+                  File: sdkgen.yaml
+                  Line: 15""", d.get(0).render());
+        assertEquals("""
+                Error: SDKGEN202 - Schema not found
+                  Resource: type_names
+                  Model: Invoice
+                  File: sdkgen.yaml
+                  Line: 16""", d.get(1).render());
+    }
 }

@@ -5,7 +5,7 @@ from typing import Optional
 
 from .._core import APIResource, RequestOptions
 from .._params import with_headers
-from ..types import ImportReturnParamsFilterStatus, List as ListModel, None_, Page as PageModel, Response, Uploadable
+from ..types import ImportReturnQueryFilterStatus, List as ListModel, None_, Page as PageModel, Response, Uploadable
 
 
 class Import(APIResource):
@@ -31,7 +31,7 @@ class Import(APIResource):
         *,
         options_: Optional[str] = None,
         self_: Optional[int] = None,
-        filter_status: Optional[ImportReturnParamsFilterStatus] = None,
+        filter_status: Optional[ImportReturnQueryFilterStatus] = None,
         x_trace_id: Optional[str] = None,
         options: Optional[RequestOptions] = None,
     ) -> PageModel:

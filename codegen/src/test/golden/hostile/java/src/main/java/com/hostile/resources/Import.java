@@ -7,7 +7,7 @@ import com.hostile.core.ClientCore;
 import com.hostile.core.RequestOptions;
 import com.hostile.core.RequestSpec;
 import com.hostile.core.ResponseType;
-import com.hostile.models.ImportReturnParams;
+import com.hostile.models.ImportReturnQuery;
 import com.hostile.models.None;
 import com.hostile.models.Page;
 import com.hostile.models.Response;
@@ -83,7 +83,7 @@ public final class Import {
      * @return the <code>Page</code>
      */
     public Page return_(String itemId, com.hostile.models.List body) {
-        return return_(itemId, body, ImportReturnParams.none(), RequestOptions.none());
+        return return_(itemId, body, ImportReturnQuery.none(), RequestOptions.none());
     }
 
     /**
@@ -94,7 +94,7 @@ public final class Import {
      * @param params the query and header parameters
      * @return the <code>Page</code>
      */
-    public Page return_(String itemId, com.hostile.models.List body, ImportReturnParams params) {
+    public Page return_(String itemId, com.hostile.models.List body, ImportReturnQuery params) {
         return return_(itemId, body, params, RequestOptions.none());
     }
 
@@ -107,8 +107,7 @@ public final class Import {
      * @param options per-request options: timeout, retries, headers
      * @return the <code>Page</code>
      */
-    public Page return_(String itemId, com.hostile.models.List body, ImportReturnParams params,
-            RequestOptions options) {
+    public Page return_(String itemId, com.hostile.models.List body, ImportReturnQuery params, RequestOptions options) {
         return core.request(RequestSpec.post("/items/{item_id}")
                 .pathParams(itemId)
                 .query("options", params.options())

@@ -8,30 +8,30 @@ import java.util.Objects;
 import java.util.Optional;
 
 /** A value this SDK does not know is kept as it is: <code>known()</code> is empty for it. */
-public final class ImportReturnParamsFilterStatus {
+public final class ImportReturnQueryFilterStatus {
     /** <code>it's</code>. */
-    public static final ImportReturnParamsFilterStatus IT_S = new ImportReturnParamsFilterStatus("it's");
+    public static final ImportReturnQueryFilterStatus IT_S = new ImportReturnQueryFilterStatus("it's");
 
     /** <code>a"b</code>. */
-    public static final ImportReturnParamsFilterStatus A_B = new ImportReturnParamsFilterStatus("a\"b");
+    public static final ImportReturnQueryFilterStatus A_B = new ImportReturnQueryFilterStatus("a\"b");
 
     /** <code>back&#92;slash</code>. */
-    public static final ImportReturnParamsFilterStatus BACK_SLASH = new ImportReturnParamsFilterStatus("back\\slash");
+    public static final ImportReturnQueryFilterStatus BACK_SLASH = new ImportReturnQueryFilterStatus("back\\slash");
 
     /** <code>${x}</code>. */
-    public static final ImportReturnParamsFilterStatus X = new ImportReturnParamsFilterStatus("${x}");
+    public static final ImportReturnQueryFilterStatus X = new ImportReturnQueryFilterStatus("${x}");
 
     /** <code>`tick`</code>. */
-    public static final ImportReturnParamsFilterStatus TICK = new ImportReturnParamsFilterStatus("`tick`");
+    public static final ImportReturnQueryFilterStatus TICK = new ImportReturnQueryFilterStatus("`tick`");
 
     /** <code>*&#47;</code>. */
-    public static final ImportReturnParamsFilterStatus VALUE = new ImportReturnParamsFilterStatus("*/");
+    public static final ImportReturnQueryFilterStatus VALUE = new ImportReturnQueryFilterStatus("*/");
 
-    private static final List<ImportReturnParamsFilterStatus> VALUES = List.of(IT_S, A_B, BACK_SLASH, X, TICK, VALUE);
+    private static final List<ImportReturnQueryFilterStatus> VALUES = List.of(IT_S, A_B, BACK_SLASH, X, TICK, VALUE);
 
     private final String value;
 
-    private ImportReturnParamsFilterStatus(String value) {
+    private ImportReturnQueryFilterStatus(String value) {
         this.value = value;
     }
 
@@ -42,13 +42,13 @@ public final class ImportReturnParamsFilterStatus {
      * @return the instance
      */
     @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
-    public static ImportReturnParamsFilterStatus of(String value) {
-        for (ImportReturnParamsFilterStatus candidate : VALUES) {
+    public static ImportReturnQueryFilterStatus of(String value) {
+        for (ImportReturnQueryFilterStatus candidate : VALUES) {
             if (candidate.value.equals(value)) {
                 return candidate;
             }
         }
-        return new ImportReturnParamsFilterStatus(Objects.requireNonNull(value, "value"));
+        return new ImportReturnQueryFilterStatus(Objects.requireNonNull(value, "value"));
     }
 
     /**
@@ -73,7 +73,7 @@ public final class ImportReturnParamsFilterStatus {
 
     @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof ImportReturnParamsFilterStatus that && this.value.equals(that.value);
+        return this == other || other instanceof ImportReturnQueryFilterStatus that && this.value.equals(that.value);
     }
 
     @Override

@@ -5,13 +5,13 @@ import com.hostile.core.Opt;
 import java.util.Objects;
 
 /** The query and header parameters of a call; a parameter never set is not sent. */
-public final class ImportReturnParams {
+public final class ImportReturnQuery {
     private final Opt<String> options;
     private final Opt<Long> self;
-    private final Opt<ImportReturnParamsFilterStatus> filterStatus;
+    private final Opt<ImportReturnQueryFilterStatus> filterStatus;
     private final Opt<String> xTraceId;
 
-    private ImportReturnParams(Opt<String> options, Opt<Long> self, Opt<ImportReturnParamsFilterStatus> filterStatus,
+    private ImportReturnQuery(Opt<String> options, Opt<Long> self, Opt<ImportReturnQueryFilterStatus> filterStatus,
             Opt<String> xTraceId) {
         this.options = options;
         this.self = self;
@@ -20,7 +20,7 @@ public final class ImportReturnParams {
     }
 
     /**
-     * A builder for <code>ImportReturnParams</code> values.
+     * A builder for <code>ImportReturnQuery</code> values.
      *
      * @return a new builder
      */
@@ -42,7 +42,7 @@ public final class ImportReturnParams {
      *
      * @return the empty parameters
      */
-    public static ImportReturnParams none() {
+    public static ImportReturnQuery none() {
         return builder().build();
     }
 
@@ -69,7 +69,7 @@ public final class ImportReturnParams {
      *
      * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
      */
-    public Opt<ImportReturnParamsFilterStatus> filterStatus() {
+    public Opt<ImportReturnQueryFilterStatus> filterStatus() {
         return filterStatus;
     }
 
@@ -84,9 +84,9 @@ public final class ImportReturnParams {
 
     @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof ImportReturnParams that &&
-                Objects.equals(this.options, that.options) && Objects.equals(this.self, that.self) &&
-                Objects.equals(this.filterStatus, that.filterStatus) && Objects.equals(this.xTraceId, that.xTraceId);
+        return this == other || other instanceof ImportReturnQuery that && Objects.equals(this.options, that.options) &&
+                Objects.equals(this.self, that.self) && Objects.equals(this.filterStatus, that.filterStatus) &&
+                Objects.equals(this.xTraceId, that.xTraceId);
     }
 
     @Override
@@ -96,21 +96,21 @@ public final class ImportReturnParams {
 
     @Override
     public String toString() {
-        return "ImportReturnParams[options=" + this.options + ", self=" + this.self +
+        return "ImportReturnQuery[options=" + this.options + ", self=" + this.self +
                 ", filterStatus=" + this.filterStatus + ", xTraceId=" + this.xTraceId + "]";
     }
 
-    /** Builds <code>ImportReturnParams</code> values: setters take plain values; a property never set is left out. */
+    /** Builds <code>ImportReturnQuery</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
         private Opt<String> options = Opt.absent();
         private Opt<Long> self = Opt.absent();
-        private Opt<ImportReturnParamsFilterStatus> filterStatus = Opt.absent();
+        private Opt<ImportReturnQueryFilterStatus> filterStatus = Opt.absent();
         private Opt<String> xTraceId = Opt.absent();
 
         private Builder() {
         }
 
-        private Builder(ImportReturnParams source) {
+        private Builder(ImportReturnQuery source) {
             this.options = source.options;
             this.self = source.self;
             this.filterStatus = source.filterStatus;
@@ -145,7 +145,7 @@ public final class ImportReturnParams {
          * @param value the value
          * @return this builder
          */
-        public Builder filterStatus(ImportReturnParamsFilterStatus value) {
+        public Builder filterStatus(ImportReturnQueryFilterStatus value) {
             this.filterStatus = Opt.of(value);
             return this;
         }
@@ -162,12 +162,12 @@ public final class ImportReturnParams {
         }
 
         /**
-         * Builds the <code>ImportReturnParams</code>.
+         * Builds the <code>ImportReturnQuery</code>.
          *
-         * @return the new <code>ImportReturnParams</code>
+         * @return the new <code>ImportReturnQuery</code>
          */
-        public ImportReturnParams build() {
-            return new ImportReturnParams(this.options, this.self, this.filterStatus, this.xTraceId);
+        public ImportReturnQuery build() {
+            return new ImportReturnQuery(this.options, this.self, this.filterStatus, this.xTraceId);
         }
     }
 }

@@ -1,0 +1,3 @@
+module example.com/names-go
+
+go 1.21

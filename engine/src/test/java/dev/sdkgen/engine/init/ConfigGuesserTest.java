@@ -1,0 +1,170 @@
+package dev.sdkgen.engine.init;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sdkgen.engine.Engine;
+import dev.sdkgen.engine.config.ConfigLoader;
+import dev.sdkgen.engine.config.SdkgenConfig;
+import dev.sdkgen.engine.diag.DiagnosticCode;
+import dev.sdkgen.engine.testing.Repo;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code sdkgen init} on path styles beyond plain REST, and on a spec with errors. */
+class ConfigGuesserTest {
+    @TempDir
+    Path dir;
+
+    /** A spec with the given operations ({@code "get /a"}), each with a plain 200 response. */
+    private static String spec(String... operations) {
+        Map<String, StringBuilder> paths = new java.util.LinkedHashMap<>();
+        for (String op : operations) {
+            String[] parts = op.split(" ");
+            paths.computeIfAbsent(parts[1], k -> new StringBuilder()).append("""
+                        %s:
+                          responses:
+                            '200':
+                              description: ok
+                    """.formatted(parts[0]));
+        }
+        StringBuilder sb = new StringBuilder("openapi: 3.0.3\ninfo: {title: Test, version: 1.0.0}\npaths:\n");
+        paths.forEach((path, ops) -> sb.append("  '").append(path).append("':\n").append(ops));
+        return sb.toString();
+    }
+
+    /** The guessed config as dotted method path → mapping, after checking it validates. */
+    private Map<String, String> guess(String spec) throws Exception {
+        Repo.in(dir).file("openapi.yaml", spec);
+        ConfigGuesser.Init init = ConfigGuesser.init(dir, "openapi.yaml", "test");
+        assertNotNull(init.config(), init.problems().toText());
+        Files.writeString(dir.resolve("sdkgen.yaml"), init.config());
+        Engine.Validation v = Engine.validate(dir);
+        assertTrue(v.ok(), v.report().toText() + "\n" + init.config());
+        Map<String, String> out = new TreeMap<>();
+        flatten(ConfigLoader.parse(init.config()).config().root(), out);
+        return out;
+    }
+
+    private static void flatten(SdkgenConfig.Resource r, Map<String, String> out) {
+        for (SdkgenConfig.Method m : r.methods()) {
+            out.put((r.isRoot() ? "" : r.path() + ".") + m.name(), m.mapping());
+        }
+        r.subresources().forEach(s -> flatten(s, out));
+    }
+
+    @Test
+    void aDateVersionAndJsonSuffixesAreNotNames() throws Exception {
+        Map<String, String> m = guess(spec(
+                "get /2010-04-01/Accounts/{AccountSid}/Messages.json",
+                "post /2010-04-01/Accounts/{AccountSid}/Messages.json",
+                "get /2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json",
+                "post /2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json",
+                "delete /2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json",
+                "get /2010-04-01/Accounts.json"));
+        assertEquals(Map.of(
+                "accounts.list", "get /2010-04-01/Accounts.json",
+                "accounts.messages.list", "get /2010-04-01/Accounts/{AccountSid}/Messages.json",
+                "accounts.messages.create", "post /2010-04-01/Accounts/{AccountSid}/Messages.json",
+                "accounts.messages.retrieve", "get /2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json",
+                "accounts.messages.update", "post /2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json",
+                "accounts.messages.delete", "delete /2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json"), m);
+    }
+
+    @Test
+    void rpcStylePathsAreActions() throws Exception {
+        Map<String, String> m = guess(spec("post /accounts/get", "post /accounts/balance/get", "post /asset_report/create",
+                "post /asset_report/get", "post /link/token/create", "post /sandbox/item/fire_webhook"));
+        assertEquals(Map.of(
+                "accounts.get", "post /accounts/get",
+                "accounts.balance.get", "post /accounts/balance/get",
+                "asset_report.create", "post /asset_report/create",
+                "asset_report.get", "post /asset_report/get",
+                "link.token.create", "post /link/token/create",
+                "sandbox.item.fire_webhook", "post /sandbox/item/fire_webhook"), m);
+    }
+
+    @Test
+    void aVerbAsTheLastSegmentIsAnActionInARestApiToo() throws Exception {
+        Map<String, String> m = guess(spec("get /widgets", "post /widgets", "post /widgets/search",
+                "post /files/import", "get /files/{id}"));
+        assertEquals("post /widgets/search", m.get("widgets.search"));
+        assertEquals("post /files/import", m.get("files.import"));
+        assertEquals("get /files/{id}", m.get("files.retrieve"));
+    }
+
+    @Test
+    void aLiteralIdIsNotAResourceName() throws Exception {
+        Map<String, String> m = guess(spec("get /orgs/12345/members", "get /orgs/12345/members/{id}",
+                "get /tenants/3f2c8a10-1b2c-4d5e-8f90-123456789abc/profile"));
+        assertEquals(Map.of(
+                "orgs.members.list", "get /orgs/12345/members",
+                "orgs.members.retrieve", "get /orgs/12345/members/{id}",
+                "tenants.profile.retrieve", "get /tenants/3f2c8a10-1b2c-4d5e-8f90-123456789abc/profile"), m);
+    }
+
+    @Test
+    void collectionWideOperationsNeverTakeTheItemNames() throws Exception {
+        Map<String, String> m = guess(spec(
+                "delete /api/v1/namespaces/{namespace}/configmaps",
+                "get /api/v1/namespaces/{namespace}/configmaps",
+                "post /api/v1/namespaces/{namespace}/configmaps",
+                "put /api/v1/namespaces/{namespace}/configmaps",
+                "patch /api/v1/namespaces/{namespace}/configmaps",
+                "delete /api/v1/namespaces/{namespace}/configmaps/{name}",
+                "get /api/v1/namespaces/{namespace}/configmaps/{name}",
+                "put /api/v1/namespaces/{namespace}/configmaps/{name}",
+                "patch /api/v1/namespaces/{namespace}/configmaps/{name}"));
+        String p = "namespaces.configmaps.";
+        assertEquals("delete /api/v1/namespaces/{namespace}/configmaps", m.get(p + "delete_all"));
+        assertEquals("delete /api/v1/namespaces/{namespace}/configmaps/{name}", m.get(p + "delete"));
+        assertEquals("put /api/v1/namespaces/{namespace}/configmaps", m.get(p + "replace_all"));
+        assertEquals("patch /api/v1/namespaces/{namespace}/configmaps", m.get(p + "update_all"));
+        assertEquals("patch /api/v1/namespaces/{namespace}/configmaps/{name}", m.get(p + "update"));
+        assertEquals("put /api/v1/namespaces/{namespace}/configmaps/{name}", m.get(p + "replace"));
+        assertEquals("get /api/v1/namespaces/{namespace}/configmaps/{name}", m.get(p + "retrieve"));
+
+        Map<String, String> singletons = guess(spec("put /settings", "delete /cache", "get /cache"));
+        assertEquals("put /settings", singletons.get("settings.update"), "a singleton is updated, not replaced all");
+        assertEquals("delete /cache", singletons.get("cache.delete"));
+    }
+
+    @Test
+    void collidingTypeNamesGetTypeNamesEntriesSoTheConfigValidates() throws Exception {
+        guess(spec("get /strings") + """
+                components:
+                  schemas:
+                    NullString: {type: object, properties: {value: {type: string}}}
+                    nullString: {type: string, nullable: true}
+                    null-string: {type: string}
+                    NullString2: {type: string}
+                """);
+        String config = Files.readString(dir.resolve("sdkgen.yaml"));
+        assertTrue(config.contains("type_names:\n  \"nullString\": NullString3\n  \"null-string\": NullString4\n"), config);
+    }
+
+    @Test
+    void aSpecWithErrorsStillGetsTheConfigItCan() throws Exception {
+        Repo.in(dir).file("openapi.yaml", spec("get /accounts", "get /accounts/{id}") + """
+                components:
+                  schemas:
+                    Account:
+                      type: object
+                      properties:
+                        owner:
+                          $ref: '#/components/schemas/Owner'
+                """);
+        ConfigGuesser.Init init = ConfigGuesser.init(dir, "openapi.yaml", "test");
+        assertNotNull(init.config(), "a config to start from");
+        assertTrue(init.problems().hasErrors());
+        assertEquals(DiagnosticCode.SDKGEN104, init.problems().diagnostics().get(0).code());
+        assertEquals(2, init.methods());
+        assertTrue(init.config().contains("list: \"get /accounts\"") && init.config().contains("retrieve: \"get /accounts/{id}\""),
+                init.config());
+    }
+}
