@@ -28,8 +28,7 @@ public record SdkModel(
 
     /**
      * Bumped on every change of this model's shape (2: {@code sdk.packages} is a map keyed by target; 3: a method's
-     * {@code serverUrl}, {@code cookieParams} and {@code security}, a parameter's {@code allowReserved}, the auth
-     * {@code prefix} and the client's {@code schemes}).
+     * {@code serverUrl} and {@code cookieParams}, a parameter's {@code allowReserved}, the auth {@code prefix}).
      */
     public static final int IR_VERSION = 3;
 
