@@ -28,15 +28,24 @@ public final class Processes {
         }
     }
 
+    /**
+     * Every timeout given to {@link #run} is multiplied by this ({@code -Dsdkgen.test.timeout-factor}, default
+     * 3). The timeouts only guard against a hung tool; they are sized for an idle 2-core machine, and CI
+     * may run on one several times as loaded (a 600 s staticcheck row of the Stripe SDK, 185 s at load 20,
+     * was killed at load 30). Performance is measured by the scripts in bench/, never by these limits.
+     */
+    static final int TIMEOUT_FACTOR = Math.max(1, Integer.getInteger("sdkgen.test.timeout-factor", 3));
+
     private Processes() {
     }
 
     /**
      * Runs {@code command} in {@code directory} with extra environment variables, merging stderr into
-     * stdout. A process still running after {@code timeout} is killed (with its children) and reported
-     * with exit code -1.
+     * stdout. A process still running after {@code limit} times {@link #TIMEOUT_FACTOR} is killed (with its
+     * children) and reported with exit code -1.
      */
-    public static Result run(Path directory, Map<String, String> environment, Duration timeout, List<String> command) {
+    public static Result run(Path directory, Map<String, String> environment, Duration limit, List<String> command) {
+        Duration timeout = limit.multipliedBy(TIMEOUT_FACTOR);
         ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile()).redirectErrorStream(true);
         builder.environment().putAll(environment);
         long started = System.nanoTime();

