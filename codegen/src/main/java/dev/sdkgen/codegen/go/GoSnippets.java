@@ -21,19 +21,10 @@ final class GoSnippets extends SnippetWriter {
     private final String pkg;
 
     GoSnippets(SdkPlan plan, GoExamples examples, String packageName) {
-        super(plan.types());
+        super(plan.types(), "examples.go");
         this.examples = examples;
         this.module = plan.sdk().packages().get(Target.GO);
         this.pkg = packageName;
-    }
-
-    @Override
-    protected String file(int chunk) {
-        return "examples.go";
-    }
-
-    @Override
-    protected void begin(int chunk) {
     }
 
     @Override

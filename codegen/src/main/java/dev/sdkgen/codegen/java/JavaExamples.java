@@ -157,7 +157,8 @@ final class JavaExamples extends ShapedExampleWriter {
         }
         if (v instanceof ExampleValue.Arr a) {
             TypeRef item = t instanceof TypeRef.ArrayOf array ? array.items() : new TypeRef.Unknown();
-            return Layout.text("List.of(" + String.join(", ", a.items().stream().map(i -> toChain(value(i, item)).flat()).toList()) + ")");
+            return Layout.text("List." + witness(item, null) + "of("
+                    + String.join(", ", a.items().stream().map(i -> toChain(value(i, item)).flat()).toList()) + ")");
         }
         if (v instanceof ExampleValue.Str s) {
             return Layout.text(string(s.value(), t, def));
@@ -198,9 +199,9 @@ final class JavaExamples extends ShapedExampleWriter {
             for (int i = 0; i < 10; i++) {
                 entries.set(i, "Map.entry(" + entries.get(i) + ")");
             }
-            return Layout.text("Map.ofEntries(" + String.join(", ", entries) + ")");
+            return Layout.text("Map." + witness(TypeRef.string(), values, null) + "ofEntries(" + String.join(", ", entries) + ")");
         }
-        return Layout.text("Map.of(" + String.join(", ", entries) + ")");
+        return Layout.text("Map." + witness(TypeRef.string(), values, null) + "of(" + String.join(", ", entries) + ")");
     }
 
     /**
@@ -247,19 +248,40 @@ final class JavaExamples extends ShapedExampleWriter {
     }
 
     /**
+     * In the examples gate's snippets, the type arguments of a {@code List.of}/{@code Map.of} call ({@code <Pet>}):
+     * javac's inference of nested generic calls without them takes minutes on GitHub's examples. README snippets
+     * stay as a reader writes them (empty).
+     */
+    private String witness(TypeRef type, String unionClass) {
+        return jsonFactory == null ? "" : "<" + typeArgument(type, unionClass) + ">";
+    }
+
+    private String witness(TypeRef key, TypeRef value, String unionClass) {
+        if (jsonFactory == null) {
+            return "";
+        }
+        return value == null ? "<" + typeArgument(key, unionClass) + ">" : "<" + typeArgument(key, null) + ", " + typeArgument(value, unionClass) + ">";
+    }
+
+    private String typeArgument(TypeRef type, String unionClass) {
+        return types.print(type, JavaImports.plain(), unionClass);
+    }
+
+    /**
      * A property's value whose type holds an inline union (at its top, or as items of its lists and maps): the
      * union through the factories of its nested class {@code unionClass} ({@code Pet.Score.ofLong(3L)}).
      */
     private Layout.Node inlineUnion(ExampleValue v, TypeRef type, String unionClass) {
         TypeRef t = TypeRef.nonNull(types.resolve(type));
         if (t instanceof TypeRef.ArrayOf a && v instanceof ExampleValue.Arr arr) {
-            return Layout.text("List.of(" + String.join(", ", arr.items().stream()
+            return Layout.text("List." + witness(a.items(), unionClass) + "of(" + String.join(", ", arr.items().stream()
                     .map(i -> toChain(inlineUnion(i, a.items(), unionClass)).flat()).toList()) + ")");
         }
         if (t instanceof TypeRef.MapOf m && v instanceof ExampleValue.Obj o) {
             List<String> entries = new ArrayList<>();
             o.fields().forEach((k, f) -> entries.add("Map.entry(" + JavaLiterals.string(k) + ", " + toChain(inlineUnion(f, m.values(), unionClass)).flat() + ")"));
-            return Layout.text("Map.ofEntries(" + String.join(", ", entries) + ")");
+            return Layout.text("Map." + witness(TypeRef.string(), m.values(), unionClass)
+                    + "ofEntries(" + String.join(", ", entries) + ")");
         }
         if (t instanceof TypeRef.Union u && !(v instanceof ExampleValue.Null)) {
             return variant(v, u.variants(), null, unionClass);

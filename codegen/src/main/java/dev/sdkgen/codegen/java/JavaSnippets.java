@@ -26,7 +26,7 @@ final class JavaSnippets extends SnippetWriter {
     private JavaImports imports;
 
     JavaSnippets(SdkPlan plan, JavaTypes types, JavaExamples examples) {
-        super(plan.types());
+        super(plan.types(), null);
         this.examples = examples;
         this.types = types;
         this.modelsPackage = plan.sdk().packages().get(Target.JAVA) + ".models";

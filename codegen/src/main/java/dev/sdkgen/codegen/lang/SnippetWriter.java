@@ -30,9 +30,12 @@ public abstract class SnippetWriter {
     }
 
     private final TypeTable types;
+    private final String file;
 
-    protected SnippetWriter(TypeTable types) {
+    /** @param file the snippet file of a language that writes one ({@code examples.ts}), else null */
+    protected SnippetWriter(TypeTable types, String file) {
         this.types = types;
+        this.file = file;
     }
 
     /** Examples in one file (languages whose compilers limit a file's size split). */
@@ -40,17 +43,30 @@ public abstract class SnippetWriter {
         return Integer.MAX_VALUE;
     }
 
-    /** The snippet file of a chunk of examples (the first chunk is 0). */
-    protected abstract String file(int chunk);
+    /** The snippet file of a chunk of examples (the first chunk is 0): the one file by default. */
+    protected String file(int chunk) {
+        return file;
+    }
 
-    /** Starts a file: forgets the previous file's imports. */
-    protected abstract void begin(int chunk);
+    /** Starts a file: forgets the previous file's imports (nothing by default). */
+    protected void begin(int chunk) {
+    }
 
     /** The lines before the declarations (after they were printed, so the imports are known). */
     protected abstract List<String> head(int chunk);
 
-    /** The lines after the declarations. */
-    protected abstract List<String> tail(int chunk);
+    /** The lines after the declarations (none by default). */
+    protected List<String> tail(int chunk) {
+        return List.of();
+    }
+
+    /** A file's head of a generated-file line and imports: the line, a blank line, the imports, a blank line. */
+    protected static List<String> head(String generatedLine, List<String> imports) {
+        List<String> out = new ArrayList<>(List.of(generatedLine, ""));
+        out.addAll(imports);
+        out.add("");
+        return out;
+    }
 
     /**
      * One example as a declaration: its value assigned to its type.

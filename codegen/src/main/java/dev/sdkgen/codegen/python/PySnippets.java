@@ -7,7 +7,6 @@ import dev.sdkgen.codegen.plan.ExampleValue;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.Layout;
 import dev.sdkgen.engine.config.Target;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -34,16 +33,11 @@ final class PySnippets extends SnippetWriter {
     private PyImports imports;
 
     PySnippets(SdkPlan plan, PyExamples examples, PyTypes types) {
-        super(plan.types());
+        super(plan.types(), "examples.py");
         this.examples = examples;
         this.types = types;
         this.pkg = plan.sdk().packages().get(Target.PYTHON);
         this.models = PyModels.names(plan);
-    }
-
-    @Override
-    protected String file(int chunk) {
-        return "examples.py";
     }
 
     @Override
@@ -53,15 +47,7 @@ final class PySnippets extends SnippetWriter {
 
     @Override
     protected List<String> head(int chunk) {
-        List<String> out = new ArrayList<>(List.of(PyFiles.HEADER, ""));
-        out.addAll(imports.lines());
-        out.add("");
-        return out;
-    }
-
-    @Override
-    protected List<String> tail(int chunk) {
-        return List.of();
+        return head(PyFiles.HEADER, imports.lines());
     }
 
     @Override

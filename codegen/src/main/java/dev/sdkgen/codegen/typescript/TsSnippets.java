@@ -3,11 +3,11 @@ package dev.sdkgen.codegen.typescript;
 import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.lang.ExampleValues;
 import dev.sdkgen.codegen.lang.SnippetWriter;
+import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.ExampleValue;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.Layout;
 import dev.sdkgen.engine.ir.TypeDef;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -42,16 +42,17 @@ final class TsSnippets extends SnippetWriter {
     private final Set<String> models;
     private TsImports imports;
 
-    TsSnippets(SdkPlan plan, TsExamples examples, TsTypes types) {
-        super(plan.types());
+    private TsSnippets(SdkPlan plan, TsExamples examples, TsTypes types) {
+        super(plan.types(), "examples.ts");
         this.examples = examples;
         this.types = types;
         this.models = plan.types().all().stream().map(TypeDef::name).collect(Collectors.toSet());
     }
 
-    @Override
-    protected String file(int chunk) {
-        return "examples.ts";
+    /** The snippet writer of a plan, with the README's example writer for values. */
+    static TsSnippets of(SdkPlan plan) {
+        TsTypes types = new TsTypes(plan.types());
+        return new TsSnippets(plan, new TsExamples(plan, new Symbols(plan, TsNames.NAMING, new TsSignatures(types).locals())), types);
     }
 
     @Override
@@ -61,15 +62,7 @@ final class TsSnippets extends SnippetWriter {
 
     @Override
     protected List<String> head(int chunk) {
-        List<String> out = new ArrayList<>(List.of(TsFiles.HEADER, ""));
-        out.addAll(imports.lines());
-        out.add("");
-        return out;
-    }
-
-    @Override
-    protected List<String> tail(int chunk) {
-        return List.of();
+        return head(TsFiles.HEADER, imports.lines());
     }
 
     @Override

@@ -71,8 +71,6 @@ public final class TypeScriptEmitter implements LanguageEmitter {
 
     @Override
     public ExampleSnippets exampleSnippets(SdkPlan plan, List<SpecExample> examples) {
-        TsTypes types = new TsTypes(plan.types());
-        Symbols symbols = new Symbols(plan, TsNames.NAMING, new TsSignatures(types).locals());
-        return new TsSnippets(plan, new TsExamples(plan, symbols), types).write(examples);
+        return TsSnippets.of(plan).write(examples);
     }
 }

@@ -54,7 +54,10 @@ public final class ExamplesGate {
     private ExamplesGate() {
     }
 
-    /** A failing example: its index, the example, the cause it is grouped by, and the checker's (or checker's) words. */
+    /**
+     * A failing example: its index, the example, the cause it is grouped by, and the checker's words (or the schema
+     * violation, or why the language cannot write it).
+     */
     public record Failure(int index, SpecExample example, String cause, String detail) {
     }
 
@@ -108,9 +111,10 @@ public final class ExamplesGate {
         }
     }
 
+    /** A message on one line (its lines joined by {@code  / }), at most 240 characters. */
     private static String shorten(String s) {
-        String line = s.lines().findFirst().orElse("").strip();
-        return line.length() > 200 ? line.substring(0, 200) + "…" : line;
+        String line = String.join(" / ", s.lines().map(String::strip).filter(l -> !l.isEmpty()).toList());
+        return line.length() > 240 ? line.substring(0, 240) + "…" : line;
     }
 
     /** Runs the gate for one spec and language in {@code work}. */
@@ -153,10 +157,10 @@ public final class ExamplesGate {
 
     /**
      * The cause of a checker error on an example that obeys its schema, from the checker's words (tsc, pyright,
-     * go, javac).
+     * go, javac; all of pyright's lines, whose first only says the dict does not fit).
      */
     static String cause(String message) {
-        String m = message.lines().findFirst().orElse("").toLowerCase(Locale.ROOT);
+        String m = message.toLowerCase(Locale.ROOT);
         if (m.contains("known properties") || m.contains("does not exist in type") || m.contains("undefined item")
                 || m.contains("unknown field") || m.contains("cannot find symbol")) {
             return "sdkgen type lacks a property the example has";
