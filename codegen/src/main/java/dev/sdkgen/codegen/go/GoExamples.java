@@ -135,8 +135,7 @@ final class GoExamples extends ExampleWriter {
      */
     private String value(ExampleValue v, TypeRef target) {
         if (target instanceof TypeRef.Nullable n && !(v instanceof ExampleValue.Null) && !types.nilable(n.inner())) {
-            String printed = value(v, n.inner());
-            return composite(printed) ? "&" + printed : "ptr[" + qualified(n.inner()) + "](" + printed + ")";
+            return pointerTo(value(v, n.inner()), n.inner());
         }
         TypeRef t = ExampleVariants.resolve(target == null ? new TypeRef.Unknown() : target, plan.types());
         TypeDef def = plan.types().definition(t);
@@ -186,9 +185,17 @@ final class GoExamples extends ExampleWriter {
             return untyped(v);
         }
         TypeRef variant = TypeRef.nonNull(u.variants().get(i));
-        String printed = value(v, variant);
-        String pointer = composite(printed) ? "&" + printed : "ptr[" + qualified(variant) + "](" + printed + ")";
+        String pointer = pointerTo(value(v, variant), variant);
         return pkg + "." + names.type(u.name()) + "{Of" + unions.variantNames(u).get(variant) + ": " + pointer + "}";
+    }
+
+    /**
+     * A pointer to a value of the type: {@code &acme.Pet{…}} when the literal is of that very type, else through
+     * the snippets' {@code ptr[T]} (an untyped constant, a literal of the type's underlying type, {@code any}).
+     */
+    private String pointerTo(String printed, TypeRef type) {
+        String go = qualified(type);
+        return printed.startsWith(go + "{") ? "&" + printed : "ptr[" + go + "](" + printed + ")";
     }
 
     private boolean composite(String printed) {
@@ -229,14 +236,16 @@ final class GoExamples extends ExampleWriter {
     }
 
     /**
-     * A value as an {@code Opt}: {@code acme.String("x")}, {@code acme.Int(0)}; a composite literal through
-     * {@code acme.Value(v)}; anything else with the type spelled, {@code acme.Value[acme.Status]("active")}.
+     * A value as an {@code Opt}: {@code acme.String("x")}, {@code acme.Int(0)}; a composite literal of the very
+     * type through {@code acme.Value(v)}; anything else with the type spelled, {@code acme.Value[acme.Status]("active")}.
      */
     private String opt(String printed, TypeRef type, boolean pointer) {
         String constructor = pointer ? null : OPT_CONSTRUCTORS.get(types.type(TypeRef.nonNull(type), new GoImports()));
         if (constructor != null) {
             return pkg + "." + constructor + "(" + printed + ")";
         }
-        return pkg + ".Value" + (composite(printed) || printed.startsWith("&") ? "" : "[" + qualified(type) + "]") + "(" + printed + ")";
+        String go = (pointer ? "*" : "") + qualified(type);
+        boolean same = printed.startsWith((pointer ? "&" : "") + qualified(type) + "{");
+        return pkg + ".Value" + (same ? "" : "[" + go + "]") + "(" + printed + ")";
     }
 }

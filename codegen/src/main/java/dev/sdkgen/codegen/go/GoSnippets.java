@@ -35,7 +35,7 @@ final class GoSnippets extends SnippetWriter {
 
     @Override
     protected List<String> tail(int chunk) {
-        return List.of("", "func ptr[T any](v T) *T { return &v }");
+        return List.of("", "func ptr[T any](v T) *T { return &v }", "", "var _ = " + pkg + ".NewClient // the SDK's import is used even when no example names a type of it");
     }
 
     @Override

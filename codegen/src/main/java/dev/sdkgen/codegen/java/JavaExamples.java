@@ -146,6 +146,9 @@ final class JavaExamples extends ShapedExampleWriter {
     private Layout.Node value(ExampleValue v, TypeRef type) {
         TypeRef t = TypeRef.nonNull(types.resolve(type));
         TypeDef def = types.definition(t);
+        if (jsonFactory != null && v instanceof ExampleValue.Null) {
+            return Layout.text("null");
+        }
         if (jsonFactory != null && !(v instanceof ExampleValue.Null) && (t instanceof TypeRef.Unknown || t instanceof TypeRef.Union)) {
             return Layout.text(jsonFactory + "(" + JavaLiterals.string(ExampleValues.json(v)) + ")");
         }

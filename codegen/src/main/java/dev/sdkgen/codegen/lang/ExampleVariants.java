@@ -13,7 +13,7 @@ import java.util.Set;
  * Java): the discriminator's mapping when the value carries it; else the first variant of the value's JSON
  * kind that fits best — an object variant declaring every key and missing no required one before one missing
  * nothing required, a literal or enum holding the value before a plain scalar, an integer type for an
- * integral number. {@code -1} when no variant has the value's kind (the caller writes something that fails).
+ * integral number, an array whose items fit the first item best. {@code -1} when no variant has the value's kind (the caller writes something that fails).
  */
 public final class ExampleVariants {
     private ExampleVariants() {
@@ -60,8 +60,11 @@ public final class ExampleVariants {
             }
             return t instanceof TypeRef.MapOf || def instanceof TypeDef.UnionType ? 2 : 0;
         }
-        if (v instanceof ExampleValue.Arr) {
-            return t instanceof TypeRef.ArrayOf ? 3 : 0;
+        if (v instanceof ExampleValue.Arr a) {
+            if (!(t instanceof TypeRef.ArrayOf array)) {
+                return 0;
+            }
+            return 3 + (a.items().isEmpty() ? 0 : score(a.items().get(0), resolve(array.items(), table), table));
         }
         if (t instanceof TypeRef.Literal l) {
             return scalarMatches(v, l.value()) ? 4 : 0;

@@ -165,7 +165,8 @@ public final class ExamplesGate {
                 || m.contains("unknown field") || m.contains("cannot find symbol")) {
             return "sdkgen type lacks a property the example has";
         }
-        if (m.contains("'null'") || m.contains("\"none\"") || m.contains("use nil") || m.contains("<null>") || m.contains("<nil>")) {
+        if (m.contains("type 'null' is not assignable") || m.contains("type \"none\" is not assignable") || m.contains("\"none\" is not assignable")
+                || m.contains("use nil as") || m.contains("<null> cannot be converted")) {
             return "sdkgen type is not nullable where the example is null";
         }
         if (m.contains("is missing in type") || m.contains("is required in")) {

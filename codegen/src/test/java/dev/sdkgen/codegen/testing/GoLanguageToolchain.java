@@ -122,5 +122,5 @@ final class GoLanguageToolchain implements LanguageToolchain {
         return ExamplesGate.errors(build, GO_ERROR);
     }
 
-    private static final Pattern GO_ERROR = Pattern.compile("(?m)^(?:\\./)?([^\\s:]+\\.go):(\\d+):\\d+: (.*)$");
+    private static final Pattern GO_ERROR = Pattern.compile("(?m)^(?:\\./)?([^\\s:]+\\.go):(\\d+)(?::\\d+)?: (.*)$");
 }
