@@ -11,7 +11,8 @@ import java.util.Set;
 /**
  * Which variant of a union an example value is, for languages whose union literals name the variant (Go,
  * Java): the discriminator's mapping when the value carries it; else the first variant of the value's JSON
- * kind that fits best — an object variant declaring every key and missing no required one before one missing
+ * kind that fits best — an object variant whose constant properties the value has (a {@code type: update}),
+ * an object variant declaring every key and missing no required one before one missing
  * nothing required, a literal or enum holding the value before a plain scalar, an integer type for an
  * integral number, an array whose items fit the first item best. {@code -1} when no variant has the value's kind (the caller writes something that fails).
  */
@@ -81,13 +82,21 @@ public final class ExampleVariants {
     private static int objectScore(ExampleValue.Obj o, TypeDef.ObjectType object) {
         Set<String> declared = new java.util.HashSet<>();
         boolean requiredPresent = true;
+        int constants = 0;
         for (TypeDef.Property p : object.properties()) {
             declared.add(p.name());
             requiredPresent &= !p.required() || o.fields().containsKey(p.name());
+            ExampleValue given = o.fields().get(p.name());
+            if (given != null && TypeRef.nonNull(p.type()) instanceof TypeRef.Literal l) {
+                if (!scalarMatches(given, l.value())) {
+                    return 1;
+                }
+                constants += 8;
+            }
         }
         boolean allDeclared = object.additionalProperties() != null || declared.containsAll(o.fields().keySet());
         long known = o.fields().keySet().stream().filter(declared::contains).count();
-        return (requiredPresent ? 4 : 2) + (allDeclared ? 4 : 0) + (known > 0 ? 1 : 0);
+        return constants + (requiredPresent ? 4 : 2) + (allDeclared ? 4 : 0) + (known > 0 ? 1 : 0);
     }
 
     private static boolean kind(ExampleValue v, TypeRef.Scalar scalar) {
