@@ -42,7 +42,13 @@ echo "|---|---|---|---|---|---|---|"
 grep -E '^[^ ]+ [a-z]+: tried ' "$report" | sort | sed -E 's/^([^ ]+) ([a-z]+): tried ([0-9]+), passed ([0-9]+), failed ([0-9]+) \(example violates its own schema: ([0-9]+), other: ([0-9]+)\)/| \1 | \2 | \3 | \4 | \5 | \6 | \7 |/'
 echo
 # Each block: the summary line, then "  N × cause" and the examples of that cause.
-awk '/^[^ ]+ [a-z]+: tried /{ key=$1" "$2 } { blocks[key]=blocks[key] $0 "\n" } END { n=asorti(blocks, keys); for (i=1;i<=n;i++) printf "%s\n", blocks[keys[i]] }' "$report"
+python3 -c 'import re, sys
+blocks, key = {}, ""
+for line in open(sys.argv[1]):
+    if re.match(r"^\S+ [a-z]+: tried ", line):
+        key = line
+    blocks[key] = blocks.get(key, "") + line
+print("\n".join(blocks[k] for k in sorted(blocks)))' "$report"
 echo "($(( $(date +%s) - start )) s)"
 [ "$rc" -eq 0 ] || tail -30 "$work/maven.log"
 exit "$rc"
