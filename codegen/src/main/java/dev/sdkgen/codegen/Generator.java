@@ -1,5 +1,7 @@
 package dev.sdkgen.codegen;
 
+import dev.sdkgen.codegen.examples.ExampleSnippets;
+import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.go.GoEmitter;
 import dev.sdkgen.codegen.java.JavaEmitter;
 import dev.sdkgen.codegen.plan.Planner;
@@ -9,6 +11,7 @@ import dev.sdkgen.codegen.typescript.TypeScriptEmitter;
 import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.ir.SdkModel;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -64,5 +67,17 @@ public final class Generator {
             throw new UnsupportedOperationException("no " + target.id() + " emitter yet");
         }
         return emitter.emit(plan);
+    }
+
+    /**
+     * The spec's examples ({@link dev.sdkgen.codegen.examples.SpecExamples#collect}) as typed snippets of one
+     * language, for the examples gate; they import the SDK from the directory beside theirs.
+     */
+    public static ExampleSnippets exampleSnippets(SdkPlan plan, List<SpecExample> examples, Target target) {
+        LanguageEmitter emitter = EMITTERS.get(target);
+        if (emitter == null) {
+            throw new UnsupportedOperationException("no " + target.id() + " emitter yet");
+        }
+        return emitter.exampleSnippets(plan, examples);
     }
 }

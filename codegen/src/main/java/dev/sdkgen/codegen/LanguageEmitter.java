@@ -1,7 +1,10 @@
 package dev.sdkgen.codegen;
 
+import dev.sdkgen.codegen.examples.ExampleSnippets;
+import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.engine.config.Target;
+import java.util.List;
 
 /**
  * Prints the SDK of one language from the {@link SdkPlan}. Every decision that is the same in all
@@ -13,4 +16,10 @@ public interface LanguageEmitter {
 
     /** Every file of the SDK, runtime core included. Deterministic: the same plan gives the same bytes. */
     GeneratedSdk emit(SdkPlan plan);
+
+    /**
+     * The spec's examples as typed snippets of this language, for the examples gate (docs/codegen.md,
+     * "Examples gate"): files for a directory next to the SDK, never part of it.
+     */
+    ExampleSnippets exampleSnippets(SdkPlan plan, List<SpecExample> examples);
 }

@@ -4,6 +4,8 @@ import dev.sdkgen.codegen.GeneratedSdk;
 import dev.sdkgen.codegen.LanguageEmitter;
 import dev.sdkgen.codegen.RuntimeCore;
 import dev.sdkgen.codegen.Templates;
+import dev.sdkgen.codegen.examples.ExampleSnippets;
+import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.lang.ApiDocBuilder;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
 import dev.sdkgen.codegen.lang.Symbols;
@@ -11,6 +13,7 @@ import dev.sdkgen.codegen.plan.ResourcePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.engine.config.Target;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /**
  * The Go SDK: one package in the module's root directory — {@code go.mod} (Go 1.21, no dependencies),
@@ -53,6 +56,17 @@ public final class GoEmitter implements LanguageEmitter {
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples,
                 r -> layout.file(r.isRoot() ? r : topLevel(plan, r)), packageName)));
         return out.build();
+    }
+
+    @Override
+    public ExampleSnippets exampleSnippets(SdkPlan plan, List<SpecExample> examples) {
+        String packageName = GoNames.packageName(plan.sdk().packages().get(Target.GO));
+        Symbols symbols = new Symbols(plan, GoNames.NAMING, GoSignatures.LOCALS);
+        GoPackageNames names = new GoPackageNames(plan, symbols);
+        GoTypes types = new GoTypes(plan.types(), names);
+        GoStructs structs = new GoStructs(plan.types(), plan.paramsTypes());
+        GoExamples writer = new GoExamples(plan, symbols, names, types, structs, packageName);
+        return new GoSnippets(plan, writer, packageName).write(examples);
     }
 
     /** The runtime file with its {@code package core} clause naming the SDK's package: the only change to the core. */

@@ -1,7 +1,9 @@
 package dev.sdkgen.codegen.go;
 
+import dev.sdkgen.codegen.lang.ExampleVariants;
 import dev.sdkgen.codegen.lang.ExampleWriter;
 import dev.sdkgen.codegen.lang.LiteralSyntax;
+import dev.sdkgen.codegen.lang.SnippetWriter;
 import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.Argument;
 import dev.sdkgen.codegen.plan.ExampleCall;
@@ -33,6 +35,7 @@ final class GoExamples extends ExampleWriter {
     private final GoPackageNames names;
     private final GoTypes types;
     private final GoStructs structs;
+    private final GoUnions unions;
     private final String pkg;
 
     GoExamples(SdkPlan plan, Symbols symbols, GoPackageNames names, GoTypes types, GoStructs structs, String packageName) {
@@ -40,6 +43,7 @@ final class GoExamples extends ExampleWriter {
         this.names = names;
         this.types = types;
         this.structs = structs;
+        this.unions = new GoUnions(plan.types(), names, types);
         this.pkg = packageName;
     }
 
@@ -113,17 +117,33 @@ final class GoExamples extends ExampleWriter {
         return pkg + "." + names.type(owner) + "{" + String.join(", ", fields) + "}";
     }
 
-    /** A Go literal of the value, typed by where it goes. */
+    /** An example of the spec as a typed Go literal of the type it must fit (the examples gate). */
+    @Override
+    public Layout.Node literal(ExampleValue v, TypeRef type) {
+        return Layout.text(value(v, type));
+    }
+
+    /** The Go type of a value outside the package ({@code []acme.Pet}). */
+    String qualified(TypeRef type) {
+        return types.type(type, new GoImports(), pkg + ".");
+    }
+
+    /**
+     * A Go literal of the value, typed by where it goes. A value that does not fit its type is written as what
+     * it is ({@code map[string]any{…}} for an object), so the compiler says it does not fit; a key the struct
+     * lacks is written as a field of its own name, which the compiler reports as unknown.
+     */
     private String value(ExampleValue v, TypeRef target) {
-        TypeRef t = target == null ? null : TypeRef.nonNull(target);
-        if (v instanceof ExampleValue.Str s) {
-            return GoLiterals.string(s.value());
+        if (target instanceof TypeRef.Nullable n && !(v instanceof ExampleValue.Null) && !types.nilable(n.inner())) {
+            return pointerTo(value(v, n.inner()), n.inner());
         }
-        if (v instanceof ExampleValue.Num n) {
-            return n.literal();
+        TypeRef t = ExampleVariants.resolve(target == null ? new TypeRef.Unknown() : target, plan.types());
+        TypeDef def = plan.types().definition(t);
+        if (v instanceof ExampleValue.Null || v instanceof ExampleValue.Obj o && o.fields().isEmpty() && types.nilable(t)) {
+            return "nil";
         }
-        if (v instanceof ExampleValue.Bool b) {
-            return String.valueOf(b.value());
+        if (def instanceof TypeDef.UnionType u) {
+            return union(v, u);
         }
         if (v instanceof ExampleValue.File || v instanceof ExampleValue.Bytes) {
             return READER;
@@ -132,43 +152,100 @@ final class GoExamples extends ExampleWriter {
             List<String> items = a.items().stream().map(item -> value(item, array.items())).toList();
             return qualified(t) + "{" + String.join(", ", items) + "}";
         }
-        if (v instanceof ExampleValue.Obj o && o.type() instanceof TypeRef.Named n
-                && plan.types().get(n.name()) instanceof TypeDef.ObjectType def && !def.properties().isEmpty()) {
-            return object(o, def);
+        if (v instanceof ExampleValue.Obj o && def instanceof TypeDef.ObjectType object && !object.properties().isEmpty()) {
+            return object(o, object);
         }
-        return v instanceof ExampleValue.Null || t == null || types.nilable(t) ? "nil" : qualified(t) + "{}";
+        if (v instanceof ExampleValue.Obj o && (t instanceof TypeRef.MapOf || def instanceof TypeDef.ObjectType)) {
+            TypeRef values = t instanceof TypeRef.MapOf m ? m.values() : ((TypeDef.ObjectType) def).additionalProperties();
+            List<String> entries = new ArrayList<>();
+            o.fields().forEach((key, field) -> entries.add(GoLiterals.string(key) + ": " + value(field, values)));
+            return qualified(target == null ? t : TypeRef.nonNull(target)) + "{" + String.join(", ", entries) + "}";
+        }
+        return untyped(v);
+    }
+
+    /** A value as Go writes JSON of unknown shape: {@code map[string]any}, {@code []any}, untyped constants. */
+    private String untyped(ExampleValue v) {
+        if (v instanceof ExampleValue.Arr a) {
+            return "[]any{" + String.join(", ", a.items().stream().map(this::untyped).toList()) + "}";
+        }
+        if (v instanceof ExampleValue.Obj o) {
+            List<String> entries = new ArrayList<>();
+            o.fields().forEach((key, field) -> entries.add(GoLiterals.string(key) + ": " + untyped(field)));
+            return "map[string]any{" + String.join(", ", entries) + "}";
+        }
+        return v instanceof ExampleValue.Str s ? GoLiterals.string(s.value()) : v instanceof ExampleValue.Num n ? n.literal()
+                : v instanceof ExampleValue.Bool b ? String.valueOf(b.value()) : "nil";
+    }
+
+    /** A union holding the variant the value is: {@code acme.Pet{OfCat: &acme.Cat{…}}}. */
+    private String union(ExampleValue v, TypeDef.UnionType u) {
+        int i = ExampleVariants.choose(v, u.variants(), plan.types(), u.discriminator());
+        if (i < 0) {
+            return untyped(v);
+        }
+        TypeRef variant = TypeRef.nonNull(u.variants().get(i));
+        String pointer = pointerTo(value(v, variant), variant);
+        return pkg + "." + names.type(u.name()) + "{Of" + unions.variantNames(u).get(variant) + ": " + pointer + "}";
+    }
+
+    /**
+     * A pointer to a value of the type: {@code &acme.Pet{…}} when the literal is of that very type, else through
+     * the snippets' {@code ptr[T]} (an untyped constant, a literal of the type's underlying type, {@code any}).
+     */
+    private String pointerTo(String printed, TypeRef type) {
+        String go = qualified(type);
+        return printed.startsWith(go + "{") ? "&" + printed : "ptr[" + go + "](" + printed + ")";
+    }
+
+    private boolean composite(String printed) {
+        return printed.endsWith("}") && !printed.startsWith("\"");
     }
 
     private String object(ExampleValue.Obj o, TypeDef.ObjectType def) {
         List<String> fields = new ArrayList<>();
-        for (TypeDef.Property p : def.properties()) {
-            ExampleValue v = o.fields().get(p.name());
-            String field = structs.field(def.name(), p.name());
-            if (v != null && field != null) {
-                String printed = value(v, p.type());
-                fields.add(field + ": " + (p.type() instanceof TypeRef.Nullable ? opt(printed, p.type()) : printed));
+        o.fields().forEach((key, v) -> {
+            TypeDef.Property p = def.properties().stream().filter(q -> q.name().equals(key)).findFirst().orElse(null);
+            if (p == null) {
+                String guess = GoNames.exported(key);
+                fields.add((guess.isEmpty() ? "XEmptyKey" : guess) + ": " + untyped(v));
+                return;
             }
-        }
+            String field = structs.field(def.name(), p.name());
+            if (field == null) {
+                throw new SnippetWriter.Unsupported("property " + GoLiterals.string(key) + " of " + def.name()
+                        + " cannot be a Go struct field (its name cannot be a struct tag)");
+            }
+            fields.add(field + ": " + field(v, p, structs.pointer(def.name(), p.name())));
+        });
         return pkg + "." + names.type(def.name()) + "{" + String.join(", ", fields) + "}";
     }
 
-    /** A value as an {@code Opt}: {@code acme.String("x")}, {@code acme.Int(0)}, else {@code acme.Value(v)}. */
-    private String opt(String printed, TypeRef type) {
-        String constructor = OPT_CONSTRUCTORS.get(types.type(TypeRef.nonNull(type), new GoImports()));
-        return pkg + "." + (constructor == null ? "Value" : constructor) + "(" + printed + ")";
+    /** A struct field's value: plain when required and not nullable, else an {@code Opt}; {@code &} through a pointer. */
+    private String field(ExampleValue v, TypeDef.Property p, boolean pointer) {
+        TypeRef inner = TypeRef.nonNull(p.type());
+        boolean opt = !p.required() || p.type() instanceof TypeRef.Nullable;
+        if (opt && v instanceof ExampleValue.Null) {
+            return pkg + ".Null[" + (pointer ? "*" : "") + qualified(inner) + "]()";
+        }
+        String printed = value(v, inner);
+        if (pointer && composite(printed)) {
+            printed = "&" + printed;
+        }
+        return opt ? opt(printed, inner, pointer) : printed;
     }
 
-    /** A Go type with the package's names qualified ({@code []acme.Item}). */
-    private String qualified(TypeRef type) {
-        if (type instanceof TypeRef.Named n) {
-            return pkg + "." + names.type(n.name());
+    /**
+     * A value as an {@code Opt}: {@code acme.String("x")}, {@code acme.Int(0)}; a composite literal of the very
+     * type through {@code acme.Value(v)}; anything else with the type spelled, {@code acme.Value[acme.Status]("active")}.
+     */
+    private String opt(String printed, TypeRef type, boolean pointer) {
+        String constructor = pointer ? null : OPT_CONSTRUCTORS.get(types.type(TypeRef.nonNull(type), new GoImports()));
+        if (constructor != null) {
+            return pkg + "." + constructor + "(" + printed + ")";
         }
-        if (type instanceof TypeRef.ArrayOf a) {
-            return "[]" + qualified(TypeRef.nonNull(a.items()));
-        }
-        if (type instanceof TypeRef.MapOf m) {
-            return "map[string]" + qualified(TypeRef.nonNull(m.values()));
-        }
-        return types.type(type, new GoImports());
+        String go = (pointer ? "*" : "") + qualified(type);
+        boolean same = printed.startsWith((pointer ? "&" : "") + qualified(type) + "{");
+        return pkg + ".Value" + (same ? "" : "[" + go + "]") + "(" + printed + ")";
     }
 }

@@ -23,6 +23,11 @@ final class GoTypes {
 
     /** The Go type of a value anywhere but in a struct field. */
     String type(TypeRef type, GoImports imports) {
+        return type(type, imports, "");
+    }
+
+    /** The same, with the package's own names qualified ({@code acme.Pet}) for code outside the package. */
+    String type(TypeRef type, GoImports imports, String qualifier) {
         if (type instanceof TypeRef.Primitive p) {
             return switch (p.type()) {
                 case STRING -> p.isBinary() ? imports.use("io") + ".Reader" : "string";
@@ -32,16 +37,16 @@ final class GoTypes {
             };
         }
         if (type instanceof TypeRef.Named n) {
-            return names.type(n.name());
+            return qualifier + names.type(n.name());
         }
         if (type instanceof TypeRef.ArrayOf a) {
-            return "[]" + type(a.items(), imports);
+            return "[]" + type(a.items(), imports, qualifier);
         }
         if (type instanceof TypeRef.MapOf m) {
-            return "map[string]" + type(m.values(), imports);
+            return "map[string]" + type(m.values(), imports, qualifier);
         }
         if (type instanceof TypeRef.Nullable n) {
-            return nilable(n.inner()) ? type(n.inner(), imports) : "*" + type(n.inner(), imports);
+            return (nilable(n.inner()) ? "" : "*") + type(n.inner(), imports, qualifier);
         }
         if (type instanceof TypeRef.Literal l) {
             return literalType(l.value());

@@ -96,7 +96,7 @@ final class GoUnions {
     }
 
     /** A unique name per variant, from its type ({@code Cat}, {@code String}, {@code StringArray}). */
-    private Map<TypeRef, String> variantNames(TypeDef.UnionType u) {
+    Map<TypeRef, String> variantNames(TypeDef.UnionType u) {
         NameScope scope = new NameScope();
         Map<TypeRef, String> out = new LinkedHashMap<>();
         for (TypeRef v : u.variants()) {

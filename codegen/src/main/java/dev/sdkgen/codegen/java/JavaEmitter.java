@@ -4,6 +4,8 @@ import dev.sdkgen.codegen.GeneratedSdk;
 import dev.sdkgen.codegen.LanguageEmitter;
 import dev.sdkgen.codegen.RuntimeCore;
 import dev.sdkgen.codegen.Templates;
+import dev.sdkgen.codegen.examples.ExampleSnippets;
+import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.lang.ApiDocBuilder;
 import dev.sdkgen.codegen.lang.Headers;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
@@ -13,6 +15,7 @@ import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.engine.config.Target;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -70,6 +73,14 @@ public final class JavaEmitter implements LanguageEmitter {
                 pom.groupId() + ":" + pom.artifactId(), pkg), "pom", pom)));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::file, pkg)));
         return out.build();
+    }
+
+    @Override
+    public ExampleSnippets exampleSnippets(SdkPlan plan, List<SpecExample> examples) {
+        JavaTypes types = new JavaTypes(plan.types(), plan.sdk().packages().get(Target.JAVA) + ".core");
+        Symbols symbols = new Symbols(plan, JavaNames.NAMING, new JavaSignatures(types).locals());
+        JavaExamples writer = new JavaExamples(plan, symbols, types, JavaSnippets.jsonFactory());
+        return new JavaSnippets(plan, types, writer).write(examples);
     }
 
     /**

@@ -1,6 +1,8 @@
 package dev.sdkgen.codegen.java;
 
 import com.fasterxml.jackson.databind.node.TextNode;
+import dev.sdkgen.codegen.lang.ExampleValues;
+import dev.sdkgen.codegen.lang.ExampleVariants;
 import dev.sdkgen.codegen.lang.ShapedExampleWriter;
 import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.ExampleCall;
@@ -13,6 +15,7 @@ import dev.sdkgen.engine.ir.TypeRef;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * README snippets in Java: {@code var project = client.projects().create(ProjectCreateParams.builder().name("name").build());}.
@@ -24,10 +27,26 @@ final class JavaExamples extends ShapedExampleWriter {
     private static final String IND = JavaLines.IND;
 
     private final JavaTypes types;
+    /** The method that makes a {@code JsonNode} of JSON text in the examples gate's snippets; null in README snippets. */
+    private final String jsonFactory;
+    private final Set<String> models;
 
     JavaExamples(SdkPlan plan, Symbols symbols, JavaTypes types) {
+        this(plan, symbols, types, null);
+    }
+
+    /** @param jsonFactory a method the snippets define ({@code json}) that parses JSON text into a {@code JsonNode} */
+    JavaExamples(SdkPlan plan, Symbols symbols, JavaTypes types, String jsonFactory) {
         super(plan, symbols, JavaLiterals.LITERALS, IND);
         this.types = types;
+        this.jsonFactory = jsonFactory;
+        this.models = JavaModels.names(plan, types);
+    }
+
+    /** An example of the spec as Java source of the type it must fit (the examples gate), on one line. */
+    @Override
+    public Layout.Node literal(ExampleValue v, TypeRef type) {
+        return Layout.text(toChain(value(v, type)).flat());
     }
 
     @Override
@@ -127,6 +146,12 @@ final class JavaExamples extends ShapedExampleWriter {
     private Layout.Node value(ExampleValue v, TypeRef type) {
         TypeRef t = TypeRef.nonNull(types.resolve(type));
         TypeDef def = types.definition(t);
+        if (jsonFactory != null && v instanceof ExampleValue.Null) {
+            return Layout.text("null");
+        }
+        if (jsonFactory != null && !(v instanceof ExampleValue.Null) && (t instanceof TypeRef.Unknown || t instanceof TypeRef.Union)) {
+            return Layout.text(jsonFactory + "(" + JavaLiterals.string(ExampleValues.json(v)) + ")");
+        }
         if (def instanceof TypeDef.UnionType u) {
             return union(v, u);
         }
@@ -135,7 +160,8 @@ final class JavaExamples extends ShapedExampleWriter {
         }
         if (v instanceof ExampleValue.Arr a) {
             TypeRef item = t instanceof TypeRef.ArrayOf array ? array.items() : new TypeRef.Unknown();
-            return Layout.text("List.of(" + String.join(", ", a.items().stream().map(i -> toChain(value(i, item)).flat()).toList()) + ")");
+            return Layout.text("List." + witness(item, null) + "of("
+                    + String.join(", ", a.items().stream().map(i -> toChain(value(i, item)).flat()).toList()) + ")");
         }
         if (v instanceof ExampleValue.Str s) {
             return Layout.text(string(s.value(), t, def));
@@ -151,21 +177,55 @@ final class JavaExamples extends ShapedExampleWriter {
     private Layout.Node object(ExampleValue.Obj o, TypeRef t, TypeDef def) {
         if (def instanceof TypeDef.ObjectType object) {
             List<JavaProperty> props = JavaProperty.of(object, types);
+            Map<String, String> unions = JavaObjects.nestedUnions(object.name(), props, types, models);
             List<Layout.Node> calls = new ArrayList<>();
             for (JavaProperty p : props) {
                 ExampleValue field = o.fields().get(p.wire());
                 if (field != null) {
-                    calls.add(setter(p.member(), value(field, p.type())));
+                    String union = unions.get(p.member());
+                    calls.add(setter(p.member(), union == null ? value(field, p.type()) : inlineUnion(field, p.type(), object.name() + "." + union)));
                 }
+            }
+            if (jsonFactory != null) {
+                calls.addAll(undeclared(o, object, props));
             }
             return new Layout.Group(object.name() + ".builder()", calls, ".build()", false, false);
         }
         TypeRef values = t instanceof TypeRef.MapOf m ? m.values() : new TypeRef.Unknown();
         List<String> entries = new ArrayList<>();
         for (Map.Entry<String, ExampleValue> e : o.fields().entrySet()) {
-            entries.add(JavaLiterals.string(e.getKey()) + ", " + toChain(value(e.getValue(), values)).flat());
+            String value = toChain(value(e.getValue(), values)).flat();
+            entries.add(entries.size() < 10 ? JavaLiterals.string(e.getKey()) + ", " + value
+                    : "Map.entry(" + JavaLiterals.string(e.getKey()) + ", " + value + ")");
         }
-        return Layout.text("Map.of(" + String.join(", ", entries) + ")");
+        if (entries.size() > 10) {
+            for (int i = 0; i < 10; i++) {
+                entries.set(i, "Map.entry(" + entries.get(i) + ")");
+            }
+            return Layout.text("Map." + witness(TypeRef.string(), values, null) + "ofEntries(" + String.join(", ", entries) + ")");
+        }
+        return Layout.text("Map." + witness(TypeRef.string(), values, null) + "of(" + String.join(", ", entries) + ")");
+    }
+
+    /**
+     * The keys of an example that the class does not declare: {@code putAdditionalProperty} when it keeps extra
+     * properties, else a setter of the key's name, which javac reports as missing.
+     */
+    private List<Layout.Node> undeclared(ExampleValue.Obj o, TypeDef.ObjectType object, List<JavaProperty> props) {
+        List<Layout.Node> calls = new ArrayList<>();
+        for (Map.Entry<String, ExampleValue> e : o.fields().entrySet()) {
+            if (props.stream().anyMatch(p -> p.wire().equals(e.getKey()))) {
+                continue;
+            }
+            if (object.additionalProperties() != null) {
+                calls.add(Layout.text(".putAdditionalProperty(" + JavaLiterals.string(e.getKey()) + ", "
+                        + toChain(value(e.getValue(), object.additionalProperties())).flat() + ")"));
+            } else {
+                String member = JavaNames.camel(e.getKey());
+                calls.add(setter(member.isEmpty() ? "undeclaredEmptyKey" : member, value(e.getValue(), new TypeRef.Unknown())));
+            }
+        }
+        return calls;
     }
 
     private String string(String s, TypeRef t, TypeDef def) {
@@ -190,20 +250,77 @@ final class JavaExamples extends ShapedExampleWriter {
         return "double".equals(primitive) && !literal.contains(".") ? literal + ".0" : literal;
     }
 
-    /** A union's example: the first variant of the value's kind, through its factory. */
+    /**
+     * In the examples gate's snippets, the type arguments of a {@code List.of}/{@code Map.of} call ({@code <Pet>}):
+     * javac's inference of nested generic calls without them takes minutes on GitHub's examples. README snippets
+     * stay as a reader writes them (empty).
+     */
+    private String witness(TypeRef type, String unionClass) {
+        return jsonFactory == null ? "" : "<" + typeArgument(type, unionClass) + ">";
+    }
+
+    private String witness(TypeRef key, TypeRef value, String unionClass) {
+        if (jsonFactory == null) {
+            return "";
+        }
+        return value == null ? "<" + typeArgument(key, unionClass) + ">" : "<" + typeArgument(key, null) + ", " + typeArgument(value, unionClass) + ">";
+    }
+
+    private String typeArgument(TypeRef type, String unionClass) {
+        return types.print(type, JavaImports.plain(), unionClass);
+    }
+
+    /**
+     * A property's value whose type holds an inline union (at its top, or as items of its lists and maps): the
+     * union through the factories of its nested class {@code unionClass} ({@code Pet.Score.ofLong(3L)}).
+     */
+    private Layout.Node inlineUnion(ExampleValue v, TypeRef type, String unionClass) {
+        TypeRef t = TypeRef.nonNull(types.resolve(type));
+        if (t instanceof TypeRef.ArrayOf a && v instanceof ExampleValue.Arr arr) {
+            return Layout.text("List." + witness(a.items(), unionClass) + "of(" + String.join(", ", arr.items().stream()
+                    .map(i -> toChain(inlineUnion(i, a.items(), unionClass)).flat()).toList()) + ")");
+        }
+        if (t instanceof TypeRef.MapOf m && v instanceof ExampleValue.Obj o) {
+            List<String> entries = new ArrayList<>();
+            o.fields().forEach((k, f) -> entries.add("Map.entry(" + JavaLiterals.string(k) + ", " + toChain(inlineUnion(f, m.values(), unionClass)).flat() + ")"));
+            return Layout.text("Map." + witness(TypeRef.string(), m.values(), unionClass)
+                    + "ofEntries(" + String.join(", ", entries) + ")");
+        }
+        if (t instanceof TypeRef.Union u && !(v instanceof ExampleValue.Null)) {
+            return variant(v, u.variants(), null, unionClass);
+        }
+        return value(v, type);
+    }
+
+    /** A union's example: the variant the value is ({@link ExampleVariants}), through its factory. */
     private Layout.Node union(ExampleValue v, TypeDef.UnionType u) {
-        List<TypeRef> variants = types.variants(u);
+        return variant(v, types.variants(u), u.discriminator(), u.name());
+    }
+
+    private Layout.Node variant(ExampleValue v, List<TypeRef> variants, TypeDef.Discriminator d, String unionClass) {
+        List<String> members = JavaUnions.members(variants, types);
+        int chosen = ExampleVariants.choose(v, variants, plan.types(), d);
+        if (chosen < 0 && jsonFactory == null) {
+            chosen = firstOfKind(v, variants);
+        }
+        if (chosen < 0) {
+            return jsonFactory == null ? Layout.text("null") : Layout.text(jsonFactory + "(" + JavaLiterals.string(ExampleValues.json(v)) + ")");
+        }
+        JavaLines.Chain inner = toChain(value(v, variants.get(chosen)));
+        return Layout.text(unionClass + ".of" + JavaNames.capitalized(members.get(chosen)) + "(" + inner.flat() + ")");
+    }
+
+    /** The first variant of the value's JSON kind, or -1. */
+    private int firstOfKind(ExampleValue v, List<TypeRef> variants) {
         JavaTypes.JsonKind kind = v instanceof ExampleValue.Str ? JavaTypes.JsonKind.TEXT
                 : v instanceof ExampleValue.Num ? JavaTypes.JsonKind.NUMBER : v instanceof ExampleValue.Bool ? JavaTypes.JsonKind.BOOLEAN
                 : v instanceof ExampleValue.Arr ? JavaTypes.JsonKind.ARRAY : JavaTypes.JsonKind.OBJECT;
-        List<String> members = JavaUnions.members(variants, types);
         for (int i = 0; i < variants.size(); i++) {
             JavaTypes.JsonKind k = types.kind(variants.get(i));
             if (k == kind || kind == JavaTypes.JsonKind.NUMBER && k == JavaTypes.JsonKind.INTEGRAL) {
-                JavaLines.Chain inner = toChain(value(v, variants.get(i)));
-                return Layout.text(u.name() + ".of" + JavaNames.capitalized(members.get(i)) + "(" + inner.flat() + ")");
+                return i;
             }
         }
-        return Layout.text("null");
+        return -1;
     }
 }

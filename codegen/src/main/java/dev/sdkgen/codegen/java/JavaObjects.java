@@ -76,13 +76,18 @@ final class JavaObjects {
      * model's name or a name generated files use (it would hide them inside the class), nor the class's own.
      */
     private Map<String, String> nestedUnions(Spec spec) {
-        NameScope scope = new NameScope(Set.of(spec.name()));
+        return nestedUnions(spec.name(), spec.properties(), ctx.types(), ctx.packages().models());
+    }
+
+    /** The nested union class of each property (by member name) of a class; {@code models}: every model's name. */
+    static Map<String, String> nestedUnions(String className, List<JavaProperty> properties, JavaTypes types, Set<String> models) {
+        NameScope scope = new NameScope(Set.of(className));
         Map<String, String> out = new LinkedHashMap<>();
-        for (JavaProperty p : spec.properties()) {
-            if (ctx.types().inlineUnion(p.type()) != null) {
+        for (JavaProperty p : properties) {
+            if (types.inlineUnion(p.type()) != null) {
                 String base = JavaNames.capitalized(p.member());
                 String name = base;
-                for (int n = 2; scope.isTaken(name) || ctx.packages().models().contains(name) || JavaNames.FILE_NAMES.contains(name); n++) {
+                for (int n = 2; scope.isTaken(name) || models.contains(name) || JavaNames.FILE_NAMES.contains(name); n++) {
                     name = base + n;
                 }
                 scope.reserve(name);

@@ -47,4 +47,32 @@ public final class ExampleValues {
         return node instanceof Layout.Group g ? new Layout.Group(prefix + g.open(), g.items(), g.close(), g.spaced(), g.trailingComma())
                 : Layout.text(prefix + node.flat());
     }
+
+    /** {@code suffix} after a node ({@code ;}): joined to a group's closing bracket. */
+    public static Layout.Node suffixed(Layout.Node node, String suffix) {
+        return node instanceof Layout.Group g ? new Layout.Group(g.open(), g.items(), g.close() + suffix, g.spaced(), g.trailingComma())
+                : Layout.text(node.flat() + suffix);
+    }
+
+    /** The value as JSON text (for languages that build values of unknown shape by parsing JSON). */
+    public static String json(ExampleValue v) {
+        if (v instanceof ExampleValue.Str s) {
+            return com.fasterxml.jackson.databind.node.TextNode.valueOf(s.value()).toString();
+        }
+        if (v instanceof ExampleValue.Num n) {
+            return n.literal();
+        }
+        if (v instanceof ExampleValue.Bool b) {
+            return String.valueOf(b.value());
+        }
+        if (v instanceof ExampleValue.Arr a) {
+            return "[" + String.join(",", a.items().stream().map(ExampleValues::json).toList()) + "]";
+        }
+        if (v instanceof ExampleValue.Obj o) {
+            List<String> entries = new ArrayList<>();
+            o.fields().forEach((k, f) -> entries.add(com.fasterxml.jackson.databind.node.TextNode.valueOf(k) + ":" + json(f)));
+            return "{" + String.join(",", entries) + "}";
+        }
+        return "null";
+    }
 }

@@ -93,6 +93,15 @@ public abstract class ExampleWriter {
         return fallback;
     }
 
+    /**
+     * A value the spec gives as an example, as a literal of the type it must fit (the examples gate). Languages
+     * whose literals name their type print it from {@code type}; the others print the value as it is, and the
+     * checker compares it with the type it is assigned to.
+     */
+    public Layout.Node literal(ExampleValue v, TypeRef type) {
+        return value(v);
+    }
+
     /** An example value in the language's literal syntax. */
     protected Layout.Node value(ExampleValue v) {
         return ExampleValues.print(v, literals);

@@ -1,6 +1,8 @@
 package dev.sdkgen.codegen.plan;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.sdkgen.engine.ir.TypeRef;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -45,5 +47,32 @@ public sealed interface ExampleValue {
 
     /** Raw bytes (a binary request body). */
     record Bytes() implements ExampleValue {
+    }
+
+    /**
+     * A value the spec gives as JSON (an {@code example}), untyped: objects and arrays stand for
+     * {@link TypeRef.Unknown}; a language that names types in literals prints it against the type it must fit.
+     */
+    static ExampleValue fromJson(JsonNode json) {
+        if (json == null || json.isNull() || json.isMissingNode()) {
+            return new Null();
+        }
+        if (json.isTextual()) {
+            return new Str(json.asText());
+        }
+        if (json.isBoolean()) {
+            return new Bool(json.asBoolean());
+        }
+        if (json.isNumber()) {
+            return new Num(json.isIntegralNumber() ? json.bigIntegerValue().toString() : json.numberValue().toString());
+        }
+        if (json.isArray()) {
+            List<ExampleValue> items = new ArrayList<>();
+            json.forEach(item -> items.add(fromJson(item)));
+            return new Arr(new TypeRef.ArrayOf(new TypeRef.Unknown()), items);
+        }
+        Map<String, ExampleValue> fields = new LinkedHashMap<>();
+        json.fields().forEachRemaining(e -> fields.put(e.getKey(), fromJson(e.getValue())));
+        return new Obj(new TypeRef.Unknown(), fields);
     }
 }

@@ -4,6 +4,8 @@ import dev.sdkgen.codegen.GeneratedSdk;
 import dev.sdkgen.codegen.LanguageEmitter;
 import dev.sdkgen.codegen.RuntimeCore;
 import dev.sdkgen.codegen.Templates;
+import dev.sdkgen.codegen.examples.ExampleSnippets;
+import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.lang.ApiDocBuilder;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
 import dev.sdkgen.codegen.lang.Symbols;
@@ -65,5 +67,12 @@ public final class PythonEmitter implements LanguageEmitter {
                 ReadmeBuilder.build(plan, symbols, examples, "Python", pkg, pkg.replace('_', '-'), pkg)));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::module, pkg)));
         return out.build();
+    }
+
+    @Override
+    public ExampleSnippets exampleSnippets(SdkPlan plan, List<SpecExample> examples) {
+        PyTypes types = new PyTypes(plan.types());
+        Symbols symbols = new Symbols(plan, PyNames.NAMING, new PySignatures(types).locals());
+        return new PySnippets(plan, new PyExamples(plan, symbols), types).write(examples);
     }
 }

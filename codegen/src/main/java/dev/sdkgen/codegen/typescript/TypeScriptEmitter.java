@@ -4,6 +4,8 @@ import dev.sdkgen.codegen.GeneratedSdk;
 import dev.sdkgen.codegen.LanguageEmitter;
 import dev.sdkgen.codegen.RuntimeCore;
 import dev.sdkgen.codegen.Templates;
+import dev.sdkgen.codegen.examples.ExampleSnippets;
+import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.lang.ApiDocBuilder;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
 import dev.sdkgen.codegen.lang.Symbols;
@@ -65,5 +67,10 @@ public final class TypeScriptEmitter implements LanguageEmitter {
         out.add("README.md", templates.render("README.md", ReadmeBuilder.build(plan, symbols, examples, "TypeScript", pkg, pkg, pkg)));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::file, pkg)));
         return out.build();
+    }
+
+    @Override
+    public ExampleSnippets exampleSnippets(SdkPlan plan, List<SpecExample> examples) {
+        return TsSnippets.of(plan).write(examples);
     }
 }

@@ -114,4 +114,13 @@ final class GoLanguageToolchain implements LanguageToolchain {
     private static int count(String output, String marker) {
         return (int) output.lines().filter(l -> l.strip().startsWith(marker)).count();
     }
+
+    /** {@code go build -gcflags=-e} (every error, not the first ten) in the snippets' module; {@code file:line:col: message}. */
+    @Override
+    public List<CheckerError> checkExamples(Path examplesDir, Path sdkDir, SdkModel model) {
+        Processes.Result build = GoToolchain.run(examplesDir, Map.of(), TIMEOUT, "build", "-gcflags=-e", "-o", "/dev/null", ".");
+        return ExamplesGate.errors(build, GO_ERROR);
+    }
+
+    private static final Pattern GO_ERROR = Pattern.compile("(?m)^(?:\\./)?([^\\s:]+\\.go):(\\d+)(?::\\d+)?: (.*)$");
 }

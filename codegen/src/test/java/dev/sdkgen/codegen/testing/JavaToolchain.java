@@ -329,4 +329,10 @@ public final class JavaToolchain implements LanguageToolchain {
         }
         return plugin.replaceFirst(surefire.toString().replace("\\", "\\\\")).replace("  </dependencies>", junit);
     }
+
+    /** javac (in this JVM, attribution only) over the SDK's sources and the snippets, with the pom's classpath. */
+    @Override
+    public List<CheckerError> checkExamples(Path examplesDir, Path sdkDir, SdkModel model) {
+        return ExamplesGate.javac(examplesDir, sdkDir, sdkClasspath(sdkDir));
+    }
 }

@@ -35,6 +35,17 @@ public interface LanguageToolchain {
         return coreFileInSdk;
     }
 
+    /**
+     * The examples gate's one run of the language's strict checker over the snippets in {@code examplesDir}
+     * (written by {@code Generator.exampleSnippets}, importing the SDK in {@code sdkDir}): every error it reports,
+     * with the file relative to {@code examplesDir} (an error in the SDK has a path starting with {@code ../}).
+     */
+    List<CheckerError> checkExamples(Path examplesDir, Path sdkDir, SdkModel model);
+
+    /** An error of the checker: file (relative to the snippets directory), 1-based line, message. */
+    record CheckerError(String file, int line, String message) {
+    }
+
     /** One check of the compile gate. */
     record Check(String name, Processes.Result result, boolean clean) {
         public String describe() {

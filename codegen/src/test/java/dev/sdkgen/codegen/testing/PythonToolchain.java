@@ -26,4 +26,12 @@ final class PythonToolchain implements LanguageToolchain {
         boolean clean = checks.stream().allMatch(Check::clean);
         return new Behaviour(checks, clean ? SdkHarness.runPythonTests(sdkDir, testsDir) : null);
     }
+
+    /** pyright strict (the snippets' pyrightconfig.json) with JSON output; each error diagnostic. */
+    @Override
+    public List<CheckerError> checkExamples(Path examplesDir, Path sdkDir, SdkModel model) {
+        Processes.Result pyright = Processes.run(examplesDir, java.time.Duration.ofMinutes(10), Toolchains.pyright().toString(),
+                "-p", "pyrightconfig.json", "--outputjson");
+        return ExamplesGate.pyrightErrors(examplesDir, pyright);
+    }
 }

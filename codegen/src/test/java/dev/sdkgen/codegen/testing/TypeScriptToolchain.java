@@ -24,4 +24,14 @@ final class TypeScriptToolchain implements LanguageToolchain {
         Check built = new Check("npm run build (tsc)", build, build.ok() && build.output().isBlank());
         return new Behaviour(List.of(built), built.clean() ? SdkHarness.runTypeScriptTests(sdkDir, testsDir) : null);
     }
+
+    /** tsc with the snippets' own strict tsconfig; {@code file(line,col): error TSnnnn: message} lines. */
+    @Override
+    public List<CheckerError> checkExamples(Path examplesDir, Path sdkDir, SdkModel model) {
+        Processes.Result tsc = Processes.run(examplesDir, java.time.Duration.ofMinutes(10), Toolchains.tsc().toString(), "-p",
+                "tsconfig.json", "--pretty", "false");
+        return ExamplesGate.errors(tsc, TSC_ERROR);
+    }
+
+    private static final java.util.regex.Pattern TSC_ERROR = java.util.regex.Pattern.compile("(?m)^(.+?)\\((\\d+),\\d+\\): error (.*)$");
 }

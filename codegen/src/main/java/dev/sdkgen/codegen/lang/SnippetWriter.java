@@ -1,0 +1,135 @@
+package dev.sdkgen.codegen.lang;
+
+import dev.sdkgen.codegen.examples.ExampleSnippets;
+import dev.sdkgen.codegen.examples.SpecExample;
+import dev.sdkgen.codegen.plan.ExampleValue;
+import dev.sdkgen.codegen.plan.TypeTable;
+import dev.sdkgen.engine.ir.TypeDef;
+import dev.sdkgen.engine.ir.TypeRef;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Writes the spec's examples of one SDK as typed snippets of its language — each example's value, printed by
+ * the language's {@link ExampleWriter}, assigned to the generated type it must fit — into files that a strict
+ * checker reads next to the SDK. The shared part: the files (a language may cap the examples per file), the
+ * line ranges of each example, and the examples a language cannot write. The language supplies a file's head
+ * (imports, known only after its declarations were printed) and tail, and one declaration.
+ */
+public abstract class SnippetWriter {
+    /** An example the language cannot write as a typed value; the message says why. */
+    public static final class Unsupported extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        public Unsupported(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    private final TypeTable types;
+    private final String file;
+
+    /** @param file the snippet file of a language that writes one ({@code examples.ts}), else null */
+    protected SnippetWriter(TypeTable types, String file) {
+        this.types = types;
+        this.file = file;
+    }
+
+    /** Examples in one file (languages whose compilers limit a file's size split). */
+    protected int perFile() {
+        return Integer.MAX_VALUE;
+    }
+
+    /** The snippet file of a chunk of examples (the first chunk is 0): the one file by default. */
+    protected String file(int chunk) {
+        return file;
+    }
+
+    /** Starts a file: forgets the previous file's imports (nothing by default). */
+    protected void begin(int chunk) {
+    }
+
+    /** The lines before the declarations (after they were printed, so the imports are known). */
+    protected abstract List<String> head(int chunk);
+
+    /** The lines after the declarations (none by default). */
+    protected List<String> tail(int chunk) {
+        return List.of();
+    }
+
+    /** A file's head of a generated-file line and imports: the line, a blank line, the imports, a blank line. */
+    protected static List<String> head(String generatedLine, List<String> imports) {
+        List<String> out = new ArrayList<>(List.of(generatedLine, ""));
+        out.addAll(imports);
+        out.add("");
+        return out;
+    }
+
+    /**
+     * One example as a declaration: its value assigned to its type.
+     *
+     * @param name a name unique in the snippets ({@code example12})
+     * @throws Unsupported when the language cannot write the value
+     */
+    protected abstract List<String> declaration(String name, SpecExample example, ExampleValue value);
+
+    /** Further files the checker needs (a project file naming the SDK), by path. */
+    protected Map<String, String> support() {
+        return Map.of();
+    }
+
+    /** The snippets of every example. */
+    public final ExampleSnippets write(List<SpecExample> examples) {
+        java.util.SortedMap<String, String> files = new TreeMap<>(support());
+        List<ExampleSnippets.Placement> placements = new ArrayList<>();
+        Map<Integer, String> unsupported = new LinkedHashMap<>();
+        int chunks = Math.max(1, (examples.size() + perFile() - 1) / Math.max(1, perFile()));
+        for (int chunk = 0; chunk < chunks; chunk++) {
+            begin(chunk);
+            List<String> body = new ArrayList<>();
+            List<int[]> ranges = new ArrayList<>();
+            int end = (int) Math.min(examples.size(), (long) (chunk + 1) * perFile());
+            for (int i = chunk * perFile(); i < end; i++) {
+                try {
+                    if (holdsFile(examples.get(i).type(), 0)) {
+                        throw new Unsupported("a file to upload (binary string) has no literal");
+                    }
+                    List<String> lines = declaration("example" + i, examples.get(i), ExampleValue.fromJson(examples.get(i).value()));
+                    ranges.add(new int[] {i, body.size(), body.size() + lines.size() - 1});
+                    body.addAll(lines);
+                } catch (Unsupported e) {
+                    unsupported.put(i, e.getMessage());
+                }
+            }
+            List<String> head = head(chunk);
+            List<String> text = new ArrayList<>(head);
+            text.addAll(body);
+            text.addAll(tail(chunk));
+            String file = file(chunk);
+            files.put(file, String.join("\n", text) + "\n");
+            for (int[] r : ranges) {
+                placements.add(new ExampleSnippets.Placement(r[0], file, head.size() + r[1] + 1, head.size() + r[2] + 1));
+            }
+        }
+        return new ExampleSnippets(files, placements, unsupported);
+    }
+
+    /** Whether a value of the type may hold a binary string (a file to upload), which no example can stand for. */
+    private boolean holdsFile(TypeRef type, int depth) {
+        TypeRef t = TypeRef.nonNull(type);
+        if (depth > 8) {
+            return false;
+        }
+        if (t instanceof TypeRef.Primitive p) {
+            return p.isBinary();
+        }
+        if (t instanceof TypeRef.ArrayOf a) {
+            return holdsFile(a.items(), depth + 1);
+        }
+        return types.definition(t) instanceof TypeDef.ObjectType o
+                && o.properties().stream().anyMatch(p -> holdsFile(p.type(), depth + 1));
+    }
+}
