@@ -1,0 +1,124 @@
+package dev.sdkgen.service;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Comparator;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.Stream;
+import org.jboss.logging.Logger;
+
+/**
+ * This instance's part of the work directory. Every running instance works in
+ * {@code <work-dir>/instance-<id>} and holds a lock on its {@code .lock} file for as long as it
+ * runs; the operating system releases the lock when the process dies, however it dies. At start
+ * ({@link #claim()}), everything under the work directory that no running instance holds is
+ * deleted, except the entries the service names as kept (the spec-validator's clone cache): what
+ * an instance killed in the middle of a build left behind does not pile up. The service calls
+ * {@link #claim()} at start and {@link #release()} at shutdown.
+ */
+public final class WorkDirectory {
+
+    private static final Logger LOG = Logger.getLogger(WorkDirectory.class);
+    private static final String INSTANCE_PREFIX = "instance-";
+    private static final String LOCK_FILE = ".lock";
+
+    private final Path root;
+    private final List<String> kept;
+    private Path own;
+    private FileChannel lockChannel;
+
+    /** {@code kept}: names of entries directly under {@code root} that are shared by the instances and kept. */
+    public WorkDirectory(Path root, List<String> kept) {
+        this.root = root.toAbsolutePath();
+        this.kept = List.copyOf(kept);
+    }
+
+    /** Cleans what dead instances left and creates this instance's directory (idempotent). */
+    public synchronized Path claim() {
+        if (own != null) {
+            return own;
+        }
+        try {
+            Files.createDirectories(root);
+            try (Stream<Path> entries = Files.list(root)) {
+                for (Path entry : entries.toList()) {
+                    String name = entry.getFileName().toString();
+                    if (!kept.contains(name) && !heldByALiveInstance(entry)) {
+                        LOG.infof("removing %s, left behind by an instance that is gone", entry);
+                        delete(entry);
+                    }
+                }
+            }
+            Path dir = Files.createDirectories(root.resolve(INSTANCE_PREFIX + UUID.randomUUID()));
+            lockChannel = FileChannel.open(dir.resolve(LOCK_FILE), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            if (lockChannel.tryLock() == null) {
+                throw new IOException("cannot lock " + dir.resolve(LOCK_FILE));
+            }
+            own = dir;
+            return own;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot prepare the work directory " + root, e);
+        }
+    }
+
+    /** A new, empty directory for one build under this instance's directory. */
+    public Path newBuildDirectory(String prefix) throws IOException {
+        return Files.createTempDirectory(claim(), prefix);
+    }
+
+    /** Deletes a directory tree; symbolic links are deleted, never followed. Quiet: it is scratch space. */
+    public static void delete(Path dir) {
+        if (dir == null || !Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException | UncheckedIOException e) {
+            LOG.debugf("could not delete all of %s: %s", dir, e.getMessage());
+        }
+    }
+
+    /** Gives up the lock and deletes this instance's directory (idempotent). */
+    public synchronized void release() {
+        if (own == null) {
+            return;
+        }
+        try {
+            lockChannel.close();
+        } catch (IOException e) {
+            // the process is ending; the operating system releases the lock anyway
+        }
+        delete(own);
+        own = null;
+    }
+
+    private static boolean heldByALiveInstance(Path entry) {
+        if (!entry.getFileName().toString().startsWith(INSTANCE_PREFIX) || !Files.isDirectory(entry)) {
+            return false;
+        }
+        Path lockFile = entry.resolve(LOCK_FILE);
+        if (!Files.exists(lockFile)) {
+            return false;
+        }
+        try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.WRITE)) {
+            FileLock lock = channel.tryLock();
+            if (lock == null) {
+                return true;
+            }
+            lock.release();
+            return false;
+        } catch (OverlappingFileLockException e) {
+            return true; // held by this very JVM (another application instance in a test)
+        } catch (IOException e) {
+            return true; // cannot tell: leave it alone
+        }
+    }
+}
