@@ -1,6 +1,7 @@
 package dev.sdkgen.worker;
 
 import dev.sdkgen.events.ArtifactRef;
+import dev.sdkgen.service.ArtifactStoreApi;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -12,8 +13,8 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.rest.client.inject.RegisterRestClient;
 
 /** The artifact-store: the IR is fetched from it (claim check), the SDK archive stored in it. */
-@RegisterRestClient(configKey = "artifact-store")
-@Path("/internal/v1/artifacts")
+@RegisterRestClient(configKey = ArtifactStoreApi.CONFIG_KEY)
+@Path(ArtifactStoreApi.PATH)
 public interface ArtifactStoreClient {
 
     @GET
@@ -24,5 +25,5 @@ public interface ArtifactStoreClient {
     @POST
     @Consumes("application/zip")
     @Produces(MediaType.APPLICATION_JSON)
-    ArtifactRef upload(@HeaderParam("X-File-Name") String fileName, byte[] content);
+    ArtifactRef upload(@HeaderParam(ArtifactStoreApi.FILE_NAME_HEADER) String fileName, byte[] content);
 }

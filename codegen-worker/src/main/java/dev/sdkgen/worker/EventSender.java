@@ -6,6 +6,8 @@ import dev.sdkgen.events.BuildProgress;
 import dev.sdkgen.events.Channels;
 import dev.sdkgen.events.EventCodec;
 import dev.sdkgen.events.SdkGenerated;
+import dev.sdkgen.service.BrokerAck;
+import dev.sdkgen.service.InfrastructureUnavailableException;
 import io.smallrye.reactive.messaging.MutinyEmitter;
 import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -14,9 +16,8 @@ import org.eclipse.microprofile.reactive.messaging.Channel;
 import org.eclipse.microprofile.reactive.messaging.Message;
 
 /**
- * Publishes this service's events keyed by build id and waits for the broker's acknowledgement.
- * While the broker is away the Kafka producer holds the record and sends it when the broker is back
- * (bounded by {@code delivery.timeout.ms}); an event that is still not acknowledged fails with
+ * Publishes this service's events keyed by build id and waits for the broker's acknowledgement
+ * ({@link BrokerAck}): an event that is not acknowledged within {@code publish-timeout} fails with
  * {@link InfrastructureUnavailableException} naming the broker.
  */
 @ApplicationScoped
@@ -52,22 +53,6 @@ public class EventSender {
         }
         Message<String> message = Message.of(EventCodec.encode(event))
                 .addMetadata(OutgoingKafkaRecordMetadata.<String>builder().withKey(event.buildId()).build());
-        long start = System.nanoTime();
-        try {
-            emitter.sendMessage(message).await().atMost(config.publishTimeout());
-        } catch (RuntimeException e) {
-            long seconds = (System.nanoTime() - start) / 1_000_000_000L;
-            throw new InfrastructureUnavailableException("the message broker (Kafka at " + bootstrapServers
-                    + ") did not acknowledge " + event.getClass().getSimpleName() + " within " + seconds + " s ("
-                    + rootMessage(e) + ")", true, e);
-        }
-    }
-
-    static String rootMessage(Throwable e) {
-        Throwable t = e;
-        while (t.getCause() != null) {
-            t = t.getCause();
-        }
-        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+        BrokerAck.await(event, bootstrapServers, () -> emitter.sendMessage(message).await().atMost(config.publishTimeout()));
     }
 }

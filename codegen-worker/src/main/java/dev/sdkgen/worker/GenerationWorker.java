@@ -10,6 +10,11 @@ import dev.sdkgen.events.BuildValidated;
 import dev.sdkgen.events.Channels;
 import dev.sdkgen.events.EventCodec;
 import dev.sdkgen.events.SdkGenerated;
+import dev.sdkgen.service.ArtifactStoreApi;
+import dev.sdkgen.service.InfrastructureUnavailableException;
+import dev.sdkgen.service.RecentBuilds;
+import dev.sdkgen.service.Retries;
+import dev.sdkgen.service.WorkDirectory;
 import io.smallrye.reactive.messaging.annotations.Blocking;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.PrintWriter;
@@ -48,7 +53,7 @@ public class GenerationWorker {
 
     public GenerationWorker(@RestClient ArtifactStoreClient artifacts, SdkGenerator generator, EventSender events,
                             WorkerConfig config, RecentBuilds recent, WorkDirectory work,
-                            @ConfigProperty(name = "quarkus.rest-client.artifact-store.url") String artifactStoreUrl) {
+                            @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl) {
         this.artifacts = artifacts;
         this.generator = generator;
         this.events = events;
@@ -109,7 +114,7 @@ public class GenerationWorker {
     private void generate(String language, BuildValidated v) {
         String buildId = v.buildId();
         int attempt = v.attempt();
-        String store = "the artifact-store (" + artifactStoreUrl + ")";
+        String store = ArtifactStoreApi.describe(artifactStoreUrl);
         Path out = null;
         try {
             progress(v, BuildState.GENERATING, List.of("Generating the " + language + " SDK",

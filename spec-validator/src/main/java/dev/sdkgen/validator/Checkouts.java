@@ -8,6 +8,8 @@ import dev.sdkgen.git.RepositoryLocation;
 import dev.sdkgen.git.RepositoryPolicy;
 import dev.sdkgen.git.SealedCredentials;
 import dev.sdkgen.git.SecretBox;
+import dev.sdkgen.service.Retries;
+import dev.sdkgen.service.WorkDirectory;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.WebApplicationException;
@@ -117,8 +119,7 @@ public class Checkouts {
                 LOG.warnf("build %s: %s; attempt %d of %d, retrying in %d ms", buildId, e.getMessage(), attempt,
                         config.retry().attempts(), backoff.toMillis());
                 sleep(backoff);
-                backoff = backoff.multipliedBy(2).compareTo(config.retry().maxBackoff()) > 0 ? config.retry().maxBackoff()
-                        : backoff.multipliedBy(2);
+                backoff = config.retry().nextBackoff(backoff);
             }
         }
     }

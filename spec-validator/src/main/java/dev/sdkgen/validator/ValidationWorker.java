@@ -13,6 +13,10 @@ import dev.sdkgen.events.BuildState;
 import dev.sdkgen.events.BuildValidated;
 import dev.sdkgen.events.Channels;
 import dev.sdkgen.events.EventCodec;
+import dev.sdkgen.service.ArtifactStoreApi;
+import dev.sdkgen.service.InfrastructureUnavailableException;
+import dev.sdkgen.service.RecentBuilds;
+import dev.sdkgen.service.Retries;
 import io.smallrye.reactive.messaging.annotations.Blocking;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.PrintWriter;
@@ -47,7 +51,7 @@ public class ValidationWorker {
 
     public ValidationWorker(Checkouts checkouts, EventSender events, @RestClient ArtifactStoreClient artifacts,
                             ValidatorConfig config, RecentBuilds recent,
-                            @ConfigProperty(name = "quarkus.rest-client.artifact-store.url") String artifactStoreUrl) {
+                            @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl) {
         this.checkouts = checkouts;
         this.events = events;
         this.artifacts = artifacts;
@@ -117,7 +121,7 @@ public class ValidationWorker {
             }
             byte[] ir = IrJson.write(result.model()).getBytes(StandardCharsets.UTF_8);
             LOG.infof("build %s attempt %d: storing the IR (%d bytes)", buildId, attempt, ir.length);
-            ArtifactRef ref = Retries.call(config.retry(), "the artifact-store (" + artifactStoreUrl + ")",
+            ArtifactRef ref = Retries.call(config.retry(), ArtifactStoreApi.describe(artifactStoreUrl),
                     () -> artifacts.upload("ir-" + buildId + "-" + attempt + ".json", ir));
             LOG.infof("build %s attempt %d: IR stored as %s", buildId, attempt, ref.id());
             long warnings = result.report().count(Severity.WARNING);

@@ -1,5 +1,6 @@
 package dev.sdkgen.validator;
 
+import dev.sdkgen.service.RetryPolicy;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
@@ -35,22 +36,29 @@ public interface ValidatorConfig {
     @WithDefault("200")
     int linesPerEvent();
 
-    /** Retries of calls to the artifact-store (a connection failure, a timeout, a 5xx answer). */
+    /**
+     * Retries of calls to the artifact-store and the orchestrator (a connection failure, a timeout, a
+     * 5xx, 408 or 429, or a 4xx without the service's JSON error body: see
+     * {@link dev.sdkgen.service.Retries}) and of Git network failures.
+     */
     Retry retry();
 
     /** A bounded retry with doubling back-off. */
-    interface Retry {
+    interface Retry extends RetryPolicy {
 
         /** Attempts in all, the first included. */
         @WithDefault("5")
+        @Override
         int attempts();
 
         /** Wait before the second attempt; doubled before each further one. */
         @WithDefault("PT1S")
+        @Override
         Duration initialBackoff();
 
         /** Longest wait between two attempts. */
         @WithDefault("PT10S")
+        @Override
         Duration maxBackoff();
     }
 }

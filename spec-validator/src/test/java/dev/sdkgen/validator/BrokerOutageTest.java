@@ -124,4 +124,28 @@ class BrokerOutageTest {
             assertTrue(log.contains("Error: the artifact-store"), log);
         }
     }
+
+    /**
+     * A bare {@code 400 Bad Request} on the IR upload (no JSON body: the HTTP layer, not the
+     * artifact-store, refused the exchange; seen failing an IR download of the codegen-worker at load
+     * 33) is retried like an outage, and the build is validated.
+     */
+    @Test
+    void aBare400OnTheIrUploadIsRetried() throws Exception {
+        ConfigRepository repo = repo();
+        String commit = repo.commit(Map.of("NOTES.md", "bare 400\n"), "a commit");
+        var broker = OutageTestResource.broker;
+        var proxy = OutageTestResource.artifactStore;
+        try (EventProbe probe = new EventProbe(broker.bootstrapServers(), Topics.BUILD_VALIDATED, Topics.BUILD_FAILED);
+             EventPublisher publisher = new EventPublisher(broker.bootstrapServers())) {
+            int before = proxy.received();
+            proxy.mode(GatedProxy.Mode.BARE_400_ONCE);
+            BuildRequested request = request(repo, commit);
+            publisher.publish(request);
+            EventProbe.Seen outcome = probe.await(s -> request.buildId().equals(s.key())
+                    && (s.event() instanceof BuildValidated || s.event() instanceof BuildFailed), WAIT);
+            assertTrue(outcome.event() instanceof BuildValidated, "the build must be validated: " + outcome.value());
+            assertEquals(2, proxy.received() - before, "the 400, then the upload again");
+        }
+    }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sdkgen.events.BuildSource;
+import dev.sdkgen.service.WorkDirectory;
 import dev.sdkgen.testsupport.ConfigRepository;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -107,7 +108,7 @@ class CheckoutsTest {
         String older = repo.commit(Map.of("NOTES.md", "old\n"), "older");
         repo.commit(Map.of("NOTES.md", "new\n"), "newer");
         ValidatorConfig config = config(dir.resolve("work"));
-        WorkDirectory work = new WorkDirectory(config);
+        WorkDirectory work = SupportBeans.workDirectory(config);
         Checkouts checkouts = new Checkouts(config, git(true, dir), work, "http://orchestrator", p -> null);
         Checkouts.Checkout out = checkouts.checkout(source(repo.url(), older), "bld_t");
         try {
@@ -125,7 +126,7 @@ class CheckoutsTest {
         assertTrue(missing.getMessage().contains("is not in"), missing.getMessage());
         // the cache survives a restart's clean-up of the work directory
         work.release();
-        new WorkDirectory(config).claim();
+        SupportBeans.workDirectory(config).claim();
         assertTrue(Files.isDirectory(dir.resolve("work").resolve(Checkouts.CACHE)));
     }
 
@@ -134,11 +135,11 @@ class CheckoutsTest {
         ConfigRepository repo = ConfigRepository.create(dir.resolve("repo"), ConfigRepository.example("acme"), "main");
         String head = repo.commit(Map.of("NOTES.md", "x\n"), "x");
         ValidatorConfig config = config(dir.resolve("work"));
-        Checkouts disabled = new Checkouts(config, git(false, dir), new WorkDirectory(config), "http://o", p -> null);
+        Checkouts disabled = new Checkouts(config, git(false, dir), SupportBeans.workDirectory(config), "http://o", p -> null);
         Checkouts.CheckoutException e = assertThrows(Checkouts.CheckoutException.class,
                 () -> disabled.checkout(source(repo.url(), head), "bld_w"));
         assertTrue(e.getMessage().contains("local repository paths are disabled"), e.getMessage());
-        Checkouts elsewhere = new Checkouts(config, git(true, dir.resolve("somewhere-else")), new WorkDirectory(config),
+        Checkouts elsewhere = new Checkouts(config, git(true, dir.resolve("somewhere-else")), SupportBeans.workDirectory(config),
                 "http://o", p -> null);
         e = assertThrows(Checkouts.CheckoutException.class, () -> elsewhere.checkout(source(repo.url(), head), "bld_x"));
         assertTrue(e.getMessage().contains("only allowed under the configured roots"), e.getMessage());

@@ -1,4 +1,4 @@
-package dev.sdkgen.worker;
+package dev.sdkgen.service;
 
 import jakarta.ws.rs.ProcessingException;
 import jakarta.ws.rs.WebApplicationException;
@@ -9,22 +9,26 @@ import java.util.function.Supplier;
 import org.jboss.logging.Logger;
 
 /**
- * Bounded retries of a call to another service: a connection failure, a timeout, a 5xx answer, a 408
- * or 429, or a 4xx that the service's own code did not write (our services answer errors with a JSON
- * {@code {"error": …}} body; a bare 4xx comes from an HTTP codec or a proxy that refused the exchange)
- * is retried with doubling back-off ({@code sdkgen.codegen.retry.*}); a 4xx the service answered
- * (unknown artifact, invalid request) fails at once. Both calls retried this way are idempotent: a
- * read by content id and a content-addressed store. When the attempts are used up the call fails with {@link InfrastructureUnavailableException}
- * naming the service, its address, the last error and how long it was tried.
+ * Bounded retries of a call to another of our services: a connection failure, a timeout, a 5xx
+ * answer, a 408 or 429, or a 4xx that the service's own code did not write (our services answer
+ * errors with a JSON {@code {"error": …}} body; a bare 4xx comes from an HTTP codec or a proxy that
+ * refused the exchange) is retried with doubling back-off within the caller's {@link RetryPolicy}; a
+ * 4xx the service answered (unknown artifact, invalid request, no stored credential) fails at once
+ * with the client's {@link WebApplicationException}. Only idempotent calls are retried this way (a
+ * read by id, a content-addressed store). When the attempts are used up the call fails with
+ * {@link InfrastructureUnavailableException} naming the service, its address, the last error and
+ * how long it was tried.
  */
-final class Retries {
+public final class Retries {
 
     private static final Logger LOG = Logger.getLogger(Retries.class);
+    private static final int EXCERPT = 80;
 
     private Retries() {
     }
 
-    static <T> T call(WorkerConfig.Retry policy, String what, Supplier<T> call) {
+    /** Calls {@code call}; {@code what} names the service for the log and the failure ("the artifact-store (url)"). */
+    public static <T> T call(RetryPolicy policy, String what, Supplier<T> call) {
         long start = System.nanoTime();
         Duration backoff = policy.initialBackoff();
         int attempts = Math.max(1, policy.attempts());
@@ -45,20 +49,23 @@ final class Retries {
                 LOG.warnf("%s unavailable (%s), attempt %d of %d; retrying in %d ms", what, reason, attempt, attempts,
                         backoff.toMillis());
                 sleep(backoff);
-                backoff = backoff.multipliedBy(2).compareTo(policy.maxBackoff()) > 0 ? policy.maxBackoff()
-                        : backoff.multipliedBy(2);
+                backoff = policy.nextBackoff(backoff);
             }
         }
     }
 
     /** Whether a 4xx is the service's own answer: not 408 or 429, and a JSON error body. */
-    static boolean answeredByService(Response response) {
-        int status = response.getStatus();
+    public static boolean answeredByService(Response response) {
+        return answeredByService(response.getStatus(), body(response));
+    }
+
+    /** {@link #answeredByService(Response)} on a status and the body's text. */
+    static boolean answeredByService(int status, String body) {
         if (status == 408 || status == 429) {
             return false;
         }
-        String body = body(response).strip();
-        return body.startsWith("{") && body.contains("\"error\"");
+        String text = body.strip();
+        return text.startsWith("{") && text.contains("\"error\"");
     }
 
     private static String body(Response response) {
@@ -77,17 +84,14 @@ final class Retries {
         }
     }
 
-    private static String reason(RuntimeException e) {
+    /** "HTTP 503", "HTTP 400 <the start of a body we did not write>", or the innermost cause's message. */
+    static String reason(RuntimeException e) {
         if (e instanceof WebApplicationException w) {
             String body = body(w.getResponse()).strip();
             return "HTTP " + w.getResponse().getStatus() + (body.isEmpty() || answeredByService(w.getResponse())
-                    ? "" : " " + (body.length() > 80 ? body.substring(0, 80) + "…" : body));
+                    ? "" : " " + (body.length() > EXCERPT ? body.substring(0, EXCERPT) + "…" : body));
         }
-        Throwable t = e;
-        while (t.getCause() != null) {
-            t = t.getCause();
-        }
-        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+        return Causes.rootMessage(e);
     }
 
     private static void sleep(Duration d) {

@@ -1,15 +1,12 @@
-package dev.sdkgen.validator;
+package dev.sdkgen.service;
 
-import io.quarkus.runtime.ShutdownEvent;
-import io.quarkus.runtime.StartupEvent;
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Comparator;
@@ -21,13 +18,13 @@ import org.jboss.logging.Logger;
 /**
  * This instance's part of the work directory. Every running instance works in
  * {@code <work-dir>/instance-<id>} and holds a lock on its {@code .lock} file for as long as it
- * runs; the operating system releases the lock when the process dies, however it dies. At start,
- * everything under the work directory that no running instance holds is deleted: what an instance
- * killed in the middle of a build left behind does not pile up. The clone cache ({@code cache})
- * is shared by the instances and kept.
+ * runs; the operating system releases the lock when the process dies, however it dies. At start
+ * ({@link #claim()}), everything under the work directory that no running instance holds is
+ * deleted, except the entries the service names as kept (the spec-validator's clone cache): what
+ * an instance killed in the middle of a build left behind does not pile up. The service calls
+ * {@link #claim()} at start and {@link #release()} at shutdown.
  */
-@ApplicationScoped
-public class WorkDirectory {
+public final class WorkDirectory {
 
     private static final Logger LOG = Logger.getLogger(WorkDirectory.class);
     private static final String INSTANCE_PREFIX = "instance-";
@@ -38,17 +35,10 @@ public class WorkDirectory {
     private Path own;
     private FileChannel lockChannel;
 
-    public WorkDirectory(ValidatorConfig config) {
-        this.root = Path.of(config.workDir()).toAbsolutePath();
-        this.kept = List.of(Checkouts.CACHE);
-    }
-
-    void onStart(@Observes StartupEvent event) {
-        claim();
-    }
-
-    void onStop(@Observes ShutdownEvent event) {
-        release();
+    /** {@code kept}: names of entries directly under {@code root} that are shared by the instances and kept. */
+    public WorkDirectory(Path root, List<String> kept) {
+        this.root = root.toAbsolutePath();
+        this.kept = List.copyOf(kept);
     }
 
     /** Cleans what dead instances left and creates this instance's directory (idempotent). */
@@ -86,7 +76,7 @@ public class WorkDirectory {
 
     /** Deletes a directory tree; symbolic links are deleted, never followed. Quiet: it is scratch space. */
     public static void delete(Path dir) {
-        if (dir == null || !Files.exists(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (dir == null || !Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
             return;
         }
         try (Stream<Path> paths = Files.walk(dir)) {
@@ -96,7 +86,8 @@ public class WorkDirectory {
         }
     }
 
-    synchronized void release() {
+    /** Gives up the lock and deletes this instance's directory (idempotent). */
+    public synchronized void release() {
         if (own == null) {
             return;
         }

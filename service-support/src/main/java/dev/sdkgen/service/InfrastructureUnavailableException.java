@@ -1,8 +1,8 @@
-package dev.sdkgen.worker;
+package dev.sdkgen.service;
 
 /**
- * A part of the build infrastructure (the message broker, the artifact-store) stayed unavailable
- * after the step was retried within its bounds. The build fails with
+ * A part of the build infrastructure (the message broker, the artifact-store, the orchestrator)
+ * stayed unavailable after the step was retried within its bounds. The build fails with
  * {@code INFRASTRUCTURE_UNAVAILABLE} and this message, which names what was unavailable: it is
  * never reported as a problem of the user's Config Repository.
  */
