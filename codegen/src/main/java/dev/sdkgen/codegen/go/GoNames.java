@@ -19,9 +19,10 @@ final class GoNames {
     }
 
     /** Words written in capitals in Go identifiers (Go's own code review convention). */
-    static final Set<String> INITIALISMS = Set.of("ACL", "API", "ASCII", "CPU", "CSS", "DNS", "EOF", "GUID", "HTML",
-            "HTTP", "HTTPS", "ID", "IP", "JSON", "LHS", "QPS", "RAM", "RHS", "RPC", "SLA", "SMTP", "SQL", "SSH", "TCP",
-            "TLS", "TTL", "UDP", "UI", "UID", "UUID", "URI", "URL", "UTF8", "VM", "XML", "XMPP", "XSRF", "XSS");
+    static final Set<String> INITIALISMS = Naming.words("""
+            ACL API ASCII CPU CSS DNS EOF GUID HTML HTTP HTTPS ID IP JSON LHS QPS RAM RHS RPC SLA SMTP SQL
+            SSH TCP TLS TTL UDP UI UID UUID URI URL UTF8 VM XML XMPP XSRF XSS
+            """);
 
     /** Package names a generated file may import; no local takes them. */
     static final Set<String> IMPORTED_PACKAGES = Set.of("context", "http", "io", "json", "time");

@@ -28,14 +28,14 @@ final class JavaNames {
      * {@code java.time}, Jackson, the runtime core, and the nested classes the generator declares. A model with one
      * of these names is always written fully qualified; a resource class with one gets a {@code Resource} suffix.
      */
-    static final Set<String> FILE_NAMES = Set.of(
-            "String", "Object", "Long", "Integer", "Double", "Boolean", "Override", "Deprecated", "SuppressWarnings",
-            "List", "Map", "Objects", "Optional", "Collections", "LinkedHashMap", "OffsetDateTime", "LocalDate",
-            "IOException", "JsonProperty", "JsonInclude", "JsonCreator", "JsonValue", "JsonAnySetter", "JsonAnyGetter",
-            "JsonDeserialize", "JsonNode", "JsonParser", "DeserializationContext", "StdDeserializer", "TypeReference",
-            "AuthScheme", "BinaryResponse", "BodyEncoding", "ClientBuilder", "ClientConfig", "ClientCore", "HttpMethod",
-            "Opt", "PagedIterable", "PaginationSpec", "RequestOptions", "RequestSpec", "ResponseType", "RetryPolicy",
-            "UploadFile", "Builder", "Known", "Deserializer");
+    static final Set<String> FILE_NAMES = Naming.words("""
+            String Object Long Integer Double Boolean Override Deprecated SuppressWarnings List Map Objects
+            Optional Collections LinkedHashMap OffsetDateTime LocalDate IOException JsonProperty JsonInclude
+            JsonCreator JsonValue JsonAnySetter JsonAnyGetter JsonDeserialize JsonNode JsonParser
+            DeserializationContext StdDeserializer TypeReference AuthScheme BinaryResponse BodyEncoding
+            ClientBuilder ClientConfig ClientCore HttpMethod Opt PagedIterable PaginationSpec RequestOptions
+            RequestSpec ResponseType RetryPolicy UploadFile Builder Known Deserializer
+            """);
 
     /** Names a generated method's body uses besides its parameters. */
     static final Set<String> METHOD_LOCALS = Set.of("core", "options", "params", "body");
@@ -52,13 +52,13 @@ final class JavaNames {
 
     /** Members, accessors, locals: {@code freeze_all} → {@code freezeAll}, {@code class} → {@code class_}. */
     static String camel(String name) {
-        String s = identifier(Words.camel(name));
+        String s = Identifiers.camel(name, JavaNames::identifierChar);
         return KEYWORDS.contains(s) ? s + "_" : s;
     }
 
     /** Classes: {@code billing_accounts} → {@code BillingAccounts}. */
     static String pascal(String name) {
-        return identifier(Words.pascal(name));
+        return Identifiers.pascal(name, JavaNames::identifierChar);
     }
 
     /** Constants: {@code task.created} → {@code TASK_CREATED}, {@code 1} → {@code _1}, {@code ""} → {@code EMPTY}. */
@@ -86,6 +86,10 @@ final class JavaNames {
 
     /** Makes any word string an identifier: letters, digits and {@code _}; empty → {@code value}; a leading digit gets {@code _}. */
     private static String identifier(String name) {
-        return Identifiers.sanitize(name, c -> Character.isLetterOrDigit(c) || c == '_');
+        return Identifiers.sanitize(name, JavaNames::identifierChar);
+    }
+
+    private static boolean identifierChar(int c) {
+        return Character.isLetterOrDigit(c) || c == '_';
     }
 }

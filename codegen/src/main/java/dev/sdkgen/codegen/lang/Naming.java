@@ -44,6 +44,11 @@ public record Naming(UnaryOperator<String> memberCase, UnaryOperator<String> cla
         return typeCase.apply(irName);
     }
 
+    /** A set of names written as one whitespace-separated list (a language's long name lists, read as text). */
+    public static Set<String> words(String text) {
+        return Set.of(text.strip().split("\\s+"));
+    }
+
     /** {@code a} and {@code b} in one set. */
     public static Set<String> union(Set<String> a, Set<String> b) {
         java.util.HashSet<String> all = new java.util.HashSet<>(a);

@@ -31,11 +31,21 @@ public abstract class SnippetWriter {
 
     private final TypeTable types;
     private final String file;
+    private final Map<String, String> support;
 
     /** @param file the snippet file of a language that writes one ({@code examples.ts}), else null */
     protected SnippetWriter(TypeTable types, String file) {
+        this(types, file, Map.of());
+    }
+
+    /**
+     * @param file    the snippet file of a language that writes one ({@code examples.ts}), else null
+     * @param support fixed further files the checker needs ({@code tsconfig.json}), by path
+     */
+    protected SnippetWriter(TypeTable types, String file, Map<String, String> support) {
         this.types = types;
         this.file = file;
+        this.support = Map.copyOf(support);
     }
 
     /** Examples in one file (languages whose compilers limit a file's size split). */
@@ -76,9 +86,9 @@ public abstract class SnippetWriter {
      */
     protected abstract List<String> declaration(String name, SpecExample example, ExampleValue value);
 
-    /** Further files the checker needs (a project file naming the SDK), by path. */
+    /** Further files the checker needs (a project file naming the SDK), by path: the fixed ones by default. */
     protected Map<String, String> support() {
-        return Map.of();
+        return support;
     }
 
     /** The snippets of every example. */

@@ -1,5 +1,6 @@
 package dev.sdkgen.codegen.python;
 
+import dev.sdkgen.codegen.lang.ImportingSnippetWriter;
 import dev.sdkgen.codegen.text.Identifiers;
 import dev.sdkgen.codegen.text.Layout;
 import java.util.ArrayList;
@@ -16,7 +17,7 @@ import java.util.TreeSet;
  * {@code _Name}; elsewhere {@code typing} and runtime names keep theirs and a colliding model is
  * imported as {@code <Name>Model}. Choices depend only on names, never on the order of use.
  */
-final class PyImports {
+final class PyImports implements ImportingSnippetWriter.ImportList {
     private final String corePackage;
     private final String typesModule;
     private final Set<String> taken;
@@ -90,7 +91,8 @@ final class PyImports {
     }
 
     /** {@code from __future__ import annotations}, then typing, then the package's own modules (isort's order). */
-    List<String> lines() {
+    @Override
+    public List<String> lines() {
         return lines(true);
     }
 

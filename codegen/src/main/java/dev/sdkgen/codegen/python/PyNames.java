@@ -30,9 +30,10 @@ final class PyNames {
     static final Set<String> RESOURCE_MEMBERS = Set.of("str", "int", "float", "bool", "bytes", "object");
 
     /** Names a module may bind that generated code relies on: models and resource classes with these names are imported under another name. */
-    static final Set<String> MODULE_NAMES = Set.of("Any", "Dict", "List", "Literal", "Mapping", "Optional", "TypedDict",
-            "Union", "APIResource", "BaseClient", "ClientConfig", "Auth", "RetryPolicy", "Page", "PaginationSpec",
-            "RequestOptions", "BinaryBody", "FileTypes", "with_headers");
+    static final Set<String> MODULE_NAMES = Naming.words("""
+            Any Dict List Literal Mapping Optional TypedDict Union APIResource BaseClient ClientConfig Auth
+            RetryPolicy Page PaginationSpec RequestOptions BinaryBody FileTypes with_headers
+            """);
 
     /** Names a generated method's body uses besides its parameters. */
     static final Set<String> METHOD_LOCALS = Set.of("self", "options", "body", "with_headers");

@@ -25,6 +25,16 @@ public final class Identifiers {
         return true;
     }
 
+    /** A member or local name in a camelCase language: the config name's words, then only the characters kept. */
+    public static String camel(String name, IntPredicate keep) {
+        return sanitize(dev.sdkgen.engine.naming.Words.camel(name), keep);
+    }
+
+    /** A class name in a PascalCase language: the config name's words, then only the characters kept. */
+    public static String pascal(String name, IntPredicate keep) {
+        return sanitize(dev.sdkgen.engine.naming.Words.pascal(name), keep);
+    }
+
     /** Keeps the characters {@code keep} allows; empty becomes {@code value}; a leading digit gets {@code _}. */
     public static String sanitize(String name, IntPredicate keep) {
         StringBuilder sb = new StringBuilder();

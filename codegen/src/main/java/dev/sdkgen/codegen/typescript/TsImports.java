@@ -1,5 +1,6 @@
 package dev.sdkgen.codegen.typescript;
 
+import dev.sdkgen.codegen.lang.ImportingSnippetWriter;
 import dev.sdkgen.codegen.text.Identifiers;
 import dev.sdkgen.codegen.text.Layout;
 import java.util.ArrayList;
@@ -16,7 +17,7 @@ import java.util.TreeSet;
  * {@code <Name>Model}; the choice depends only on the names, never on the order of use, so output is
  * deterministic.
  */
-final class TsImports {
+final class TsImports implements ImportingSnippetWriter.ImportList {
     private final String coreModule;
     private final String modelsModule;
     private final Set<String> taken;
@@ -86,7 +87,8 @@ final class TsImports {
     }
 
     /** The import statements, formatted. */
-    List<String> lines() {
+    @Override
+    public List<String> lines() {
         List<String> out = new ArrayList<>();
         if (!coreValues.isEmpty()) {
             out.addAll(statement("import {", Identifiers.aliased(coreValues), coreModule));

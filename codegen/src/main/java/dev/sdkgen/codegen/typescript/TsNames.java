@@ -29,11 +29,11 @@ final class TsNames {
      * Globals that generated resource and client files refer to, and the runtime names they import:
      * a model or resource class with one of these names is imported under another name.
      */
-    static final Set<String> FILE_GLOBALS = Set.of(
-            "Promise", "Response", "Blob", "Array", "Object", "Error", "String", "Number", "Boolean", "Symbol",
-            "Date", "Map", "Set", "JSON", "Math", "Function", "RegExp", "Record", "Partial", "APIResource",
-            "BaseClient", "ClientConfig", "ClientOptions", "RequestOptions", "PagePromise", "PaginationSpec",
-            "BinaryBody", "Uploadable", "CONFIG", "retryPolicy");
+    static final Set<String> FILE_GLOBALS = Naming.words("""
+            Promise Response Blob Array Object Error String Number Boolean Symbol Date Map Set JSON Math
+            Function RegExp Record Partial APIResource BaseClient ClientConfig ClientOptions RequestOptions
+            PagePromise PaginationSpec BinaryBody Uploadable CONFIG retryPolicy
+            """);
 
     /** Names a generated method's body uses besides its parameters. */
     static final Set<String> METHOD_LOCALS = Set.of("options", "query", "params", "body");
@@ -44,12 +44,12 @@ final class TsNames {
 
     /** Members, locals: {@code freeze_all} → {@code freezeAll}. */
     static String camel(String name) {
-        return identifier(Words.camel(name));
+        return Identifiers.camel(name, Character::isLetterOrDigit);
     }
 
     /** Classes: {@code billing_accounts} → {@code BillingAccounts}. */
     static String pascal(String name) {
-        return identifier(Words.pascal(name));
+        return Identifiers.pascal(name, Character::isLetterOrDigit);
     }
 
 
@@ -73,10 +73,5 @@ final class TsNames {
     /** An IdentifierName (ASCII subset): a letter, {@code _} or {@code $}, then letters, digits, {@code _}, {@code $}. */
     static boolean isIdentifierName(String s) {
         return Identifiers.isAscii(s, c -> c == '$');
-    }
-
-    /** Makes any word string an identifier: empty → {@code value}; a leading digit gets {@code _}. */
-    private static String identifier(String name) {
-        return Identifiers.sanitize(name, Character::isLetterOrDigit);
     }
 }

@@ -2,7 +2,7 @@ package dev.sdkgen.codegen.typescript;
 
 import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.lang.ExampleValues;
-import dev.sdkgen.codegen.lang.SnippetWriter;
+import dev.sdkgen.codegen.lang.ImportingSnippetWriter;
 import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.ExampleValue;
 import dev.sdkgen.codegen.plan.SdkPlan;
@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
  * assigned to the interface, so tsc's excess-property check applies — in {@code examples.ts}, importing the
  * SDK's models from {@code ../typescript/src/models.js}, with a strict {@code tsconfig.json} of its own.
  */
-final class TsSnippets extends SnippetWriter {
+final class TsSnippets extends ImportingSnippetWriter<TsImports> {
     private static final String SDK = "../typescript/src/";
     private static final String TSCONFIG = """
             {
@@ -39,14 +39,13 @@ final class TsSnippets extends SnippetWriter {
 
     private final TsExamples examples;
     private final TsTypes types;
-    private final Set<String> models;
-    private TsImports imports;
 
     private TsSnippets(SdkPlan plan, TsExamples examples, TsTypes types) {
-        super(plan.types(), "examples.ts");
+        super(plan.types(), "examples.ts", Map.of("tsconfig.json", TSCONFIG), TsFiles.HEADER, () -> new TsImports(
+                SDK + "core/index.js", SDK + "models.js", Set.of(),
+                plan.types().all().stream().map(TypeDef::name).collect(Collectors.toSet())));
         this.examples = examples;
         this.types = types;
-        this.models = plan.types().all().stream().map(TypeDef::name).collect(Collectors.toSet());
     }
 
     /** The snippet writer of a plan, with the README's example writer for values. */
@@ -56,24 +55,9 @@ final class TsSnippets extends SnippetWriter {
     }
 
     @Override
-    protected void begin(int chunk) {
-        imports = new TsImports(SDK + "core/index.js", SDK + "models.js", Set.of(), models);
-    }
-
-    @Override
-    protected List<String> head(int chunk) {
-        return head(TsFiles.HEADER, imports.lines());
-    }
-
-    @Override
     protected List<String> declaration(String name, SpecExample example, ExampleValue value) {
-        String type = types.print(example.type(), imports);
+        String type = types.print(example.type(), imports());
         Layout.Node literal = ExampleValues.prefixed("export const " + name + ": " + type + " = ", examples.literal(value, example.type()));
         return Layout.render(ExampleValues.suffixed(literal, ";"), "", TsMethods.IND);
-    }
-
-    @Override
-    protected Map<String, String> support() {
-        return Map.of("tsconfig.json", TSCONFIG);
     }
 }
