@@ -47,7 +47,7 @@ type customerParams struct {
 func (p customerParams) MarshalJSON() ([]byte, error) { return marshalObject(p) }
 
 func TestFormSendsAStripeStyleBodyByteForByte(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "POST", Path: "/v1/customers", JSON: map[string]any{"id": "cus_1"}})
 	var result map[string]any
 	err := newTestClient(testConfig()).do(context.Background(), &requestSpec{
@@ -110,7 +110,7 @@ func TestFormPercentEncodesKeepsStructuralBracketsAndDropsEmptyContainers(t *tes
 }
 
 func TestFormRejectsABodyThatIsNotAnObject(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	cases := []struct {
 		body any
 		got  string
@@ -125,7 +125,7 @@ func TestFormRejectsABodyThatIsNotAnObject(t *testing.T) {
 }
 
 func TestFormResendsTheIdenticalBodyOnARetry(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "POST", Path: "/f", Status: 503}, mockResponse{Method: "POST", Path: "/f", JSON: map[string]any{}})
 	client := newTestClient(retrying(retryPolicy{maxRetries: 1, retryOn: []int{503}}))
 	body := map[string]any{"a": []any{1, map[string]bool{"b": true}}}
@@ -138,7 +138,7 @@ func TestFormResendsTheIdenticalBodyOnARetry(t *testing.T) {
 }
 
 func TestFormHonoursAGivenContentTypeAndKeepsTheBodyOnEveryPage(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Method: "POST", Path: "/search", JSON: map[string]any{"data": []int{1}, "has_more": true}},
 		mockResponse{Method: "POST", Path: "/search", JSON: map[string]any{"data": []int{2}, "has_more": false}},
@@ -164,7 +164,7 @@ func TestFormHonoursAGivenContentTypeAndKeepsTheBodyOnEveryPage(t *testing.T) {
 }
 
 func TestMultipartEncodesTheBodyOnceForEveryPageOfAList(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Method: "POST", Path: "/search", JSON: map[string]any{"data": []int{1}, "has_more": true}},
 		mockResponse{Method: "POST", Path: "/search", JSON: map[string]any{"data": []int{2}, "has_more": false}},
@@ -205,7 +205,7 @@ type uploadParams struct {
 }
 
 func TestMultipartSendsFieldsAndFilesAsStrictMultipartFormData(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "POST", Path: "/files", JSON: map[string]any{"id": "file_1"}})
 	var result map[string]any
 	err := newTestClient(testConfig()).do(context.Background(), &requestSpec{
@@ -280,7 +280,7 @@ func deref(text *string) string {
 }
 
 func TestMultipartTakesAnOSFileNameAndAMapInKeyOrder(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	path := filepath.Join(t.TempDir(), "rows.csv")
 	noError(t, os.WriteFile(path, []byte("a,b\n"), 0o600))
 	file, err := os.Open(path)
@@ -302,7 +302,7 @@ func TestMultipartTakesAnOSFileNameAndAMapInKeyOrder(t *testing.T) {
 }
 
 func TestMultipartResendsTheSameBytesOnARetryWithAFreshBoundaryPerCall(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "POST", Path: "/m", Status: 500}, mockResponse{Method: "POST", Path: "/m", JSON: map[string]any{}, Repeat: true})
 	client := newTestClient(retrying(retryPolicy{maxRetries: 1, retryOn: []int{500}}))
 	call := func() {
@@ -322,7 +322,7 @@ func TestMultipartResendsTheSameBytesOnARetryWithAFreshBoundaryPerCall(t *testin
 }
 
 func TestMultipartKeepsAGivenSubtypeButAlwaysUsesItsOwnBoundary(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "POST", Path: "/m", JSON: map[string]any{}})
 	noError(t, newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "POST", path: "/m", encoding: encodingMultipart,
 		contentType: "multipart/mixed; boundary=ignored", body: map[string]string{"a": "1"}}, nil, nil))
@@ -332,7 +332,7 @@ func TestMultipartKeepsAGivenSubtypeButAlwaysUsesItsOwnBoundary(t *testing.T) {
 }
 
 func TestMultipartRejectsABodyThatIsNotAStructOrMap(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	err := newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "POST", path: "/m", encoding: encodingMultipart, body: []int{1}}, nil, nil)
 	if err == nil || !strings.Contains(err.Error(), "multipart request body must be a struct or a map of fields, got []int") {
 		t.Fatalf("got %v", err)
@@ -341,7 +341,7 @@ func TestMultipartRejectsABodyThatIsNotAStructOrMap(t *testing.T) {
 }
 
 func TestBinarySendsBytesStringsAndReadersByteForByte(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	bodies := []struct {
 		body any
 		want []byte
@@ -368,7 +368,7 @@ func TestBinarySendsBytesStringsAndReadersByteForByte(t *testing.T) {
 }
 
 func TestBinaryDefaultsToOctetStreamAndRejectsOtherValues(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "POST", Path: "/b", JSON: map[string]any{}})
 	client := newTestClient(testConfig())
 	noError(t, client.do(context.Background(), &requestSpec{method: "POST", path: "/b", body: []byte{0}, encoding: encodingBinary}, nil, nil))
@@ -380,7 +380,7 @@ func TestBinaryDefaultsToOctetStreamAndRejectsOtherValues(t *testing.T) {
 }
 
 func TestTextSendsUTF8WithItsContentType(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "POST", Path: "/t", JSON: map[string]any{}, Repeat: true})
 	client := newTestClient(testConfig())
 	noError(t, client.do(context.Background(), &requestSpec{method: "POST", path: "/t", body: "Grüße\n", encoding: encodingText}, nil, nil))
@@ -396,7 +396,7 @@ func TestTextSendsUTF8WithItsContentType(t *testing.T) {
 }
 
 func TestJSONWithAGivenContentTypeAndNoContentTypeWithoutABody(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "PATCH", Path: "/j", JSON: map[string]any{}}, mockResponse{Method: "POST", Path: "/j", JSON: map[string]any{}, Repeat: true})
 	client := newTestClient(testConfig())
 	noError(t, client.do(context.Background(), &requestSpec{method: "PATCH", path: "/j", body: map[string]any{"a": nil}, contentType: "application/merge-patch+json"}, nil, nil))
@@ -414,7 +414,7 @@ func TestJSONWithAGivenContentTypeAndNoContentTypeWithoutABody(t *testing.T) {
 // Responses
 
 func TestReturnsABinaryResponseUnreadWithTheExactBytes(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/files/f1/content", Bytes: allBytes,
 		Headers: map[string]string{"Content-Type": "application/octet-stream", "Content-Disposition": `attachment; filename="f.bin"`}})
 	var response *http.Response
@@ -432,7 +432,7 @@ func TestReturnsABinaryResponseUnreadWithTheExactBytes(t *testing.T) {
 }
 
 func TestReturnsBinaryEvenWhenLabelledJSONAndAnEmptyBodyForNoContent(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/b", JSON: map[string]any{"a": 1}}, mockResponse{Method: "GET", Path: "/b", Status: 204})
 	client := newTestClient(testConfig())
 	var labelled, empty *http.Response
@@ -451,7 +451,7 @@ func TestReturnsBinaryEvenWhenLabelledJSONAndAnEmptyBodyForNoContent(t *testing.
 }
 
 func TestReturnsTextDecodingTheDeclaredCharset(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Method: "GET", Path: "/t", Headers: map[string]string{"Content-Type": "application/json"}, Body: text(`{"not": "parsed"}`)},
 		mockResponse{Method: "GET", Path: "/t", Headers: map[string]string{"Content-Type": "text/plain; charset=iso-8859-1"}, Bytes: []byte{0x63, 0x61, 0x66, 0xe9}},
@@ -471,7 +471,7 @@ func TestReturnsTextDecodingTheDeclaredCharset(t *testing.T) {
 }
 
 func TestDefaultJSONResponsesAlsoHonourTheCharset(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/j", Headers: map[string]string{"Content-Type": "application/json; charset=latin1"},
 		Bytes: []byte(`{"name": "caf` + "\xe9" + `"}`)})
 	var result struct {
@@ -482,7 +482,7 @@ func TestDefaultJSONResponsesAlsoHonourTheCharset(t *testing.T) {
 }
 
 func TestStillReturnsTypedErrorsWithTheJSONMessageForBinaryAndTextCalls(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Method: "GET", Path: "/f", Status: 404, JSON: map[string]any{"error": map[string]any{"message": "No such file"}}},
 		mockResponse{Method: "GET", Path: "/f", Status: 404, JSON: map[string]any{"error": map[string]any{"message": "No such text"}}},
@@ -498,7 +498,7 @@ func TestStillReturnsTypedErrorsWithTheJSONMessageForBinaryAndTextCalls(t *testi
 }
 
 func TestAPerCallHeaderOverridesAccept(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/a", Body: text("x")})
 	var result string
 	noError(t, newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "GET", path: "/a", responseType: responseText}, &result,
@@ -515,14 +515,14 @@ func basicConfig() *clientConfig {
 }
 
 func TestBasicSendsUserAndPasswordBase64Encoded(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/me", JSON: map[string]any{}})
 	noError(t, newTestClient(basicConfig(), WithAPIKey("aladdin:open sesame")).do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil))
 	equal(t, mock.only(t).Headers["authorization"], "Basic YWxhZGRpbjpvcGVuIHNlc2FtZQ==")
 }
 
 func TestBasicTakesAKeyWithoutAColonAsTheUserWithAnEmptyPasswordUTF8Encoded(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/me", JSON: map[string]any{}, Repeat: true})
 	noError(t, newTestClient(basicConfig(), WithAPIKey("sk_test_123")).do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil))
 	noError(t, newTestClient(basicConfig(), WithAPIKey("jürgen:pässword")).do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil))
@@ -532,7 +532,7 @@ func TestBasicTakesAKeyWithoutAColonAsTheUserWithAnEmptyPasswordUTF8Encoded(t *t
 }
 
 func TestBasicReadsTheEnvironmentAndExplainsA401WithoutAKey(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	t.Setenv(testAPIKeyEnv, "env-user:env-pass")
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/me", JSON: map[string]any{}}, mockResponse{Method: "GET", Path: "/me", Status: 401, JSON: map[string]any{"message": "Unauthorized"}})
 	noError(t, newTestClientWith(basicConfig(), WithBaseURL(mock.url)).do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil))

@@ -23,7 +23,7 @@ type cardParams struct {
 // Requests
 
 func TestSendsMethodEncodedPathQueryAndStandardHeaders(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/accounts/a%2F1/cards", JSON: map[string]any{"ok": true}})
 	var result map[string]any
 	err := newTestClient(testConfig()).do(context.Background(), &requestSpec{
@@ -52,7 +52,7 @@ func TestSendsMethodEncodedPathQueryAndStandardHeaders(t *testing.T) {
 }
 
 func TestSendsAJSONBodyWithItsContentType(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "POST", Path: "/accounts", Status: 201, JSON: map[string]any{"id": "a1"}})
 	var result struct {
 		ID string `json:"id"`
@@ -67,7 +67,7 @@ func TestSendsAJSONBodyWithItsContentType(t *testing.T) {
 }
 
 func TestAppendsThePathToABaseURLWithAPathPrefix(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/v1/health", JSON: map[string]any{}})
 	client := newTestClient(testConfig(), WithBaseURL(mock.url+"/v1/"))
 	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/health"}, nil, nil))
@@ -75,7 +75,7 @@ func TestAppendsThePathToABaseURLWithAPathPrefix(t *testing.T) {
 }
 
 func TestDecodesEmptyJSONTextAndMalformedJSONResponses(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Path: "/empty", Status: 204},
 		mockResponse{Path: "/json", JSON: []int{1, 2}},
@@ -107,7 +107,7 @@ func TestDecodesEmptyJSONTextAndMalformedJSONResponses(t *testing.T) {
 }
 
 func TestAppliesPerCallOptionsOverTheClients(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/x", JSON: map[string]any{}, Repeat: true})
 	client := newTestClient(testConfig(), WithHeader("X-Team", "core"), WithHeader("X-Drop", "me"))
 	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/x", params: &cardParams{Trace: "t-1"}}, nil,
@@ -129,7 +129,7 @@ func TestAppliesPerCallOptionsOverTheClients(t *testing.T) {
 }
 
 func TestRejectsInvalidOptionsAndRequestsBeforeSending(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	ctx := context.Background()
 	client := newTestClient(testConfig())
 	cases := map[string]struct {
@@ -158,14 +158,14 @@ func TestRejectsInvalidOptionsAndRequestsBeforeSending(t *testing.T) {
 // Authentication
 
 func TestSendsABearerToken(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/me", JSON: map[string]any{}})
 	noError(t, newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil))
 	equal(t, mock.only(t).Headers["authorization"], "Bearer sk-test")
 }
 
 func TestSendsTheKeyInANamedHeader(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	config := testConfig()
 	config.auth = authScheme{kind: authHeader, name: "X-API-Key"}
 	mock.enqueue(t, mockResponse{Path: "/me", JSON: map[string]any{}})
@@ -176,7 +176,7 @@ func TestSendsTheKeyInANamedHeader(t *testing.T) {
 }
 
 func TestSendsTheKeyInANamedQueryParameter(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	config := testConfig()
 	config.auth = authScheme{kind: authQuery, name: "api_key"}
 	mock.enqueue(t, mockResponse{Path: "/me", JSON: map[string]any{}})
@@ -188,7 +188,7 @@ func TestSendsTheKeyInANamedQueryParameter(t *testing.T) {
 }
 
 func TestSendsNothingForAuthNone(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	config := testConfig()
 	config.auth = authScheme{kind: authNone}
 	mock.enqueue(t, mockResponse{Path: "/me", Status: 401, JSON: map[string]any{"message": "no"}})
@@ -198,7 +198,7 @@ func TestSendsNothingForAuthNone(t *testing.T) {
 }
 
 func TestReadsTheKeyFromTheEnvironmentVariableWhenNoneIsPassed(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	t.Setenv(testAPIKeyEnv, " sk-from-env\n")
 	mock.enqueue(t, mockResponse{Path: "/me", JSON: map[string]any{}, Repeat: true})
 	fromEnv := newTestClientWith(testConfig(), WithBaseURL(mock.url))
@@ -212,7 +212,7 @@ func TestReadsTheKeyFromTheEnvironmentVariableWhenNoneIsPassed(t *testing.T) {
 }
 
 func TestSendsNoCredentialsWithoutAKeyAndSaysHowToSetOneOn401(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/me", Status: 401, JSON: map[string]any{"error": map[string]any{"message": "no key"}}})
 	anonymous := newTestClientWith(testConfig(), WithBaseURL(mock.url))
 	err := anonymous.do(context.Background(), &requestSpec{method: "GET", path: "/me"}, nil, nil)
@@ -230,7 +230,7 @@ func TestReturnsTheStatusErrorWithStatusHeadersAndBody(t *testing.T) {
 		is     func(error) bool
 	}{418, "APIError", func(err error) bool { _, plain := err.(*APIError); return plain }}) {
 		t.Run(strconv.Itoa(c.status), func(t *testing.T) {
-			setup(t)
+			setup(t, testAPIKeyEnv)
 			message := "failed with " + strconv.Itoa(c.status)
 			mock.enqueue(t, mockResponse{Path: "/thing", Status: c.status, Headers: map[string]string{"X-Request-Id": "req_1"},
 				JSON: map[string]any{"error": map[string]any{"message": message}}})
@@ -248,14 +248,14 @@ func TestReturnsTheStatusErrorWithStatusHeadersAndBody(t *testing.T) {
 }
 
 func TestGivesRateLimitErrorTheRetryAfter(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/thing", Status: 429, Headers: map[string]string{"Retry-After": "12"}, JSON: map[string]any{}})
 	err := newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "GET", path: "/thing"}, nil, nil)
 	equal(t, errorAs[*RateLimitError](t, err).RetryAfter, 12*time.Second)
 }
 
 func TestReturnsConnectionErrorWithTheURLWhenTheConnectionIsDropped(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/drop", Drop: true})
 	err := newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "GET", path: "/drop", params: map[string]int{"a": 1}}, nil, nil)
 	connectionError := errorAs[*ConnectionError](t, err)
@@ -266,7 +266,7 @@ func TestReturnsConnectionErrorWithTheURLWhenTheConnectionIsDropped(t *testing.T
 }
 
 func TestReturnsConnectionErrorWhenNothingListens(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	listener, err := net.Listen("tcp", "127.0.0.1:0")
 	noError(t, err)
 	address := listener.Addr().String()
@@ -280,7 +280,7 @@ func TestReturnsConnectionErrorWhenNothingListens(t *testing.T) {
 }
 
 func TestMasksAnAPIKeySentAsAQueryParameter(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	config := testConfig()
 	config.auth = authScheme{kind: authQuery, name: "api_key"}
 	mock.enqueue(t, mockResponse{Path: "/drop", Drop: true})
@@ -294,7 +294,7 @@ func TestMasksAnAPIKeySentAsAQueryParameter(t *testing.T) {
 }
 
 func TestReturnsConnectionTimeoutErrorWhenTheResponseIsTooSlow(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/slow", DelayMs: 2000, JSON: map[string]any{}})
 	started := time.Now()
 	err := newTestClient(testConfig(), WithTimeout(200*time.Millisecond)).do(context.Background(), &requestSpec{method: "GET", path: "/slow"}, nil, nil)
@@ -309,7 +309,7 @@ func TestReturnsConnectionTimeoutErrorWhenTheResponseIsTooSlow(t *testing.T) {
 }
 
 func TestPassesACallerCancellationThroughWithoutWrappingIt(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/slow", DelayMs: 2000, JSON: map[string]any{}})
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(100*time.Millisecond, cancel)
@@ -318,7 +318,7 @@ func TestPassesACallerCancellationThroughWithoutWrappingIt(t *testing.T) {
 }
 
 func TestACallerDeadlineAlsoEndsTheWaitBeforeARetry(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, Headers: map[string]string{"Retry-After": "30"}, JSON: map[string]any{}})
 	client := newTestClient(retrying(defaultRetryPolicy))
 	client.realSleep = true
@@ -334,7 +334,7 @@ func TestACallerDeadlineAlsoEndsTheWaitBeforeARetry(t *testing.T) {
 }
 
 func TestUsesTheGivenHTTPClient(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/x", JSON: map[string]any{}})
 	transport := &countingTransport{}
 	client := newTestClient(testConfig(), WithHTTPClient(&http.Client{Transport: transport}))
@@ -352,7 +352,7 @@ func (c *countingTransport) RoundTrip(request *http.Request) (*http.Response, er
 // Retries
 
 func TestNeverRetriesWhenTheClientHasNoRetryPolicy(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, JSON: map[string]any{}}, mockResponse{Path: "/r", JSON: map[string]any{"ok": true}})
 	client := newTestClient(testConfig())
 	err := client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil)
@@ -362,7 +362,7 @@ func TestNeverRetriesWhenTheClientHasNoRetryPolicy(t *testing.T) {
 }
 
 func TestRetriesAListedStatusAndThenSucceeds(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, JSON: map[string]any{}}, mockResponse{Path: "/r", JSON: map[string]any{"ok": true}})
 	client := newTestClient(retrying(retryPolicy{maxRetries: 2, retryOn: []int{429, 503}, initialDelay: 500 * time.Millisecond, maxDelay: 8 * time.Second}))
 	var result map[string]any
@@ -377,7 +377,7 @@ func TestRetriesAListedStatusAndThenSucceeds(t *testing.T) {
 }
 
 func TestBacksOffExponentiallyAndReturnsTheStatusErrorWhenExhausted(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, JSON: map[string]any{"message": "down"}, Repeat: true})
 	client := newTestClient(retrying(retryPolicy{maxRetries: 3, retryOn: defaultRetryOn, initialDelay: 100 * time.Millisecond, maxDelay: 250 * time.Millisecond}))
 	err := client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil)
@@ -388,7 +388,7 @@ func TestBacksOffExponentiallyAndReturnsTheStatusErrorWhenExhausted(t *testing.T
 }
 
 func TestAppliesJitterBelowTheComputedDelay(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, JSON: map[string]any{}}, mockResponse{Path: "/r", JSON: map[string]any{}})
 	client := newTestClient(retrying(defaultRetryPolicy))
 	client.randomValue = 0.5
@@ -397,7 +397,7 @@ func TestAppliesJitterBelowTheComputedDelay(t *testing.T) {
 }
 
 func TestDoesNotRetryAStatusThatIsNotListed(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 500, JSON: map[string]any{}}, mockResponse{Path: "/r", JSON: map[string]any{}})
 	client := newTestClient(retrying(retryPolicy{maxRetries: 2, retryOn: []int{429, 503}}))
 	errorAs[*InternalServerError](t, client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil))
@@ -405,7 +405,7 @@ func TestDoesNotRetryAStatusThatIsNotListed(t *testing.T) {
 }
 
 func TestNeverRetriesAnOperationMarkedRetriesDisabled(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, JSON: map[string]any{}}, mockResponse{Path: "/r", JSON: map[string]any{}})
 	client := newTestClient(retrying(defaultRetryPolicy))
 	err := client.do(context.Background(), &requestSpec{method: "POST", path: "/r", noRetries: true}, nil, []RequestOption{WithMaxRetries(5)})
@@ -414,7 +414,7 @@ func TestNeverRetriesAnOperationMarkedRetriesDisabled(t *testing.T) {
 }
 
 func TestHonoursRetryAfterInSecondsCappedAt60Seconds(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Path: "/r", Status: 429, Headers: map[string]string{"Retry-After": "2"}, JSON: map[string]any{}},
 		mockResponse{Path: "/r", Status: 429, Headers: map[string]string{"Retry-After": "3600"}, JSON: map[string]any{}},
@@ -426,7 +426,7 @@ func TestHonoursRetryAfterInSecondsCappedAt60Seconds(t *testing.T) {
 }
 
 func TestHonoursRetryAfterAsAnHTTPDate(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	at := time.Now().Add(30 * time.Second).UTC().Format(http.TimeFormat)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, Headers: map[string]string{"Retry-After": at}, JSON: map[string]any{}},
 		mockResponse{Path: "/r", JSON: map[string]any{}})
@@ -439,7 +439,7 @@ func TestHonoursRetryAfterAsAnHTTPDate(t *testing.T) {
 }
 
 func TestReallyWaitsForRetryAfter(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, Headers: map[string]string{"Retry-After": "1"}, JSON: map[string]any{}},
 		mockResponse{Path: "/r", JSON: map[string]any{}})
 	client := newTestClient(retrying(defaultRetryPolicy))
@@ -453,7 +453,7 @@ func TestReallyWaitsForRetryAfter(t *testing.T) {
 }
 
 func TestReturnsRateLimitErrorWithRetryAfterWhen429RetriesAreExhausted(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 429, Headers: map[string]string{"Retry-After": "1"}, JSON: map[string]any{}, Repeat: true})
 	client := newTestClient(retrying(defaultRetryPolicy))
 	err := client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil)
@@ -462,7 +462,7 @@ func TestReturnsRateLimitErrorWithRetryAfterWhen429RetriesAreExhausted(t *testin
 }
 
 func TestLetsACallOverrideMaxRetries(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, JSON: map[string]any{}, Repeat: true})
 	client := newTestClient(retrying(defaultRetryPolicy))
 	_ = client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, []RequestOption{WithMaxRetries(0)})
@@ -474,7 +474,7 @@ func TestLetsACallOverrideMaxRetries(t *testing.T) {
 }
 
 func TestRetriesWithTheDefaultPolicyWhenTheCallerSetsMaxRetriesWithoutAGeneratedPolicy(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/r", Status: 502, JSON: map[string]any{}}, mockResponse{Path: "/r", JSON: map[string]any{"ok": 1}})
 	client := newTestClient(testConfig(), WithMaxRetries(1))
 	var result map[string]any
@@ -485,7 +485,7 @@ func TestRetriesWithTheDefaultPolicyWhenTheCallerSetsMaxRetriesWithoutAGenerated
 }
 
 func TestDoesNotRetryConnectionErrorsUnlessThePolicySaysSo(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/r", Drop: true}, mockResponse{Path: "/r", JSON: map[string]any{"ok": true}})
 	client := newTestClient(retrying(defaultRetryPolicy))
 	errorAs[*ConnectionError](t, client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil))
@@ -493,7 +493,7 @@ func TestDoesNotRetryConnectionErrorsUnlessThePolicySaysSo(t *testing.T) {
 }
 
 func TestRetriesDroppedConnectionsAndTimeoutsWithConnectionErrors(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Path: "/r", Drop: true},
 		mockResponse{Path: "/r", DelayMs: 1500, JSON: map[string]any{}},

@@ -136,7 +136,7 @@ type AccountListParams struct {
 // --- tests, written as user code ---
 
 func TestGeneratedClientCallsRootNestedAndBodyMethods(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Method: "GET", Path: "/health", JSON: map[string]any{"status": "ok"}},
 		mockResponse{Method: "POST", Path: "/accounts", Status: 201, JSON: map[string]any{"id": "a1", "name": "x", "nickname": nil}},
@@ -161,7 +161,7 @@ func TestGeneratedClientCallsRootNestedAndBodyMethods(t *testing.T) {
 }
 
 func TestGeneratedClientErrorsMatchTheirOwnTypeAndAPIError(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Method: "POST", Path: "/accounts/a1/cards/c1/freeze", Status: 503, JSON: map[string]any{"message": "busy"}},
 		mockResponse{Method: "GET", Path: "/health", Status: 404, JSON: map[string]any{"message": "gone"}},
@@ -182,7 +182,7 @@ func TestGeneratedClientErrorsMatchTheirOwnTypeAndAPIError(t *testing.T) {
 }
 
 func TestGeneratedClientIteratesAndPagesAList(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Method: "GET", Path: "/accounts", JSON: map[string]any{"data": []any{map[string]any{"id": "a1", "name": "one"}}, "has_more": true}},
 		mockResponse{Method: "GET", Path: "/accounts", JSON: map[string]any{"data": []any{map[string]any{"id": "a2", "name": "two", "nickname": "2"}}, "has_more": false}},
@@ -204,7 +204,7 @@ func TestGeneratedClientIteratesAndPagesAList(t *testing.T) {
 }
 
 func TestGeneratedClientReadsItsEnvironmentVariable(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	t.Setenv("ACME_API_KEY", "sk-env")
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/health", JSON: map[string]any{"status": "ok"}})
 	_, err := NewClient(WithBaseURL(mock.url)).Health(context.Background())

@@ -37,7 +37,7 @@ func (p patchParams) MarshalJSON() ([]byte, error) { return marshalObject(p) }
 func (c patchChild) MarshalJSON() ([]byte, error) { return marshalObject(c) }
 
 func TestOptSendsFalseZeroEmptyNullAndLeavesAbsentOutOnTheWire(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "PATCH", Path: "/accounts/a1", JSON: map[string]any{}})
 	body := patchParams{
 		Flag:   Bool(false),
@@ -57,7 +57,7 @@ func TestOptSendsFalseZeroEmptyNullAndLeavesAbsentOutOnTheWire(t *testing.T) {
 }
 
 func TestOptQueryParametersSendFalseZeroEmptyAndLeaveNullAndAbsentOut(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	type query struct {
 		Flag   Opt[bool]    `query:"flag"`
 		Count  Opt[int64]   `query:"count"`
@@ -78,7 +78,7 @@ func TestOptQueryParametersSendFalseZeroEmptyAndLeaveNullAndAbsentOut(t *testing
 }
 
 func TestOptFormAndMultipartBodiesLeaveNullAndAbsentOut(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	type form struct {
 		Flag   Opt[bool]   `json:"flag"`
 		Count  Opt[int64]  `json:"count"`

@@ -66,7 +66,7 @@ func list(params any, spec *paginationSpec, options ...RequestOption) *Iter[acco
 }
 
 func TestOffsetIteratesEveryItemAndStopsWhenHasMoreIsFalse(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": accounts("a", "b"), "has_more": true}},
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": accounts("c", "d"), "has_more": true}},
@@ -87,7 +87,7 @@ func TestOffsetIteratesEveryItemAndStopsWhenHasMoreIsFalse(t *testing.T) {
 }
 
 func TestOffsetContinuesFromACallerGivenOffsetAndStopsWhenTheItemsReachTotal(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": accounts("k", "l"), "total": 14}},
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": accounts("m", "n"), "total": 14}},
@@ -98,7 +98,7 @@ func TestOffsetContinuesFromACallerGivenOffsetAndStopsWhenTheItemsReachTotal(t *
 }
 
 func TestOffsetStopsOnAnEmptyPage(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": accounts("a")}},
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": []account{}}},
@@ -108,7 +108,7 @@ func TestOffsetStopsOnAnEmptyPage(t *testing.T) {
 }
 
 func TestPageCountsPagesFrom1AndStopsWhenTheItemsReachTotal(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Path: "/users", JSON: map[string]any{"results": accounts("a", "b"), "total": 5}},
 		mockResponse{Path: "/users", JSON: map[string]any{"results": accounts("c", "d"), "total": 5}},
@@ -120,7 +120,7 @@ func TestPageCountsPagesFrom1AndStopsWhenTheItemsReachTotal(t *testing.T) {
 }
 
 func TestPageInfersThePageSizeFromTheFirstPageWhenNoLimitIsGiven(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Path: "/users", JSON: map[string]any{"results": accounts("a", "b", "c"), "total": 4}},
 		mockResponse{Path: "/users", JSON: map[string]any{"results": accounts("d"), "total": 4}},
@@ -131,7 +131,7 @@ func TestPageInfersThePageSizeFromTheFirstPageWhenNoLimitIsGiven(t *testing.T) {
 }
 
 func TestPageStartsFromACallerGivenPage(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Path: "/users", JSON: map[string]any{"results": accounts("e", "f"), "total": 6}},
 		mockResponse{Path: "/users", JSON: map[string]any{"results": accounts("x"), "total": 6}},
@@ -142,7 +142,7 @@ func TestPageStartsFromACallerGivenPage(t *testing.T) {
 }
 
 func TestPageStopsOnAnEmptyPageWithoutHasMoreOrTotal(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Path: "/users", JSON: map[string]any{"results": accounts("a")}},
 		mockResponse{Path: "/users", JSON: map[string]any{"results": []account{}}},
@@ -153,7 +153,7 @@ func TestPageStopsOnAnEmptyPageWithoutHasMoreOrTotal(t *testing.T) {
 }
 
 func TestCursorPassesTheLastItemsCursorFieldAndStopsWhenHasMoreIsFalse(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": accounts("a1", "a2"), "has_more": true}},
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": accounts("a3"), "has_more": false}},
@@ -163,7 +163,7 @@ func TestCursorPassesTheLastItemsCursorFieldAndStopsWhenHasMoreIsFalse(t *testin
 }
 
 func TestCursorStopsWhenTheItemsReachTotal(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": accounts("a", "b"), "total": 3}},
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": accounts("c"), "total": 3}},
@@ -174,7 +174,7 @@ func TestCursorStopsWhenTheItemsReachTotal(t *testing.T) {
 }
 
 func TestCursorStopsWhenTheLastItemHasNoCursorOrTheServerReturnsTheSameOne(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/accounts", JSON: map[string]any{"data": []any{map[string]any{"name": "no id"}}, "has_more": true}})
 	items := collect(t, newIter[map[string]any](context.Background(), newTestClient(testConfig()).clientCore, &requestSpec{method: "GET", path: "/accounts"}, cursorSpec, nil))
 	equal(t, len(items), 1)
@@ -191,7 +191,7 @@ func TestCursorStopsWhenTheLastItemHasNoCursorOrTheServerReturnsTheSameOne(t *te
 }
 
 func TestPageGivesItemsBodyAndNavigation(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": accounts("a1", "a2"), "has_more": true, "url": "/v1/accounts"}},
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": accounts("a3"), "has_more": false}},
@@ -220,7 +220,7 @@ func TestPageGivesItemsBodyAndNavigation(t *testing.T) {
 }
 
 func TestReportsAFailingFirstPageThroughGetPageAndIteration(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Path: "/accounts", Status: 404, JSON: map[string]any{"message": "gone"}, Repeat: true})
 	client := newTestClient(testConfig()).clientCore
 	_, err := getPage[account](context.Background(), client, &requestSpec{method: "GET", path: "/accounts"}, cursorSpec, nil)
@@ -232,7 +232,7 @@ func TestReportsAFailingFirstPageThroughGetPageAndIteration(t *testing.T) {
 }
 
 func TestReportsAFailingLaterPageThroughIteration(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t,
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": accounts("a1"), "has_more": true}},
 		mockResponse{Path: "/accounts", Status: 404, JSON: map[string]any{"message": "gone"}},
@@ -248,7 +248,7 @@ func TestReportsAFailingLaterPageThroughIteration(t *testing.T) {
 }
 
 func TestRejectsAnUnknownPaginationTypeAndUndecodablePages(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	client := newTestClient(testConfig()).clientCore
 	_, err := getPage[account](context.Background(), client, &requestSpec{method: "GET", path: "/accounts"}, &paginationSpec{}, nil)
 	if err == nil || !strings.Contains(err.Error(), "unknown pagination type") {

@@ -93,7 +93,7 @@ func TestUnionDecodesTheVariantItsDiscriminatorNamesAndKeepsTheJSON(t *testing.T
 }
 
 func TestCallReturnsTheDecodedResult(t *testing.T) {
-	setup(t)
+	setup(t, testAPIKeyEnv)
 	mock.enqueue(t, mockResponse{Method: "GET", Path: "/tags", JSON: []string{"a", "b"}},
 		mockResponse{Method: "GET", Path: "/cat", JSON: map[string]any{"type": "cat", "lives": 3}},
 		mockResponse{Method: "GET", Path: "/cat", Status: 404, JSON: map[string]any{"message": "gone"}})

@@ -1,6 +1,8 @@
-// Mock-server support for the Go behaviour tests of GENERATED SDKs (codegen/src/test/sdk-tests/<fixture>/go/).
-// GoLanguageToolchain copies this file into the SDK's root directory as sdkgen_support_test.go, with its
-// package clause renamed to the tests' external test package (e.g. sink_test). Standard library only.
+// The Go handle on the mock server, for the Go behaviour tests of GENERATED SDKs
+// (codegen/src/test/sdk-tests/<fixture>/go/) and the Go runtime's own unit tests (codegen/src/test/go/runtime/).
+// GoToolchain.copyMockServerSupport copies this file in as sdkgen_support_test.go with its package clause set
+// to the tests' package (an SDK's external test package such as sink_test; core for the runtime tests).
+// Standard library only.
 //
 // TestMain starts the mock server (codegen/src/test/mockserver/mock_server.py) once per test binary:
 // `$SDKGEN_PYTHON $SDKGEN_MOCK_SERVER --until-stdin-closes` (python3 when SDKGEN_PYTHON is unset), reads
@@ -32,7 +34,7 @@ var mock *mockServer
 func TestMain(m *testing.M) {
 	server, err := startMockServer()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "sdkgen behaviour tests: cannot start the mock server:", err)
+		fmt.Fprintln(os.Stderr, "sdkgen Go tests: cannot start the mock server:", err)
 		os.Exit(2)
 	}
 	mock = server

@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
  * its unit tests, which pass against the real mock HTTP server.
  *
  * <p>Staged under {@code target/go-runtime/}: {@code core/} is the runtime plus the tests
- * ({@code codegen/src/test/go/runtime/*_test.go}, package {@code core}); {@code sdk/} is the runtime
+ * ({@code codegen/src/test/go/runtime/*_test.go}, package {@code core}, with the behaviour suite's mock server
+ * handle {@code sdk-tests/go-support/support_test.go}); {@code sdk/} is the runtime
  * alone with its package line rewritten to {@code package acme}, exactly as the emitter copies it.
  */
 class GoRuntimeTest {
@@ -58,6 +59,7 @@ class GoRuntimeTest {
                 Files.copy(test, core.resolve(test.getFileName()));
             }
         }
+        GoToolchain.copyMockServerSupport(core, "core");
     }
 
     private static List<Path> runtimeFiles() throws IOException {

@@ -92,18 +92,9 @@ final class GoLanguageToolchain implements LanguageToolchain {
         if (!testPackage.endsWith("_test")) {
             throw new IllegalStateException("Go behaviour tests must be an external test package (<sdk>_test), not " + testPackage);
         }
-        Path support = Toolchains.codegenDir().resolve("src/test/sdk-tests/go-support");
-        copyRenamed(support.resolve("support_test.go"), sdkDir.resolve("sdkgen_support_test.go"), testPackage);
-        copyRenamed(support.resolve("hooks_test.go"), sdkDir.resolve("sdkgen_hooks_test.go"),
+        GoToolchain.copyMockServerSupport(sdkDir, testPackage);
+        GoToolchain.copyWithPackage(GoToolchain.SUPPORT_DIR.resolve("hooks_test.go"), sdkDir.resolve("sdkgen_hooks_test.go"),
                 testPackage.substring(0, testPackage.length() - "_test".length()));
-    }
-
-    private static void copyRenamed(Path from, Path to, String packageName) {
-        try {
-            Files.writeString(to, PACKAGE.matcher(Files.readString(from)).replaceFirst("package " + packageName));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     /** Lines starting with the marker: go test -v indents the lines of subtests. */

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * The Go tools the tests use: {@code go} and {@code gofmt} from the machine (checked to be there, with a
@@ -30,6 +31,11 @@ public final class GoToolchain {
 
     /** The pinned staticcheck module version: release 2026.2.2, built for (and requiring) Go 1.26. */
     public static final String STATICCHECK_VERSION = "v0.8.2";
+
+    /** The Go test support files ({@code support_test.go}: the mock server handle; {@code hooks_test.go}). */
+    public static final Path SUPPORT_DIR = Toolchains.codegenDir().resolve("src/test/sdk-tests/go-support");
+
+    private static final Pattern PACKAGE_CLAUSE = Pattern.compile("(?m)^package (\\w+)$");
 
     private static final Duration CHECK_TIMEOUT = Duration.ofSeconds(30);
     private static final Duration INSTALL_TIMEOUT = Duration.ofMinutes(10);
@@ -141,5 +147,23 @@ public final class GoToolchain {
         Processes.Result result = Processes.run(Toolchains.repoRoot(), environment(), CHECK_TIMEOUT,
                 List.of(binary.toString(), "-version"));
         return result.ok() && result.output().contains("(" + STATICCHECK_VERSION.substring(1) + ")");
+    }
+
+    /**
+     * Copies the Go handle on the mock server ({@code support_test.go}: TestMain, {@code mock}, {@code setup}, the
+     * assertions) into {@code dir} as {@code sdkgen_support_test.go} in package {@code packageName} — for the
+     * behaviour suite (an SDK's external test package) and {@code GoRuntimeTest} (package {@code core}) alike.
+     */
+    public static void copyMockServerSupport(Path dir, String packageName) {
+        copyWithPackage(SUPPORT_DIR.resolve("support_test.go"), dir.resolve("sdkgen_support_test.go"), packageName);
+    }
+
+    /** Copies a Go file with its package clause set to {@code packageName}. */
+    public static void copyWithPackage(Path from, Path to, String packageName) {
+        try {
+            Files.writeString(to, PACKAGE_CLAUSE.matcher(Files.readString(from)).replaceFirst("package " + packageName));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }
