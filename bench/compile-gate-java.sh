@@ -6,33 +6,25 @@
 # Usage: bench/compile-gate-java.sh [SPEC_FOLDER...]     Exit code 1 when any accepted spec fails.
 # CompileGateTest runs the same checks in ./mvnw verify, compiling in one JVM (see docs/codegen.md, "Tests").
 set -uo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-specs="${SDKGEN_SPECS:-$root/corpus}"
+source "$(dirname "$0")/lib.sh"
 work="${SDKGEN_GATE_DIR:-$(mktemp -d)}"
 [ -n "${SDKGEN_GATE_DIR:-}" ] || trap 'rm -rf "$work"' EXIT
 export MAVEN_OPTS="${MAVEN_OPTS:--XX:+TieredCompilation -XX:TieredStopAtLevel=1 -XX:+UseSerialGC}"
 
-entry() {
-  case "$1" in
-    digitalocean) echo specification/DigitalOcean-public.v2.yaml ;;
-    *) find "$specs/$1" -maxdepth 1 -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' \) -printf '%f\n' | sort | head -1 ;;
-  esac
-}
 
 folders=("$@")
 if [ ${#folders[@]} -eq 0 ]; then
   while IFS= read -r d; do folders+=("$(basename "$d")"); done < <(find "$specs" -mindepth 1 -maxdepth 1 -type d | sort)
 fi
 
-"$root/bin/sdkgen" --help >/dev/null   # build the CLI once
-touch "$root/cli/target/sdkgen-cli.jar"   # Maven keeps the jar's old timestamp when only other modules changed
+build_cli_once
 failed=0
 echo "| spec | validate | files | mvn -q package | seconds |"
 echo "|---|---|---|---|---|"
 for f in "${folders[@]}"; do
   repo="$work/$f/repo"; out="$work/$f/out"; mkdir -p "$work/$f"; rm -rf "$repo" "$out"
   cp -r "$specs/$f" "$repo"; chmod -R u+w "$repo"
-  spec="$(entry "$f")"
+  spec="$(spec_entry "$f")"
   if ! "$root/bin/sdkgen" init "$repo/$spec" --out "$repo/sdkgen.yaml" --force >"$work/$f/init.log" 2>&1 \
      || ! "$root/bin/sdkgen" validate "$repo" >"$work/$f/validate.log" 2>&1; then
     code=$(grep -oE 'SDKGEN[0-9]+' "$work/$f/init.log" "$work/$f/validate.log" 2>/dev/null | head -1 | cut -d: -f2)

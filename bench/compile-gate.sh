@@ -9,8 +9,7 @@
 # Tools: tsc 5 and pyright from .tools/ (installed by the codegen tests; installed here when missing);
 # go from the PATH, staticcheck from .tools/go/bin (installed by the codegen tests, or here from the Go module proxy).
 set -uo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-specs="${SDKGEN_SPECS:-$root/corpus}"
+source "$(dirname "$0")/lib.sh"
 tools="$root/.tools"
 work="${SDKGEN_GATE_DIR:-$(mktemp -d)}"
 [ -n "${SDKGEN_GATE_DIR:-}" ] || trap 'rm -rf "$work"' EXIT
@@ -25,21 +24,13 @@ if [ ! -x "$staticcheck" ]; then
 fi
 export GOTOOLCHAIN=local GOFLAGS=-buildvcs=false
 
-# The root document of each spec folder: the only top-level YAML/JSON file, or the known entry point.
-entry() {
-  case "$1" in
-    digitalocean) echo specification/DigitalOcean-public.v2.yaml ;;
-    *) find "$specs/$1" -maxdepth 1 -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' \) -printf '%f\n' | sort | head -1 ;;
-  esac
-}
 
 folders=("$@")
 if [ ${#folders[@]} -eq 0 ]; then
   while IFS= read -r d; do folders+=("$(basename "$d")"); done < <(find "$specs" -mindepth 1 -maxdepth 1 -type d | sort)
 fi
 
-"$root/bin/sdkgen" --help >/dev/null   # build the CLI once
-touch "$root/cli/target/sdkgen-cli.jar"   # Maven keeps the jar's old timestamp when only other modules changed
+build_cli_once
 mark() { [ "$1" -eq 0 ] && echo pass || echo "**FAIL**"; }
 failed=0
 echo "| spec | validate | files (ts/py/go) | tsc --strict | compileall | pyright standard | pyright strict | gofmt | go vet | staticcheck | seconds (ts/py/go) |"
@@ -48,7 +39,7 @@ for f in "${folders[@]}"; do
   start=$(date +%s)
   repo="$work/$f/repo"; out="$work/$f/out"; mkdir -p "$work/$f"; rm -rf "$repo" "$out"
   cp -r "$specs/$f" "$repo"; chmod -R u+w "$repo"
-  spec="$(entry "$f")"
+  spec="$(spec_entry "$f")"
   if ! "$root/bin/sdkgen" init "$repo/$spec" --out "$repo/sdkgen.yaml" --force >"$work/$f/init.log" 2>&1 \
      || ! "$root/bin/sdkgen" validate "$repo" >"$work/$f/validate.log" 2>&1; then
     code=$(grep -oE 'SDKGEN[0-9]+' "$work/$f/init.log" "$work/$f/validate.log" 2>/dev/null | head -1 | cut -d: -f2)

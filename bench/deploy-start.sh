@@ -6,13 +6,12 @@
 # Usage: bench/deploy-start.sh [RUNS]   (default 3). Needs the default ports free (README.md).
 # One unmeasured start first builds the services if needed. Runs in a temporary run directory.
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
+source "$(dirname "$0")/lib.sh"
 runs="${1:-3}"
 export SDKGEN_RUN_DIR
 SDKGEN_RUN_DIR="$(mktemp -d)/run"
 cleanup() { "$root/deploy/stop" >/dev/null 2>&1 || true; rm -rf "$(dirname "$SDKGEN_RUN_DIR")"; }
 trap cleanup EXIT
-median() { sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
 ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
 # one start: prints "<seconds to UP> <launcher peak KB> <launcher KB> <stop seconds>"

@@ -6,21 +6,16 @@
 #   SDKGEN_TARGETS: the targets to generate (default: "typescript python").
 # Specs come from the repository's corpus/ (or $SDKGEN_SPECS); each gets a config from this build's init.
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
+source "$(dirname "$0")/lib.sh"
 other="${1:?usage: bench/generate-compare.sh OTHER_CLI_JAR [RUNS] [SPEC_FOLDER...]}"; shift
 runs="${1:-5}"; shift || true
 folders=("$@"); [ ${#folders[@]} -gt 0 ] || folders=(github)
-specs="${SDKGEN_SPECS:-$root/corpus}"
 targets=(); for t in ${SDKGEN_TARGETS:-typescript python}; do targets+=(--target "$t"); done
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
-command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 2; }
-declare -A entry=([github]=api.github.com.json [stripe]=spec3.yaml [openai]=openapi.yaml
-  [digitalocean]=specification/DigitalOcean-public.v2.yaml [swagger-petstore]=openapi.yaml [oai-petstore]=petstore.yaml)
+need_gnu_time
 
-"$root/bin/sdkgen" --help >/dev/null   # builds this CLI once, outside the measurements
-touch "$root/cli/target/sdkgen-cli.jar"
+build_cli_once
 jvm=(-Xss8m -XX:+UseSerialGC -XX:TieredStopAtLevel=1)   # bin/sdkgen's flags, for both builds
-median() { sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
 measure() { # label jar repo
   rm -rf "$work/out"
   /usr/bin/time -f "%e %M" -o "$work/t" java "${jvm[@]}" -jar "$2" generate "$3" --out "$work/out" "${targets[@]}" \
@@ -34,7 +29,7 @@ echo "| spec | build | runs | wall median (s) | wall min–max (s) | peak RSS me
 echo "|---|---|---|---|---|---|"
 for f in "${folders[@]}"; do
   repo="$work/$f"; cp -r "$specs/$f" "$repo"; chmod -R u+w "$repo"
-  "$root/bin/sdkgen" init "$repo/${entry[$f]}" --out "$repo/sdkgen.yaml" --name bench --force >/dev/null
+  "$root/bin/sdkgen" init "$repo/$(spec_entry "$f")" --out "$repo/sdkgen.yaml" --name bench --force >/dev/null
   rm -f "$work"/times-*
   for i in $(seq "$runs"); do
     if [ $((i % 2)) -eq 1 ]; then measure other "$other" "$repo"; measure this "$root/cli/target/sdkgen-cli.jar" "$repo"

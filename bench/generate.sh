@@ -5,22 +5,15 @@
 # Specs come from the repository's corpus/ (or $SDKGEN_SPECS); each gets a config from `bin/sdkgen init`.
 # A run during which bin/sdkgen rebuilt itself (sources changed meanwhile) is discarded and repeated.
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-specs="${SDKGEN_SPECS:-$root/corpus}"
+source "$(dirname "$0")/lib.sh"
 runs="${1:-5}"; shift || true
 folders=("$@"); [ ${#folders[@]} -gt 0 ] || folders=(github stripe)
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 targets=(); for t in ${SDKGEN_TARGETS:-typescript python}; do targets+=(--target "$t"); done
-command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 2; }
+need_gnu_time
 
-declare -A entry=([github]=api.github.com.json [stripe]=spec3.yaml [openai]=openapi.yaml
-  [digitalocean]=specification/DigitalOcean-public.v2.yaml [swagger-petstore]=openapi.yaml [oai-petstore]=petstore.yaml)
 
-"$root/bin/sdkgen" --help >/dev/null   # builds the CLI once, outside the measurements
-# Maven leaves cli/target/sdkgen-cli.jar untouched when only other modules changed, so bin/sdkgen's
-# "sources newer than the jar" check would rebuild on every call; the build above is current.
-touch "$root/cli/target/sdkgen-cli.jar"
-median() { sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+build_cli_once
 
 echo "machine: $(nproc) cores, load average before: $(cut -d' ' -f1-3 /proc/loadavg); targets: ${SDKGEN_TARGETS:-typescript python}"
 echo
@@ -28,7 +21,7 @@ echo "| spec | runs | wall median (s) | wall min–max (s) | peak RSS median (MB
 echo "|---|---|---|---|---|---|"
 for f in "${folders[@]}"; do
   repo="$work/$f"; cp -r "$specs/$f" "$repo"; chmod -R u+w "$repo"
-  "$root/bin/sdkgen" init "$repo/${entry[$f]}" --out "$repo/sdkgen.yaml" --name bench --force >/dev/null
+  "$root/bin/sdkgen" init "$repo/$(spec_entry "$f")" --out "$repo/sdkgen.yaml" --name bench --force >/dev/null
   : > "$work/times"
   done_runs=0; attempts=0
   while [ "$done_runs" -lt "$runs" ]; do

@@ -10,10 +10,9 @@
 # refuses a document over 3 Mi code points by default ("The incoming YAML document exceeds the limit"), and
 # Stripe's spec3.yaml is 4 MB.
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
+source "$(dirname "$0")/lib.sh"
 runs="${1:-5}"; shift || true
 folders=("$@"); [ ${#folders[@]} -gt 0 ] || folders=(github stripe)
-specs="${SDKGEN_SPECS:-$root/corpus}"
 version=7.25.0
 oag="$root/.tools/openapi-generator/openapi-generator-cli-$version.jar"
 if [ ! -f "$oag" ]; then
@@ -22,13 +21,10 @@ if [ ! -f "$oag" ]; then
   mv "$oag.part" "$oag"
 fi
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
-command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 2; }
-declare -A entry=([github]=api.github.com.json [stripe]=spec3.yaml [openai]=openapi.yaml [swagger-petstore]=openapi.yaml)
+need_gnu_time
 declare -A oagen=([typescript]=typescript-fetch [python]=python [go]=go [java]=java)
 
-"$root/bin/sdkgen" --help >/dev/null   # builds the CLI once, outside the measurements
-touch "$root/cli/target/sdkgen-cli.jar"
-median() { sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+build_cli_once
 measure() { # label command...
   local label="$1"; shift
   rm -rf "$work/out"
@@ -53,12 +49,12 @@ echo "| spec | tool | language | wall median (s) | wall min–max (s) | peak RSS
 echo "|---|---|---|---|---|---|"
 for f in "${folders[@]}"; do
   repo="$work/$f"; cp -r "$specs/$f" "$repo"; chmod -R u+w "$repo"
-  "$root/bin/sdkgen" init "$repo/${entry[$f]}" --out "$repo/sdkgen.yaml" --name bench --force >/dev/null
+  "$root/bin/sdkgen" init "$repo/$(spec_entry "$f")" --out "$repo/sdkgen.yaml" --name bench --force >/dev/null
   rm -f "$work"/times-*
   for i in $(seq "$runs"); do
     for lang in typescript python go java; do
       measure "sdkgen-$lang" "$root/bin/sdkgen" generate "$repo" --out "$work/out" --target "$lang"
-      measure "oag-$lang" java -DmaxYamlCodePoints=100000000 -jar "$oag" generate -i "$repo/${entry[$f]}" -g "${oagen[$lang]}" -o "$work/out" \
+      measure "oag-$lang" java -DmaxYamlCodePoints=100000000 -jar "$oag" generate -i "$repo/$(spec_entry "$f")" -g "${oagen[$lang]}" -o "$work/out" \
         --skip-validate-spec
     done
     measure "sdkgen-all" "$root/bin/sdkgen" generate "$repo" --out "$work/out" --target typescript --target python \

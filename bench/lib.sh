@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Shared by the bench scripts (sourced, not run): where the repository and the specs are, a spec folder's
+# root document, the median of numbers on stdin, and building the CLI once outside the measurements.
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+specs="${SDKGEN_SPECS:-$root/corpus}"
+
+# The root document of a spec folder, relative to it: the rule CompileGateTest uses (the first
+# .yaml/.yml/.json file at the top of the folder, by name), with the folders whose root sits deeper.
+spec_entry() { # folder name
+  case "$1" in
+    digitalocean) echo specification/DigitalOcean-public.v2.yaml ;;
+    *) (cd "$specs/$1" && find . -maxdepth 1 -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' \) \
+         -printf '%f\n' | LC_ALL=C sort | head -1) ;;
+  esac
+}
+
+median() { sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+
+need_gnu_time() {
+  command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 2; }
+}
+
+# Builds the CLI once, outside the measurements. Maven leaves cli/target/sdkgen-cli.jar untouched when
+# only other modules changed, so bin/sdkgen's "sources newer than the jar" check would rebuild on every
+# call; the build just made is current.
+build_cli_once() {
+  "$root/bin/sdkgen" --help >/dev/null
+  touch "$root/cli/target/sdkgen-cli.jar"
+}
