@@ -11,7 +11,6 @@ work="${SDKGEN_GATE_DIR:-$(mktemp -d)}"
 [ -n "${SDKGEN_GATE_DIR:-}" ] || trap 'rm -rf "$work"' EXIT
 export MAVEN_OPTS="${MAVEN_OPTS:--XX:+TieredCompilation -XX:TieredStopAtLevel=1 -XX:+UseSerialGC}"
 
-
 folders=("$@")
 if [ ${#folders[@]} -eq 0 ]; then
   while IFS= read -r d; do folders+=("$(basename "$d")"); done < <(find "$specs" -mindepth 1 -maxdepth 1 -type d | sort)

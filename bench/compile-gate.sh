@@ -24,7 +24,6 @@ if [ ! -x "$staticcheck" ]; then
 fi
 export GOTOOLCHAIN=local GOFLAGS=-buildvcs=false
 
-
 folders=("$@")
 if [ ${#folders[@]} -eq 0 ]; then
   while IFS= read -r d; do folders+=("$(basename "$d")"); done < <(find "$specs" -mindepth 1 -maxdepth 1 -type d | sort)
