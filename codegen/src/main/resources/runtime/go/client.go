@@ -45,6 +45,7 @@ type requestConfig struct {
 	timeout       time.Duration
 	httpClient    *http.Client
 	headers       []queryPair
+	pathValues    map[string]string
 	err           error
 }
 
@@ -103,6 +104,19 @@ func WithTimeout(timeout time.Duration) RequestOption {
 func WithHeader(key, value string) RequestOption {
 	return func(c *requestConfig) {
 		c.headers = append(c.headers, queryPair{key, value})
+	}
+}
+
+// withPathValue sets the value of a path parameter the generated client takes as an option (a path
+// parameter with a default, such as an API version segment); generated With<Name> options call it.
+func withPathValue(name, value string) RequestOption {
+	return func(c *requestConfig) {
+		values := make(map[string]string, len(c.pathValues)+1)
+		for k, v := range c.pathValues {
+			values[k] = v
+		}
+		values[name] = value
+		c.pathValues = values
 	}
 }
 
@@ -256,6 +270,7 @@ type callSettings struct {
 	timeout    time.Duration
 	httpClient *http.Client
 	headers    []queryPair
+	pathValues map[string]string
 }
 
 func (c *clientCore) settings(options []RequestOption) (*callSettings, error) {
@@ -275,6 +290,7 @@ func (c *clientCore) settings(options []RequestOption) (*callSettings, error) {
 		timeout:    defaultTimeout,
 		httpClient: http.DefaultClient,
 		headers:    config.headers,
+		pathValues: config.pathValues,
 	}
 	if c.config.retries != nil {
 		s.maxRetries = c.config.retries.maxRetries
@@ -307,8 +323,11 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 	if err != nil {
 		return nil, nil, err
 	}
-	path, err := buildPath(req.path, req.pathParams)
+	path, err := fillClientPath(req.path, s.pathValues)
 	if err != nil {
+		return nil, nil, err
+	}
+	if path, err = buildPath(path, req.pathParams); err != nil {
 		return nil, nil, err
 	}
 	query, headerParams, err := encodeParams(req.params)
