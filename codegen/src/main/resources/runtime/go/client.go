@@ -45,8 +45,11 @@ type requestConfig struct {
 	timeout       time.Duration
 	httpClient    *http.Client
 	headers       []queryPair
-	pathValues    map[string]string
-	err           error
+	// pathValues are the path parameters the generated client takes as options (a path parameter with a
+	// default, such as an API version segment), by the parameter's name in the spec; the generated
+	// With<Name> options set them, NewClient first with the defaults.
+	pathValues map[string]string
+	err        error
 }
 
 // WithBaseURL sets the URL every path is appended to (for a proxy, a mock server, another region).
@@ -104,19 +107,6 @@ func WithTimeout(timeout time.Duration) RequestOption {
 func WithHeader(key, value string) RequestOption {
 	return func(c *requestConfig) {
 		c.headers = append(c.headers, queryPair{key, value})
-	}
-}
-
-// withPathValue sets the value of a path parameter the generated client takes as an option (a path
-// parameter with a default, such as an API version segment); generated With<Name> options call it.
-func withPathValue(name, value string) RequestOption {
-	return func(c *requestConfig) {
-		values := make(map[string]string, len(c.pathValues)+1)
-		for k, v := range c.pathValues {
-			values[k] = v
-		}
-		values[name] = value
-		c.pathValues = values
 	}
 }
 

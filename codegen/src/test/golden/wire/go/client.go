@@ -28,7 +28,7 @@ type Client struct {
 // NewClient creates a client. Options set the base URL, API key, retries, timeout, HTTP client and
 // headers; without WithAPIKey the key is read from the WIRE_KEY environment variable.
 func NewClient(options ...Option) *Client {
-	defaults := []Option{withPathValue("apiVersion", "v4")}
+	defaults := []Option{WithAPIVersion("v4")}
 	core := newClientCore(&sdkConfig, append(defaults, options...))
 	c := &Client{core: core}
 	c.Files = newFilesService(core)
@@ -50,5 +50,10 @@ func NewClient(options ...Option) *Client {
 //
 // The {apiVersion} segment of every path that has one (default "v4").
 func WithAPIVersion(value string) RequestOption {
-	return withPathValue("apiVersion", value)
+	return func(c *requestConfig) {
+		if c.pathValues == nil {
+			c.pathValues = map[string]string{}
+		}
+		c.pathValues["apiVersion"] = value
+	}
 }

@@ -121,7 +121,7 @@ final class GoFiles {
         } else {
             List<String> defaults = new ArrayList<>();
             for (PathOption o : plan.pathOptions()) {
-                defaults.add("withPathValue(" + GoLiterals.string(o.name()) + ", " + GoLiterals.string(o.defaultValue()) + ")");
+                defaults.add("With" + GoNames.exported(o.name()) + "(" + GoLiterals.string(o.defaultValue()) + ")");
             }
             out.add("\tdefaults := []Option{" + String.join(", ", defaults) + "}");
             out.add("\tcore := newClientCore(&" + GoPackageNames.CONFIG + ", append(defaults, options...))");
@@ -147,7 +147,12 @@ final class GoFiles {
         doc.addAll(PathOptionDoc.lines(o, GoLiterals.string(o.defaultValue())));
         List<String> out = new ArrayList<>(GoDocs.comment("", doc));
         out.add("func " + name + "(value string) RequestOption {");
-        out.add("\treturn withPathValue(" + GoLiterals.string(o.name()) + ", value)");
+        out.add("\treturn func(c *requestConfig) {");
+        out.add("\t\tif c.pathValues == nil {");
+        out.add("\t\t\tc.pathValues = map[string]string{}");
+        out.add("\t\t}");
+        out.add("\t\tc.pathValues[" + GoLiterals.string(o.name()) + "] = value");
+        out.add("\t}");
         out.add("}");
         return out;
     }
