@@ -28,6 +28,13 @@ class BuildPathTest(unittest.TestCase):
         with self.assertRaisesRegex(ValueError, "Expected 1 path parameter"):
             build_path("/accounts/{account_id}", ["a", "b"])
 
+    def test_fills_a_client_placeholder_from_the_client_values(self) -> None:
+        self.assertEqual(
+            build_path("/{@apiVersion}/widgets/{id}", ["w/1"], {"apiVersion": "v4 beta"}), "/v4%20beta/widgets/w%2F1"
+        )
+        with self.assertRaisesRegex(ValueError, r"\{@apiVersion\}.*non-empty"):
+            build_path("/{@apiVersion}/widgets", [], {})
+
 
 class EncodeQueryTest(unittest.TestCase):
     def test_serialises_scalars_lists_booleans_dates_and_mappings(self) -> None:

@@ -25,6 +25,11 @@ describe('buildPath', () => {
     assert.throws(() => buildPath('/accounts/{account_id}', []), /Missing a value/);
     assert.throws(() => buildPath('/accounts/{account_id}', ['a', 'b']), /Expected 1 path parameter/);
   });
+
+  it('fills a {@name} placeholder from the client values, as one segment, not from the arguments', () => {
+    assert.equal(buildPath('/{@apiVersion}/widgets/{id}', ['w/1'], { apiVersion: 'v4 beta' }), '/v4%20beta/widgets/w%2F1');
+    assert.throws(() => buildPath('/{@apiVersion}/widgets', [], {}), /\{@apiVersion\}.*non-empty/);
+  });
 });
 
 describe('encodeQuery', () => {

@@ -35,6 +35,18 @@ func TestBuildPathEncodesEachValueAsOneSegment(t *testing.T) {
 
 type testKind string
 
+func TestFillClientPathFillsClientPlaceholdersAsOneSegment(t *testing.T) {
+	got, err := fillClientPath("/{@apiVersion}/widgets/{id}", map[string]string{"apiVersion": "v4 beta"})
+	noError(t, err)
+	equal(t, got, "/v4%20beta/widgets/{id}")
+	got, err = buildPath(got, []any{"w/1"})
+	noError(t, err)
+	equal(t, got, "/v4%20beta/widgets/w%2F1")
+	if _, err := fillClientPath("/{@apiVersion}/widgets", nil); err == nil || !strings.Contains(err.Error(), "{@apiVersion}") {
+		t.Fatalf("want an error naming {@apiVersion}, got %v", err)
+	}
+}
+
 func TestBuildPathEncodesDotSegments(t *testing.T) {
 	for value, want := range map[string]string{"..": "/files/%2E%2E", ".": "/files/%2E", "a.b": "/files/a.b", "~x_-": "/files/~x_-"} {
 		got, err := buildPath("/files/{name}", []any{value})

@@ -45,7 +45,11 @@ type requestConfig struct {
 	timeout       time.Duration
 	httpClient    *http.Client
 	headers       []queryPair
-	err           error
+	// pathValues are the path parameters the generated client takes as options (a path parameter with a
+	// default, such as an API version segment), by the parameter's name in the spec; the generated
+	// With<Name> options set them, NewClient first with the defaults.
+	pathValues map[string]string
+	err        error
 }
 
 // WithBaseURL sets the URL every path is appended to (for a proxy, a mock server, another region).
@@ -256,6 +260,7 @@ type callSettings struct {
 	timeout    time.Duration
 	httpClient *http.Client
 	headers    []queryPair
+	pathValues map[string]string
 }
 
 func (c *clientCore) settings(options []RequestOption) (*callSettings, error) {
@@ -275,6 +280,7 @@ func (c *clientCore) settings(options []RequestOption) (*callSettings, error) {
 		timeout:    defaultTimeout,
 		httpClient: http.DefaultClient,
 		headers:    config.headers,
+		pathValues: config.pathValues,
 	}
 	if c.config.retries != nil {
 		s.maxRetries = c.config.retries.maxRetries
@@ -307,8 +313,11 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 	if err != nil {
 		return nil, nil, err
 	}
-	path, err := buildPath(req.path, req.pathParams)
+	path, err := fillClientPath(req.path, s.pathValues)
 	if err != nil {
+		return nil, nil, err
+	}
+	if path, err = buildPath(path, req.pathParams); err != nil {
 		return nil, nil, err
 	}
 	query, headerParams, err := encodeParams(req.params)

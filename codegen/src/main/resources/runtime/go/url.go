@@ -59,6 +59,24 @@ func buildPath(template string, params []any) (string, error) {
 	return path, nil
 }
 
+// clientPlaceholder is a {@name} placeholder: a path parameter the generated client takes as an option.
+var clientPlaceholder = regexp.MustCompile(`\{@[^{}/]*\}`)
+
+// fillClientPath fills the {@name} placeholders of a path template from values (the client's and the
+// call's With<Name> options, by the parameter's name in the spec), each percent-encoded as one
+// segment; an empty or missing value is an error.
+func fillClientPath(template string, values map[string]string) (string, error) {
+	var failure error
+	path := clientPlaceholder.ReplaceAllStringFunc(template, func(name string) string {
+		value := values[name[2:len(name)-1]]
+		if value == "" && failure == nil {
+			failure = fmt.Errorf("the option for path parameter %s of %s must be a non-empty value", name, template)
+		}
+		return encodePathSegment(value)
+	})
+	return path, failure
+}
+
 // encodePathSegment percent-encodes one path segment (all but A-Z a-z 0-9 - . _ ~); "." and ".."
 // are encoded too, so they are never collapsed.
 func encodePathSegment(value string) string {

@@ -139,8 +139,12 @@ class BaseClient:
         max_retries: Optional[int] = None,
         timeout: Optional[float] = None,
         default_headers: Optional[Mapping[str, str]] = None,
+        path_values: Optional[Mapping[str, str]] = None,
     ) -> None:
+        """``path_values``: the values of the path parameters the generated client takes as client options (a path
+        parameter with a default, such as an API version segment), by the parameter's name in the spec."""
         self._config = config
+        self._path_values: Dict[str, str] = dict(path_values or {})
         self.base_url = base_url if base_url is not None else config.default_base_url
         self._base_url_overridden = base_url is not None
         if not self.base_url:
@@ -306,7 +310,7 @@ class BaseClient:
         if auth.kind == "query" and auth.name and self.api_key is not None:
             merged[auth.name] = self.api_key
         base = target.server_url if target.server_url is not None and not self._base_url_overridden else self.base_url
-        path = build_path(target.path, target.path_params)
+        path = build_path(target.path, target.path_params, self._path_values)
         return join_url(base, path, encode_query(merged, target.query_styles))
 
     def _build_headers(

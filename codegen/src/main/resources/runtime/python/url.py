@@ -14,19 +14,26 @@ PathParam = Union[str, int, float, bool]
 _PLACEHOLDER = re.compile(r"\{[^{}/]*\}")
 
 
-def build_path(template: str, params: Sequence[PathParam] = ()) -> str:
+def build_path(template: str, params: Sequence[PathParam] = (), client_values: Optional[Mapping[str, str]] = None) -> str:
     """Fills the ``{name}`` placeholders of an OpenAPI path template, in order, with ``params``.
 
     Each value is percent-encoded as one path segment:
     ``build_path("/accounts/{id}/cards", ["a/1"])`` gives ``/accounts/a%2F1/cards``. A ``{+name}``
     placeholder (RFC 6570 reserved expansion, for ``allowReserved: true``) keeps ``/`` and the other
-    reserved characters. An empty value (which would address a different endpoint) raises ValueError.
+    reserved characters. A ``{@name}`` placeholder (a path parameter with a default that the generated
+    client takes as a client option) is filled from ``client_values``, not from ``params``. An empty value
+    (which would address a different endpoint) raises ValueError.
     """
     values: List[object] = list(params)
     used = 0
 
     def substitute(match: "re.Match[str]") -> str:
         nonlocal used
+        if match.group(0).startswith("{@"):
+            option = (client_values or {}).get(match.group(0)[2:-1], "")
+            if option == "":
+                raise ValueError(f"Client option for path parameter {match.group(0)} of {template} must be a non-empty value")
+            return encode_path_segment(option)
         if used >= len(values):
             raise ValueError(f"Missing a value for path parameter {match.group(0)} of {template}")
         value = values[used]

@@ -148,9 +148,15 @@ export class BaseClient {
   private readonly _defaultHeaders: Record<string, string>;
   private readonly _baseURLOverridden: boolean;
   private readonly _fetch: Fetch;
+  private readonly _pathValues: Readonly<Record<string, string>>;
 
-  constructor(config: ClientConfig, options: ClientOptions = {}) {
+  /**
+   * @param pathValues the values of the path parameters the generated client takes as client options (a path
+   *   parameter with a default, such as an API version segment), by the parameter's name in the spec
+   */
+  constructor(config: ClientConfig, options: ClientOptions = {}, pathValues: Readonly<Record<string, string>> = {}) {
     this._config = config;
+    this._pathValues = { ...pathValues };
     this.baseURL = options.baseURL ?? config.defaultBaseURL;
     this._baseURLOverridden = options.baseURL !== undefined;
     if (this.baseURL === '') {
@@ -300,7 +306,7 @@ export class BaseClient {
   }
 
   private _buildURL(spec: RequestSpec, options: RequestOptions): string {
-    const path = buildPath(spec.path, spec.pathParams ?? []);
+    const path = buildPath(spec.path, spec.pathParams ?? [], this._pathValues);
     const query: Record<string, unknown> = { ...(spec.query ?? {}), ...(options.query ?? {}) };
     const auth = this._config.auth;
     if (auth.type === 'query' && this.apiKey !== undefined) {

@@ -10,11 +10,24 @@ const PLACEHOLDER = /\{[^{}/]*\}/g;
  * percent-encoded as one path segment: `buildPath('/accounts/{id}/cards', ['a/1'])` →
  * `/accounts/a%2F1/cards`. A `{+name}` placeholder (RFC 6570 reserved expansion, for a parameter with
  * `allowReserved: true`) keeps `/` and the other reserved characters: `{+path}` with `a/b c` gives `a/b%20c`.
+ * A `{@name}` placeholder (a path parameter with a default that the generated client takes as a client
+ * option) is filled from `clientValues`, not from `params`.
  * An empty value (which would address a different endpoint) is a TypeError.
  */
-export function buildPath(template: string, params: readonly PathParam[] = []): string {
+export function buildPath(
+  template: string,
+  params: readonly PathParam[] = [],
+  clientValues: Readonly<Record<string, string>> = {},
+): string {
   let index = 0;
   const path = template.replace(PLACEHOLDER, (placeholder) => {
+    if (placeholder.startsWith('{@')) {
+      const value = clientValues[placeholder.slice(2, -1)] ?? '';
+      if (value === '') {
+        throw new TypeError(`Client option for path parameter ${placeholder} of ${template} must be a non-empty value`);
+      }
+      return encodePathSegment(value);
+    }
     if (index >= params.length) {
       throw new TypeError(`Missing a value for path parameter ${placeholder} of ${template}`);
     }

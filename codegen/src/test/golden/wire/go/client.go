@@ -13,23 +13,47 @@ var sdkConfig = clientConfig{
 
 // Client for the Wire API.
 type Client struct {
-	core    *clientCore
-	Files   *FilesService
-	Uploads *UploadsService
-	Tokens  *TokensService
-	Items   *ItemsService
-	Proxy   *ProxyService
+	core      *clientCore
+	Files     *FilesService
+	Uploads   *UploadsService
+	Tokens    *TokensService
+	Items     *ItemsService
+	Proxy     *ProxyService
+	Pods      *PodsService
+	Documents *DocumentsService
+	Buckets   *BucketsService
+	Widgets   *WidgetsService
 }
 
 // NewClient creates a client. Options set the base URL, API key, retries, timeout, HTTP client and
 // headers; without WithAPIKey the key is read from the WIRE_KEY environment variable.
 func NewClient(options ...Option) *Client {
-	core := newClientCore(&sdkConfig, options)
+	defaults := []Option{WithAPIVersion("v4")}
+	core := newClientCore(&sdkConfig, append(defaults, options...))
 	c := &Client{core: core}
 	c.Files = newFilesService(core)
 	c.Uploads = newUploadsService(core)
 	c.Tokens = newTokensService(core)
 	c.Items = newItemsService(core)
 	c.Proxy = newProxyService(core)
+	c.Pods = newPodsService(core)
+	c.Documents = newDocumentsService(core)
+	c.Buckets = newBucketsService(core)
+	c.Widgets = newWidgetsService(core)
 	return c
+}
+
+// WithAPIVersion sets a path segment of the requests: given to NewClient for every call, or to one
+// call.
+//
+// The API version.
+//
+// The {apiVersion} segment of every path that has one (default "v4").
+func WithAPIVersion(value string) RequestOption {
+	return func(c *requestConfig) {
+		if c.pathValues == nil {
+			c.pathValues = map[string]string{}
+		}
+		c.pathValues["apiVersion"] = value
+	}
 }

@@ -2,6 +2,28 @@
 
 package wire
 
+import "io"
+
+type DocumentCreateMultipartParams struct {
+	Name string    `json:"name"`
+	File io.Reader `json:"file"`
+}
+
+// MarshalJSON writes the fields that are set: an absent Opt is left out.
+func (r DocumentCreateMultipartParams) MarshalJSON() ([]byte, error) {
+	return marshalObject(r)
+}
+
+type DocumentCreateParams struct {
+	Name string `json:"name"`
+	URL  string `json:"url"`
+}
+
+// MarshalJSON writes the fields that are set: an absent Opt is left out.
+func (r DocumentCreateParams) MarshalJSON() ([]byte, error) {
+	return marshalObject(r)
+}
+
 type File struct {
 	ID   string      `json:"id"`
 	Name Opt[string] `json:"name"`
@@ -32,6 +54,49 @@ type ItemListParams struct {
 	Sort   []string `query:"sort"`
 }
 
+// One operation of a JSON Patch document (RFC 6902).
+type JsonPatchOperation struct {
+	// The operation to perform.
+	Op JsonPatchOperationOp `json:"op"`
+	// A JSON Pointer to the location the operation acts on.
+	Path string `json:"path"`
+	// The value to add, replace with or test against (add, replace, test).
+	Value Opt[any] `json:"value"`
+	// A JSON Pointer to the location to move or copy from.
+	From Opt[string] `json:"from"`
+}
+
+// MarshalJSON writes the fields that are set: an absent Opt is left out.
+func (r JsonPatchOperation) MarshalJSON() ([]byte, error) {
+	return marshalObject(r)
+}
+
+// The operation to perform.
+type JsonPatchOperationOp string
+
+// The values of JsonPatchOperationOp the API names; other values decode too.
+const (
+	JsonPatchOperationOpAdd     JsonPatchOperationOp = "add"
+	JsonPatchOperationOpRemove  JsonPatchOperationOp = "remove"
+	JsonPatchOperationOpReplace JsonPatchOperationOp = "replace"
+	JsonPatchOperationOpMove    JsonPatchOperationOp = "move"
+	JsonPatchOperationOpCopy    JsonPatchOperationOp = "copy"
+	JsonPatchOperationOpTest    JsonPatchOperationOp = "test"
+)
+
+// A patch document; its shape depends on the Content-Type.
+type Patch map[string]any
+
+type Pod struct {
+	Name   string                 `json:"name"`
+	Labels Opt[map[string]string] `json:"labels"`
+}
+
+// MarshalJSON writes the fields that are set: an absent Opt is left out.
+func (r Pod) MarshalJSON() ([]byte, error) {
+	return marshalObject(r)
+}
+
 type TokenCreateParams struct {
 	GrantType string `json:"grant_type"`
 }
@@ -49,3 +114,11 @@ type TokenCreateResponse struct {
 func (r TokenCreateResponse) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
+
+type WidgetRetrieveParamsApiVersion string
+
+// The values of WidgetRetrieveParamsApiVersion the API names; other values decode too.
+const (
+	WidgetRetrieveParamsApiVersionV4     WidgetRetrieveParamsApiVersion = "v4"
+	WidgetRetrieveParamsApiVersionV4beta WidgetRetrieveParamsApiVersion = "v4beta"
+)

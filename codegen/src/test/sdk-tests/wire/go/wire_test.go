@@ -1,7 +1,9 @@
 // Behaviour of the GENERATED SDK of codegen/src/test/fixtures/wire: the request on the wire for a path key with a
 // fragment, operation- and path-level servers, an API key sent as "Authorization: Bot <key>" (client.auth_prefix),
-// array query parameters in every style, and a path parameter that keeps its "/" (allowReserved). The scenarios
-// of ../typescript/wire.test.ts, in Go.
+// array query parameters in every style, a path parameter that keeps its "/" (allowReserved, and a last-segment
+// `object_path`), the choice of request content type (four PATCH formats; JSON or a multipart upload), and an
+// API-version path segment with a default taken from a client option (WithAPIVersion, also per call). The
+// scenarios of ../typescript/wire.test.ts, in Go.
 
 package wire_test
 
@@ -96,4 +98,99 @@ func TestAPathParameterWithAllowReservedKeepsItsSlashes(t *testing.T) {
 	noError(t, err)
 	equal(t, file.ID, "u")
 	equal(t, mock.only(t).Path, "/proxy/v2/users/a%20b")
+}
+
+func TestALastSegmentPathParameterNamedLikeAPathKeepsItsSlashes(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t, mockResponse{Path: "/buckets/b%2F1/objects/docs/a%20b.txt", JSON: map[string]any{"id": "o"}})
+	file, err := mockClient().Buckets.GetObject(ctx, "b/1", "docs/a b.txt")
+	noError(t, err)
+	equal(t, file.ID, "o")
+	equal(t, mock.only(t).Path, "/buckets/b%2F1/objects/docs/a%20b.txt")
+}
+
+func TestEachPatchFormatIsSentWithItsOwnContentType(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t, mockResponse{Method: "PATCH", Path: "/pods/p1", JSON: map[string]any{"name": "p1"}, Repeat: true})
+	pods := mockClient().Pods
+	_, err := pods.Update(ctx, "p1", wire.Pod{Name: "p1", Labels: wire.Value(map[string]string{"app": "web"})})
+	noError(t, err)
+	_, err = pods.UpdateJSONPatch(ctx, "p1", []wire.JsonPatchOperation{
+		{Op: wire.JsonPatchOperationOpReplace, Path: "/labels/app", Value: wire.Value[any]("api")},
+		{Op: wire.JsonPatchOperationOpMove, Path: "/labels/b", From: wire.String("/labels/a")},
+	})
+	noError(t, err)
+	_, err = pods.UpdateMergePatch(ctx, "p1", wire.Patch{"labels": map[string]any{"app": nil}})
+	noError(t, err)
+	_, err = pods.UpdateStrategicMergePatch(ctx, "p1", wire.Patch{"labels": map[string]any{"tier": "front"}})
+	noError(t, err)
+	var got []any
+	for _, r := range mock.requests(t) {
+		contentType, _ := r.header("Content-Type")
+		got = append(got, contentType, r.JSON)
+	}
+	equal(t, got, []any{
+		"application/json", map[string]any{"name": "p1", "labels": map[string]any{"app": "web"}},
+		"application/json-patch+json", []any{
+			map[string]any{"op": "replace", "path": "/labels/app", "value": "api"},
+			map[string]any{"op": "move", "path": "/labels/b", "from": "/labels/a"},
+		},
+		"application/merge-patch+json", map[string]any{"labels": map[string]any{"app": nil}},
+		"application/strategic-merge-patch+json", map[string]any{"labels": map[string]any{"tier": "front"}},
+	})
+}
+
+func TestJSONOrAMultipartUploadAsTheCallerChooses(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t, mockResponse{Method: "POST", Path: "/documents", Status: 201, JSON: map[string]any{"id": "d1"}, Repeat: true})
+	documents := mockClient().Documents
+	_, err := documents.Create(ctx, wire.DocumentCreateParams{Name: "n", URL: "https://example.test/a.txt"})
+	noError(t, err)
+	_, err = documents.CreateMultipart(ctx, wire.DocumentCreateMultipartParams{
+		Name: "n",
+		File: wire.FileUpload{Reader: strings.NewReader("hi"), Name: "a.txt", ContentType: "text/plain"},
+	})
+	noError(t, err)
+	requests := mock.requests(t)
+	contentType, _ := requests[0].header("Content-Type")
+	equal(t, contentType, "application/json")
+	equal(t, requests[0].JSON, map[string]any{"name": "n", "url": "https://example.test/a.txt"})
+	contentType, _ = requests[1].header("Content-Type")
+	if !strings.HasPrefix(contentType, "multipart/form-data; boundary=") {
+		t.Fatalf("Content-Type %q", contentType)
+	}
+	if requests[1].MultipartError != nil {
+		t.Fatalf("the mock server rejected the multipart body: %s", *requests[1].MultipartError)
+	}
+	var parts []string
+	for _, p := range requests[1].Parts {
+		filename, partType := "-", "-"
+		if p.Filename != nil {
+			filename = *p.Filename
+		}
+		if p.ContentType != nil {
+			partType = *p.ContentType
+		}
+		parts = append(parts, p.Name+" "+filename+" "+partType+" "+string(p.BodyBytes))
+	}
+	equal(t, parts, []string{"name - - n", "file a.txt text/plain hi"})
+}
+
+func TestAPathParameterWithADefaultComesFromTheClientOption(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t, mockResponse{Path: "/v4/widgets/w1", JSON: map[string]any{"id": "w1"}})
+	mock.enqueue(t, mockResponse{Path: "/v4beta/widgets/w%2F2", JSON: map[string]any{"id": "w2"}})
+	mock.enqueue(t, mockResponse{Path: "/v5/widgets/w3", JSON: map[string]any{"id": "w3"}})
+	_, err := mockClient().Widgets.Retrieve(ctx, "w1")
+	noError(t, err)
+	beta := wire.NewClient(wire.WithBaseURL(mock.url), wire.WithAPIKey("k1"), wire.WithAPIVersion("v4beta"))
+	_, err = beta.Widgets.Retrieve(ctx, "w/2")
+	noError(t, err)
+	_, err = beta.Widgets.Retrieve(ctx, "w3", wire.WithAPIVersion("v5"))
+	noError(t, err)
+	var paths []string
+	for _, r := range mock.requests(t) {
+		paths = append(paths, r.Path)
+	}
+	equal(t, paths, []string{"/v4/widgets/w1", "/v4beta/widgets/w%2F2", "/v5/widgets/w3"})
 }

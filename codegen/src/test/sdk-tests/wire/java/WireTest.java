@@ -1,7 +1,9 @@
 // Behaviour of the GENERATED SDK of codegen/src/test/fixtures/wire: the request on the wire for a path key with a
 // fragment, operation- and path-level servers, an API key sent as "Authorization: Bot <key>" (client.auth_prefix),
-// array query parameters in every style, and a path parameter that keeps its "/" (allowReserved). The scenarios of
-// ../typescript/wire.test.ts, in Java (the key from WIRE_KEY goes through the same code as an explicit one).
+// array query parameters in every style, a path parameter that keeps its "/" (allowReserved, and a last-segment
+// `object_path`), the choice of request content type (four PATCH formats; JSON or a multipart upload), and an
+// API-version path segment with a default taken from a client option. The scenarios of ../typescript/wire.test.ts,
+// in Java (the key from WIRE_KEY goes through the same code as an explicit one).
 package com.wire;
 
 import static dev.sdkgen.runtime.testing.MockServer.response;
@@ -9,18 +11,30 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.wire.core.UploadFile;
 import com.wire.errors.ConnectionException;
+import com.wire.models.DocumentCreateMultipartParams;
+import com.wire.models.DocumentCreateParams;
 import com.wire.models.File;
 import com.wire.models.FileSharedLinkParams;
 import com.wire.models.ItemListParams;
+import com.wire.models.JsonPatchOperation;
+import com.wire.models.JsonPatchOperationOp;
+import com.wire.models.Patch;
+import com.wire.models.Pod;
 import com.wire.models.TokenCreateParams;
 import dev.sdkgen.runtime.testing.MockServer;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 class WireTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
     private final MockServer server = MockServer.shared();
 
     @BeforeEach
@@ -81,5 +95,67 @@ class WireTest {
         server.enqueue(response("GET", "/proxy/v2/users/a%20b").json("{\"id\": \"u\"}"));
         assertEquals("u", client().proxy().get("v2/users/a b").id());
         assertEquals("/proxy/v2/users/a%20b", server.requests().get(0).path());
+    }
+
+    @Test
+    void aLastSegmentPathParameterNamedLikeAPathKeepsItsSlashes() {
+        server.enqueue(response("GET", "/buckets/b%2F1/objects/docs/a%20b.txt").json("{\"id\": \"o\"}"));
+        assertEquals("o", client().buckets().getObject("b/1", "docs/a b.txt").id());
+        assertEquals("/buckets/b%2F1/objects/docs/a%20b.txt", server.requests().get(0).path());
+    }
+
+    @Test
+    void eachPatchFormatIsSentWithItsOwnContentType() throws IOException {
+        server.enqueue(response("PATCH", "/pods/p1").json("{\"name\": \"p1\"}").repeat());
+        Wire client = client();
+        client.pods().update("p1", Pod.builder().name("p1").labels(Map.of("app", "web")).build());
+        client.pods().updateJsonPatch("p1", List.of(
+                JsonPatchOperation.builder().op(JsonPatchOperationOp.REPLACE).path("/labels/app").value(JSON.readTree("\"api\"")).build(),
+                JsonPatchOperation.builder().op(JsonPatchOperationOp.MOVE).path("/labels/b").from("/labels/a").build()));
+        client.pods().updateMergePatch("p1", Patch.builder().putAdditionalProperty("labels", JSON.readTree("{\"app\": null}")).build());
+        client.pods().updateStrategicMergePatch("p1",
+                Patch.builder().putAdditionalProperty("labels", JSON.readTree("{\"tier\": \"front\"}")).build());
+        List<Object> got = new ArrayList<>();
+        for (MockServer.RecordedRequest r : server.requests()) {
+            got.add(r.header("Content-Type"));
+            got.add(r.json());
+        }
+        assertEquals(List.of(
+                "application/json", JSON.readTree("{\"name\": \"p1\", \"labels\": {\"app\": \"web\"}}"),
+                "application/json-patch+json", JSON.readTree("[{\"op\": \"replace\", \"path\": \"/labels/app\", \"value\": \"api\"},"
+                        + " {\"op\": \"move\", \"path\": \"/labels/b\", \"from\": \"/labels/a\"}]"),
+                "application/merge-patch+json", JSON.readTree("{\"labels\": {\"app\": null}}"),
+                "application/strategic-merge-patch+json", JSON.readTree("{\"labels\": {\"tier\": \"front\"}}")), got);
+    }
+
+    @Test
+    void jsonOrAMultipartUploadAsTheCallerChooses() throws IOException {
+        server.enqueue(response("POST", "/documents").status(201).json("{\"id\": \"d1\"}").repeat());
+        Wire client = client();
+        client.documents().create(DocumentCreateParams.builder().name("n").url("https://example.test/a.txt").build());
+        client.documents().createMultipart(DocumentCreateMultipartParams.builder().name("n")
+                .file(UploadFile.of("hi".getBytes(StandardCharsets.UTF_8)).withFilename("a.txt").withContentType("text/plain"))
+                .build());
+        MockServer.RecordedRequest json = server.requests().get(0);
+        MockServer.RecordedRequest multipart = server.requests().get(1);
+        assertEquals("application/json", json.header("Content-Type"));
+        assertEquals(JSON.readTree("{\"name\": \"n\", \"url\": \"https://example.test/a.txt\"}"), json.json());
+        assertTrue(multipart.header("content-type").startsWith("multipart/form-data; boundary="), multipart.header("content-type"));
+        List<MockServer.Part> parts = multipart.parts();
+        assertEquals(2, parts.size(), String.valueOf(multipart.multipartError()));
+        assertEquals(List.of("name", "n"), List.of(parts.get(0).name(), parts.get(0).body()));
+        assertEquals(List.of("file", "a.txt", "text/plain", "hi"),
+                List.of(parts.get(1).name(), parts.get(1).filename(), parts.get(1).contentType(), parts.get(1).body()));
+    }
+
+    @Test
+    void aPathParameterWithADefaultComesFromTheClientOption() {
+        server.enqueue(response("GET", "/v4/widgets/w1").json("{\"id\": \"w1\"}"));
+        server.enqueue(response("GET", "/v4beta/widgets/w%2F2").json("{\"id\": \"w2\"}"));
+        assertEquals("w1", client().widgets().retrieve("w1").id());
+        Wire beta = Wire.builder().baseUrl(server.url()).apiKey("k1").apiVersion("v4beta").build();
+        assertEquals("w2", beta.widgets().retrieve("w/2").id());
+        assertEquals(List.of("/v4/widgets/w1", "/v4beta/widgets/w%2F2"),
+                server.requests().stream().map(MockServer.RecordedRequest::path).toList());
     }
 }

@@ -1,7 +1,11 @@
 """Behaviour of the GENERATED SDK of codegen/src/test/fixtures/wire: the request on the wire for a path key with a
 fragment, operation- and path-level servers, an API key sent as "Authorization: Bot <key>" (client.auth_prefix),
-array query parameters in every style, and a path parameter that keeps its "/" (allowReserved)."""
+array query parameters in every style, a path parameter that keeps its "/" (allowReserved, and a last-segment
+`object_path`), the choice of request content type (four PATCH formats; JSON or a multipart upload), and an
+API-version path segment with a default taken from a client option."""
 
+import base64
+import io
 import os
 import unittest
 
@@ -86,6 +90,63 @@ class WireTest(unittest.TestCase):
         client = Wire(base_url=self.server.url, api_key="k1")
         self.assertEqual(client.proxy.get("v2/users/a b"), {"id": "u"})
         self.assertEqual(self.server.requests()[0]["path"], "/proxy/v2/users/a%20b")
+
+    def test_a_last_segment_path_parameter_named_like_a_path_keeps_its_slashes(self) -> None:
+        self.server.enqueue("GET", "/buckets/b%2F1/objects/docs/a%20b.txt", json={"id": "o"})
+        client = Wire(base_url=self.server.url, api_key="k1")
+        self.assertEqual(client.buckets.get_object("b/1", "docs/a b.txt"), {"id": "o"})
+        self.assertEqual(self.server.requests()[0]["path"], "/buckets/b%2F1/objects/docs/a%20b.txt")
+
+    def test_each_patch_format_is_sent_with_its_own_content_type(self) -> None:
+        self.server.enqueue("PATCH", "/pods/p1", json={"name": "p1"}, repeat=True)
+        pods = Wire(base_url=self.server.url, api_key="k1").pods
+        pods.update("p1", {"name": "p1", "labels": {"app": "web"}})
+        pods.update_json_patch(
+            "p1",
+            [
+                {"op": "replace", "path": "/labels/app", "value": "api"},
+                {"op": "move", "from": "/labels/a", "path": "/labels/b"},
+            ],
+        )
+        pods.update_merge_patch("p1", {"labels": {"app": None}})
+        pods.update_strategic_merge_patch("p1", {"labels": {"tier": "front"}})
+        self.assertEqual(
+            [(r["headers"]["content-type"], r["json"]) for r in self.server.requests()],
+            [
+                ("application/json", {"name": "p1", "labels": {"app": "web"}}),
+                (
+                    "application/json-patch+json",
+                    [
+                        {"op": "replace", "path": "/labels/app", "value": "api"},
+                        {"op": "move", "from": "/labels/a", "path": "/labels/b"},
+                    ],
+                ),
+                ("application/merge-patch+json", {"labels": {"app": None}}),
+                ("application/strategic-merge-patch+json", {"labels": {"tier": "front"}}),
+            ],
+        )
+
+    def test_json_or_a_multipart_upload_as_the_caller_chooses(self) -> None:
+        self.server.enqueue("POST", "/documents", 201, json={"id": "d1"}, repeat=True)
+        documents = Wire(base_url=self.server.url, api_key="k1").documents
+        documents.create({"name": "n", "url": "https://example.test/a.txt"})
+        documents.create_multipart({"name": "n", "file": ("a.txt", io.BytesIO(b"hi"), "text/plain")})
+        as_json, multipart = self.server.requests()
+        self.assertEqual(as_json["headers"]["content-type"], "application/json")
+        self.assertEqual(as_json["json"], {"name": "n", "url": "https://example.test/a.txt"})
+        self.assertRegex(multipart["headers"]["content-type"], r"^multipart/form-data; boundary=")
+        self.assertEqual(
+            [(p["name"], p["filename"], p["content_type"], base64.b64decode(p["body_base64"])) for p in multipart["parts"]],
+            [("name", None, None, b"n"), ("file", "a.txt", "text/plain", b"hi")],
+        )
+
+    def test_a_path_parameter_with_a_default_comes_from_the_client_option(self) -> None:
+        self.server.enqueue("GET", "/v4/widgets/w1", json={"id": "w1"})
+        self.server.enqueue("GET", "/v4beta/widgets/w%2F2", json={"id": "w2"})
+        self.assertEqual(Wire(base_url=self.server.url, api_key="k1").widgets.retrieve("w1"), {"id": "w1"})
+        beta = Wire(base_url=self.server.url, api_key="k1", api_version="v4beta")
+        self.assertEqual(beta.widgets.retrieve("w/2"), {"id": "w2"})
+        self.assertEqual([r["path"] for r in self.server.requests()], ["/v4/widgets/w1", "/v4beta/widgets/w%2F2"])
 
 
 if __name__ == "__main__":

@@ -1,11 +1,13 @@
 // Behaviour of the GENERATED SDK of codegen/src/test/fixtures/wire: the request on the wire for a path key with a
 // fragment, operation- and path-level servers, an API key sent as "Authorization: Bot <key>" (client.auth_prefix),
-// array query parameters in every style, and a path parameter that keeps its "/" (allowReserved).
+// array query parameters in every style, a path parameter that keeps its "/" (allowReserved, and a last-segment
+// `object_path`), the choice of request content type (four PATCH formats; JSON or a multipart upload), and an
+// API-version path segment with a default taken from a client option.
 
 import { strict as assert } from 'node:assert';
 import { after, before, beforeEach, describe, it } from 'node:test';
 
-import { ConnectionError, Wire } from '../src/index.js';
+import { ConnectionError, Wire, toFile } from '../src/index.js';
 import { MockServer } from './mockServer.js';
 
 let server: MockServer;
@@ -89,5 +91,70 @@ describe('generated SDK on the wire', () => {
     const client = new Wire({ baseURL: server.url, apiKey: 'k1' });
     assert.deepEqual(await client.proxy.get('v2/users/a b'), { id: 'u' });
     assert.equal((await server.requests())[0]!.path, '/proxy/v2/users/a%20b');
+  });
+
+  it('keeps "/" in a last-segment path parameter named like a path, and encodes it elsewhere', async () => {
+    await server.enqueue({ path: '/buckets/b%2F1/objects/docs/a%20b.txt', json: { id: 'o' } });
+    const client = new Wire({ baseURL: server.url, apiKey: 'k1' });
+    assert.deepEqual(await client.buckets.getObject('b/1', 'docs/a b.txt'), { id: 'o' });
+    assert.equal((await server.requests())[0]!.path, '/buckets/b%2F1/objects/docs/a%20b.txt');
+  });
+
+  it('sends each PATCH format the caller chooses with its own Content-Type', async () => {
+    await server.enqueue({ method: 'PATCH', path: '/pods/p1', json: { name: 'p1' }, repeat: true });
+    const pods = new Wire({ baseURL: server.url, apiKey: 'k1' }).pods;
+    await pods.update('p1', { name: 'p1', labels: { app: 'web' } });
+    await pods.updateJsonPatch('p1', [
+      { op: 'replace', path: '/labels/app', value: 'api' },
+      { op: 'move', from: '/labels/a', path: '/labels/b' },
+    ]);
+    await pods.updateMergePatch('p1', { labels: { app: null } });
+    await pods.updateStrategicMergePatch('p1', { labels: { tier: 'front' } });
+    const requests = await server.requests();
+    assert.deepEqual(
+      requests.map((r) => [r.headers['content-type'], r.json]),
+      [
+        ['application/json', { name: 'p1', labels: { app: 'web' } }],
+        [
+          'application/json-patch+json',
+          [
+            { op: 'replace', path: '/labels/app', value: 'api' },
+            { op: 'move', from: '/labels/a', path: '/labels/b' },
+          ],
+        ],
+        ['application/merge-patch+json', { labels: { app: null } }],
+        ['application/strategic-merge-patch+json', { labels: { tier: 'front' } }],
+      ],
+    );
+  });
+
+  it('sends JSON or, when the caller chooses, a multipart upload', async () => {
+    await server.enqueue({ method: 'POST', path: '/documents', status: 201, json: { id: 'd1' }, repeat: true });
+    const documents = new Wire({ baseURL: server.url, apiKey: 'k1' }).documents;
+    await documents.create({ name: 'n', url: 'https://example.test/a.txt' });
+    await documents.createMultipart({ name: 'n', file: toFile(new TextEncoder().encode('hi'), 'a.txt', { contentType: 'text/plain' }) });
+    const [json, multipart] = await server.requests();
+    assert.equal(json!.headers['content-type'], 'application/json');
+    assert.deepEqual(json!.json, { name: 'n', url: 'https://example.test/a.txt' });
+    assert.match(multipart!.headers['content-type']!, /^multipart\/form-data; boundary=/);
+    assert.deepEqual(
+      multipart!.parts!.map((p) => [p.name, p.filename, p.contentType, new TextDecoder().decode(new Uint8Array(p.bodyBytes))]),
+      [
+        ['name', null, null, 'n'],
+        ['file', 'a.txt', 'text/plain', 'hi'],
+      ],
+    );
+  });
+
+  it('fills a path parameter with a default from the client option, default v4', async () => {
+    await server.enqueue({ path: '/v4/widgets/w1', json: { id: 'w1' } });
+    await server.enqueue({ path: '/v4beta/widgets/w%2F2', json: { id: 'w2' } });
+    assert.deepEqual(await new Wire({ baseURL: server.url, apiKey: 'k1' }).widgets.retrieve('w1'), { id: 'w1' });
+    const beta = new Wire({ baseURL: server.url, apiKey: 'k1', apiVersion: 'v4beta' });
+    assert.deepEqual(await beta.widgets.retrieve('w/2'), { id: 'w2' });
+    assert.deepEqual(
+      (await server.requests()).map((r) => r.path),
+      ['/v4/widgets/w1', '/v4beta/widgets/w%2F2'],
+    );
   });
 });

@@ -45,6 +45,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
     private HttpClient httpClient;
     private Sleeper sleeper;
     private DoubleSupplier random;
+    private final Map<String, String> pathValues = new LinkedHashMap<>();
 
     /**
      * A builder for a generated client.
@@ -76,7 +77,21 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
      * @throws IllegalArgumentException when no base URL is known
      */
     protected final ClientCore buildCore() {
-        return new ClientCore(config, baseUrl, apiKey, maxRetries, timeout, defaultHeaders, httpClient, sleeper, random);
+        return new ClientCore(config, baseUrl, apiKey, maxRetries, timeout, defaultHeaders, httpClient, sleeper, random,
+                pathValues);
+    }
+
+    /**
+     * Sets the value of a path parameter the generated client takes as an option (a path parameter with a
+     * default, such as an API version segment); the generated builder's setter for that option calls it.
+     *
+     * @param name  the parameter's name in the spec
+     * @param value the value, percent-encoded as one path segment when sent
+     * @return this builder
+     */
+    protected final B pathValue(String name, String value) {
+        pathValues.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, name));
+        return self();
     }
 
     /**

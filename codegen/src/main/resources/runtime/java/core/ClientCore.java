@@ -71,10 +71,18 @@ public final class ClientCore {
     private final HttpClient http;
     private final Sleeper sleeper;
     private final DoubleSupplier random;
+    private final Map<String, String> pathValues;
 
     ClientCore(ClientConfig config, String baseUrl, String apiKey, Integer maxRetries, Duration timeout,
             Map<String, String> defaultHeaders, HttpClient http, Sleeper sleeper, DoubleSupplier random) {
+        this(config, baseUrl, apiKey, maxRetries, timeout, defaultHeaders, http, sleeper, random, Map.of());
+    }
+
+    ClientCore(ClientConfig config, String baseUrl, String apiKey, Integer maxRetries, Duration timeout,
+            Map<String, String> defaultHeaders, HttpClient http, Sleeper sleeper, DoubleSupplier random,
+            Map<String, String> pathValues) {
         this.config = config;
+        this.pathValues = Map.copyOf(pathValues);
         this.baseUrl = baseUrl != null ? baseUrl : config.defaultBaseUrl();
         this.baseUrlOverridden = baseUrl != null;
         if (this.baseUrl.isEmpty()) {
@@ -378,7 +386,7 @@ public final class ClientCore {
     }
 
     private String buildUrl(RequestSpec spec, Map<String, ?> query, RequestOptions options) {
-        String path = Urls.buildPath(spec.path(), spec.pathParams());
+        String path = Urls.buildPath(Urls.fillClientPath(spec.path(), pathValues), spec.pathParams());
         Map<String, Object> merged = new LinkedHashMap<>(query);
         merged.putAll(options.query());
         AuthScheme auth = config.auth();

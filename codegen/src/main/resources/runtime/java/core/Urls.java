@@ -13,9 +13,30 @@ import java.util.regex.Pattern;
 final class Urls {
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{[^{}/]*\\}");
+    private static final Pattern CLIENT_PLACEHOLDER = Pattern.compile("\\{@([^{}/]*)\\}");
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
     private Urls() {
+    }
+
+    /**
+     * Fills the {@code {@name}} placeholders of a path template (path parameters the generated client takes as
+     * options) from {@code values}, by the parameter's name in the spec, each percent-encoded as one segment; a
+     * missing or empty value is an IllegalArgumentException.
+     */
+    static String fillClientPath(String template, Map<String, String> values) {
+        Matcher matcher = CLIENT_PLACEHOLDER.matcher(template);
+        StringBuilder path = new StringBuilder();
+        while (matcher.find()) {
+            String value = values.getOrDefault(matcher.group(1), "");
+            if (value.isEmpty()) {
+                throw new IllegalArgumentException("The client option for path parameter " + matcher.group()
+                        + " of " + template + " must be a non-empty value");
+            }
+            matcher.appendReplacement(path, Matcher.quoteReplacement(encodePathSegment(value)));
+        }
+        matcher.appendTail(path);
+        return path.toString();
     }
 
     /**

@@ -2,11 +2,15 @@
 
 import { BaseClient } from './core/index.js';
 import type { ClientConfig, ClientOptions } from './core/index.js';
+import { Buckets } from './resources/buckets.js';
+import { Documents } from './resources/documents.js';
 import { Files } from './resources/files.js';
 import { Items } from './resources/items.js';
+import { Pods } from './resources/pods.js';
 import { Proxy } from './resources/proxy.js';
 import { Tokens } from './resources/tokens.js';
 import { Uploads } from './resources/uploads.js';
+import { Widgets } from './resources/widgets.js';
 
 const CONFIG: ClientConfig = {
   sdkName: 'wire',
@@ -18,6 +22,18 @@ const CONFIG: ClientConfig = {
 };
 
 /**
+ * The options of {@link Wire}: those of every client, and the path segments that have a default.
+ */
+export interface WireOptions extends ClientOptions {
+  /**
+   * The API version.
+   *
+   * The {apiVersion} segment of every path that has one (default `'v4'`).
+   */
+  apiVersion?: string | undefined;
+}
+
+/**
  * Client for the Wire API.
  */
 export class Wire extends BaseClient {
@@ -26,8 +42,12 @@ export class Wire extends BaseClient {
   readonly tokens: Tokens = new Tokens(this);
   readonly items: Items = new Items(this);
   readonly proxy: Proxy = new Proxy(this);
+  readonly pods: Pods = new Pods(this);
+  readonly documents: Documents = new Documents(this);
+  readonly buckets: Buckets = new Buckets(this);
+  readonly widgets: Widgets = new Widgets(this);
 
-  constructor(options: ClientOptions = {}) {
-    super(CONFIG, options);
+  constructor(options: WireOptions = {}) {
+    super(CONFIG, options, { apiVersion: options.apiVersion ?? 'v4' });
   }
 }

@@ -85,6 +85,9 @@ class RealSpecsTest {
     }
 
     private static int count(Resource r) {
-        return r.methods().size() + r.subresources().stream().mapToInt(RealSpecsTest::count).sum();
+        // an operation offering a further request content type (a multipart upload beside JSON) has a method per
+        // content type; each operation is counted once
+        return (int) r.methods().stream().map(dev.sdkgen.engine.ir.Method::operation).distinct().count()
+                + r.subresources().stream().mapToInt(RealSpecsTest::count).sum();
     }
 }

@@ -1,9 +1,11 @@
 package dev.sdkgen.codegen.go;
 
 import dev.sdkgen.codegen.lang.ClientDoc;
+import dev.sdkgen.codegen.lang.PathOptionDoc;
 import dev.sdkgen.codegen.lang.RuntimeConfig;
 import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.MethodPlan;
+import dev.sdkgen.codegen.plan.PathOption;
 import dev.sdkgen.codegen.plan.ResourcePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.Layout;
@@ -55,6 +57,9 @@ final class GoFiles {
         client.add("}");
         declarations.add(client);
         declarations.add(newClient());
+        for (PathOption o : plan.pathOptions()) {
+            declarations.add(pathOption(o));
+        }
         declarations.addAll(methods(plan.root(), "c *" + GoPackageNames.CLIENT, imports));
         return new GoView.SourceFile(HEADER, packageName, imports.lines(), declarations);
     }
@@ -111,12 +116,43 @@ final class GoFiles {
                         + " and headers; without WithAPIKey the key is read from the " + plan.client().apiKeyEnv()
                         + " environment variable.")));
         out.add("func " + GoPackageNames.NEW_CLIENT + "(options ...Option) *" + GoPackageNames.CLIENT + " {");
-        out.add("\tcore := newClientCore(&" + GoPackageNames.CONFIG + ", options)");
+        if (plan.pathOptions().isEmpty()) {
+            out.add("\tcore := newClientCore(&" + GoPackageNames.CONFIG + ", options)");
+        } else {
+            List<String> defaults = new ArrayList<>();
+            for (PathOption o : plan.pathOptions()) {
+                defaults.add("With" + GoNames.exported(o.name()) + "(" + GoLiterals.string(o.defaultValue()) + ")");
+            }
+            out.add("\tdefaults := []Option{" + String.join(", ", defaults) + "}");
+            out.add("\tcore := newClientCore(&" + GoPackageNames.CONFIG + ", append(defaults, options...))");
+        }
         out.add("\tc := &" + GoPackageNames.CLIENT + "{core: core}");
         for (ResourcePlan sub : plan.root().subresources()) {
             out.add("\tc." + symbols.member(sub) + " = " + names.constructor(sub) + "(core)");
         }
         out.add("\treturn c");
+        out.add("}");
+        return out;
+    }
+
+    /**
+     * {@code func WithAPIVersion(apiVersion string) RequestOption}: a path parameter that is a client option
+     * (docs/codegen.md "Path parameters with a default"), given to NewClient or to one call.
+     */
+    private static List<String> pathOption(PathOption o) {
+        String name = "With" + GoNames.exported(o.name());
+        List<String> doc = new ArrayList<>(List.of(name + " sets a path segment of the requests: given to "
+                + GoPackageNames.NEW_CLIENT + " for every call, or to one call."));
+        doc.add("");
+        doc.addAll(PathOptionDoc.lines(o, GoLiterals.string(o.defaultValue())));
+        List<String> out = new ArrayList<>(GoDocs.comment("", doc));
+        out.add("func " + name + "(value string) RequestOption {");
+        out.add("\treturn func(c *requestConfig) {");
+        out.add("\t\tif c.pathValues == nil {");
+        out.add("\t\t\tc.pathValues = map[string]string{}");
+        out.add("\t\t}");
+        out.add("\t\tc.pathValues[" + GoLiterals.string(o.name()) + "] = value");
+        out.add("\t}");
         out.add("}");
         return out;
     }

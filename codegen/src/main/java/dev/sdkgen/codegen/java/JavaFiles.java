@@ -2,9 +2,11 @@ package dev.sdkgen.codegen.java;
 
 import dev.sdkgen.codegen.lang.ClientDoc;
 import dev.sdkgen.codegen.lang.Headers;
+import dev.sdkgen.codegen.lang.PathOptionDoc;
 import dev.sdkgen.codegen.lang.RuntimeConfig;
 import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.MethodPlan;
+import dev.sdkgen.codegen.plan.PathOption;
 import dev.sdkgen.codegen.plan.ResourcePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.Layout;
@@ -84,7 +86,34 @@ final class JavaFiles {
         List<String> config = config(imports);
         return new JavaView.ClientFile(HEADER, packages.root(), imports.lines(), JavaDocs.block("", JavaDocs.html(ClientDoc.lines(plan)),
                 List.of()), symbols.clientClass(), core, builder, config, parts.constants(), parts.fields(), parts.assignments(),
-                parts.members());
+                parts.members(), builderDefaults(), builderSetters());
+    }
+
+    /** The builder constructor's {@code pathValue(name, default)} calls, one per path parameter that is a client option. */
+    private List<String> builderDefaults() {
+        List<String> out = new ArrayList<>();
+        for (PathOption o : plan.pathOptions()) {
+            out.add("            pathValue(" + JavaLiterals.string(o.name()) + ", " + JavaLiterals.string(o.defaultValue()) + ");");
+        }
+        return out;
+    }
+
+    /**
+     * The builder's setter of each path parameter that is a client option (docs/codegen.md "Path parameters with a
+     * default"): {@code apiVersion(String value)}, each after a blank line.
+     */
+    private List<String> builderSetters() {
+        List<String> out = new ArrayList<>();
+        for (PathOption o : plan.pathOptions()) {
+            out.add("");
+            List<String> text = JavaDocs.html(PathOptionDoc.lines(o, JavaLiterals.string(o.defaultValue())));
+            out.addAll(JavaDocs.block("        ", text, List.of("@param value the value, sent as one path segment",
+                    "@return this builder")));
+            out.add("        public Builder " + JavaNames.camel(o.name()) + "(String value) {");
+            out.add("            return pathValue(" + JavaLiterals.string(o.name()) + ", value);");
+            out.add("        }");
+        }
+        return out;
     }
 
     /** {@code CONFIG}: {@code ClientConfig.builder(name, version)} and one call per field, through {@link RuntimeConfig}. */

@@ -21,14 +21,17 @@ import java.util.Locale;
  */
 public final class Planner {
     private final TypeTable types;
+    private final List<PathOption> pathOptions;
 
-    private Planner(TypeTable types) {
+    private Planner(TypeTable types, List<PathOption> pathOptions) {
         this.types = types;
+        this.pathOptions = pathOptions;
     }
 
     public static SdkPlan plan(SdkModel model) {
         TypeTable types = TypeTable.of(model.types());
-        Planner planner = new Planner(types);
+        List<PathOption> pathOptions = PathOptions.of(model.root());
+        Planner planner = new Planner(types, pathOptions);
         ResourcePlan root = planner.resource(model.root());
         List<ResourcePlan> resources = new ArrayList<>();
         collect(root, resources);
@@ -45,7 +48,7 @@ public final class Planner {
         params.sort(Comparator.comparing(ParamsPlan::typeName));
         ReadmePlan readme = ReadmeChooser.choose(resources, new Examples(types));
         return new SdkPlan(model.sdk(), title(model), model.client(), model.retries(), root, resources, types, params,
-                neverRetried, readme);
+                neverRetried, readme, pathOptions);
     }
 
     /** The API's title on one line, or {@code <Client> API} when the spec gives none. */
@@ -78,7 +81,9 @@ public final class Planner {
         }
         List<Argument> arguments = new ArrayList<>();
         for (Parameter p : m.pathParams()) {
-            arguments.add(new Argument.Path(p, pathType(p.type())));
+            if (PathOptions.optionOf(p, pathOptions) == null) {
+                arguments.add(new Argument.Path(p, pathType(p.type())));
+            }
         }
         if (body != null) {
             arguments.add(new Argument.Body(body));
@@ -88,7 +93,7 @@ public final class Planner {
         }
         arguments.add(new Argument.Options());
         return new MethodPlan(m.name(), m.httpMethod(), m.path(), m.docs(), m.deprecated(), body, params, response(m),
-                m.pagination(), m.retriesEnabled(), arguments, WirePlan.of(m, types));
+                m.pagination(), m.retriesEnabled(), arguments, WirePlan.of(m, types, pathOptions));
     }
 
     /** Path parameters must be scalars for the runtimes; anything else is passed as a string. */

@@ -21,12 +21,14 @@ import java.util.List;
  * @param paramsTypes     every params type a language with one params value declares, sorted by name
  * @param anyNeverRetried whether some method is marked {@code x-sdkgen-retries: {enabled: false}}
  * @param readme          the calls README.md shows
+ * @param pathOptions     path parameters with a default that are client options, in order of first use
  */
 public record SdkPlan(Sdk sdk, String title, Client client, RetryPolicy retries, ResourcePlan root,
         List<ResourcePlan> resources, TypeTable types, List<ParamsPlan> paramsTypes, boolean anyNeverRetried,
-        ReadmePlan readme) {
+        ReadmePlan readme, List<PathOption> pathOptions) {
 
     public SdkPlan {
+        pathOptions = List.copyOf(pathOptions);
         resources = List.copyOf(resources);
         paramsTypes = List.copyOf(paramsTypes);
     }

@@ -14,7 +14,8 @@ import java.util.List;
  * @param path        the URL path template the runtime fills: the spec's path without a fragment
  *                    ({@code /files/{id}#shared} is {@code /files/{id}}: a fragment is never sent, and a query
  *                    string after it would not be either), with {@code {+name}} (RFC 6570 reserved expansion) for a
- *                    path parameter that may hold {@code /} ({@code allowReserved: true})
+ *                    path parameter that may hold {@code /} ({@code allowReserved: true}), and {@code {@name}} for
+ *                    one whose value is a client option ({@link PathOption}: the runtime fills it from the client)
  * @param serverUrl   the operation's own base URL ({@code servers} on the operation or its path item), or null
  * @param queryStyles the query parameters not sent by the runtime's default rule (arrays as repeated keys), in
  *                    spec order
@@ -37,7 +38,7 @@ public record WirePlan(String path, String serverUrl, List<QueryStyle> queryStyl
     public record QueryStyle(String name, String style) {
     }
 
-    static WirePlan of(Method m, TypeTable types) {
+    static WirePlan of(Method m, TypeTable types, List<PathOption> pathOptions) {
         List<QueryStyle> styles = new ArrayList<>();
         for (Parameter p : m.queryParams()) {
             String style = queryStyle(p, types);
@@ -45,11 +46,14 @@ public record WirePlan(String path, String serverUrl, List<QueryStyle> queryStyl
                 styles.add(new QueryStyle(p.name(), style));
             }
         }
-        return new WirePlan(requestPath(m), m.serverUrl(), styles);
+        return new WirePlan(requestPath(m, pathOptions), m.serverUrl(), styles);
     }
 
-    /** The spec's path without its fragment, each {@code allowReserved} placeholder written {@code {+name}}. */
-    static String requestPath(Method m) {
+    /**
+     * The spec's path without its fragment, each {@code allowReserved} placeholder written {@code {+name}}, each
+     * placeholder filled from a client option ({@link PathOption}) written {@code {@name}}.
+     */
+    static String requestPath(Method m, List<PathOption> pathOptions) {
         String path = m.path();
         int hash = path.indexOf('#');
         if (hash >= 0) {
@@ -58,6 +62,8 @@ public record WirePlan(String path, String serverUrl, List<QueryStyle> queryStyl
         for (Parameter p : m.pathParams()) {
             if (p.allowReserved()) {
                 path = path.replace("{" + p.name() + "}", "{+" + p.name() + "}");
+            } else if (PathOptions.optionOf(p, pathOptions) != null) {
+                path = path.replace("{" + p.name() + "}", "{@" + p.name() + "}");
             }
         }
         return path;

@@ -2,9 +2,11 @@ package dev.sdkgen.codegen.python;
 
 import dev.sdkgen.codegen.lang.ClientDoc;
 import dev.sdkgen.codegen.lang.Headers;
+import dev.sdkgen.codegen.lang.PathOptionDoc;
 import dev.sdkgen.codegen.lang.RuntimeConfig;
 import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.MethodPlan;
+import dev.sdkgen.codegen.plan.PathOption;
 import dev.sdkgen.codegen.plan.ResourcePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.DocText;
@@ -121,7 +123,35 @@ final class PyFiles {
         List<String> classDoc = new ArrayList<>(PyDocs.docstring(IND, ClientDoc.lines(plan)));
         classDoc.add("");
         return new PyView.ClientModule(HEADER, imports.lines(), config, parts.constants(), symbols.clientClass(), classDoc,
-                fields, parts.assignments(), lines);
+                fields, parts.assignments(), lines, pathOptionParams(), pathOptionArgument());
+    }
+
+    /**
+     * The keyword parameters of {@code __init__} for the path parameters that are client options (docs/codegen.md
+     * "Path parameters with a default"), each after a comment saying what it fills: {@code api_version: str = "v4",}.
+     */
+    private List<String> pathOptionParams() {
+        List<String> out = new ArrayList<>();
+        for (PathOption o : plan.pathOptions()) {
+            String dflt = PyLiterals.string(o.defaultValue());
+            for (String line : DocText.wrap(PathOptionDoc.lines(o, dflt), Layout.WIDTH - 10)) {
+                out.add(IND + IND + ("# " + line).strip());
+            }
+            out.add(IND + IND + PyNames.snake(o.name()) + ": str = " + dflt + ",");
+        }
+        return out;
+    }
+
+    /** The {@code path_values=} argument handing those options to the runtime by wire name, or no lines. */
+    private List<String> pathOptionArgument() {
+        if (plan.pathOptions().isEmpty()) {
+            return List.of();
+        }
+        List<String> entries = new ArrayList<>();
+        for (PathOption o : plan.pathOptions()) {
+            entries.add(PyLiterals.string(o.name()) + ": " + PyNames.snake(o.name()));
+        }
+        return List.of(IND + IND + IND + "path_values={" + String.join(", ", entries) + "},");
     }
 
     /** The runtime's {@code ClientConfig} in Python: {@code Auth.header("X-Key")}, {@code RetryPolicy(...)}. */

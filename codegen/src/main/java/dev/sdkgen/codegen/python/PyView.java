@@ -18,11 +18,13 @@ public final class PyView {
     /**
      * {@code _client.py}: {@code config} is the {@code _CONFIG} statement; {@code fields} (attribute
      * annotations) end with a blank line when there are any; {@code assignments} go at the end of
-     * {@code __init__}; each method in {@code methods} starts with a blank line.
+     * {@code __init__}; each method in {@code methods} starts with a blank line; {@code pathOptionParams} and
+     * {@code pathOptionArgument} are the extra {@code __init__} parameters and {@code super().__init__} argument of the
+     * path parameters that are client options.
      */
     public record ClientModule(String header, List<String> imports, List<String> config, List<String> constants,
             String className, List<String> classDoc, List<String> fields, List<String> assignments,
-            List<String> methods) {
+            List<String> methods, List<String> pathOptionParams, List<String> pathOptionArgument) {
     }
 
     /** {@code types.py}: one block of lines per declaration. */

@@ -2,9 +2,11 @@ package dev.sdkgen.codegen.typescript;
 
 import dev.sdkgen.codegen.lang.ClientDoc;
 import dev.sdkgen.codegen.lang.Headers;
+import dev.sdkgen.codegen.lang.PathOptionDoc;
 import dev.sdkgen.codegen.lang.RuntimeConfig;
 import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.MethodPlan;
+import dev.sdkgen.codegen.plan.PathOption;
 import dev.sdkgen.codegen.plan.ResourcePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.Layout;
@@ -96,8 +98,45 @@ final class TsFiles {
             lines.add("");
             lines.addAll(m.lines());
         }
-        return new TsView.ClientFile(HEADER, imports.lines(), config, parts.constants(), TsDocs.block("", ClientDoc.lines(plan), List.of()),
-                symbols.clientClass(), fields, lines);
+        return new TsView.ClientFile(HEADER, imports.lines(), config, parts.constants(), optionsType(),
+                TsDocs.block("", ClientDoc.lines(plan), List.of()), symbols.clientClass(), fields, constructor(), lines);
+    }
+
+    /** The name of the client's options type: the runtime's {@code ClientOptions}, or its own with path options. */
+    private String optionsTypeName() {
+        return plan.pathOptions().isEmpty() ? "ClientOptions" : symbols.clientClass() + "Options";
+    }
+
+    /**
+     * {@code export interface <Client>Options extends ClientOptions}, with one optional string per path parameter
+     * that is a client option (docs/codegen.md "Path parameters with a default"); no lines without one.
+     */
+    private List<String> optionsType() {
+        if (plan.pathOptions().isEmpty()) {
+            return List.of();
+        }
+        List<String> out = new ArrayList<>(TsDocs.block("", List.of("The options of {@link " + symbols.clientClass()
+                + "}: those of every client, and the path segments that have a default."), List.of()));
+        out.add("export interface " + optionsTypeName() + " extends ClientOptions {");
+        for (PathOption o : plan.pathOptions()) {
+            out.addAll(TsDocs.block(IND, PathOptionDoc.lines(o, "`" + TsLiterals.string(o.defaultValue()) + "`"), List.of()));
+            out.add(IND + TsNames.camel(o.name()) + "?: string | undefined;");
+        }
+        out.add("}");
+        out.add("");
+        return out;
+    }
+
+    /** The client's constructor: it hands the path options' values, by wire name, to the runtime. */
+    private List<String> constructor() {
+        List<String> values = new ArrayList<>();
+        for (PathOption o : plan.pathOptions()) {
+            values.add(TsNames.propertyKey(o.name()) + ": options." + TsNames.camel(o.name()) + " ?? "
+                    + TsLiterals.string(o.defaultValue()));
+        }
+        String extra = values.isEmpty() ? "" : ", { " + String.join(", ", values) + " }";
+        return List.of(IND + "constructor(options: " + optionsTypeName() + " = {}) {",
+                IND + IND + "super(CONFIG, options" + extra + ");", IND + "}");
     }
 
     /** The runtime's {@code ClientConfig} in TypeScript: {@code { type: 'header', name: 'X-Key' }}, {@code retryPolicy({...})}. */
@@ -120,6 +159,9 @@ final class TsFiles {
     TsView.IndexFile indexFile(List<String> coreValueExports, List<String> coreTypeExports) {
         List<String> exports = new ArrayList<>();
         exports.add("export { " + symbols.clientClass() + " } from './client.js';");
+        if (!plan.pathOptions().isEmpty()) {
+            exports.add("export type { " + optionsTypeName() + " } from './client.js';");
+        }
         exports.addAll(Layout.render(Layout.braces("export {", Layout.texts(coreValueExports), "} from './core/index.js';"), "", IND));
         exports.addAll(Layout.render(Layout.braces("export type {", Layout.texts(coreTypeExports), "} from './core/index.js';"), "", IND));
         exports.add("export type * from './models.js';");

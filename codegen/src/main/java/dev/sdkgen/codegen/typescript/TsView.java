@@ -35,7 +35,8 @@ public final class TsView {
      * {@code methods} starts with one.
      */
     public record ClientFile(String header, List<String> imports, List<String> config, List<String> constants,
-            List<String> classDoc, String className, List<String> fields, List<String> methods) {
+            List<String> optionsType, List<String> classDoc, String className, List<String> fields,
+            List<String> constructor, List<String> methods) {
     }
 
     /** {@code src/models.ts}: one block of lines per declaration. */

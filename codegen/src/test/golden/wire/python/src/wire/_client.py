@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Mapping, Optional
 
 from ._core import Auth, BaseClient, ClientConfig
-from .resources import Files, Items, Proxy, Tokens, Uploads
+from .resources import Buckets, Documents, Files, Items, Pods, Proxy, Tokens, Uploads, Widgets
 
 _CONFIG = ClientConfig(
     sdk_name="wire",
@@ -24,6 +24,10 @@ class Wire(BaseClient):
     tokens: Tokens
     items: Items
     proxy: Proxy
+    pods: Pods
+    documents: Documents
+    buckets: Buckets
+    widgets: Widgets
 
     def __init__(
         self,
@@ -33,6 +37,10 @@ class Wire(BaseClient):
         max_retries: Optional[int] = None,
         timeout: Optional[float] = None,
         default_headers: Optional[Mapping[str, str]] = None,
+        # The API version.
+        #
+        # The {apiVersion} segment of every path that has one (default "v4").
+        api_version: str = "v4",
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config."""
         super().__init__(
@@ -42,9 +50,14 @@ class Wire(BaseClient):
             max_retries=max_retries,
             timeout=timeout,
             default_headers=default_headers,
+            path_values={"apiVersion": api_version},
         )
         self.files = Files(self)
         self.uploads = Uploads(self)
         self.tokens = Tokens(self)
         self.items = Items(self)
         self.proxy = Proxy(self)
+        self.pods = Pods(self)
+        self.documents = Documents(self)
+        self.buckets = Buckets(self)
+        self.widgets = Widgets(self)

@@ -3,7 +3,22 @@
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import Any, Dict, Literal, TYPE_CHECKING, TypedDict
+
+from ._core import FileTypes
+
+if TYPE_CHECKING:
+    from typing_extensions import NotRequired
+
+
+class DocumentCreateMultipartParams(TypedDict):
+    name: str
+    file: FileTypes
+
+
+class DocumentCreateParams(TypedDict):
+    name: str
+    url: str
 
 
 class _FileOptional(TypedDict, total=False):
@@ -14,9 +29,44 @@ class File(_FileOptional):
     id: str
 
 
+# One operation of a JSON Patch document (RFC 6902).
+JsonPatchOperation = TypedDict(
+    "JsonPatchOperation",
+    {
+        # The operation to perform.
+        "op": "JsonPatchOperationOp",
+        # A JSON Pointer to the location the operation acts on.
+        "path": str,
+        # The value to add, replace with or test against (add, replace, test).
+        "value": "NotRequired[Any]",
+        # A JSON Pointer to the location to move or copy from.
+        "from": "NotRequired[str]",
+    },
+)
+
+
+JsonPatchOperationOp = Literal["add", "remove", "replace", "move", "copy", "test"]
+"""The operation to perform."""
+
+
+Patch = Dict[str, Any]
+"""A patch document; its shape depends on the Content-Type."""
+
+
+class _PodOptional(TypedDict, total=False):
+    labels: Dict[str, str]
+
+
+class Pod(_PodOptional):
+    name: str
+
+
 class TokenCreateParams(TypedDict):
     grant_type: str
 
 
 class TokenCreateResponse(TypedDict, total=False):
     access_token: str
+
+
+WidgetRetrieveParamsApiVersion = Literal["v4", "v4beta"]

@@ -2,6 +2,7 @@ package dev.sdkgen.runtime.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
@@ -44,6 +45,15 @@ class UrlsTest {
         assertEquals("/weird/x/a'b%22c%60d", Urls.buildPath("/weird/{id}/a'b\"c`d", List.of("x")));
         assertEquals("/a%20b/%C3%A9/x:y@z/(1)/%2F", Urls.buildPath("/a b/é/x:y@z/(1)/%2F", List.of()));
         assertEquals("/100%25/v", Urls.buildPath("/100%/{v}", List.of("v")));
+    }
+
+    @Test
+    void fillClientPathFillsClientPlaceholdersAsOneSegment() {
+        assertEquals("/v4%20beta/widgets/w%2F1", Urls.buildPath(
+                Urls.fillClientPath("/{@apiVersion}/widgets/{id}", Map.of("apiVersion", "v4 beta")), List.of("w/1")));
+        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
+                () -> Urls.fillClientPath("/{@apiVersion}/widgets", Map.of()));
+        assertTrue(missing.getMessage().contains("{@apiVersion}"), missing.getMessage());
     }
 
     @Test

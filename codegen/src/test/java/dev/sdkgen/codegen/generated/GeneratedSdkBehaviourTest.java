@@ -41,7 +41,7 @@ class GeneratedSdkBehaviourTest {
         FIXTURES.put("kitchen-sink", 15);
         FIXTURES.put("bodies", 7);
         FIXTURES.put("no-retries", 3);
-        FIXTURES.put("wire", 5);
+        FIXTURES.put("wire", 9);
         FIXTURES.put("no-servers", 2);
     }
 

@@ -101,6 +101,48 @@ class PlannerTest {
     }
 
     @Test
+    void aPathParameterWithADefaultIsAClientOptionNotAnArgument() throws IOException {
+        Files.writeString(repo.resolve("openapi.yaml"), """
+                openapi: 3.0.3
+                info: {title: Versions, version: "1"}
+                servers: [{url: https://v.example}]
+                paths:
+                  /{apiVersion}/widgets/{id}:
+                    get:
+                      parameters:
+                        - {name: apiVersion, in: path, required: true, schema: {type: string, default: v4}}
+                        - {name: id, in: path, required: true, schema: {type: string}}
+                      responses: {'204': {description: ok}}
+                  /{apiVersion}/old/{api_key}:
+                    get:
+                      parameters:
+                        - {name: apiVersion, in: path, required: true, schema: {type: string, default: v3}}
+                        - {name: api_key, in: path, required: true, schema: {type: string, default: k}}
+                      responses: {'204': {description: ok}}
+                """);
+        Files.writeString(repo.resolve("sdkgen.yaml"), """
+                sdk: {name: versions, version: 1.0.0}
+                spec: {path: openapi.yaml}
+                targets: [typescript]
+                resources:
+                  widgets:
+                    methods:
+                      get: get /{apiVersion}/widgets/{id}
+                      old: get /{apiVersion}/old/{api_key}
+                """);
+        SdkPlan plan = Planner.plan(Fixtures.model(repo));
+        assertEquals(List.of(new PathOption("apiVersion", "v4", dev.sdkgen.engine.ir.Docs.NONE)), plan.pathOptions(),
+                "the first default of a name is the option's; api_key is a client option of its own already");
+        MethodPlan get = method(plan, "get");
+        assertEquals(List.of("id"), get.pathArgs().stream().map(a -> a.parameter().name()).toList());
+        assertEquals("/{@apiVersion}/widgets/{id}", get.wire().path());
+        MethodPlan old = method(plan, "old");
+        assertEquals(List.of("apiVersion", "api_key"), old.pathArgs().stream().map(a -> a.parameter().name()).toList(),
+                "another default stays a positional argument");
+        assertEquals("/{apiVersion}/old/{api_key}", old.wire().path());
+    }
+
+    @Test
     void argumentsComeInTheContractsOrder() throws IOException {
         MethodPlan upload = method(plan(), "upload");
         List<Argument> args = upload.arguments();

@@ -23,6 +23,7 @@ import dev.sdkgen.engine.naming.TypeNames;
 import dev.sdkgen.engine.spec.Spec;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -134,7 +135,8 @@ public final class IrBuilder {
         for (SdkgenConfig.Method m : r.methods()) {
             Spec.Operation op = m.httpMethod() == null ? null : spec.operation(m.httpMethod(), m.path());
             if (op != null && !op.ignored()) {
-                methods.add(method(r, ancestors, m, op));
+                methods.add(method(m, op, null));
+                methods.addAll(variants(r, m, op));
             }
         }
         List<String> models = new ArrayList<>();
@@ -155,13 +157,41 @@ public final class IrBuilder {
         return new Resource(r.name(), r.path(), methods, subs, models);
     }
 
-    private Method method(SdkgenConfig.Resource r, List<String> ancestors, SdkgenConfig.Method m, Spec.Operation op) {
+    /**
+     * The methods an operation gets beside the one of the config name, one per further request content type a
+     * caller may choose ({@link BodyChoices}); a variant whose name the resource already uses is left out.
+     */
+    private List<Method> variants(SdkgenConfig.Resource r, SdkgenConfig.Method m, Spec.Operation op) {
+        List<Method> out = new ArrayList<>();
+        if (!RequestBodies.sent(op, spec)) {
+            return out;
+        }
+        JsonNode content = spec.resolve(op.node().get("requestBody")).path("content");
+        Set<String> taken = new HashSet<>();
+        r.methods().forEach(other -> taken.add(other.name().replace("_", "").toLowerCase(Locale.ROOT)));
+        for (BodyChoices.Variant v : BodyChoices.variants(op.method(), content, BodyChoices.primary(content), spec)) {
+            String name = m.name() + "_" + v.suffix();
+            if (taken.add(name.replace("_", "").toLowerCase(Locale.ROOT))) {
+                out.add(method(m, op, v));
+            }
+        }
+        return out;
+    }
+
+    private Method method(SdkgenConfig.Method m, Spec.Operation op, BodyChoices.Variant variant) {
         JsonNode node = op.node();
-        Docs docs = Docs.of(TypeBuilder.text(node, "summary"), TypeBuilder.text(node, "description"));
+        String description = TypeBuilder.text(node, "description");
+        if (variant != null) {
+            String note = BodyChoices.note(variant.mediaType());
+            description = description == null ? note : description + "\n\n" + note;
+        }
+        Docs docs = Docs.of(TypeBuilder.text(node, "summary"), description);
         boolean deprecated = node.path("deprecated").asBoolean(false);
 
-        String base = methodNames.base(m);
-        RequestBody body = RequestBodies.sent(op, spec) ? body(node, base + "_params") : null;
+        String methodName = variant == null ? m.name() : m.name() + "_" + variant.suffix();
+        String base = variant == null ? methodNames.base(m) : methodNames.base(m) + "_" + variant.suffix();
+        RequestBody body = RequestBodies.sent(op, spec)
+                ? body(node, base + "_params", variant == null ? null : variant.mediaType()) : null;
         String paramsType = names.allocate(base + (body != null ? "_query" : "_params"));
 
         Map<String, JsonNode> params = parameters(op);
@@ -174,6 +204,7 @@ public final class IrBuilder {
                     : new Parameter(name, Parameter.Location.PATH, TypeRef.string(), true, Docs.NONE, false, "simple", false, null,
                             false));
         }
+        ProxyPaths.mark(pathParams, op.path());
         List<Parameter> query = new ArrayList<>();
         List<Parameter> headers = new ArrayList<>();
         List<Parameter> cookies = new ArrayList<>();
@@ -199,7 +230,7 @@ public final class IrBuilder {
         Pagination pagination = pagination(op, success);
         boolean retries = node.path("x-sdkgen-retries").path("enabled").asBoolean(true)
                 || !node.path("x-sdkgen-retries").path("enabled").isBoolean();
-        return new Method(m.name(), op.method(), op.path(), op.operationId(), pathParams, query, headers, body,
+        return new Method(methodName, op.method(), op.path(), op.operationId(), pathParams, query, headers, body,
                 success, errors, pagination, retries, docs, deprecated, paramsType, operationServerUrl(op), cookies);
     }
 
@@ -239,28 +270,23 @@ public final class IrBuilder {
                 Docs.of(null, description), p.path("deprecated").asBoolean(false), style, explode, dflt, allowReserved);
     }
 
-    private RequestBody body(JsonNode op, String hint) {
+    /** The body sent as {@code mediaType}, or as the operation's preferred media type when it is null. */
+    private RequestBody body(JsonNode op, String hint, String mediaType) {
         JsonNode body = spec.resolve(op.get("requestBody"));
         if (!body.isObject()) {
             return null;
         }
         JsonNode content = body.path("content");
-        String bestType = null;
-        RequestBody.Encoding best = null;
-        for (Iterator<String> it = content.fieldNames(); it.hasNext();) {
-            String mediaType = it.next();
-            RequestBody.Encoding e = MediaTypes.encoding(mediaType);
-            if (e != null && (best == null || MediaTypes.rank(e) < MediaTypes.rank(best))) {
-                best = e;
-                bestType = mediaType;
-            }
-        }
-        if (best == null) {
+        String bestType = mediaType != null ? mediaType : BodyChoices.primary(content);
+        if (bestType == null) {
             return null;
         }
+        RequestBody.Encoding best = MediaTypes.encoding(bestType);
         JsonNode schema = content.get(bestType).get("schema");
+        JsonNode patchOperation = BodyChoices.jsonPatchOperation(bestType, schema, spec);
         TypeRef type = best == RequestBody.Encoding.BINARY ? new TypeRef.Primitive(TypeRef.Scalar.STRING, "binary")
                 : best == RequestBody.Encoding.TEXT ? TypeRef.string()
+                : patchOperation != null ? new TypeRef.ArrayOf(types.ref(patchOperation, "json_patch_operation"))
                 : schema == null ? new TypeRef.Unknown() : types.root(schema, hint);
         return new RequestBody(MediaTypes.base(bestType), best, type, body.path("required").asBoolean(false),
                 Docs.of(null, TypeBuilder.text(body, "description")));

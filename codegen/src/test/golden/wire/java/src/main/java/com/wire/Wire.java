@@ -6,11 +6,15 @@ import com.wire.core.ClientBuilder;
 import com.wire.core.ClientConfig;
 import com.wire.core.ClientCore;
 import com.wire.core.RetryPolicy;
+import com.wire.resources.Buckets;
+import com.wire.resources.Documents;
 import com.wire.resources.Files;
 import com.wire.resources.Items;
+import com.wire.resources.Pods;
 import com.wire.resources.Proxy;
 import com.wire.resources.Tokens;
 import com.wire.resources.Uploads;
+import com.wire.resources.Widgets;
 
 /** Client for the Wire API. */
 public final class Wire {
@@ -27,6 +31,10 @@ public final class Wire {
     private final Tokens tokens;
     private final Items items;
     private final Proxy proxy;
+    private final Pods pods;
+    private final Documents documents;
+    private final Buckets buckets;
+    private final Widgets widgets;
 
     private Wire(ClientCore core) {
         this.core = core;
@@ -35,6 +43,10 @@ public final class Wire {
         this.tokens = new Tokens(core);
         this.items = new Items(core);
         this.proxy = new Proxy(core);
+        this.pods = new Pods(core);
+        this.documents = new Documents(core);
+        this.buckets = new Buckets(core);
+        this.widgets = new Widgets(core);
     }
 
     /**
@@ -91,10 +103,59 @@ public final class Wire {
         return proxy;
     }
 
+    /**
+     * The <code>pods</code> resource: <code>client.pods()</code>.
+     *
+     * @return the resource
+     */
+    public Pods pods() {
+        return pods;
+    }
+
+    /**
+     * The <code>documents</code> resource: <code>client.documents()</code>.
+     *
+     * @return the resource
+     */
+    public Documents documents() {
+        return documents;
+    }
+
+    /**
+     * The <code>buckets</code> resource: <code>client.buckets()</code>.
+     *
+     * @return the resource
+     */
+    public Buckets buckets() {
+        return buckets;
+    }
+
+    /**
+     * The <code>widgets</code> resource: <code>client.widgets()</code>.
+     *
+     * @return the resource
+     */
+    public Widgets widgets() {
+        return widgets;
+    }
+
     /** Builds <code>Wire</code> clients; every setting has a default. */
     public static final class Builder extends ClientBuilder<Builder, Wire> {
         private Builder() {
             super(CONFIG);
+            pathValue("apiVersion", "v4");
+        }
+
+        /**
+         * The API version.
+         *
+         * <p>The {apiVersion} segment of every path that has one (default "v4").
+         *
+         * @param value the value, sent as one path segment
+         * @return this builder
+         */
+        public Builder apiVersion(String value) {
+            return pathValue("apiVersion", value);
         }
 
         @Override
