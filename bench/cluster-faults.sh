@@ -33,6 +33,8 @@ export KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-19093}" POSTGRES_PORT="${
 export SDKGEN_ORCHESTRATOR_STUCK_AFTER="${SDKGEN_ORCHESTRATOR_STUCK_AFTER:-PT3M}"
 # seven JVMs and three brokers starting at once on a loaded 2-core machine take more than 90 s
 export SDKGEN_START_TIMEOUT="${SDKGEN_START_TIMEOUT:-300}"
+# the orchestrator's first database connection (Flyway) timed out after the default 5 s at load 70
+export QUARKUS_DATASOURCE_JDBC_ACQUISITION_TIMEOUT="${QUARKUS_DATASOURCE_JDBC_ACQUISITION_TIMEOUT:-60S}"
 export SDKGEN_RUN_DIR
 SDKGEN_RUN_DIR="$(mktemp -d)/run"
 # the fetched Kafka and PostgreSQL jars and binaries: deploy/run's own cache (.run/cache), shared

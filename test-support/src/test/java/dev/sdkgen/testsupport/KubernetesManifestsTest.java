@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Issue 12: the Kubernetes manifests under {@code deploy/k8s} are valid against Kubernetes' own
  * schemas (kubeconform, strict: an unknown or misspelt field fails), every one is in the
  * kustomization, and the validator does reject a broken manifest. The tools are fetched once into
- * {@code .tools/} by {@code deploy/k8s/validate}.
+ * {@code ~/.cache/sdkgen/} by {@code deploy/k8s/validate}.
  */
 class KubernetesManifestsTest {
 
