@@ -14,8 +14,20 @@ KAFKA_PORT="${KAFKA_PORT:-9092}"
 KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-9093}"
 POSTGRES_PORT="${POSTGRES_PORT:-15432}"
 
+# The cluster (deploy/run --cluster): three brokers, broker n on KAFKA_PORT + 2(n-1) and its
+# controller on KAFKA_CONTROLLER_PORT + 2(n-1); the second instance of each worker service on its
+# first instance's port + 10.
+SPEC_VALIDATOR_2_PORT="${SPEC_VALIDATOR_2_PORT:-$((SPEC_VALIDATOR_PORT + 10))}"
+CODEGEN_WORKER_2_PORT="${CODEGEN_WORKER_2_PORT:-$((CODEGEN_WORKER_PORT + 10))}"
+kafka_port_of() { echo $((KAFKA_PORT + 2 * ($1 - 1))); }
+kafka_controller_port_of() { echo $((KAFKA_CONTROLLER_PORT + 2 * ($1 - 1))); }
+
 # service name -> module directory, port
 services=(artifact-store build-orchestrator api-gateway spec-validator codegen-worker)
+# the extra instances and brokers of the cluster (deploy/stop stops them whenever they run)
+cluster_services=(spec-validator-2 codegen-worker-2)
+cluster_brokers=(kafka-2 kafka-3)
+module_of() { echo "${1%-2}"; }
 port_of() {
   case "$1" in
     api-gateway) echo "$GATEWAY_PORT" ;;
@@ -23,7 +35,38 @@ port_of() {
     artifact-store) echo "$ARTIFACT_STORE_PORT" ;;
     spec-validator) echo "$SPEC_VALIDATOR_PORT" ;;
     codegen-worker) echo "$CODEGEN_WORKER_PORT" ;;
+    spec-validator-2) echo "$SPEC_VALIDATOR_2_PORT" ;;
+    codegen-worker-2) echo "$CODEGEN_WORKER_2_PORT" ;;
   esac
+}
+
+# Starts one service instance in the background and records its pid (deploy/run, and
+# bench/cluster-faults.sh to restart one). Needs the environment deploy/run exports, which it also
+# writes to $run_dir/service.env.
+start_service() { # name
+  local m port
+  m="$(module_of "$1")"; port="$(port_of "$1")"
+  # the local profile: besides HTTPS and SSH, local repositories under $run_dir/example-repo (and
+  # plain http) are allowed — in production neither is. The HTTP port is the instance's own.
+  QUARKUS_HTTP_PORT="$port" nohup java -Xmx256m -Xms64m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 \
+    "-Dsdkgen.run=$run_dir" -Dquarkus.profile=local \
+    -jar "$root/$m/target/quarkus-app/quarkus-run.jar" >> "$log_dir/$1.log" 2>&1 &
+  echo $! > "$pid_dir/$1.pid"
+}
+
+# Starts one broker of deploy/run's Kafka (kafka, or kafka-2 / kafka-3 of the cluster) from its
+# server.properties (.run/kafka/ for the single node, .run/kafka-cluster/<n>/ for the cluster).
+broker_dir_of() { # name, cluster? (yes|no)
+  if [ "$2" = yes ]; then
+    local n="${1#kafka}"; n="${n#-}"; echo "$run_dir/kafka-cluster/${n:-1}"
+  else
+    echo "$run_dir/kafka"
+  fi
+}
+start_broker() { # name, cluster? (yes|no)
+  nohup java -Xmx256m -Xms64m -cp "$run_dir/cache/kafka-libs/*" kafka.Kafka "$(broker_dir_of "$1" "$2")/server.properties" \
+    >> "$log_dir/$1.log" 2>&1 &
+  echo $! > "$pid_dir/$1.pid"
 }
 
 # "running": the pid exists and is not a zombie (an exited child its parent has not reaped yet).

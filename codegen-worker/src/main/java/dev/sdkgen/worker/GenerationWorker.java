@@ -9,6 +9,7 @@ import dev.sdkgen.events.BuildState;
 import dev.sdkgen.events.BuildValidated;
 import dev.sdkgen.events.Channels;
 import dev.sdkgen.events.EventCodec;
+import dev.sdkgen.events.EventIds;
 import dev.sdkgen.events.SdkGenerated;
 import dev.sdkgen.service.ArtifactStoreApi;
 import dev.sdkgen.service.InfrastructureUnavailableException;
@@ -115,9 +116,10 @@ public class GenerationWorker {
         String buildId = v.buildId();
         int attempt = v.attempt();
         String store = ArtifactStoreApi.describe(artifactStoreUrl);
+        EventIds ids = new EventIds(buildId, attempt, PRODUCER);
         Path out = null;
         try {
-            progress(v, BuildState.GENERATING, List.of("Generating the " + language + " SDK",
+            progress(ids, v, BuildState.GENERATING, List.of("Generating the " + language + " SDK",
                     "Fetching the IR " + v.ir().id() + " from the artifact-store"));
             byte[] irBytes = Retries.call(config.retry(), store, () -> artifacts.download(v.ir().id()));
             String sha = sha256(irBytes);
@@ -130,16 +132,16 @@ public class GenerationWorker {
             String name = model.sdk().name() + "-" + language + "-" + model.sdk().version();
             byte[] zip = Archives.zip(out, name);
             ArtifactRef ref = Retries.call(config.retry(), store, () -> artifacts.upload(name + ".zip", zip));
-            progress(v, null, List.of("SDK archive " + ref.fileName() + ": " + ref.size() + " bytes, sha256 " + ref.sha256()));
-            events.send(SdkGenerated.of(buildId, attempt, language, ref));
+            progress(ids, v, null, List.of("SDK archive " + ref.fileName() + ": " + ref.size() + " bytes, sha256 " + ref.sha256()));
+            events.send(ids.next(SdkGenerated.of(buildId, attempt, language, ref)));
         } catch (SdkGenerator.GeneratorUnavailableException e) {
-            fail(v, List.of("Error: " + e.getMessage()), "GENERATOR_UNAVAILABLE", "SDK generation not available",
+            fail(ids, v, List.of("Error: " + e.getMessage()), "GENERATOR_UNAVAILABLE", "SDK generation not available",
                     e.getMessage());
         } catch (InfrastructureUnavailableException e) {
             LOG.errorf("build %s attempt %d: %s", buildId, attempt, e.getMessage());
             // when the broker is what failed, more log lines would only wait for it again: the
             // failure event alone carries the reason
-            fail(v, e.broker() ? List.of() : List.of("Error: " + e.getMessage()), InfrastructureUnavailableException.CODE,
+            fail(ids, v, e.broker() ? List.of() : List.of("Error: " + e.getMessage()), InfrastructureUnavailableException.CODE,
                     InfrastructureUnavailableException.TITLE, e.getMessage());
         } catch (Throwable e) { // also Errors (e.g. a StackOverflowError in the engine): the build must fail visibly
             LOG.errorf(e, "generation of build %s attempt %d failed", buildId, attempt);
@@ -147,7 +149,7 @@ public class GenerationWorker {
             e.printStackTrace(new PrintWriter(trace));
             List<String> lines = new ArrayList<>(List.of("Internal failure:"));
             trace.toString().lines().forEach(lines::add);
-            fail(v, lines, "SDKGEN900", "Internal error", e.getClass().getSimpleName() + ": " + e.getMessage());
+            fail(ids, v, lines, "SDKGEN900", "Internal error", e.getClass().getSimpleName() + ": " + e.getMessage());
         } finally {
             WorkDirectory.delete(out);
         }
@@ -158,20 +160,20 @@ public class GenerationWorker {
      * even that, the failure is logged here and the attempt is left to the orchestrator, which marks
      * it {@code stuck} (retryable) once {@code stuck-after} has passed without progress.
      */
-    private void fail(BuildValidated v, List<String> lines, String code, String title, String message) {
+    private void fail(EventIds ids, BuildValidated v, List<String> lines, String code, String title, String message) {
         try {
             if (!lines.isEmpty()) {
-                progress(v, null, lines);
+                progress(ids, v, null, lines);
             }
-            events.send(BuildFailed.of(v.buildId(), v.attempt(), PRODUCER, code, title, message));
+            events.send(ids.next(BuildFailed.of(v.buildId(), v.attempt(), PRODUCER, code, title, message)));
         } catch (InfrastructureUnavailableException e) {
             LOG.errorf("build %s attempt %d failed with %s (%s) and the failure could not be published either: %s;"
                     + " the orchestrator will mark it stuck", v.buildId(), v.attempt(), code, message, e.getMessage());
         }
     }
 
-    private void progress(BuildValidated v, BuildState state, List<String> lines) {
-        events.send(BuildProgress.of(v.buildId(), v.attempt(), PRODUCER, state, lines));
+    private void progress(EventIds ids, BuildValidated v, BuildState state, List<String> lines) {
+        events.send(ids.next(BuildProgress.of(v.buildId(), v.attempt(), PRODUCER, state, lines)));
     }
 
     private static String sha256(byte[] bytes) {

@@ -15,8 +15,12 @@ import dev.sdkgen.events.BuildProgress;
 import dev.sdkgen.events.BuildSource;
 import dev.sdkgen.events.BuildState;
 import dev.sdkgen.events.BuildValidated;
+import dev.sdkgen.events.EventCodec;
 import dev.sdkgen.events.SdkGenerated;
 import dev.sdkgen.events.Topics;
+import dev.sdkgen.service.ArtifactStoreApi;
+import dev.sdkgen.service.RecentBuilds;
+import dev.sdkgen.service.WorkDirectory;
 import dev.sdkgen.testsupport.ConfigRepository;
 import dev.sdkgen.testsupport.EventProbe;
 import dev.sdkgen.testsupport.EventPublisher;
@@ -24,6 +28,7 @@ import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
 import io.restassured.config.EncoderConfig;
+import jakarta.inject.Inject;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -32,9 +37,13 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.List;
 import java.util.UUID;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import org.junit.jupiter.api.BeforeAll;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.rest.client.inject.RestClient;
 import org.junit.jupiter.api.Test;
 
 /** ValidatedBuilds on the real broker → per-language consumer groups → IR via the real artifact-store. */
@@ -44,6 +53,20 @@ class GenerationWorkerTest {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
     private static ArtifactRef ir;
+
+    @Inject
+    @RestClient
+    ArtifactStoreClient artifacts;
+    @Inject
+    SdkGenerator generator;
+    @Inject
+    EventSender events;
+    @Inject
+    WorkerConfig config;
+    @Inject
+    WorkDirectory work;
+    @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY)
+    String artifactStoreUrl;
 
     @BeforeAll
     static void storeARealIr() {
@@ -110,6 +133,39 @@ class GenerationWorkerTest {
                     .filter(s -> s.event() instanceof SdkGenerated || s.event() instanceof BuildFailed).count();
             assertEquals(1, results, "exactly one consumer group acted on the event");
         }
+    }
+
+    /**
+     * Issue 12: a BuildValidated handled again by another instance (its partition moved after a
+     * worker was killed before committing the offset) publishes the same event ids as the first
+     * handling, so the orchestrator applies the second run's events zero times instead of logging
+     * the generation twice.
+     */
+    @Test
+    void anotherInstanceHandlingTheSameAttemptAgainPublishesTheSameEventIds() {
+        String language = supported();
+        try (EventProbe probe = EventProbe.onSharedBroker(Topics.BUILD_PROGRESS, Topics.SDK_GENERATED, Topics.BUILD_FAILED);
+             EventPublisher publisher = EventPublisher.onSharedBroker()) {
+            BuildValidated event = validated(language, ir);
+            publisher.publish(event);
+            probe.await(SdkGenerated.class, event.buildId(), WAIT);
+            List<String> first = eventIds(probe.drain(Duration.ofSeconds(2)), event.buildId());
+
+            GenerationWorker otherInstance = new GenerationWorker(artifacts, generator, events, config, new RecentBuilds(),
+                    work, artifactStoreUrl);
+            otherInstance.handle(language, EventCodec.encode(event));
+            List<String> both = eventIds(probe.drain(Duration.ofSeconds(2)), event.buildId());
+
+            assertTrue(first.size() >= 2, first.toString());
+            assertEquals(2 * first.size(), both.size(), both.toString());
+            assertEquals(first.stream().flatMap(id -> Stream.of(id, id)).sorted().toList(),
+                    both.stream().sorted().toList(), "the second handling repeats exactly the first one's event ids");
+        }
+    }
+
+    private static List<String> eventIds(List<EventProbe.Seen> seen, String buildId) {
+        return seen.stream().filter(s -> s.event() != null && buildId.equals(s.event().buildId()))
+                .map(s -> s.event().eventId()).collect(Collectors.toList());
     }
 
     @Test

@@ -32,4 +32,7 @@ public sealed interface BuildEvent
     String buildId();
 
     int attempt();
+
+    /** The same event under another id (see {@link EventIds}). */
+    BuildEvent withEventId(String eventId);
 }

@@ -18,4 +18,10 @@ public record BuildFailed(String eventId, int schemaVersion, Instant occurredAt,
         return new BuildFailed(UUID.randomUUID().toString(), SCHEMA_VERSION, Instant.now(), buildId,
                 attempt, producer, errorCode, errorTitle, message);
     }
+
+    @Override
+    public BuildFailed withEventId(String eventId) {
+        return new BuildFailed(eventId, schemaVersion, occurredAt, buildId, attempt, producer, errorCode, errorTitle,
+                message);
+    }
 }

@@ -26,4 +26,9 @@ public record BuildProgress(String eventId, int schemaVersion, Instant occurredA
         return new BuildProgress(UUID.randomUUID().toString(), SCHEMA_VERSION, Instant.now(), buildId,
                 attempt, producer, state, lines);
     }
+
+    @Override
+    public BuildProgress withEventId(String eventId) {
+        return new BuildProgress(eventId, schemaVersion, occurredAt, buildId, attempt, producer, state, lines);
+    }
 }

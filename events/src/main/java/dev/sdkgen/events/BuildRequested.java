@@ -16,4 +16,9 @@ public record BuildRequested(String eventId, int schemaVersion, Instant occurred
         return new BuildRequested(UUID.randomUUID().toString(), SCHEMA_VERSION, Instant.now(),
                 buildId, attempt, source, reason);
     }
+
+    @Override
+    public BuildRequested withEventId(String eventId) {
+        return new BuildRequested(eventId, schemaVersion, occurredAt, buildId, attempt, source, reason);
+    }
 }

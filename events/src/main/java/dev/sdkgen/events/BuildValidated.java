@@ -20,4 +20,9 @@ public record BuildValidated(String eventId, int schemaVersion, Instant occurred
         return new BuildValidated(UUID.randomUUID().toString(), SCHEMA_VERSION, Instant.now(), buildId,
                 attempt, source, ir, warnings);
     }
+
+    @Override
+    public BuildValidated withEventId(String eventId) {
+        return new BuildValidated(eventId, schemaVersion, occurredAt, buildId, attempt, source, ir, warnings);
+    }
 }

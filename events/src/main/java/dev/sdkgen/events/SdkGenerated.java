@@ -14,4 +14,9 @@ public record SdkGenerated(String eventId, int schemaVersion, Instant occurredAt
         return new SdkGenerated(UUID.randomUUID().toString(), SCHEMA_VERSION, Instant.now(), buildId,
                 attempt, language, artifact);
     }
+
+    @Override
+    public SdkGenerated withEventId(String eventId) {
+        return new SdkGenerated(eventId, schemaVersion, occurredAt, buildId, attempt, language, artifact);
+    }
 }

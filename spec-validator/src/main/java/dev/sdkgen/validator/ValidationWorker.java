@@ -13,6 +13,7 @@ import dev.sdkgen.events.BuildState;
 import dev.sdkgen.events.BuildValidated;
 import dev.sdkgen.events.Channels;
 import dev.sdkgen.events.EventCodec;
+import dev.sdkgen.events.EventIds;
 import dev.sdkgen.service.ArtifactStoreApi;
 import dev.sdkgen.service.InfrastructureUnavailableException;
 import dev.sdkgen.service.RecentBuilds;
@@ -87,36 +88,37 @@ public class ValidationWorker {
         String buildId = r.buildId();
         int attempt = r.attempt();
         var source = r.source();
+        EventIds ids = new EventIds(buildId, attempt, PRODUCER);
         Path dir = null;
         LOG.infof("build %s attempt %d: validating %s at %s", buildId, attempt, source.repositoryUrl(), source.commit());
         try {
-            log(r, BuildState.VALIDATING, List.of("Validating the " + source.language() + " build at commit "
+            log(ids, r, BuildState.VALIDATING, List.of("Validating the " + source.language() + " build at commit "
                     + source.commit(), "Fetching " + source.repositoryUrl()));
             long t0 = System.nanoTime();
             Checkouts.Checkout checkout = checkouts.checkout(source, buildId);
             dir = checkout.directory();
             LOG.infof("build %s attempt %d: checked out %s in %d ms", buildId, attempt, source.commit(),
                     (System.nanoTime() - t0) / 1_000_000);
-            log(r, null, List.of(checkout.note()));
+            log(ids, r, null, List.of(checkout.note()));
             long t1 = System.nanoTime();
             Engine.Validation result = Engine.validate(dir);
             LOG.infof("build %s attempt %d: validated in %d ms: %s", buildId, attempt,
                     (System.nanoTime() - t1) / 1_000_000, result.report().summary());
-            log(r, null, result.log());
+            log(ids, r, null, result.log());
             List<Diagnostic> errors = result.report().diagnostics().stream()
                     .filter(d -> d.severity() == Severity.ERROR).toList();
             if (!errors.isEmpty() || result.model() == null) {
                 Diagnostic first = errors.isEmpty() ? null : errors.get(0);
-                events.send(BuildFailed.of(buildId, attempt, PRODUCER,
+                events.send(ids.next(BuildFailed.of(buildId, attempt, PRODUCER,
                         first == null ? "SDKGEN900" : first.code().name(),
                         first == null ? "Internal error" : first.code().title(),
-                        result.report().summary()));
+                        result.report().summary())));
                 return;
             }
             if (result.config().targets().stream().map(Target::id).noneMatch(source.language()::equals)) {
-                log(r, null, List.of("Error: the config's targets at this commit do not include " + source.language()));
-                events.send(BuildFailed.of(buildId, attempt, PRODUCER, "TARGET_NOT_CONFIGURED",
-                        "Target not in the config", source.language() + " is not in targets at " + source.commit()));
+                log(ids, r, null, List.of("Error: the config's targets at this commit do not include " + source.language()));
+                events.send(ids.next(BuildFailed.of(buildId, attempt, PRODUCER, "TARGET_NOT_CONFIGURED",
+                        "Target not in the config", source.language() + " is not in targets at " + source.commit())));
                 return;
             }
             byte[] ir = IrJson.write(result.model()).getBytes(StandardCharsets.UTF_8);
@@ -125,17 +127,17 @@ public class ValidationWorker {
                     () -> artifacts.upload("ir-" + buildId + "-" + attempt + ".json", ir));
             LOG.infof("build %s attempt %d: IR stored as %s", buildId, attempt, ref.id());
             long warnings = result.report().count(Severity.WARNING);
-            log(r, null, List.of("IR stored in the artifact-store: " + ref.id() + " (" + ref.size() + " bytes)"));
-            events.send(BuildValidated.of(buildId, attempt, source, ref, (int) warnings));
+            log(ids, r, null, List.of("IR stored in the artifact-store: " + ref.id() + " (" + ref.size() + " bytes)"));
+            events.send(ids.next(BuildValidated.of(buildId, attempt, source, ref, (int) warnings)));
         } catch (Checkouts.CheckoutException e) {
             LOG.warnf("build %s attempt %d: %s", buildId, attempt, e.getMessage());
-            fail(r, List.of("Error: " + e.getMessage()), "REPOSITORY_UNAVAILABLE", "Config Repository unavailable",
+            fail(ids, r, List.of("Error: " + e.getMessage()), "REPOSITORY_UNAVAILABLE", "Config Repository unavailable",
                     e.getMessage());
         } catch (InfrastructureUnavailableException e) {
             LOG.errorf("build %s attempt %d: %s", buildId, attempt, e.getMessage());
             // when the broker is what failed, more log lines would only wait for it again: the
             // failure event alone carries the reason
-            fail(r, e.broker() ? List.of() : List.of("Error: " + e.getMessage()), InfrastructureUnavailableException.CODE,
+            fail(ids, r, e.broker() ? List.of() : List.of("Error: " + e.getMessage()), InfrastructureUnavailableException.CODE,
                     InfrastructureUnavailableException.TITLE, e.getMessage());
         } catch (Throwable e) { // also Errors (e.g. a StackOverflowError in the engine): the build must fail visibly
             LOG.errorf(e, "validation of build %s attempt %d failed", buildId, attempt);
@@ -143,7 +145,7 @@ public class ValidationWorker {
             e.printStackTrace(new PrintWriter(trace));
             List<String> lines = new ArrayList<>(List.of("Internal failure:"));
             trace.toString().lines().forEach(lines::add);
-            fail(r, lines, "SDKGEN900", "Internal error", e.getClass().getSimpleName() + ": " + e.getMessage());
+            fail(ids, r, lines, "SDKGEN900", "Internal error", e.getClass().getSimpleName() + ": " + e.getMessage());
         } finally {
             checkouts.delete(dir);
         }
@@ -154,12 +156,12 @@ public class ValidationWorker {
      * even that, the failure is logged here and the attempt is left to the orchestrator, which marks
      * it {@code stuck} (retryable) once {@code stuck-after} has passed without progress.
      */
-    private void fail(BuildRequested r, List<String> lines, String code, String title, String message) {
+    private void fail(EventIds ids, BuildRequested r, List<String> lines, String code, String title, String message) {
         try {
             if (!lines.isEmpty()) {
-                log(r, null, lines);
+                log(ids, r, null, lines);
             }
-            events.send(BuildFailed.of(r.buildId(), r.attempt(), PRODUCER, code, title, message));
+            events.send(ids.next(BuildFailed.of(r.buildId(), r.attempt(), PRODUCER, code, title, message)));
         } catch (InfrastructureUnavailableException e) {
             LOG.errorf("build %s attempt %d failed with %s (%s) and the failure could not be published either: %s;"
                     + " the orchestrator will mark it stuck", r.buildId(), r.attempt(), code, message, e.getMessage());
@@ -167,12 +169,12 @@ public class ValidationWorker {
     }
 
     /** Sends log lines in chunks of {@code lines-per-event}; the first chunk carries the state. */
-    private void log(BuildRequested r, BuildState state, List<String> lines) {
+    private void log(EventIds ids, BuildRequested r, BuildState state, List<String> lines) {
         int size = Math.max(1, config.linesPerEvent());
         List<String> clipped = lines.stream().map(l -> l.length() > MAX_LINE ? l.substring(0, MAX_LINE) + " [...]" : l).toList();
         for (int from = 0; from < Math.max(1, clipped.size()); from += size) {
             List<String> chunk = clipped.subList(Math.min(from, clipped.size()), Math.min(from + size, clipped.size()));
-            events.send(BuildProgress.of(r.buildId(), r.attempt(), PRODUCER, from == 0 ? state : null, chunk));
+            events.send(ids.next(BuildProgress.of(r.buildId(), r.attempt(), PRODUCER, from == 0 ? state : null, chunk)));
         }
     }
 }
