@@ -14,6 +14,7 @@ import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.init.ConfigGuesser;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.FileVisitOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -115,7 +116,7 @@ class CompileGateTest {
 
     /** The bytes of a spec folder's files. */
     private static long size(Path folder) {
-        try (Stream<Path> files = Files.walk(folder)) {
+        try (Stream<Path> files = Files.walk(folder, FileVisitOption.FOLLOW_LINKS)) {
             return files.filter(Files::isRegularFile).mapToLong(f -> f.toFile().length()).sum();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

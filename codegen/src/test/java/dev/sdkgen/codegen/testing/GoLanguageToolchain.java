@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -114,9 +115,10 @@ final class GoLanguageToolchain implements LanguageToolchain {
     /**
      * {@code gofmt -l} and {@code go vet ./...} on the SDK as the compile gate, then ONE staticcheck run over the SDK's
      * packages and the snippets, written (without their own go.mod) as the package {@code _examples} of the SDK's module:
-     * staticcheck type-checks both (every type error, as {@code go build -gcflags=-e}, tagged {@code (compile)}); a
-     * finding outside {@code _examples/} makes the SDK unclean, a {@code (compile)} error inside it is an example's
-     * error, and its other findings (an unused snippet variable) are not errors of any example.
+     * staticcheck compiles both with {@code go list -export} (here with {@code -gcflags=-e}: every compile error, as the
+     * examples gate's former {@code go build -gcflags=-e}); a finding outside {@code _examples/} makes the SDK unclean,
+     * a compile error inside it is an example's error, and staticcheck's own findings there (an unused snippet
+     * variable, U1000) are not errors of any example.
      */
     @Override
     public Gates gates(Path sdkDir, ExampleSnippets snippets, SdkModel model) {
@@ -134,7 +136,9 @@ final class GoLanguageToolchain implements LanguageToolchain {
                 write(dir.resolve(file), text);
             }
         });
-        Processes.Result staticcheck = Processes.run(sdkDir, GoToolchain.environment(), TIMEOUT,
+        Map<String, String> env = new HashMap<>(GoToolchain.environment());
+        env.put("GOFLAGS", env.getOrDefault("GOFLAGS", "") + " -gcflags=-e"); // every compile error, not the first ten
+        Processes.Result staticcheck = Processes.run(sdkDir, env, TIMEOUT,
                 List.of(GoToolchain.staticcheck().toString(), "./...", "./" + EXAMPLES_PACKAGE));
         List<CheckerError> errors = new ArrayList<>();
         Matcher unpositioned = UNPOSITIONED.matcher(staticcheck.output());
@@ -147,10 +151,11 @@ final class GoLanguageToolchain implements LanguageToolchain {
             String file = e.file().startsWith(EXAMPLES_PACKAGE + "/") ? e.file().substring(EXAMPLES_PACKAGE.length() + 1)
                     : e.file().equals("?") ? "?" : "../" + e.file();
             if (!file.startsWith("../") && !file.equals("?")) {
-                if (!e.message().endsWith(COMPILE)) {
-                    continue;
+                if (CHECK_CODE.matcher(e.message()).find()) {
+                    continue; // a finding of staticcheck's own (U1000 on a snippet variable), not a type error
                 }
-                errors.add(new CheckerError(file, e.line(), e.message().substring(0, e.message().length() - COMPILE.length())));
+                String message = e.message().endsWith(COMPILE) ? e.message().substring(0, e.message().length() - COMPILE.length()) : e.message();
+                errors.add(new CheckerError(file, e.line(), message));
             } else {
                 errors.add(new CheckerError(file, e.line(), e.message()));
             }
@@ -159,6 +164,9 @@ final class GoLanguageToolchain implements LanguageToolchain {
     }
 
     private static final String COMPILE = " (compile)";
+
+    /** The check a staticcheck finding ends with ({@code (U1000)}, {@code (SA4006)}); compile errors have none or {@code (compile)}. */
+    private static final Pattern CHECK_CODE = Pattern.compile(" \\([A-Z]+[0-9]+\\)$");
 
     /** A finding of staticcheck without a position ({@code -: message}): the SDK's. */
     private static final Pattern UNPOSITIONED = Pattern.compile("(?m)^-: (.*)$");
