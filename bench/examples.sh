@@ -7,8 +7,9 @@
 # Usage: bench/examples.sh [--target LANG]... SPEC_FOLDER...   (default: every language)
 #   A spec folder holds the spec (its only top-level .yaml/.yml/.json, the first by name; DigitalOcean's
 #   specification/DigitalOcean-public.v2.yaml); a config is made with `sdkgen init`, as the compile gate does.
-# Runs ExamplesGateTest (codegen) through Maven with -Dsdkgen.specs.dir; tools come from .tools/ as in the tests.
-# Exit code: Maven's (1 when a checker error falls outside the snippets, or the build fails).
+# Runs CompileGateTest (codegen; the compile gate and the examples gate share one SDK and one checker run per row)
+# through Maven with -Dsdkgen.specs.dir; tools come from .tools/ as in the tests.
+# Exit code: Maven's (1 when the SDK fails the compile gate, a checker error falls outside the snippets, or the build fails).
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 targets=()
@@ -33,7 +34,7 @@ done
 only=$(IFS=,; echo "${targets[*]:-}")
 report="$work/report.txt"
 start=$(date +%s)
-(cd "$root" && ./mvnw -B -q -pl codegen -am verify -Dtest=ExamplesGateTest -Dsurefire.failIfNoSpecifiedTests=false \
+(cd "$root" && ./mvnw -B -q -pl codegen -am verify -Dtest=CompileGateTest -Dsurefire.failIfNoSpecifiedTests=false \
    -Dpmd.skip=true -Dcpd.skip=true -Djacoco.skip=true -Dsdkgen.specs.dir="$work/specs" -Dsdkgen.targets="$only" \
    -Dsdkgen.examples.report="$report" >"$work/maven.log" 2>&1); rc=$?
 [ -f "$report" ] || { tail -50 "$work/maven.log"; exit "${rc:-1}"; }

@@ -1,24 +1,33 @@
 package dev.sdkgen.codegen.generated;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.sdkgen.codegen.Generator;
+import dev.sdkgen.codegen.testing.ExamplesGate;
 import dev.sdkgen.codegen.testing.Fixtures;
 import dev.sdkgen.codegen.testing.LanguageToolchain;
 import dev.sdkgen.codegen.testing.SdkHarness;
 import dev.sdkgen.codegen.testing.Toolchains;
+import dev.sdkgen.engine.Engine;
 import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.init.ConfigGuesser;
-import dev.sdkgen.engine.ir.SdkModel;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.FileVisitOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,12 +35,25 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The compile gate on EVERY spec of the corpus, in every language the generator supports, as CI runs
- * it: a config from {@code sdkgen init} (the engine's {@link ConfigGuesser}, which maps every operation),
- * then the SDK, then every check of the language's toolchain ({@link LanguageToolchain#compileGate}):
- * TypeScript {@code tsc} with the SDK's strict tsconfig; Python {@code compileall} and pyright strict;
- * each with zero errors. A Swagger 2.0 document is the only spec the validator may refuse.
- * {@code bench/compile-gate.sh} runs the same set from the command line and prints a table.
+ * The two gates on EVERY spec of the corpus, in every language the generator supports, as CI runs them, one row per
+ * spec and language with ONE generated SDK and one strict checker run (docs/benchmarks.md, "The test command"): a config
+ * from {@code sdkgen init} (the engine's {@link ConfigGuesser}, which maps every operation), the SDK, the spec's own
+ * examples written as typed snippets next to it, then {@link LanguageToolchain#gates}, whose diagnostics are split by
+ * file. A Swagger 2.0 document is the only spec the validator may refuse.
+ * <ol>
+ * <li><b>Compile gate</b>: every check of the SDK is clean — TypeScript {@code tsc} with the SDK's strict tsconfig;
+ * Python {@code compileall} and pyright strict; Go {@code gofmt}, {@code go vet}, staticcheck; Java javac
+ * {@code -Xlint:all -Werror} with doclint — zero errors in the SDK's files.</li>
+ * <li><b>Examples gate</b> (docs/codegen.md, "Examples gate"), asserted against
+ * {@code src/test/resources/examples-gate.tsv}: the number of examples tried and passed, how many fail because the
+ * example violates its own schema (the spec's error, computed by {@code SchemaCheck}, each named in the report), how
+ * many fail for any other reason (a fault of sdkgen: the goal is zero); and no checker error in the snippets outside
+ * any example. After an intended change, {@code -Dsdkgen.examples.update=true} rewrites the file (review its diff).
+ * The report of every row is written to {@code target/examples-gate/report.txt}
+ * ({@code -Dsdkgen.examples.report=FILE} adds another copy).</li>
+ * </ol>
+ * A failing row names the gate that failed first in its message. {@code bench/compile-gate.sh} and
+ * {@code bench/examples.sh} run the same rows from the command line.
  *
  * <p>The specs are the repository's corpus ({@code corpus/}, see corpus/SOURCES.md), or the folder in
  * {@code -Dsdkgen.specs.dir=<dir>}; a missing directory fails the test rather than skipping it.
@@ -40,12 +62,15 @@ import org.junit.jupiter.params.provider.MethodSource;
 class CompileGateTest {
     /** Spec folders whose root document is not at the top (corpus/SOURCES.md, "Entry points"). */
     private static final Map<String, String> ENTRY_POINTS = Map.of("digitalocean", "specification/DigitalOcean-public.v2.yaml");
-
-    /** The model of each spec, built once for all its languages (null for a refused Swagger 2.0 document). */
-    private static final Map<String, Model> MODELS = new ConcurrentHashMap<>();
-
-    private record Model(SdkModel model) {
-    }
+    private static final Path EXPECTED = Toolchains.codegenDir().resolve("src/test/resources/examples-gate.tsv");
+    private static final boolean UPDATE = Boolean.getBoolean("sdkgen.examples.update");
+    /** Checked against the expectations only on the repository's corpus (a bench run on other specs reports). */
+    private static final boolean CORPUS = Optional.ofNullable(System.getProperty("sdkgen.specs.dir")).orElse("").isBlank();
+    /** The validation (spec and model) of each spec, built once for all its languages (empty for a refused Swagger 2.0). */
+    private static final Map<String, Optional<Engine.Validation>> VALIDATIONS = new ConcurrentHashMap<>();
+    private static final Map<String, String> MEASURED = new ConcurrentHashMap<>();
+    /** Rows still to run per spec: a spec's validation (GitHub's is large) is dropped after its last language. */
+    private static final Map<String, Integer> PENDING = new ConcurrentHashMap<>();
 
     static Path specsDir() {
         String override = System.getProperty("sdkgen.specs.dir");
@@ -56,16 +81,21 @@ class CompileGateTest {
         return dir;
     }
 
-    /** Every spec folder with its root document, times every supported language. */
-    static Stream<Arguments> cases() throws IOException {
-        return cases(4);
+    @BeforeAll
+    static void freshReport() throws IOException {
+        Files.deleteIfExists(Toolchains.codegenDir().resolve("target/examples-gate/report.txt"));
     }
 
-    /** The same, with at least {@code minimum} rows (a bench run may give one spec folder and one language). */
-    static Stream<Arguments> cases(int minimum) throws IOException {
+    /**
+     * Every spec folder with its root document, times every supported language (a bench run may give one of each); the
+     * largest specs first, so that the two rows running at a time (junit-platform.properties) do not end on one big row.
+     */
+    static Stream<Arguments> cases() throws IOException {
+        int minimum = CORPUS ? 4 : 1;
         List<Arguments> out = new ArrayList<>();
         try (Stream<Path> folders = Files.list(specsDir())) {
-            for (Path folder : folders.filter(Files::isDirectory).sorted().toList()) {
+            for (Path folder : folders.filter(Files::isDirectory)
+                    .sorted(Comparator.comparingLong(CompileGateTest::size).reversed().thenComparing(Path::getFileName)).toList()) {
                 String name = folder.getFileName().toString();
                 String entry = ENTRY_POINTS.get(name);
                 if (entry == null) {
@@ -84,35 +114,103 @@ class CompileGateTest {
         return out.stream();
     }
 
-    @ParameterizedTest(name = "{0} {2}")
-    @MethodSource("cases")
-    void generatedSdkPassesItsCompilerWithZeroErrors(String spec, String specFile, Target target) {
-        SdkModel model = MODELS.computeIfAbsent(spec, s -> new Model(model(s, specFile))).model();
-        if (model == null) {
-            return; // the Swagger 2.0 document, refused as it must be (asserted in model())
-        }
-        Path sdk = Toolchains.scratchDir("compile-gate/" + spec + "/" + target.id());
-        Generator.generate(model, target).writeTo(sdk);
-        List<LanguageToolchain.Check> checks = LanguageToolchain.of(target).compileGate(sdk, model);
-        for (LanguageToolchain.Check check : checks) {
-            assertTrue(check.clean(), check::describe);
+    /** The bytes of a spec folder's files. */
+    private static long size(Path folder) {
+        try (Stream<Path> files = Files.walk(folder, FileVisitOption.FOLLOW_LINKS)) {
+            return files.filter(Files::isRegularFile).mapToLong(f -> f.toFile().length()).sum();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
-    private static SdkModel model(String spec, String specFile) {
+    @ParameterizedTest(name = "{0} {2}")
+    @MethodSource("cases")
+    void sdkPassesItsCompilerAndTheSpecExamplesTypeCheck(String spec, String specFile, Target target) {
+        Optional<Engine.Validation> validation = VALIDATIONS.computeIfAbsent(spec, s -> validate(s, specFile));
+        if (validation.isEmpty()) {
+            return; // the Swagger 2.0 document, refused as it must be (asserted in validate())
+        }
+        ExamplesGate.Outcome outcome = ExamplesGate.run(spec, validation.get().spec(), validation.get().model(), target,
+                Toolchains.scratchDir("corpus-gates/" + target.id() + "/" + spec)); // the SDK's parent names the spec (JavaToolchain)
+        if (PENDING.merge(spec, 1, Integer::sum) == Fixtures.targets().size()) {
+            VALIDATIONS.remove(spec);
+        }
+        String report = outcome.report(Integer.MAX_VALUE);
+        write(Toolchains.codegenDir().resolve("target/examples-gate/report.txt"), report);
+        String extra = System.getProperty("sdkgen.examples.report");
+        if (extra != null && !extra.isBlank()) {
+            write(Path.of(extra), report);
+        }
+        String row = String.join("\t", spec, target.id(), String.valueOf(outcome.tried()), String.valueOf(outcome.passed()),
+                String.valueOf(outcome.ownErrors()), String.valueOf(outcome.unexplained()));
+        MEASURED.put(spec + "\t" + target.id(), row);
+        assertTrue(outcome.uncleanSdk().isEmpty(), () -> "compile gate: the SDK is not clean\n" + outcome.uncleanSdk());
+        assertTrue(outcome.stray().isEmpty(), () -> "examples gate: checker errors in the snippets outside any example:\n"
+                + outcome.report(20));
+        if (CORPUS && !UPDATE) {
+            String expected = expected().get(spec + "\t" + target.id());
+            assertNotNull(expected, () -> "examples gate: no expectation for " + spec + " " + target.id() + " in " + EXPECTED
+                    + "; measured:\n" + row + "\n(run with -Dsdkgen.examples.update=true)\n" + outcome.report(20));
+            assertEquals(expected, row, () -> "examples gate counts changed (spec, language, tried, passed, own-schema, other); "
+                    + "if intended, run with -Dsdkgen.examples.update=true\n" + outcome.report(20));
+        }
+    }
+
+    @AfterAll
+    static void updateExpectations() throws IOException {
+        if (!UPDATE || !CORPUS || MEASURED.isEmpty()) {
+            return;
+        }
+        Map<String, String> rows = new TreeMap<>(expected());
+        rows.putAll(MEASURED);
+        List<String> lines = new ArrayList<>(List.of("# spec\tlanguage\ttried\tpassed\town-schema\tother   (CompileGateTest; "
+                + "update with -Dsdkgen.examples.update=true)"));
+        lines.addAll(rows.values());
+        Files.writeString(EXPECTED, String.join("\n", lines) + "\n");
+    }
+
+    private static Map<String, String> expected() {
+        Map<String, String> out = new TreeMap<>();
         try {
-            Path repo = Toolchains.scratchDir("compile-gate/" + spec + "/repo");
-            SdkHarness.copyDirectory(specsDir().resolve(spec), repo);
+            if (Files.exists(EXPECTED)) {
+                for (String line : Files.readAllLines(EXPECTED)) {
+                    String[] cells = line.split("\t");
+                    if (!line.startsWith("#") && cells.length >= 2) {
+                        out.put(cells[0] + "\t" + cells[1], line);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    private static synchronized void write(Path file, String text) {
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            Files.writeString(file, text, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The spec's validation; empty for a Swagger 2.0 document, the only spec the validator may refuse (SDKGEN102). */
+    private static Optional<Engine.Validation> validate(String spec, String specFile) {
+        try {
+            Path repo = Toolchains.scratchDir("corpus-gates/repo/" + spec);
+            SdkHarness.copyDirectory(specsDir().resolve(spec).toRealPath(), repo);
             ConfigGuesser.Init init = ConfigGuesser.init(repo, specFile, null);
             if (init.config() == null) {
-                // Only a Swagger 2.0 document may be refused (SDKGEN102): the validator accepts every OpenAPI 3 spec here.
                 String head = Files.readString(repo.resolve(specFile)).substring(0, 200);
                 assertTrue(head.contains("swagger") && init.problems().toText().contains("SDKGEN102"),
                         () -> spec + " was refused:\n" + init.problems().toText());
-                return null;
+                return Optional.empty();
             }
             Files.writeString(repo.resolve("sdkgen.yaml"), init.config());
-            return Fixtures.model(repo);
+            Engine.Validation v = Engine.validate(repo);
+            assertTrue(v.ok(), () -> spec + " does not validate:\n" + v.report().toText());
+            return Optional.of(v);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -44,6 +44,7 @@ class ExamplesGateFixtureTest {
         String report = outcome.report(50);
         assertEquals(11, outcome.tried(), report);
         assertTrue(outcome.stray().isEmpty(), report);
+        assertTrue(outcome.uncleanSdk().isEmpty(), outcome.uncleanSdk());
         Map<String, String> failures = new TreeMap<>();
         outcome.failures().forEach(f -> failures.put(f.example().location(), f.cause()));
         Map<String, String> expected = new TreeMap<>(Map.of(

@@ -39,8 +39,10 @@ import javax.tools.ToolProvider;
 /**
  * The examples gate (docs/codegen.md, "Examples gate"): every example the spec gives for a request body, a
  * parameter or a response ({@link SpecExamples}) written as a typed snippet of one language next to its SDK
- * ({@code <work>/<language>} and {@code <work>/<language>-examples}), one run of the language's strict checker
- * over all of them ({@link LanguageToolchain#checkExamples}), and each checker error traced back to its example.
+ * ({@code <work>/<language>} and {@code <work>/<language>-examples}; Go: the SDK module's {@code _examples}
+ * package), one run of the language's strict checker over the SDK and all of them together
+ * ({@link LanguageToolchain#gates}: the compile gate's checks of the SDK come from the same run), and each checker
+ * error in the snippets traced back to its example.
  * A failing example is classified: when it violates its own schema ({@link SchemaCheck}) that is the spec's
  * error and the cause says so; else the cause comes from the checker's message (a property the generated type
  * lacks, null where it is not nullable, another type); an example the language cannot write is an
@@ -64,9 +66,19 @@ public final class ExamplesGate {
     /**
      * The result for one spec and language.
      *
-     * @param stray checker errors outside any example's snippet (in the SDK, or in the snippets' frame): must be none
+     * @param stray checker errors in the snippets' files outside any example's snippet (the snippets' frame): must be none
+     * @param sdk   the compile gate's checks of the SDK, from the same checker run ({@link LanguageToolchain#gates}): each
+     *              must be clean
      */
-    public record Outcome(String spec, Target target, int tried, List<Failure> failures, List<LanguageToolchain.CheckerError> stray) {
+    public record Outcome(String spec, Target target, int tried, List<Failure> failures, List<LanguageToolchain.CheckerError> stray,
+            List<LanguageToolchain.Check> sdk) {
+        /** The SDK's checks that are not clean, described (empty when the SDK passes the compile gate). */
+        public String uncleanSdk() {
+            StringBuilder sb = new StringBuilder();
+            sdk.stream().filter(c -> !c.clean()).forEach(c -> sb.append(c.describe()).append('\n'));
+            return sb.toString();
+        }
+
         public int passed() {
             return tried - failures.size();
         }
@@ -117,20 +129,20 @@ public final class ExamplesGate {
         return line.length() > 240 ? line.substring(0, 240) + "…" : line;
     }
 
-    /** Runs the gate for one spec and language in {@code work}. */
+    /**
+     * Runs the compile gate and the examples gate for one spec and language in {@code work}: the SDK generated once
+     * into {@code work/<language>}, the snippets next to it, one checker run over both ({@link LanguageToolchain#gates}).
+     */
     public static Outcome run(String specName, Spec spec, SdkModel model, Target target, Path work) {
         SdkPlan plan = Planner.plan(model);
         List<SpecExample> examples = SpecExamples.collect(spec, model);
         Path sdkDir = work.resolve(target.id());
-        Path examplesDir = work.resolve(target.id() + "-examples");
         Generator.generate(plan, target).writeTo(sdkDir);
         ExampleSnippets snippets = Generator.exampleSnippets(plan, examples, target);
-        snippets.writeTo(examplesDir);
-        List<LanguageToolchain.CheckerError> errors = examples.isEmpty() ? List.of()
-                : LanguageToolchain.of(target).checkExamples(examplesDir, sdkDir, model);
+        LanguageToolchain.Gates gates = LanguageToolchain.of(target).gates(sdkDir, examples.isEmpty() ? null : snippets, model);
         Map<Integer, LanguageToolchain.CheckerError> first = new TreeMap<>();
         List<LanguageToolchain.CheckerError> stray = new ArrayList<>();
-        for (LanguageToolchain.CheckerError e : errors) {
+        for (LanguageToolchain.CheckerError e : gates.snippets()) {
             int i = snippets.exampleAt(e.file(), e.line());
             if (i < 0) {
                 stray.add(e);
@@ -152,7 +164,7 @@ public final class ExamplesGate {
             String cause = own != null ? OWN_SCHEMA + own.kind() : unsupported != null ? UNSUPPORTED + unsupported : cause(error.message());
             failures.add(new Failure(i, ex, cause, own != null ? own.describe() + " — " + shorten(detail) : detail));
         }
-        return new Outcome(specName, target, examples.size(), failures, stray);
+        return new Outcome(specName, target, examples.size(), failures, stray, gates.sdk());
     }
 
     /**
@@ -173,6 +185,36 @@ public final class ExamplesGate {
             return "sdkgen type requires a property the example leaves out";
         }
         return "sdkgen type too narrow: the example's value is of another type";
+    }
+
+    /** Where the snippets of an SDK in {@code <work>/<language>} are written: {@code <work>/<language>-examples}. */
+    public static Path examplesDir(Path sdkDir) {
+        return sdkDir.resolveSibling(sdkDir.getFileName() + "-examples");
+    }
+
+    /** Whether a checker error's file (relative to the snippets' directory) is one of the snippets' files. */
+    static boolean inSnippets(LanguageToolchain.CheckerError e) {
+        return !e.file().equals("?") && !e.file().startsWith("../") && !e.file().startsWith("/");
+    }
+
+    /**
+     * One checker run over the SDK and the snippets, split by file: the SDK's check (clean when no error is outside
+     * the snippets' files; its output is those errors) and the errors in the snippets.
+     */
+    static LanguageToolchain.Gates split(String name, Processes.Result result, List<LanguageToolchain.CheckerError> errors,
+            List<LanguageToolchain.Check> before) {
+        List<LanguageToolchain.CheckerError> sdk = errors.stream().filter(e -> !inSnippets(e)).toList();
+        List<LanguageToolchain.CheckerError> snippets = errors.stream().filter(ExamplesGate::inSnippets).toList();
+        boolean clean = sdk.isEmpty() && (result.ok() || !snippets.isEmpty());
+        StringBuilder out = new StringBuilder();
+        sdk.forEach(e -> out.append(e.file()).append(':').append(e.line()).append(": ").append(e.message()).append('\n'));
+        if (!clean && sdk.isEmpty()) {
+            out.append(result.output());
+        }
+        List<LanguageToolchain.Check> checks = new ArrayList<>(before);
+        checks.add(new LanguageToolchain.Check(name, new Processes.Result(result.command(), clean ? 0 : 1, out.toString(),
+                result.duration()), clean));
+        return new LanguageToolchain.Gates(checks, snippets);
     }
 
     /** The errors of a checker whose lines match {@code pattern} (groups: file, line, message). */
@@ -211,13 +253,17 @@ public final class ExamplesGate {
         return dir.toAbsolutePath().normalize().relativize(file.toAbsolutePath().normalize()).toString().replace(File.separatorChar, '/');
     }
 
-    /** javac over the SDK's sources and the snippets (attribution only, every error), in this JVM. */
+    /**
+     * javac over the snippets (attribution only, every error), in this JVM, with the SDK's sources ({@code sdkDir}) or,
+     * when that is null, the SDK's compiled classes on {@code classpath}.
+     */
     static List<LanguageToolchain.CheckerError> javac(Path examplesDir, Path sdkDir, String classpath) {
         List<String> options = List.of("--release", "17", "-encoding", "UTF-8", "-proc:none", "-implicit:none", "-Xmaxerrs",
                 "1000000", "-cp", classpath);
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         List<File> sources = new ArrayList<>();
-        for (Path root : List.of(sdkDir.resolve("src/main/java"), examplesDir.resolve("src"))) {
+        List<Path> roots = sdkDir == null ? List.of(examplesDir.resolve("src")) : List.of(sdkDir.resolve("src/main/java"), examplesDir.resolve("src"));
+        for (Path root : roots) {
             try (Stream<Path> walk = Files.walk(root)) {
                 walk.filter(f -> f.toString().endsWith(".java")).sorted().forEach(f -> sources.add(f.toFile()));
             } catch (IOException e) {

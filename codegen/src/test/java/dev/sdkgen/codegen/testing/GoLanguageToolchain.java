@@ -1,5 +1,6 @@
 package dev.sdkgen.codegen.testing;
 
+import dev.sdkgen.codegen.examples.ExampleSnippets;
 import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.ir.SdkModel;
 import java.io.IOException;
@@ -7,6 +8,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -106,12 +109,77 @@ final class GoLanguageToolchain implements LanguageToolchain {
         return (int) output.lines().filter(l -> l.strip().startsWith(marker)).count();
     }
 
-    /** {@code go build -gcflags=-e} (every error, not the first ten) in the snippets' module; {@code file:line:col: message}. */
+    /** The package the snippets are written to inside the SDK's module: a directory {@code ./...} leaves out. */
+    static final String EXAMPLES_PACKAGE = "_examples";
+
+    /**
+     * {@code gofmt -l} and {@code go vet ./...} on the SDK as the compile gate, then ONE staticcheck run over the SDK's
+     * packages and the snippets, written (without their own go.mod) as the package {@code _examples} of the SDK's module:
+     * staticcheck compiles both with {@code go list -export} (here with {@code -gcflags=-e}: every compile error, as the
+     * examples gate's former {@code go build -gcflags=-e}); a finding outside {@code _examples/} makes the SDK unclean,
+     * a compile error inside it is an example's error, and staticcheck's own findings there (an unused snippet
+     * variable, U1000) are not errors of any example.
+     */
     @Override
-    public List<CheckerError> checkExamples(Path examplesDir, Path sdkDir, SdkModel model) {
-        Processes.Result build = GoToolchain.run(examplesDir, Map.of(), TIMEOUT, "build", "-gcflags=-e", "-o", "/dev/null", ".");
-        return ExamplesGate.errors(build, GO_ERROR);
+    public Gates gates(Path sdkDir, ExampleSnippets snippets, SdkModel model) {
+        if (snippets == null) {
+            return new Gates(compileGate(sdkDir, model), List.of());
+        }
+        Processes.Result gofmt = Processes.run(sdkDir, GoToolchain.environment(), TIMEOUT,
+                List.of(GoToolchain.gofmt().toString(), "-l", "."));
+        Processes.Result vet = GoToolchain.run(sdkDir, Map.of(), TIMEOUT, "vet", "./...");
+        List<Check> before = List.of(new Check("gofmt -l", gofmt, gofmt.ok() && gofmt.output().isBlank()),
+                new Check("go vet (and build)", vet, vet.ok() && vet.output().isBlank()));
+        Path dir = sdkDir.resolve(EXAMPLES_PACKAGE);
+        snippets.files().forEach((file, text) -> {
+            if (file.endsWith(".go")) {
+                write(dir.resolve(file), text);
+            }
+        });
+        Map<String, String> env = new HashMap<>(GoToolchain.environment());
+        env.put("GOFLAGS", env.getOrDefault("GOFLAGS", "") + " -gcflags=-e"); // every compile error, not the first ten
+        Processes.Result staticcheck = Processes.run(sdkDir, env, TIMEOUT,
+                List.of(GoToolchain.staticcheck().toString(), "./...", "./" + EXAMPLES_PACKAGE));
+        List<CheckerError> errors = new ArrayList<>();
+        Matcher unpositioned = UNPOSITIONED.matcher(staticcheck.output());
+        while (unpositioned.find()) {
+            if (!unpositioned.group(1).endsWith("/" + EXAMPLES_PACKAGE)) { // "-: # <module>/_examples" heads its compile errors
+                errors.add(new CheckerError("?", 0, unpositioned.group(1)));
+            }
+        }
+        for (CheckerError e : ExamplesGate.errors(staticcheck, GO_ERROR)) {
+            String file = e.file().startsWith(EXAMPLES_PACKAGE + "/") ? e.file().substring(EXAMPLES_PACKAGE.length() + 1)
+                    : e.file().equals("?") ? "?" : "../" + e.file();
+            if (!file.startsWith("../") && !file.equals("?")) {
+                if (CHECK_CODE.matcher(e.message()).find()) {
+                    continue; // a finding of staticcheck's own (U1000 on a snippet variable), not a type error
+                }
+                String message = e.message().endsWith(COMPILE) ? e.message().substring(0, e.message().length() - COMPILE.length()) : e.message();
+                errors.add(new CheckerError(file, e.line(), message));
+            } else {
+                errors.add(new CheckerError(file, e.line(), e.message()));
+            }
+        }
+        return ExamplesGate.split("staticcheck (SDK and snippets in one run)", staticcheck, errors, before);
     }
 
+    private static final String COMPILE = " (compile)";
+
+    /** The check a staticcheck finding ends with ({@code (U1000)}, {@code (SA4006)}); compile errors have none or {@code (compile)}. */
+    private static final Pattern CHECK_CODE = Pattern.compile(" \\([A-Z]+[0-9]+\\)$");
+
+    /** A finding of staticcheck without a position ({@code -: message}): the SDK's. */
+    private static final Pattern UNPOSITIONED = Pattern.compile("(?m)^-: (.*)$");
+
+    /** {@code file:line:col: message}, as go build and staticcheck print them. */
     private static final Pattern GO_ERROR = Pattern.compile("(?m)^(?:\\./)?([^\\s:]+\\.go):(\\d+)(?::\\d+)?: (.*)$");
+
+    private static void write(Path file, String text) {
+        try {
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 }

@@ -1,5 +1,6 @@
 package dev.sdkgen.codegen.testing;
 
+import dev.sdkgen.codegen.examples.ExampleSnippets;
 import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.ir.SdkModel;
 import java.io.File;
@@ -330,9 +331,24 @@ public final class JavaToolchain implements LanguageToolchain {
         return plugin.replaceFirst(surefire.toString().replace("\\", "\\\\")).replace("  </dependencies>", junit);
     }
 
-    /** javac (in this JVM, attribution only) over the SDK's sources and the snippets, with the pom's classpath. */
+    /**
+     * The compile gate's javac (the SDK's sources with every lint, into {@code target/gate-classes}), then the snippets
+     * attributed against those classes (not the SDK's sources again): the SDK is analysed once. When the SDK does not
+     * compile, the snippets are attributed with the SDK's sources instead, so the examples' counts still come out.
+     */
     @Override
-    public List<CheckerError> checkExamples(Path examplesDir, Path sdkDir, SdkModel model) {
-        return ExamplesGate.javac(examplesDir, sdkDir, sdkClasspath(sdkDir));
+    public Gates gates(Path sdkDir, ExampleSnippets snippets, SdkModel model) {
+        List<Check> checks = compileGate(sdkDir, model);
+        if (snippets == null) {
+            return new Gates(checks, List.of());
+        }
+        Path dir = ExamplesGate.examplesDir(sdkDir);
+        snippets.writeTo(dir);
+        Path classes = sdkDir.resolve("target/gate-classes");
+        boolean compiled = checks.get(0).clean();
+        List<CheckerError> errors = compiled
+                ? ExamplesGate.javac(dir, null, sdkClasspath(sdkDir) + File.pathSeparator + classes)
+                : ExamplesGate.javac(dir, sdkDir, sdkClasspath(sdkDir));
+        return new Gates(checks, errors.stream().filter(ExamplesGate::inSnippets).toList());
     }
 }

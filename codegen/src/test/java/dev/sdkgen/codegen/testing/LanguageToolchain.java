@@ -1,5 +1,6 @@
 package dev.sdkgen.codegen.testing;
 
+import dev.sdkgen.codegen.examples.ExampleSnippets;
 import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.ir.SdkModel;
 import java.nio.file.Path;
@@ -36,11 +37,18 @@ public interface LanguageToolchain {
     }
 
     /**
-     * The examples gate's one run of the language's strict checker over the snippets in {@code examplesDir}
-     * (written by {@code Generator.exampleSnippets}, importing the SDK in {@code sdkDir}): every error it reports,
-     * with the file relative to {@code examplesDir} (an error in the SDK has a path starting with {@code ../}).
+     * The compile gate and the examples gate of one corpus row, with ONE strict checker run over the SDK and the
+     * spec's examples where the language allows (docs/benchmarks.md, "The test command"): the snippets ({@code null}
+     * when the spec gives no examples: then this is {@link #compileGate}) are written next to the SDK before the
+     * checker runs, and its diagnostics are split by file — any in the SDK's files makes the SDK's check unclean,
+     * those in the snippets' files are the examples' errors, with the file relative to the snippets' directory
+     * ({@link ExamplesGate#examplesDir}).
      */
-    List<CheckerError> checkExamples(Path examplesDir, Path sdkDir, SdkModel model);
+    Gates gates(Path sdkDir, ExampleSnippets snippets, SdkModel model);
+
+    /** The outcome of {@link #gates}: the SDK's checks (each must be clean) and the checker's errors in the snippets. */
+    record Gates(List<Check> sdk, List<CheckerError> snippets) {
+    }
 
     /** An error of the checker: file (relative to the snippets directory), 1-based line, message. */
     record CheckerError(String file, int line, String message) {

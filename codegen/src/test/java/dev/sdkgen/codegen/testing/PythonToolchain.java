@@ -1,9 +1,15 @@
 package dev.sdkgen.codegen.testing;
 
+import dev.sdkgen.codegen.examples.ExampleSnippets;
 import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.ir.SdkModel;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /** Python: {@code compileall} and pyright in strict mode (Python 3.9); behaviour tests with unittest. */
 final class PythonToolchain implements LanguageToolchain {
@@ -27,11 +33,32 @@ final class PythonToolchain implements LanguageToolchain {
         return new Behaviour(checks, clean ? SdkHarness.runPythonTests(sdkDir, testsDir) : null);
     }
 
-    /** pyright strict (the snippets' pyrightconfig.json) with JSON output; each error diagnostic. */
+    /**
+     * {@code compileall} of the SDK, then one pyright strict run over the SDK's package and the snippets together (a
+     * config next to the snippets including both); errors in {@code ../python/} are the SDK's.
+     */
     @Override
-    public List<CheckerError> checkExamples(Path examplesDir, Path sdkDir, SdkModel model) {
-        Processes.Result pyright = Processes.run(examplesDir, java.time.Duration.ofMinutes(10), Toolchains.pyright().toString(),
-                "-p", "pyrightconfig.json", "--outputjson");
-        return ExamplesGate.pyrightErrors(examplesDir, pyright);
+    public Gates gates(Path sdkDir, ExampleSnippets snippets, SdkModel model) {
+        if (snippets == null) {
+            return new Gates(compileGate(sdkDir, model), List.of());
+        }
+        Processes.Result compiled = SdkHarness.compilePython(sdkDir);
+        Check compileall = new Check("compileall", compiled, compiled.ok() && compiled.output().isBlank());
+        Path dir = ExamplesGate.examplesDir(sdkDir);
+        snippets.writeTo(dir);
+        String src = "../" + sdkDir.getFileName() + "/src";
+        String include = snippets.files().keySet().stream().filter(f -> f.endsWith(".py")).map(f -> "\"" + f + "\", ").collect(Collectors.joining());
+        try {
+            Files.writeString(dir.resolve("pyrightconfig.gate.json"), """
+                    { "pythonVersion": "3.9", "typeCheckingMode": "strict", "extraPaths": ["%s"],
+                      "include": [%s"%s/%s"] }
+                    """.formatted(src, include, src, model.sdk().packages().get(Target.PYTHON)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Processes.Result pyright = Processes.run(dir, Duration.ofMinutes(10), Toolchains.pyright().toString(), "-p",
+                "pyrightconfig.gate.json", "--outputjson");
+        return ExamplesGate.split("pyright strict (SDK and snippets in one run)", pyright, ExamplesGate.pyrightErrors(dir, pyright),
+                List.of(compileall));
     }
 }

@@ -1,9 +1,17 @@
 package dev.sdkgen.codegen.testing;
 
+import dev.sdkgen.codegen.examples.ExampleSnippets;
 import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.ir.SdkModel;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** TypeScript: {@code tsc} with the SDK's own strict tsconfig; behaviour tests with node:test. */
 final class TypeScriptToolchain implements LanguageToolchain {
@@ -25,13 +33,38 @@ final class TypeScriptToolchain implements LanguageToolchain {
         return new Behaviour(List.of(built), built.clean() ? SdkHarness.runTypeScriptTests(sdkDir, testsDir) : null);
     }
 
-    /** tsc with the snippets' own strict tsconfig; {@code file(line,col): error TSnnnn: message} lines. */
+    /**
+     * One tsc run over the SDK and the snippets together: a tsconfig next to the snippets extends the SDK's own (every
+     * strict option of the compile gate applies to both) and includes the SDK's {@code src} and the snippets; errors in
+     * {@code ../typescript/} (or without a file) are the SDK's.
+     */
     @Override
-    public List<CheckerError> checkExamples(Path examplesDir, Path sdkDir, SdkModel model) {
-        Processes.Result tsc = Processes.run(examplesDir, java.time.Duration.ofMinutes(10), Toolchains.tsc().toString(), "-p",
-                "tsconfig.json", "--pretty", "false");
-        return ExamplesGate.errors(tsc, TSC_ERROR);
+    public Gates gates(Path sdkDir, ExampleSnippets snippets, SdkModel model) {
+        if (snippets == null) {
+            return new Gates(compileGate(sdkDir, model), List.of());
+        }
+        Path dir = ExamplesGate.examplesDir(sdkDir);
+        snippets.writeTo(dir);
+        String sdk = "../" + sdkDir.getFileName();
+        try {
+            Files.writeString(dir.resolve("tsconfig.gate.json"), """
+                    { "extends": "%s/tsconfig.json", "compilerOptions": { "noEmit": true, "rootDir": ".." },
+                      "include": ["%s/src", "*.ts"] }
+                    """.formatted(sdk, sdk));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Processes.Result tsc = Processes.run(dir, Duration.ofMinutes(10), Toolchains.tsc().toString(), "-p", "tsconfig.gate.json",
+                "--pretty", "false");
+        List<CheckerError> errors = new ArrayList<>(ExamplesGate.errors(tsc, TSC_ERROR));
+        Matcher global = GLOBAL_ERROR.matcher(tsc.output());
+        while (global.find()) {
+            errors.add(new CheckerError("?", 0, global.group(1)));
+        }
+        return ExamplesGate.split("tsc --strict (the SDK's tsconfig; SDK and snippets in one program)", tsc, errors, List.of());
     }
 
-    private static final java.util.regex.Pattern TSC_ERROR = java.util.regex.Pattern.compile("(?m)^(.+?)\\((\\d+),\\d+\\): error (.*)$");
+    private static final Pattern GLOBAL_ERROR = Pattern.compile("(?m)^error (.*)$");
+
+    private static final Pattern TSC_ERROR = Pattern.compile("(?m)^(.+?)\\((\\d+),\\d+\\): error (.*)$");
 }
