@@ -15,13 +15,17 @@ import java.util.Set;
  * {@code allOf} (each), {@code oneOf}/{@code anyOf} (at least one). One rule is stricter than JSON Schema, as
  * an SDK's types are: an object schema that declares properties (itself or through {@code allOf}) and says
  * nothing of {@code additionalProperties} does not declare a key the example has — the example documents a
- * property the schema lacks (a typo, or an incomplete schema), which no generated type can know. Formats, lengths, patterns and ranges
+ * property the schema lacks (a typo, or an incomplete schema), which no generated type can know; and a schema
+ * that declares {@code properties} without a {@code type} describes an object (as the IR reads it), so a string
+ * example there is the spec's error, not the SDK's. Formats, lengths, patterns and ranges
  * are not checked: SDK types do not carry them, so they never explain a type check's failure.
  * The first violation found is the answer, so an exclusion is named with the spec's own error.
  */
 public final class SchemaCheck {
     /** Schema nesting followed at most (a recursive schema with a deep example stops here: valid). */
     private static final int MAX_DEPTH = 64;
+
+    private static final JsonNode OBJECT = com.fasterxml.jackson.databind.node.TextNode.valueOf("object");
 
     private final Spec spec;
 
@@ -104,7 +108,9 @@ public final class SchemaCheck {
 
     private Violation type(JsonNode value, JsonNode schema, String at) {
         JsonNode type = schema.get("type");
-        if (type == null) {
+        if (type == null && schema.has("properties")) {
+            type = OBJECT; // read as sdkgen's IR reads it (and OpenAPI tools do): declared properties make an object
+        } else if (type == null) {
             return null;
         }
         if (type.isArray()) {

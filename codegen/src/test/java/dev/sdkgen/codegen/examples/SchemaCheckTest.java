@@ -44,6 +44,17 @@ class SchemaCheckTest {
     }
 
     @Test
+    void aSchemaWithPropertiesAndNoTypeIsAnObject() throws Exception {
+        // Xero's Folder: properties, no type; its examples are strings holding JSON, which no SDK type can accept
+        SchemaCheck check = new SchemaCheck(ZOO.spec());
+        String folder = "{\"properties\": {\"Name\": {\"type\": \"string\"}}}";
+        assertEquals("wrong type at / (expected object, got string)",
+                check.check(JSON.readTree("\"{\\\"Name\\\": \\\"a\\\"}\""), JSON.readTree(folder)).describe());
+        assertNull(check.check(JSON.readTree("{\"Name\": \"a\"}"), JSON.readTree(folder)));
+        assertNull(check.check(JSON.readTree("\"text\""), JSON.readTree("{\"description\": \"anything\"}")));
+    }
+
+    @Test
     void examplesAreCollectedFromEveryPlaceOnce() {
         List<String> found = SpecExamples.collect(ZOO.spec(), ZOO.model()).stream()
                 .map(e -> e.operation() + " | " + e.subject() + " | " + e.pointer()).collect(Collectors.toList());
