@@ -12,12 +12,21 @@ import java.util.Set;
  * Which variant of a union an example value is, for languages whose union literals name the variant (Go,
  * Java): the discriminator's mapping when the value carries it; else the first variant of the value's JSON
  * kind that fits best — an object variant whose constant properties the value has (a {@code type: update}),
- * an object variant declaring every key and missing no required one before one missing
- * nothing required (a variant that is itself a union fits as well as its best variant, so an {@code anyOf} value
- * that one object variant takes only in part goes to the nested union that declares all of it), a literal or enum holding the value before a plain scalar, an integer type for an
- * integral number, an array whose items fit the first item best. {@code -1} when no variant has the value's kind (the caller writes something that fails).
+ * an object variant declaring every key and missing no required one before one missing nothing required; a
+ * variant that is itself a union fits as well as its best variant, so an {@code anyOf} value that one object
+ * variant takes only in part goes to the nested union that declares all of it, else to a free-form variant
+ * (DigitalOcean's {@code pages: anyOf [forward_links, backward_links, {}]} with both kinds of link); a literal
+ * or enum holding the value before a plain scalar, an integer type for an integral number, an array whose
+ * items fit the first item best. {@code -1} when no variant has the value's kind (the caller writes something
+ * that fails).
  */
 public final class ExampleVariants {
+    /**
+     * A free-form variant ({@code {}}) for an object value: above every object variant that lacks one of the
+     * value's keys (at most 5 without constants), below one that declares them all (at least 6).
+     */
+    private static final int FREE_FORM_OBJECT = 6;
+
     private ExampleVariants() {
     }
 
@@ -63,7 +72,7 @@ public final class ExampleVariants {
     private static int score(ExampleValue v, TypeRef t, TypeTable table, int depth) {
         TypeDef def = table.definition(t);
         if (t instanceof TypeRef.Unknown) {
-            return 1;
+            return v instanceof ExampleValue.Obj ? FREE_FORM_OBJECT : 1;
         }
         if (v instanceof ExampleValue.Obj o) {
             if (def instanceof TypeDef.ObjectType object) {
