@@ -226,3 +226,60 @@ func TestOptPrintsItsValueNullOrAbsent(t *testing.T) {
 		t.Errorf("printed %s", got)
 	}
 }
+
+type openLabels struct {
+	Name                 string         `json:"name"`
+	Color                Opt[string]    `json:"color"`
+	AdditionalProperties map[string]int `json:"-"`
+}
+
+func (l openLabels) MarshalJSON() ([]byte, error) {
+	return marshalObjectExtra(l, l.AdditionalProperties)
+}
+
+func (l *openLabels) UnmarshalJSON(data []byte) error {
+	type fields openLabels
+	return unmarshalObjectExtra(data, (*fields)(l), &l.AdditionalProperties)
+}
+
+func TestAdditionalPropertiesRoundTripAfterTheNamedFields(t *testing.T) {
+	var decoded openLabels
+	noError(t, json.Unmarshal([]byte(`{"b":2,"name":"n","a":1,"color":null}`), &decoded))
+	equal(t, decoded.Name, "n")
+	equal(t, decoded.Color, Null[string]())
+	equal(t, decoded.AdditionalProperties, map[string]int{"a": 1, "b": 2})
+	encoded, err := json.Marshal(decoded)
+	noError(t, err)
+	equal(t, string(encoded), `{"name":"n","color":null,"a":1,"b":2}`)
+	named, err := json.Marshal(openLabels{Name: "n", AdditionalProperties: map[string]int{"name": 5, "color": 6}})
+	noError(t, err)
+	equal(t, string(named), `{"name":"n"}`)
+	var none openLabels
+	noError(t, json.Unmarshal([]byte(`{"name":"n"}`), &none))
+	equal(t, none.AdditionalProperties == nil, true)
+	if err := json.Unmarshal([]byte(`{"name":"n","x":"not an int"}`), &none); err == nil || !strings.Contains(err.Error(), `"x"`) {
+		t.Fatalf("an extra of the wrong type: %v", err)
+	}
+}
+
+type withNull struct {
+	Always  JSONNull      `json:"always"`
+	Retired Opt[JSONNull] `json:"retired"`
+}
+
+func (w withNull) MarshalJSON() ([]byte, error) { return marshalObject(w) }
+
+func TestJSONNullIsWrittenAsNullAndReadsOnlyNull(t *testing.T) {
+	encoded, err := json.Marshal(withNull{Retired: Null[JSONNull]()})
+	noError(t, err)
+	equal(t, string(encoded), `{"always":null,"retired":null}`)
+	absent, err := json.Marshal(withNull{})
+	noError(t, err)
+	equal(t, string(absent), `{"always":null}`)
+	var decoded withNull
+	noError(t, json.Unmarshal([]byte(`{"always":null,"retired":null}`), &decoded))
+	equal(t, decoded.Retired.IsNull(), true)
+	if err := json.Unmarshal([]byte(`{"retired":"yes"}`), &decoded); err == nil {
+		t.Fatal("JSONNull must refuse a value that is not null")
+	}
+}

@@ -634,6 +634,8 @@ var (
 	_ = call[struct{}]
 	_ = callPointer[struct{}]
 	_ = marshalObject
+	_ = marshalObjectExtra[struct{}]
+	_ = unmarshalObjectExtra[struct{}]
 	_ = marshalUnion
 	_ = unionDiscriminator
 	_ = unionVariant[struct{}]

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"sort"
 	"strings"
 	"sync"
 )
@@ -117,6 +118,24 @@ func (o *Opt[T]) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// JSONNull is the type of a schema whose one value is null (OpenAPI 3.1 `type: "null"`): it is always
+// written as null, and reading anything but null is an error. A field of this type that may be left
+// out is an Opt[JSONNull]: absent, or Null[JSONNull]() (Value(JSONNull{}) is null as well).
+type JSONNull struct{}
+
+// MarshalJSON writes null.
+func (JSONNull) MarshalJSON() ([]byte, error) {
+	return []byte("null"), nil
+}
+
+// UnmarshalJSON accepts null only.
+func (*JSONNull) UnmarshalJSON(data []byte) error {
+	if string(bytes.TrimSpace(data)) != "null" {
+		return fmt.Errorf("expected null, got %s", data)
+	}
+	return nil
+}
+
 // optionalState reports the state and the value (as any) to the reflection-based encoders.
 func (o Opt[T]) optionalState() (optState, any) {
 	return o.state, o.value
@@ -178,6 +197,92 @@ func marshalObject(v any) ([]byte, error) {
 	}
 	out.WriteByte('}')
 	return out.Bytes(), nil
+}
+
+// marshalObjectExtra encodes a struct as marshalObject does, then the additional properties of an
+// object schema that has both named properties and additionalProperties, sorted by key. A key that is
+// one of the struct's json names is left out of the extras: the named field is its only place.
+// Generated structs with such properties call it from their MarshalJSON:
+//
+//	func (r Labels) MarshalJSON() ([]byte, error) { return marshalObjectExtra(r, r.AdditionalProperties) }
+func marshalObjectExtra[T any](v any, extras map[string]T) ([]byte, error) {
+	named, err := marshalObject(v)
+	if err != nil || len(extras) == 0 || len(named) < 2 || named[0] != '{' {
+		return named, err
+	}
+	known := knownNames(reflect.TypeOf(v))
+	keys := make([]string, 0, len(extras))
+	for key := range extras {
+		if !known[key] {
+			keys = append(keys, key)
+		}
+	}
+	sort.Strings(keys)
+	var out bytes.Buffer
+	out.Write(named[:len(named)-1])
+	first := len(named) == 2
+	for _, key := range keys {
+		encoded, err := json.Marshal(extras[key])
+		if err != nil {
+			return nil, fmt.Errorf("additional property %q: %w", key, err)
+		}
+		name, _ := json.Marshal(key)
+		if !first {
+			out.WriteByte(',')
+		}
+		first = false
+		out.Write(name)
+		out.WriteByte(':')
+		out.Write(encoded)
+	}
+	out.WriteByte('}')
+	return out.Bytes(), nil
+}
+
+// unmarshalObjectExtra decodes a JSON object into named (a pointer to a struct type without its own
+// UnmarshalJSON, declared inside the generated method so that this is no recursion) and every property
+// the struct does not name into *extras; a JSON null leaves both unchanged. Generated structs with
+// additional properties call it from their UnmarshalJSON:
+//
+//	func (r *Labels) UnmarshalJSON(data []byte) error {
+//		type fields Labels
+//		return unmarshalObjectExtra(data, (*fields)(r), &r.AdditionalProperties)
+//	}
+func unmarshalObjectExtra[T any](data []byte, named any, extras *map[string]T) error {
+	if err := json.Unmarshal(data, named); err != nil {
+		return err
+	}
+	var all map[string]json.RawMessage
+	if err := json.Unmarshal(data, &all); err != nil || all == nil {
+		return err
+	}
+	known := knownNames(reflect.TypeOf(named))
+	for key, raw := range all {
+		if known[key] {
+			continue
+		}
+		var value T
+		if err := json.Unmarshal(raw, &value); err != nil {
+			return fmt.Errorf("additional property %q: %w", key, err)
+		}
+		if *extras == nil {
+			*extras = map[string]T{}
+		}
+		(*extras)[key] = value
+	}
+	return nil
+}
+
+// knownNames is the set of json names of a struct type (or a pointer to one).
+func knownNames(t reflect.Type) map[string]bool {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	known := map[string]bool{}
+	for _, field := range jsonFields(t) {
+		known[field.name] = true
+	}
+	return known
 }
 
 // structField is an exported field of a struct with its wire names from the json, query and header tags.

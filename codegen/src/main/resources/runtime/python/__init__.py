@@ -27,6 +27,7 @@ from .retries import (
     MAX_RETRY_AFTER_SECONDS,
     RetryPolicy,
 )
+from .typeddict import open_typed_dict
 from .url import PathParam
 
 __all__ = [
@@ -64,5 +65,6 @@ __all__ = [
     "MAX_JITTER",
     "MAX_RETRY_AFTER_SECONDS",
     "RetryPolicy",
+    "open_typed_dict",
     "PathParam",
 ]

@@ -148,7 +148,7 @@ type Widget struct {
 	Outline Opt[Shape] `json:"outline"`
 	// Who owns the widget.
 	Owner   Opt[Owner]    `json:"owner"`
-	Retired Opt[any]      `json:"retired"`
+	Retired Opt[JSONNull] `json:"retired"`
 	Image   Opt[ImageRef] `json:"image"`
 	// A free-form note.
 	Note Opt[string] `json:"note"`

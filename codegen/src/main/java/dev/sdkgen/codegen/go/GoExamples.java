@@ -131,7 +131,8 @@ final class GoExamples extends ExampleWriter {
     /**
      * A Go literal of the value, typed by where it goes. A value that does not fit its type is written as what
      * it is ({@code map[string]any{…}} for an object), so the compiler says it does not fit; a key the struct
-     * lacks is written as a field of its own name, which the compiler reports as unknown.
+     * lacks goes into its additional properties when the object has them, else is written as a field of its
+     * own name, which the compiler reports as unknown.
      */
     private String value(ExampleValue v, TypeRef target) {
         if (target instanceof TypeRef.Nullable n && !(v instanceof ExampleValue.Null) && !types.nilable(n.inner())) {
@@ -139,6 +140,9 @@ final class GoExamples extends ExampleWriter {
         }
         TypeRef t = ExampleVariants.resolve(target == null ? new TypeRef.Unknown() : target, plan.types());
         TypeDef def = plan.types().definition(t);
+        if (v instanceof ExampleValue.Null && TypeRef.isNull(t)) {
+            return pkg + "." + GoTypes.NULL_TYPE + "{}";
+        }
         if (v instanceof ExampleValue.Null || v instanceof ExampleValue.Obj o && o.fields().isEmpty() && types.nilable(t)) {
             return "nil";
         }
@@ -204,8 +208,14 @@ final class GoExamples extends ExampleWriter {
 
     private String object(ExampleValue.Obj o, TypeDef.ObjectType def) {
         List<String> fields = new ArrayList<>();
+        List<String> extras = new ArrayList<>();
+        String extrasField = structs.extras(def.name());
         o.fields().forEach((key, v) -> {
             TypeDef.Property p = def.properties().stream().filter(q -> q.name().equals(key)).findFirst().orElse(null);
+            if (p == null && extrasField != null) {
+                extras.add(GoLiterals.string(key) + ": " + value(v, def.additionalProperties()));
+                return;
+            }
             if (p == null) {
                 String guess = GoNames.exported(key);
                 fields.add((guess.isEmpty() ? "XEmptyKey" : guess) + ": " + untyped(v));
@@ -218,6 +228,10 @@ final class GoExamples extends ExampleWriter {
             }
             fields.add(field + ": " + field(v, p, structs.pointer(def.name(), p.name())));
         });
+        if (!extras.isEmpty()) {
+            fields.add(extrasField + ": " + qualified(new TypeRef.MapOf(def.additionalProperties())) + "{"
+                    + String.join(", ", extras) + "}");
+        }
         return pkg + "." + names.type(def.name()) + "{" + String.join(", ", fields) + "}";
     }
 

@@ -99,14 +99,32 @@ final class GoModels {
             String type = types.field(p.type(), p.required(), structs.pointer(o.name(), p.name()), imports);
             fields.add(field + "\t" + type + "\t" + GoLiterals.tag("json", p.name()));
         }
+        String extras = structs.extras(o.name());
+        if (extras != null) {
+            fields.add("// " + extras + " holds the properties beyond the named ones, read from responses and sent in requests.");
+            fields.add(extras + "\tmap[string]" + types.type(o.additionalProperties(), imports) + "\t`json:\"-\"`");
+        }
         List<String> out = new ArrayList<>();
         out.add("type " + name + " struct {");
         out.addAll(GoAlign.lines(fields, "\t"));
         out.add("}");
         out.add("");
-        out.add("// MarshalJSON writes the fields that are set: an absent Opt is left out.");
+        if (extras == null) {
+            out.add("// MarshalJSON writes the fields that are set: an absent Opt is left out.");
+            out.add("func (r " + name + ") MarshalJSON() ([]byte, error) {");
+            out.add("\treturn marshalObject(r)");
+            out.add("}");
+            return out;
+        }
+        out.add("// MarshalJSON writes the fields that are set (an absent Opt is left out), then " + extras + ".");
         out.add("func (r " + name + ") MarshalJSON() ([]byte, error) {");
-        out.add("\treturn marshalObject(r)");
+        out.add("\treturn marshalObjectExtra(r, r." + extras + ")");
+        out.add("}");
+        out.add("");
+        out.add("// UnmarshalJSON reads the named fields and keeps every other property in " + extras + ".");
+        out.add("func (r *" + name + ") UnmarshalJSON(data []byte) error {");
+        out.add("\ttype fields " + name);
+        out.add("\treturn unmarshalObjectExtra(data, (*fields)(r), &r." + extras + ")");
         out.add("}");
         return out;
     }

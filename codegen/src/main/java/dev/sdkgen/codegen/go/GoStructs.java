@@ -25,26 +25,32 @@ import java.util.Set;
 final class GoStructs {
     /** Methods every generated struct has: no field takes their names. */
     static final Set<String> METHODS = Set.of("MarshalJSON", "UnmarshalJSON");
+    /** The name of the field for additional properties, when no property has it. */
+    static final String EXTRAS = "AdditionalProperties";
 
     private final TypeTable table;
     private final Map<String, Map<String, String>> fields = new HashMap<>();
+    private final Map<String, String> extras = new HashMap<>();
     private final Set<String> pointers = new HashSet<>();
 
     GoStructs(TypeTable table, List<ParamsPlan> params) {
         this.table = table;
         for (TypeDef t : table.all()) {
             if (t instanceof TypeDef.ObjectType o) {
-                fields.put(t.name(), names(o.properties().stream().map(TypeDef.Property::name).toList()));
+                NameScope scope = new NameScope(METHODS);
+                fields.put(t.name(), names(o.properties().stream().map(TypeDef.Property::name).toList(), scope));
+                if (!o.properties().isEmpty() && o.additionalProperties() != null) {
+                    extras.put(t.name(), scope.claim(EXTRAS));
+                }
             }
         }
         for (ParamsPlan p : params) {
-            fields.put(p.typeName(), names(p.all().stream().map(Parameter::name).toList()));
+            fields.put(p.typeName(), names(p.all().stream().map(Parameter::name).toList(), new NameScope(METHODS)));
         }
         findRecursion();
     }
 
-    private static Map<String, String> names(List<String> wireNames) {
-        NameScope scope = new NameScope(METHODS);
+    private static Map<String, String> names(List<String> wireNames, NameScope scope) {
         Map<String, String> out = new LinkedHashMap<>();
         for (String wire : wireNames) {
             if (GoLiterals.isTagValue(wire) && !out.containsKey(wire)) {
@@ -58,6 +64,14 @@ final class GoStructs {
     String field(String owner, String wireName) {
         Map<String, String> byWire = fields.get(owner);
         return byWire == null ? null : byWire.get(wireName);
+    }
+
+    /**
+     * The field holding the additional properties of an object that also has named ones
+     * ({@code AdditionalProperties}, unless a property took that name), or null when the object has none.
+     */
+    String extras(String owner) {
+        return extras.get(owner);
     }
 
     /** Whether a property holds its struct through a pointer (it would contain its owner by value). */

@@ -13,6 +13,9 @@ import dev.sdkgen.engine.ir.TypeRef;
  * field that is optional or nullable is an {@code Opt[T]} (docs/runtime-go.md).
  */
 final class GoTypes {
+    /** The runtime's type of the one value null ({@code type: "null"}). */
+    static final String NULL_TYPE = "JSONNull";
+
     private final TypeTable table;
     private final GoPackageNames names;
 
@@ -48,6 +51,9 @@ final class GoTypes {
         if (type instanceof TypeRef.Nullable n) {
             return (nilable(n.inner()) ? "" : "*") + type(n.inner(), imports, qualifier);
         }
+        if (TypeRef.isNull(type)) {
+            return qualifier + NULL_TYPE;
+        }
         if (type instanceof TypeRef.Literal l) {
             return literalType(l.value());
         }
@@ -71,9 +77,6 @@ final class GoTypes {
         }
         if (type instanceof TypeRef.Primitive p) {
             return p.isBinary();
-        }
-        if (type instanceof TypeRef.Literal l) {
-            return l.value() == null || l.value().isNull();
         }
         TypeDef def = table.definition(type);
         if (def instanceof TypeDef.AliasType a) {

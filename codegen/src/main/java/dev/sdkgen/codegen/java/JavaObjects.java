@@ -105,7 +105,8 @@ final class JavaObjects {
             String fieldType = p.optional() ? imports.name(ctx.packages().core("Opt")) + "<" + type + ">" : type;
             String literal = null;
             if (p.required() && TypeRef.nonNull(ctx.types().resolve(p.type())) instanceof TypeRef.Literal l) {
-                literal = JavaLiterals.scalar(l.value());
+                literal = TypeRef.isNull(l) ? imports.name(ctx.packages().core(JavaTypes.NULL_TYPE)) + ".INSTANCE"
+                        : JavaLiterals.scalar(l.value());
                 literal = p.optional() ? imports.name(ctx.packages().core("Opt")) + ".of(" + literal + ")" : literal;
             }
             out.add(new Field(p, type, fieldType, union, literal));

@@ -57,6 +57,7 @@ record JavaProperty(String wire, String member, TypeRef type, boolean required, 
     }
 
     private static boolean nullable(TypeRef type, JavaTypes types) {
-        return type instanceof TypeRef.Nullable || types.resolve(type) instanceof TypeRef.Nullable;
+        TypeRef resolved = types.resolve(type);
+        return type instanceof TypeRef.Nullable || resolved instanceof TypeRef.Nullable || TypeRef.isNull(resolved);
     }
 }

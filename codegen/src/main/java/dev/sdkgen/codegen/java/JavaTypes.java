@@ -23,11 +23,15 @@ import java.util.Set;
  *
  * <p>Scalars: {@code String}; {@code OffsetDateTime} ({@code date-time}) and {@code LocalDate} ({@code date});
  * {@code UploadFile} ({@code binary}); {@code Integer} ({@code int32}) else {@code Long}; {@code Double};
- * {@code Boolean}. Arrays {@code List<T>}, maps {@code Map<String, T>}, anything {@code JsonNode}.
+ * {@code Boolean}. Arrays {@code List<T>}, maps {@code Map<String, T>}, the null type ({@code type: "null"}) the
+ * core's {@code JsonNull}, anything {@code JsonNode}.
  */
 final class JavaTypes {
     /** How a value of a type looks in JSON: what a union's reader checks before trying a variant. */
     enum JsonKind { TEXT, INTEGRAL, NUMBER, BOOLEAN, ARRAY, OBJECT, ANY }
+
+    /** The runtime core's type of the one value null ({@code type: "null"}). */
+    static final String NULL_TYPE = "JsonNull";
 
     private final TypeTable table;
     private final String corePackage;
@@ -78,7 +82,10 @@ final class JavaTypes {
             List<TypeRef> variants = variants(u.variants(), visiting);
             return variants.size() == 1 ? variants.get(0) : variants.isEmpty() ? new TypeRef.Unknown() : new TypeRef.Union(variants);
         }
-        if (type instanceof TypeRef.Literal l && (l.value() == null || l.value().isContainerNode() || l.value().isNull())) {
+        if (TypeRef.isNull(type)) {
+            return new TypeRef.Literal(com.fasterxml.jackson.databind.node.NullNode.getInstance());
+        }
+        if (type instanceof TypeRef.Literal l && l.value().isContainerNode()) {
             return new TypeRef.Unknown();
         }
         return type == null ? new TypeRef.Unknown() : type;
@@ -185,6 +192,9 @@ final class JavaTypes {
     /** How values of a resolved type look in JSON. */
     JsonKind kind(TypeRef resolved) {
         TypeRef t = TypeRef.nonNull(resolved);
+        if (TypeRef.isNull(t)) {
+            return JsonKind.ANY;
+        }
         if (t instanceof TypeRef.Literal l) {
             t = literalScalar(l);
         }
@@ -229,6 +239,9 @@ final class JavaTypes {
     private String printResolved(TypeRef t, JavaImports imports, String union) {
         if (t instanceof TypeRef.Primitive p) {
             return scalar(p, imports);
+        }
+        if (TypeRef.isNull(t)) {
+            return imports.name(corePackage + "." + NULL_TYPE);
         }
         if (t instanceof TypeRef.Literal l) {
             return scalar((TypeRef.Primitive) literalScalar(l), imports);

@@ -175,6 +175,9 @@ final class JavaUnionReader {
     }
 
     private static String literalCondition(TypeRef.Literal l) {
+        if (TypeRef.isNull(l)) {
+            return "node.isNull()";
+        }
         if (l.value().isTextual()) {
             return "node.isTextual() && " + JavaLiterals.string(l.value().textValue()) + ".equals(node.textValue())";
         }

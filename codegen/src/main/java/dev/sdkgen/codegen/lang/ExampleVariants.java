@@ -12,11 +12,21 @@ import java.util.Set;
  * Which variant of a union an example value is, for languages whose union literals name the variant (Go,
  * Java): the discriminator's mapping when the value carries it; else the first variant of the value's JSON
  * kind that fits best — an object variant whose constant properties the value has (a {@code type: update}),
- * an object variant declaring every key and missing no required one before one missing
- * nothing required, a literal or enum holding the value before a plain scalar, an integer type for an
- * integral number, an array whose items fit the first item best. {@code -1} when no variant has the value's kind (the caller writes something that fails).
+ * an object variant declaring every key and missing no required one before one missing nothing required; a
+ * variant that is itself a union fits as well as its best variant, so an {@code anyOf} value that one object
+ * variant takes only in part goes to the nested union that declares all of it, else to a free-form variant
+ * (DigitalOcean's {@code pages: anyOf [forward_links, backward_links, {}]} with both kinds of link); a literal
+ * or enum holding the value before a plain scalar, an integer type for an integral number, an array whose
+ * items fit the first item best. {@code -1} when no variant has the value's kind (the caller writes something
+ * that fails).
  */
 public final class ExampleVariants {
+    /**
+     * A free-form variant ({@code {}}) for an object value: above every object variant that lacks one of the
+     * value's keys (at most 5 without constants), below one that declares them all (at least 6).
+     */
+    private static final int FREE_FORM_OBJECT = 6;
+
     private ExampleVariants() {
     }
 
@@ -31,11 +41,20 @@ public final class ExampleVariants {
         int best = -1;
         int bestScore = 0;
         for (int i = 0; i < variants.size(); i++) {
-            int score = score(v, resolve(variants.get(i), table), table);
+            int score = score(v, resolve(variants.get(i), table), table, 0);
             if (score > bestScore) {
                 best = i;
                 bestScore = score;
             }
+        }
+        return best;
+    }
+
+    /** The best score of a union's variants for the value (at least 2: a union may take an object). */
+    private static int unionScore(ExampleValue v, TypeDef.UnionType u, TypeTable table, int depth) {
+        int best = 2;
+        for (TypeRef variant : depth < 8 ? u.variants() : List.<TypeRef>of()) {
+            best = Math.max(best, score(v, resolve(variant, table), table, depth + 1));
         }
         return best;
     }
@@ -50,22 +69,22 @@ public final class ExampleVariants {
     }
 
     /** How well a value fits a variant: 0 not at all, higher better. */
-    private static int score(ExampleValue v, TypeRef t, TypeTable table) {
+    private static int score(ExampleValue v, TypeRef t, TypeTable table, int depth) {
         TypeDef def = table.definition(t);
         if (t instanceof TypeRef.Unknown) {
-            return 1;
+            return v instanceof ExampleValue.Obj ? FREE_FORM_OBJECT : 1;
         }
         if (v instanceof ExampleValue.Obj o) {
             if (def instanceof TypeDef.ObjectType object) {
                 return objectScore(o, object);
             }
-            return t instanceof TypeRef.MapOf || def instanceof TypeDef.UnionType ? 2 : 0;
+            return def instanceof TypeDef.UnionType u ? unionScore(v, u, table, depth) : t instanceof TypeRef.MapOf ? 2 : 0;
         }
         if (v instanceof ExampleValue.Arr a) {
             if (!(t instanceof TypeRef.ArrayOf array)) {
                 return 0;
             }
-            return 3 + (a.items().isEmpty() ? 0 : score(a.items().get(0), resolve(array.items(), table), table));
+            return 3 + (a.items().isEmpty() ? 0 : score(a.items().get(0), resolve(array.items(), table), table, depth + 1));
         }
         if (t instanceof TypeRef.Literal l) {
             return scalarMatches(v, l.value()) ? 4 : 0;

@@ -18,6 +18,7 @@ import java.util.TreeSet;
  * imported as {@code <Name>Model}. Choices depend only on names, never on the order of use.
  */
 final class PyImports implements ImportingSnippetWriter.ImportList {
+    private static final String OPEN_TYPED_DICT = "_OpenTypedDict";
     private final String corePackage;
     private final String typesModule;
     private final Set<String> taken;
@@ -84,6 +85,18 @@ final class PyImports implements ImportingSnippetWriter.ImportList {
                 .computeIfAbsent(name, n -> typesModule == null && allModels.contains(n) ? "_" + n : n);
     }
 
+    /**
+     * The TypedDict that takes PEP 728's {@code extra_items} (objects with named and additional properties):
+     * {@code typing_extensions.TypedDict} for the checker, under {@code if TYPE_CHECKING:}, and the runtime
+     * core's {@code open_typed_dict} at run time (Python 3.9 to 3.14's {@code typing.TypedDict} refuses
+     * {@code extra_items}); both bound to {@code _OpenTypedDict}.
+     */
+    String openTypedDict() {
+        typing("TYPE_CHECKING");
+        checking.computeIfAbsent("typing_extensions", m -> new TreeMap<>()).put("TypedDict", OPEN_TYPED_DICT);
+        return OPEN_TYPED_DICT;
+    }
+
     /** A name from another generated module ({@code .tasks}, {@code ._params}). */
     String value(String module, String name) {
         values.computeIfAbsent(module, m -> new TreeSet<>()).add(name);
@@ -128,6 +141,10 @@ final class PyImports implements ImportingSnippetWriter.ImportList {
             out.add("");
             out.add("if TYPE_CHECKING:");
             checking.forEach((module, names) -> statement(module, Identifiers.aliased(names)).forEach(l -> out.add("    " + l)));
+            if (OPEN_TYPED_DICT.equals(checking.getOrDefault("typing_extensions", Map.of()).get("TypedDict"))) {
+                out.add("else:");
+                out.add("    from " + corePackage + " import open_typed_dict as " + OPEN_TYPED_DICT);
+            }
         }
         return out;
     }

@@ -121,6 +121,11 @@ final class PyModels {
             out.addAll(PyDocs.docstring("", doc));
             return out;
         }
+        if (o.additionalProperties() != null) {
+            out.addAll(PyDocs.comment("", doc));
+            out.addAll(functionalWithOptionalKeys(name, o, imports, forward));
+            return out;
+        }
         String typedDict = imports.typing("TypedDict");
         if (optional.isEmpty() || required.isEmpty()) {
             List<TypeDef.Property> all = o.properties();
@@ -136,7 +141,7 @@ final class PyModels {
         }
         if (!classSyntax(optional, imports) || !classSyntax(required, imports)) {
             out.addAll(PyDocs.comment("", doc));
-            out.addAll(functionalWithOptionalKeys(name, o.properties(), imports, forward));
+            out.addAll(functionalWithOptionalKeys(name, o, imports, forward));
             return out;
         }
         String optionalName = "_" + name + "Optional";
@@ -154,15 +159,18 @@ final class PyModels {
      * {@code "NotRequired[T]"}, a string, so nothing is evaluated at run time and Python 3.9 needs no
      * {@code NotRequired}; the checker reads it from {@code typing_extensions}, imported under
      * {@code TYPE_CHECKING} only. (Deriving a class from functional TypedDicts, the other way to split
-     * the keys, makes pyright lose the base class when the types refer to each other in a cycle.)
+     * the keys, makes pyright lose the base class when the types refer to each other in a cycle.) An object
+     * with additional properties beside its named ones is such a TypedDict with PEP 728's {@code extra_items}
+     * ({@link PyImports#openTypedDict}), so a dict with more keys of that type is one.
      */
-    private List<String> functionalWithOptionalKeys(String name, List<TypeDef.Property> props, PyImports imports,
+    private List<String> functionalWithOptionalKeys(String name, TypeDef.ObjectType o, PyImports imports,
             Predicate<String> forward) {
         List<String> out = new ArrayList<>();
-        out.add(name + " = " + imports.typing("TypedDict") + "(");
+        boolean open = o.additionalProperties() != null;
+        out.add(name + " = " + (open ? imports.openTypedDict() : imports.typing("TypedDict")) + "(");
         out.add(IND + PyLiterals.string(name) + ",");
         out.add(IND + "{");
-        for (TypeDef.Property p : props) {
+        for (TypeDef.Property p : o.properties()) {
             out.addAll(PyDocs.comment(IND + IND, propertyDoc(p)));
             String value = p.required() ? types.expression(p.type(), imports, forward)
                     : PyLiterals.string(imports.typeCheckingOnly("typing_extensions", "NotRequired") + "["
@@ -170,6 +178,9 @@ final class PyModels {
             out.add(IND + IND + PyLiterals.string(p.name()) + ": " + value + ",");
         }
         out.add(IND + "},");
+        if (open) {
+            out.add(IND + "extra_items=" + types.expression(o.additionalProperties(), imports, forward) + ",");
+        }
         out.add(")");
         return out;
     }

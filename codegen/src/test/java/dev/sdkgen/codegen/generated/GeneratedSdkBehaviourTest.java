@@ -43,6 +43,7 @@ class GeneratedSdkBehaviourTest {
         FIXTURES.put("no-retries", 3);
         FIXTURES.put("wire", 9);
         FIXTURES.put("no-servers", 2);
+        FIXTURES.put("extra-properties", 1);
     }
 
     /** {@code -Dsdkgen.behaviour.fixtures=wire,bodies} narrows the suite to some fixtures for a quicker local run. */

@@ -145,14 +145,14 @@ class TypeFidelityTest {
                     new Expected("src/fidelity/resources/widgets.py", List.of("label: Only widgets with this label."))),
             Target.GO, List.of(new Expected("models.go", List.of(
                     "// The label.\n Label string `json:\"label\"`", "Tags Opt[[]string]", "// The colour of the widget.\n Color Opt[Color]",
-                    "Shape Opt[Shape]", "Outline Opt[Shape]", "Owner Opt[Owner]", "Retired Opt[any]",
+                    "Shape Opt[Shape]", "Outline Opt[Shape]", "Owner Opt[Owner]", "Retired Opt[JSONNull]",
                     "// A free-form note.\n Note Opt[string]", "// Only widgets with this label.\n Label Opt[string]",
                     "ACL Opt[BucketBaseAcl]", "type ImageRef struct {\n URL Opt[string]", "type FolderAcl struct {\n Owner Opt[string] `json:\"owner\"`\n Group Opt[string]",
                     "Metadata Opt[WidgetCreateParamsMetadata]"))),
             Target.JAVA, List.of(new Expected("src/main/java/com/fidelity/models/Widget.java", List.of(
                     "private final String label;", "private final Opt<List<String>> tags;", "private final Opt<Color> color;",
                     "private final Opt<Shape> shape;", "private final Opt<Shape> outline;", "private final Opt<Owner> owner;",
-                    "private final Opt<JsonNode> retired;", "private final Opt<String> note;", "* A free-form note.",
+                    "private final Opt<JsonNull> retired;", "private final Opt<String> note;", "* A free-form note.",
                     "* The colour of the widget.")),
                     new Expected("src/main/java/com/fidelity/models/Bucket.java", List.of("private final Opt<BucketBaseAcl> acl;")),
                     new Expected("src/main/java/com/fidelity/models/ImageRef.java", List.of("private final Opt<String> url;")),

@@ -4,7 +4,7 @@ package com.fidelity.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fidelity.core.JsonNull;
 import com.fidelity.core.Opt;
 import java.util.List;
 import java.util.Objects;
@@ -39,7 +39,7 @@ public final class Widget {
 
     @JsonProperty("retired")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<JsonNode> retired;
+    private final Opt<JsonNull> retired;
 
     @JsonProperty("image")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
@@ -53,7 +53,7 @@ public final class Widget {
     private Widget(@JsonProperty("id") String id, @JsonProperty("label") String label,
             @JsonProperty("tags") Opt<List<String>> tags, @JsonProperty("color") Opt<Color> color,
             @JsonProperty("shape") Opt<Shape> shape, @JsonProperty("outline") Opt<Shape> outline,
-            @JsonProperty("owner") Opt<Owner> owner, @JsonProperty("retired") Opt<JsonNode> retired,
+            @JsonProperty("owner") Opt<Owner> owner, @JsonProperty("retired") Opt<JsonNull> retired,
             @JsonProperty("image") Opt<ImageRef> image, @JsonProperty("note") Opt<String> note) {
         this.id = id;
         this.label = label;
@@ -153,7 +153,7 @@ public final class Widget {
      *
      * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
      */
-    public Opt<JsonNode> retired() {
+    public Opt<JsonNull> retired() {
         return retired;
     }
 
@@ -207,7 +207,7 @@ public final class Widget {
         private Opt<Shape> shape = Opt.absent();
         private Opt<Shape> outline = Opt.absent();
         private Opt<Owner> owner = Opt.absent();
-        private Opt<JsonNode> retired = Opt.absent();
+        private Opt<JsonNull> retired = Opt.absent();
         private Opt<ImageRef> image = Opt.absent();
         private Opt<String> note = Opt.absent();
 
@@ -307,11 +307,11 @@ public final class Widget {
         /**
          * Sets the <code>retired</code> property.
          *
-         * @param value the value
+         * @param value the value, or null to send <code>null</code>
          * @return this builder
          */
-        public Builder retired(JsonNode value) {
-            this.retired = Opt.of(value);
+        public Builder retired(JsonNull value) {
+            this.retired = Opt.ofNullable(value);
             return this;
         }
 

@@ -1,0 +1,3 @@
+module example.com/extras-go
+
+go 1.21
