@@ -144,6 +144,18 @@ function parseRoute() {
   return { parts: path.split('/').filter(Boolean).map(decodeURIComponent), params: new URLSearchParams(query || '') };
 }
 
+// Polls only while "live updates" is ticked (an operator can hold a page still to read it).
+function every(ms, fn) {
+  return setInterval(() => { if ($('live').checked) fn(); }, ms);
+}
+
+// Replaces a node's children only when what they show changed, so focus and handlers stay.
+function update(node, children) {
+  const fresh = document.createElement(node.tagName);
+  fresh.append(...children.filter(c => c != null));
+  if (fresh.innerHTML !== node.innerHTML) node.replaceChildren(...fresh.childNodes);
+}
+
 function stopLive() {
   refreshNow = () => {};
   if (timer) { clearInterval(timer); timer = null; }
@@ -157,6 +169,7 @@ async function route() {
   $('signIn').hidden = true;
   $('nav').hidden = false;
   $('signOut').hidden = false;
+  $('liveLabel').hidden = false;
   const { parts, params } = parseRoute();
   const section = parts[0] === 'projects' ? 'projects' : 'builds';
   for (const a of $('nav').querySelectorAll('a')) {
@@ -186,6 +199,7 @@ function showSignIn(message) {
   $('view').replaceChildren();
   $('nav').hidden = true;
   $('signOut').hidden = true;
+  $('liveLabel').hidden = true;
   $('updated').textContent = '';
   $('signIn').hidden = false;
   $('signInError').textContent = message || '';
@@ -270,16 +284,16 @@ async function buildsPage(view, params) {
     if (my !== renderToken) return;
     renderRows(tbody, builds);
     const backs = back ? back.split(',') : [];
-    pager.replaceChildren(
+    update(pager, [
       cursor ? el('a', { href: pageHash(backs[backs.length - 1] === '-' ? '' : backs[backs.length - 1], backs.slice(0, -1).join(',')),
         class: 'button', id: 'newer', text: '← Newer' }) : el('span', { class: 'muted', text: 'Newest builds' }),
       el('span', { class: 'muted', id: 'pageInfo', text: ` page ${backs.length + 1} · ${builds.length} build(s) ` }),
-      next ? el('a', { href: pageHash(next, [...backs, cursor || '-'].join(',')), class: 'button', id: 'older', text: 'Older →' }) : null);
+      next ? el('a', { href: pageHash(next, [...backs, cursor || '-'].join(',')), class: 'button', id: 'older', text: 'Older →' }) : null]);
     stamp();
   }
   refreshNow = () => refresh().catch(() => {});
   await refresh();
-  timer = setInterval(refreshNow, POLL_MS);
+  timer = every(POLL_MS, refreshNow);
 }
 
 function rowFor(b) {
@@ -351,7 +365,7 @@ async function buildPage(view, projectId, targetId, buildId, params) {
 
   function renderHead() {
     const a = chosenAttempt();
-    head.replaceChildren(
+    update(head, [
       el('h1', {}, `${projectName(b.project_id)} / ${b.sdk_target_id} `, badge(a.state || b.state)),
       el('dl', { class: 'facts' },
         el('dt', { text: 'Build' }), el('dd', {}, el('code', { id: 'buildId', text: b.build_id })),
@@ -363,24 +377,26 @@ async function buildPage(view, projectId, targetId, buildId, params) {
       el('div', { class: 'actions' },
         ACTIVE.has(b.state) ? el('span', { class: 'muted', text: 'Running: Retry is possible once it has finished.' })
           : el('button', { type: 'button', id: 'retryBuild', text: `Retry (attempt ${b.attempt + 1})`,
-            onclick: () => retry(b, r => { location.hash = buildHref(r, r.attempt); }) })));
+            onclick: () => retry(b, r => { location.hash = buildHref(r, r.attempt); }) }))]);
     const err = a.attempt === b.attempt ? b.error : (a.error_code ? { code: a.error_code, title: a.error_title } : null);
-    errorBox.replaceChildren(...(err ? [el('div', { class: 'first-error', role: 'note' },
+    update(errorBox, (err ? [el('div', { class: 'first-error', role: 'note' },
       el('strong', { class: 'code', text: err.code }), ' ', el('span', { class: 'title', text: err.title || '' }),
       err.message ? el('div', { class: 'muted', text: err.message }) : null)] : []));
     const steps = [['queued', a.created_at], ['validating', a.validating_at], ['generating', a.generating_at]];
     const final = ACTIVE.has(a.state) ? null : a.state;
+    const before = (i) => steps.slice(0, i).map(x => x[1]).filter(Boolean).pop();
     if (final) steps.push([final, a.finished_at || (a.attempt === b.attempt ? b.updated_at : null)]);
-    timeline.replaceChildren(...steps.map(([s, t], i) => el('li', { class: `step ${t || s === final ? 'done' : 'todo'} ${s}` },
+    const stepNodes = steps.map(([s, t], i) => el('li', { class: `step ${t || s === final ? 'done' : 'todo'} ${s}` },
       el('span', { class: 'step-name', text: s }),
       el('span', { class: 'step-time', text: t ? time(t) : '—' }),
-      i > 0 && t && steps[i - 1][1] ? el('span', { class: 'muted', text: ` +${duration(steps[i - 1][1], t)}` }) : null)));
-    if (!final) timeline.append(el('li', { class: 'step todo', text: 'succeeded | failed' }));
+      i > 0 && t && before(i) ? el('span', { class: 'muted', text: ` +${duration(before(i), t)}` }) : null));
+    if (!final) stepNodes.push(el('li', { class: 'step todo', text: 'succeeded | failed' }));
+    update(timeline, stepNodes);
     const art = a.attempt === b.attempt ? b.artifact : null;
-    artifact.replaceChildren(...(art ? [el('h2', { text: 'SDK archive' }),
+    update(artifact, (art ? [el('h2', { text: 'SDK archive' }),
       el('p', {}, el('button', { type: 'button', id: 'download', text: `Download ${art.file_name}`, onclick: () => download(b, art) }),
         ` ${bytes(art.size)} · SHA-256 `, el('code', { id: 'sha256', class: 'sha', text: art.sha256 }))] : []));
-    attemptSelect.replaceChildren(...(b.attempts || []).map(x => el('option', { value: String(x.attempt),
+    update(attemptSelect, (b.attempts || []).map(x => el('option', { value: String(x.attempt),
       selected: x.attempt === a.attempt, text: `${x.attempt} · ${x.state}${x.error_code ? ' · ' + x.error_code : ''}` })));
   }
   function chosenAttempt() {
@@ -401,7 +417,7 @@ async function buildPage(view, projectId, targetId, buildId, params) {
     logState.textContent = ` ${lines.length} lines`;
   }
   stamp();
-  timer = setInterval(async () => {
+  timer = every(POLL_MS, async () => {
     try {
       const was = chosenAttempt().state;
       b = await getJson(path);
@@ -410,7 +426,7 @@ async function buildPage(view, projectId, targetId, buildId, params) {
       stamp();
       if (ACTIVE.has(was) !== ACTIVE.has(chosenAttempt().state) && !stream) route();
     } catch (e) { /* shown on the next route */ }
-  }, POLL_MS);
+  });
 }
 
 // The live log: Server-Sent Events read with fetch (EventSource cannot send the bearer token).
@@ -577,7 +593,7 @@ async function projectsPage(view) {
   }
   render();
   stamp();
-  timer = setInterval(() => refresh().catch(() => {}), POLL_MS * 2);
+  timer = every(POLL_MS * 2, () => refresh().catch(() => {}));
 }
 
 // ---- start -------------------------------------------------------------------------------------

@@ -38,7 +38,6 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
-import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -237,7 +236,7 @@ class BuildsConsoleIT {
     void retryCreatesAttemptTwoWithoutAReload() throws Exception {
         openBuild(bad, "typescript", badBuild);
         js("window.__sameDocument = true");
-        await("Retry", () -> driver.findElement(By.id("retryBuild"))).click();
+        click(By.id("retryBuild"));
         await("the retry's notice", () -> driver.findElement(By.cssSelector("#notices .notice.ok")).getText()
                 .contains("attempt 2 queued"));
         await("attempt 2 on the page", () -> driver.findElement(By.id("attemptInfo")).getText().equals("2 of 2"));
@@ -259,33 +258,25 @@ class BuildsConsoleIT {
     @Order(5)
     void aRefusedRetryShowsTheApiError() throws Exception {
         String path = builds(bad, "typescript") + "/" + badBuild;
-        for (int round = 1; round <= 6; round++) {
-            awaitFinal(path);
-            openBuild(bad, "typescript", badBuild);
-            WebElement retry = await("Retry", () -> driver.findElement(By.id("retryBuild")));
-            // someone else retries first: the button on this page is now out of date
-            call("POST", path + "/retry", 202);
-            try {
-                retry.click();
-            } catch (StaleElementReferenceException e) {
-                continue; // the page refreshed in between and hid the button: try again
-            }
-            WebElement notice = await("the retry's answer", () -> driver.findElement(By.cssSelector("#notices .notice")));
-            if (notice.getAttribute("class").contains("error")) {
-                String message = notice.getText();
-                assertTrue(message.contains("409 build_in_progress: build " + badBuild + " is "), message);
-                assertTrue(message.contains("retry is allowed once it is succeeded, failed or stuck"), message);
-                Thread.sleep(4500);
-                assertTrue(notice.isDisplayed(), "the refusal must stay until dismissed");
-                shoot("build-refused-retry");
-                notice.findElement(By.cssSelector("button.dismiss")).click();
-                assertTrue(driver.findElements(By.cssSelector("#notices .notice")).isEmpty());
-                awaitFinal(path);
-                return;
-            }
-            driver.findElements(By.cssSelector("#notices button.dismiss")).forEach(WebElement::click);
-        }
-        throw new AssertionError("the retry was never refused (the build finished every time before the click)");
+        awaitFinal(path);
+        openBuild(bad, "typescript", badBuild);
+        await("Retry", () -> driver.findElement(By.id("retryBuild")));
+        // the operator holds the page still; meanwhile someone else retries: the button is out of date
+        click(By.id("live"));
+        call("POST", path + "/retry", 202);
+        click(By.id("retryBuild"));
+        WebElement notice = await("the refusal", () -> driver.findElement(By.cssSelector("#notices .notice.error")));
+        String message = notice.getText();
+        assertTrue(message.contains("409 build_in_progress: build " + badBuild + " is "), message);
+        assertTrue(message.contains("retry is allowed once it is succeeded, failed or stuck"), message);
+        click(By.id("live"));
+        await("the running attempt on the page", () -> !driver.findElement(By.id("attemptInfo")).getText().equals("2 of 2"));
+        Thread.sleep(4500);
+        assertTrue(notice.isDisplayed(), "the refusal must stay until dismissed");
+        shoot("build-refused-retry");
+        notice.findElement(By.cssSelector("button.dismiss")).click();
+        assertTrue(driver.findElements(By.cssSelector("#notices .notice")).isEmpty());
+        awaitFinal(path);
     }
 
     @Test
@@ -315,7 +306,7 @@ class BuildsConsoleIT {
 
         open("#/builds?limit=2");
         await("page 1", () -> rowIds().equals(all.subList(0, 2)));
-        driver.findElement(By.id("older")).click();
+        click(By.id("older"));
         await("page 2", () -> rowIds().equals(all.subList(2, 4)));
         assertTrue(driver.findElement(By.id("pageInfo")).getText().contains("page 2"));
         // a new build while on page 2: page 2 stays where it is
@@ -325,7 +316,7 @@ class BuildsConsoleIT {
         assertEquals(all.subList(2, 4), rowIds());
         assertEquals(Boolean.TRUE, js("return window.__sameDocument === true"));
         shoot("builds-page-2");
-        driver.findElement(By.id("newer")).click();
+        click(By.id("newer"));
         await("page 1 with the new build", () -> rowIds().get(0).equals(extra));
         awaitFinal(builds(bad, "go") + "/" + extra);
     }
@@ -339,7 +330,7 @@ class BuildsConsoleIT {
         assertTrue(driver.findElement(By.id("artifact")).getText().contains(artifact.path("file_name").asText()));
         assertTrue(driver.findElements(By.id("firstError")).stream().allMatch(e -> e.getText().isEmpty()));
         shoot("build-succeeded");
-        driver.findElement(By.id("download")).click();
+        click(By.id("download"));
         Path file = downloads.resolve(artifact.path("file_name").asText());
         await("the downloaded archive", () -> Files.isRegularFile(file) && file.toFile().length() == artifact.path("size").asLong());
         assertEquals(artifact.path("sha256").asText(),
@@ -415,6 +406,14 @@ class BuildsConsoleIT {
     private static void openBuild(String project, String target, String build) {
         open("#/build/" + project + "/" + target + "/" + build);
         await("the build page", () -> !driver.findElements(By.id("buildId")).isEmpty());
+    }
+
+    /** Clicks an element the page may be re-rendering: found and clicked again until it works. */
+    private static void click(By by) {
+        await("a click on " + by, () -> {
+            driver.findElement(by).click();
+            return true;
+        });
     }
 
     private static void awaitLogLoaded() {
