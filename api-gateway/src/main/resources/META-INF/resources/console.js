@@ -566,8 +566,8 @@ async function projectsPage(view) {
     if (again) again.focus();
   }
   function draw() {
-    if (!projects.length) { list.replaceChildren(el('p', { class: 'muted', text: 'No projects registered yet (POST /api/v1/projects).' })); return; }
-    list.replaceChildren(...projects.map(p => el('section', { class: 'panel project', 'data-project': p.project_id },
+    if (!projects.length) { update(list, [el('p', { class: 'muted', text: 'No projects registered yet (POST /api/v1/projects).' })]); return; }
+    update(list, projects.map(p => el('section', { class: 'panel project', 'data-project': p.project_id },
       el('h2', {}, p.name, ' ', el('code', { class: 'muted', text: p.project_id })),
       copyable('Repository', p.config_repository.url, null),
       copyable('Branch', p.config_repository.branch, null),

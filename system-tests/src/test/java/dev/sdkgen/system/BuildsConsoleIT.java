@@ -64,7 +64,9 @@ class BuildsConsoleIT {
     static final ObjectMapper JSON = new ObjectMapper();
     static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     static final Path SCREENSHOTS = Path.of("target", "screenshots").toAbsolutePath();
-    static final Duration BUILD_TIMEOUT = Duration.ofMinutes(3);
+    /** Waits scale with {@code sdkgen.test.timeout-factor} (default 3; 6 on a loaded machine). */
+    static final long FACTOR = Long.getLong("sdkgen.test.timeout-factor", 3);
+    static final Duration BUILD_TIMEOUT = Duration.ofMinutes(2 * FACTOR);
 
     static Platform platform;
     static ChromeDriver driver;
@@ -475,7 +477,7 @@ class BuildsConsoleIT {
     }
 
     private static <T> T await(String what, Supplier<T> condition) {
-        return await(what, condition, Duration.ofSeconds(30));
+        return await(what, condition, Duration.ofSeconds(10 * FACTOR));
     }
 
     private static <T> T await(String what, Supplier<T> condition, Duration timeout) {
