@@ -77,7 +77,9 @@ final class Platform implements AutoCloseable {
     }
 
     private static CompletableFuture<ServiceProcess> start(String module, Map<String, String> config) {
-        return CompletableFuture.supplyAsync(() -> ServiceProcess.start(module, config, Duration.ofSeconds(180)));
+        // a Quarkus service starts in 2-4 s on an idle machine; under a load of 50+ it took 172 s
+        long factor = Long.getLong("sdkgen.test.timeout-factor", 3);
+        return CompletableFuture.supplyAsync(() -> ServiceProcess.start(module, config, Duration.ofSeconds(60 * factor)));
     }
 
     /** A new empty database next to the shared one; the shared one itself if that is not possible. */
