@@ -33,6 +33,20 @@ public interface OrchestratorClient {
     @Produces(MediaType.APPLICATION_JSON)
     Response following(@QueryParam("repository_url") List<String> urls, @QueryParam("branch") String branch);
 
+    /** Every project, each target with its newest build. */
+    @GET
+    @Path("/projects")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response projects();
+
+    /** Builds of every project, newest first, filtered and paged. */
+    @GET
+    @Path("/builds")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response allBuilds(@QueryParam("project") String projectId, @QueryParam("target") String targetId,
+                       @QueryParam("state") String state, @QueryParam("reason") String reason,
+                       @QueryParam("limit") Integer limit, @QueryParam("cursor") String cursor);
+
     @GET
     @Path("/projects/{p}")
     @Produces(MediaType.APPLICATION_JSON)

@@ -103,6 +103,22 @@ public class ProjectsResource {
         return Response.status(201).entity(created).build();
     }
 
+    /**
+     * Every project, each SDK target with its newest build ({@code latest_build}, null before the
+     * first), and {@code webhook_url}: this gateway's Git webhook address, to paste into GitHub or GitLab.
+     */
+    @GET
+    public JsonNode projects(@Context UriInfo uri) {
+        JsonNode list = orchestrator.call(() -> orchestrator.client().projects());
+        String webhook = uri.getBaseUriBuilder().path("/api/v1/webhooks/git").build().toString();
+        for (JsonNode project : list) {
+            if (project instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+                o.put("webhook_url", webhook);
+            }
+        }
+        return list;
+    }
+
     @GET
     @Path("/{projectId}")
     public JsonNode project(@PathParam("projectId") String projectId) {
@@ -143,6 +159,11 @@ public class ProjectsResource {
         }
         Orchestrator.Reply page = orchestrator.call(() -> orchestrator.client().builds(projectId, targetId, size, cursor),
                 NEXT_CURSOR);
+        return paged(page, uri);
+    }
+
+    /** A page of a list: its items, and {@code X-Next-Cursor} + {@code Link: <…>; rel="next"} when there are more. */
+    static Response paged(Orchestrator.Reply page, UriInfo uri) {
         Response.ResponseBuilder answer = Response.ok(page.body());
         if (page.header() != null) {
             var next = uri.getRequestUriBuilder().replaceQueryParam("cursor", page.header());
@@ -318,7 +339,7 @@ public class ProjectsResource {
      * A positive whole number from a query parameter; 400 otherwise. (A JAX-RS {@code Integer}
      * parameter that does not parse makes a 404, which tells the client nothing.)
      */
-    private static int positive(String name, String value) {
+    static int positive(String name, String value) {
         if (!value.matches("[0-9]{1,9}") || Integer.parseInt(value) < 1) {
             throw ApiException.badRequest(name + " must be a positive whole number, not '"
                     + (value.length() > 40 ? value.substring(0, 40) + "..." : value) + "'");

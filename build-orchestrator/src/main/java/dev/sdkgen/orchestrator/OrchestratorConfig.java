@@ -30,8 +30,4 @@ public interface OrchestratorConfig {
     /** Most builds returned by one list request. */
     @WithDefault("100")
     int listLimit();
-
-    /** Public base URL of the api-gateway; the Builds page sends Retry there. */
-    @WithDefault("http://127.0.0.1:8080")
-    String gatewayUrl();
 }

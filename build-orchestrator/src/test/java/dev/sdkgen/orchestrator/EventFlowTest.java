@@ -68,7 +68,8 @@ class EventFlowTest {
         // different topics are consumed independently: wait before publishing on the next one
         await().atMost(Duration.ofSeconds(20)).until(() ->
                 Fixtures.log(project, "go", buildId).contains("BuildRequested published"));
-        publisher.publish(BuildProgress.of(buildId, 1, "spec-validator", BuildState.VALIDATING, List.of("Fetching")));
+        publisher.publish(BuildProgress.of(buildId, 1, "spec-validator", BuildState.VALIDATING, List.of("Fetching"))
+                .withCommitMessage("Add the accounts resource"));
         awaitState(project, "go", buildId, "validating");
         ArtifactRef ir = new ArtifactRef("11aa", "11aa", 10, "application/json", "ir.json");
         publisher.publish(BuildValidated.of(buildId, 1, Fixtures.source(project, "go"), ir, 0));
@@ -80,6 +81,13 @@ class EventFlowTest {
         assertEquals("22bb", b.getString("artifact.sha256"));
         assertEquals("acme-go.zip", b.getString("artifact.file_name"));
         assertTrue(b.getString("finished_at") != null);
+        assertEquals("Add the accounts resource", b.getString("commit_message"));
+        // the attempt's timeline: queued <= validating <= generating <= finished
+        List<java.time.Instant> timeline = List.of("created_at", "validating_at", "generating_at", "finished_at").stream()
+                .map(f -> java.time.Instant.parse(b.getString("attempts[0]." + f))).toList();
+        for (int i = 1; i < timeline.size(); i++) {
+            assertTrue(!timeline.get(i).isBefore(timeline.get(i - 1)), timeline.toString());
+        }
         String log = Fixtures.log(project, "go", buildId);
         assertTrue(log.indexOf("BuildRequested published") < log.indexOf("Fetching"), log);
         assertTrue(log.indexOf("Fetching") < log.indexOf("Validated: 0 warning(s)"), log);

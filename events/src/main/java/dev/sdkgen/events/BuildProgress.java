@@ -12,9 +12,12 @@ import java.util.UUID;
  * @param producer the reporting service
  * @param state    the state the build entered, or {@code null} for log lines only
  * @param lines    log lines, without line terminators
+ * @param commitMessage the subject line of the build's commit, once the spec-validator has read it
+ *                 (null otherwise; added within schema version 1, older events read as null)
  */
 public record BuildProgress(String eventId, int schemaVersion, Instant occurredAt, String buildId,
-                            int attempt, String producer, BuildState state, List<String> lines)
+                            int attempt, String producer, BuildState state, List<String> lines,
+                            String commitMessage)
         implements BuildEvent {
 
     public BuildProgress {
@@ -24,11 +27,16 @@ public record BuildProgress(String eventId, int schemaVersion, Instant occurredA
     public static BuildProgress of(String buildId, int attempt, String producer, BuildState state,
                                    List<String> lines) {
         return new BuildProgress(UUID.randomUUID().toString(), SCHEMA_VERSION, Instant.now(), buildId,
-                attempt, producer, state, lines);
+                attempt, producer, state, lines, null);
+    }
+
+    /** The same event, also reporting the commit's subject line. */
+    public BuildProgress withCommitMessage(String message) {
+        return new BuildProgress(eventId, schemaVersion, occurredAt, buildId, attempt, producer, state, lines, message);
     }
 
     @Override
     public BuildProgress withEventId(String eventId) {
-        return new BuildProgress(eventId, schemaVersion, occurredAt, buildId, attempt, producer, state, lines);
+        return new BuildProgress(eventId, schemaVersion, occurredAt, buildId, attempt, producer, state, lines, commitMessage);
     }
 }

@@ -95,8 +95,8 @@ public final class GitClient {
         }
     }
 
-    /** What {@link #checkout} did. */
-    public record Checkout(Path directory, boolean cacheExisted, int files) {
+    /** What {@link #checkout} did; {@code subject} is the commit message's first line. */
+    public record Checkout(Path directory, boolean cacheExisted, int files, String subject) {
     }
 
     /**
@@ -126,7 +126,12 @@ public final class GitClient {
                             || repo.getObjectDatabase().open(id).getType() != Constants.OBJ_COMMIT) {
                         throw new RepositoryException(Kind.COMMIT_NOT_FOUND, "commit " + commit + " is not in " + location);
                     }
-                    return new Checkout(target, existed, write(repo, id, target));
+                    int files = write(repo, id, target);
+                    String subject;
+                    try (RevWalk walk = new RevWalk(repo)) {
+                        subject = walk.parseCommit(id).getShortMessage();
+                    }
+                    return new Checkout(target, existed, files, subject);
                 }
             }
         } catch (IOException e) {

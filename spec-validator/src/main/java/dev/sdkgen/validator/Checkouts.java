@@ -83,8 +83,8 @@ public class Checkouts {
         }
     }
 
-    /** What was checked out, and a line for the build log. */
-    public record Checkout(Path directory, String note) {
+    /** What was checked out, a line for the build log, and the commit's subject line. */
+    public record Checkout(Path directory, String note, String subject) {
     }
 
     /** Checks out {@code source.commit()}; the caller deletes the directory. */
@@ -108,7 +108,7 @@ public class Checkouts {
             try {
                 GitClient.Checkout c = git.checkout(location, creds, source.commit(), dir);
                 return new Checkout(dir, (c.cacheExisted() ? "Fetched into the existing local copy" : "Fetched into a new local copy")
-                        + "; " + c.files() + " files at " + source.commit());
+                        + "; " + c.files() + " files at " + source.commit(), c.subject());
             } catch (RepositoryException e) {
                 if (!e.isTransient() || attempt >= config.retry().attempts()) {
                     delete(dir);

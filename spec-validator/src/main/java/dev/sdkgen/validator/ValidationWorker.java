@@ -99,7 +99,8 @@ public class ValidationWorker {
             dir = checkout.directory();
             LOG.infof("build %s attempt %d: checked out %s in %d ms", buildId, attempt, source.commit(),
                     (System.nanoTime() - t0) / 1_000_000);
-            log(ids, r, null, List.of(checkout.note()));
+            events.send(ids.next(BuildProgress.of(r.buildId(), r.attempt(), PRODUCER, null, List.of(checkout.note()))
+                    .withCommitMessage(checkout.subject())));
             long t1 = System.nanoTime();
             Engine.Validation result = Engine.validate(dir);
             LOG.infof("build %s attempt %d: validated in %d ms: %s", buildId, attempt,

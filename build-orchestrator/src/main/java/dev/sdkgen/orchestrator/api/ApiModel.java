@@ -59,22 +59,37 @@ public final class ApiModel {
         }
     }
 
+    /** A target with its newest build (null when it has none): the projects view of the Builds console. */
+    public record TargetOverview(String id, String projectId, String language, boolean active, Instant createdAt,
+                                 Instant updatedAt, BuildView latestBuild) {
+    }
+
+    /** A project with its targets' newest builds. */
+    public record ProjectOverview(String projectId, String name, ConfigRepositoryView configRepository,
+                                  Instant createdAt, List<TargetOverview> sdkTargets) {
+    }
+
     public record ErrorView(String code, String title, String message) {
     }
 
     public record ArtifactView(String id, String sha256, Long size, String mediaType, String fileName) {
     }
 
-    public record AttemptView(int attempt, String state, String reason, Instant createdAt, Instant finishedAt,
-                              String errorCode, String errorTitle) {
+    /**
+     * One attempt; {@code validatingAt} and {@code generatingAt} are when it entered those states
+     * (null when it never did), which with {@code createdAt} and {@code finishedAt} make its timeline.
+     */
+    public record AttemptView(int attempt, String state, String reason, Instant createdAt, Instant validatingAt,
+                              Instant generatingAt, Instant finishedAt, String errorCode, String errorTitle) {
         public static AttemptView of(BuildAttempt a) {
-            return new AttemptView(a.attempt, a.state.wire(), a.reason, a.createdAt, a.finishedAt, a.errorCode,
-                    a.errorTitle);
+            return new AttemptView(a.attempt, a.state.wire(), a.reason, a.createdAt, a.validatingAt, a.generatingAt,
+                    a.finishedAt, a.errorCode, a.errorTitle);
         }
     }
 
     public record BuildView(String buildId, String projectId, String sdkTargetId, String language,
-                            String repositoryUrl, String branch, String commit, String state, int attempt,
+                            String repositoryUrl, String branch, String commit, String commitMessage,
+                            String state, int attempt,
                             String reason, Instant createdAt, Instant updatedAt, Instant finishedAt,
                             ErrorView error, ArtifactView artifact, List<AttemptView> attempts) {
         public static BuildView of(Build b, List<BuildAttempt> attempts) {
@@ -83,7 +98,7 @@ public final class ApiModel {
                     : new ArtifactView(b.artifactId, b.artifactSha256, b.artifactSize, b.artifactMediaType,
                             b.artifactFileName);
             return new BuildView(b.id, b.projectId, b.targetId, b.language, b.repositoryUrl, b.branch, b.commit,
-                    b.state.wire(), b.attempt, b.reason, b.createdAt, b.updatedAt, b.finishedAt, error, artifact,
+                    b.commitMessage, b.state.wire(), b.attempt, b.reason, b.createdAt, b.updatedAt, b.finishedAt, error, artifact,
                     attempts.stream().map(AttemptView::of).toList());
         }
     }

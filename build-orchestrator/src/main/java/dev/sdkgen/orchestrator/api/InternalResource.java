@@ -22,7 +22,6 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The internal API the api-gateway calls (reads and reservations). Not public: the gateway is the
@@ -57,7 +56,10 @@ public class InternalResource {
 
     @GET
     @Path("/projects")
-    public List<ProjectView> following(@QueryParam("repository_url") List<String> urls, @QueryParam("branch") String branch) {
+    public List<?> following(@QueryParam("repository_url") List<String> urls, @QueryParam("branch") String branch) {
+        if ((urls == null || urls.isEmpty()) && branch == null) {
+            return builds.overview();
+        }
         if (urls == null || urls.isEmpty() || branch == null) {
             throw new ApiException(400, "invalid_request", "repository_url and branch are required");
         }
@@ -160,17 +162,28 @@ public class InternalResource {
         return builds.push(request);
     }
 
-    /** The latest builds of all projects (the Builds page). */
+    /**
+     * Builds of every project, newest first (the Builds console): filtered by {@code project},
+     * {@code target}, {@code state} and {@code reason}, paged like a target's builds ({@code limit},
+     * {@code cursor}, {@code X-Next-Cursor}).
+     */
     @GET
     @Path("/builds")
-    public List<BuildView> recent() {
-        return builds.recent();
+    public Response search(@QueryParam("project") String project, @QueryParam("target") String target,
+                           @QueryParam("state") String state, @QueryParam("reason") String reason,
+                           @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
+        BuildService.Page page = builds.search(new BuildService.Filter(blankToNull(project), blankToNull(target),
+                        blankToNull(state), blankToNull(reason)),
+                QueryParams.wholeNumber("limit", limit, config.listLimit()), blankToNull(cursor));
+        Response.ResponseBuilder answer = Response.ok(page.builds());
+        if (page.nextCursor() != null) {
+            answer.header(NEXT_CURSOR, page.nextCursor());
+        }
+        return answer.build();
     }
 
-    /** Settings the Builds page needs. */
-    @GET
-    @Path("/ui-config")
-    public Map<String, String> uiConfig() {
-        return Map.of("gateway_url", config.gatewayUrl());
+    private static String blankToNull(String value) {
+        return value == null || value.isBlank() ? null : value;
     }
+
 }

@@ -34,6 +34,10 @@ public class Build extends PanacheEntityBase {
     @Column(name = "commit_sha")
     public String commit;
 
+    /** The commit's subject line, once a producer reported it (null before). */
+    @Column(name = "commit_message")
+    public String commitMessage;
+
     @Enumerated(EnumType.STRING)
     public BuildState state;
 

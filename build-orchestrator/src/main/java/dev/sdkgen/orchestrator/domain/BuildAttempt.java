@@ -35,6 +35,14 @@ public class BuildAttempt extends PanacheEntityBase {
     @Column(name = "created_at")
     public Instant createdAt;
 
+    /** When the attempt entered {@code validating} (null until then). */
+    @Column(name = "validating_at")
+    public Instant validatingAt;
+
+    /** When the attempt entered {@code generating} (null until then). */
+    @Column(name = "generating_at")
+    public Instant generatingAt;
+
     @Column(name = "finished_at")
     public Instant finishedAt;
 

@@ -3,6 +3,9 @@ package dev.sdkgen.orchestrator.service;
 import dev.sdkgen.events.BuildState;
 import dev.sdkgen.orchestrator.OrchestratorConfig;
 import dev.sdkgen.orchestrator.api.ApiModel.BuildView;
+import dev.sdkgen.orchestrator.api.ApiModel.ProjectOverview;
+import dev.sdkgen.orchestrator.api.ApiModel.ProjectView;
+import dev.sdkgen.orchestrator.api.ApiModel.TargetOverview;
 import dev.sdkgen.orchestrator.api.ApiModel.PushRequest;
 import dev.sdkgen.orchestrator.api.ApiModel.PushResult;
 import dev.sdkgen.orchestrator.domain.Build;
@@ -170,10 +173,73 @@ public class BuildService {
         return new Page(page.stream().map(this::view).toList(), next);
     }
 
-    /** The latest builds of every project, newest first (the Builds page). */
-    public List<BuildView> recent() {
-        return Build.<Build>find("order by createdAt desc").page(0, config.listLimit()).list().stream()
-                .map(this::view).toList();
+    /** What a list of builds across all projects is narrowed to; null fields do not narrow. */
+    public record Filter(String projectId, String targetId, String state, String reason) {
+    }
+
+    /**
+     * Builds of every project, newest first, narrowed by {@code filter}, at most {@code limit}
+     * (1 to {@code list-limit}), starting after {@code cursor} (null: from the newest). An unknown
+     * state or reason is 400; an unknown project or target simply matches nothing.
+     */
+    public Page search(Filter filter, int limit, String cursor) {
+        if (limit < 1 || limit > config.listLimit()) {
+            throw new ApiException(400, "invalid_request", "limit must be a whole number from 1 to " + config.listLimit());
+        }
+        StringBuilder where = new StringBuilder("1 = 1");
+        java.util.Map<String, Object> params = new java.util.HashMap<>();
+        if (filter.projectId() != null) {
+            where.append(" and projectId = :project");
+            params.put("project", filter.projectId());
+        }
+        if (filter.targetId() != null) {
+            where.append(" and targetId = :target");
+            params.put("target", filter.targetId());
+        }
+        if (filter.state() != null) {
+            where.append(" and state = :state");
+            params.put("state", java.util.Arrays.stream(BuildState.values()).filter(v -> v.wire().equals(filter.state()))
+                    .findFirst().orElseThrow(() -> new ApiException(400, "invalid_request",
+                            "state must be one of queued, validating, generating, succeeded, failed, stuck")));
+        }
+        if (filter.reason() != null) {
+            if (!List.of("trigger", "retry", "push").contains(filter.reason())) {
+                throw new ApiException(400, "invalid_request", "reason must be one of trigger, retry, push");
+            }
+            where.append(" and reason = :reason");
+            params.put("reason", filter.reason());
+        }
+        if (cursor != null) {
+            BuildCursor after = BuildCursor.decode(cursor);
+            where.append(" and (createdAt < :after or (createdAt = :after and id < :afterId))");
+            params.put("after", after.createdAt());
+            params.put("afterId", after.buildId());
+        }
+        List<Build> found = Build.<Build>find(where + " order by createdAt desc, id desc", params)
+                .page(0, limit + 1).list();
+        List<Build> page = found.size() > limit ? found.subList(0, limit) : found;
+        String next = found.size() > limit
+                ? new BuildCursor(page.get(page.size() - 1).createdAt, page.get(page.size() - 1).id).encode() : null;
+        return new Page(page.stream().map(this::view).toList(), next);
+    }
+
+    /** Every project, oldest first, each target with its newest build (the Builds console's projects view). */
+    public List<ProjectOverview> overview() {
+        List<ProjectOverview> result = new ArrayList<>();
+        for (Project p : Project.<Project>list("order by createdAt, id")) {
+            ProjectView v = projects.view(p);
+            result.add(new ProjectOverview(v.projectId(), v.name(), v.configRepository(), v.createdAt(),
+                    v.sdkTargets().stream().map(t -> new TargetOverview(t.id(), t.projectId(), t.language(), t.active(),
+                            t.createdAt(), t.updatedAt(), latest(p.id, t.id()))).toList()));
+        }
+        return result;
+    }
+
+    /** The newest build of a target, or null when it has none. */
+    public BuildView latest(String projectId, String targetId) {
+        Build build = Build.<Build>find("projectId = ?1 and targetId = ?2 order by createdAt desc, id desc",
+                projectId, targetId).firstResult();
+        return build == null ? null : view(build);
     }
 
     /** Marks every active build without progress since {@code cutoff} as stuck; returns how many. */

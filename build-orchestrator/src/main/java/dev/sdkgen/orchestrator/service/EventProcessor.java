@@ -63,6 +63,10 @@ public class EventProcessor {
                     List.of("BuildRequested published (" + e.reason() + ")"));
         } else if (event instanceof BuildProgress e) {
             builds.appendLines(build, e.attempt(), e.producer(), e.lines());
+            if (e.commitMessage() != null && !e.commitMessage().isBlank()) {
+                String subject = e.commitMessage().strip();
+                build.commitMessage = subject.length() > 1000 ? subject.substring(0, 999) + "…" : subject;
+            }
             if (current && e.state() != null) {
                 advance(build, e.state(), now);
             }
@@ -141,6 +145,11 @@ public class EventProcessor {
         BuildAttempt attempt = BuildAttempt.find(build.id, build.attempt);
         if (attempt != null) {
             attempt.state = to;
+            if (to == BuildState.VALIDATING && attempt.validatingAt == null) {
+                attempt.validatingAt = now;
+            } else if (to == BuildState.GENERATING && attempt.generatingAt == null) {
+                attempt.generatingAt = now;
+            }
         }
         if (to == BuildState.SUCCEEDED || to == BuildState.FAILED) {
             build.finishedAt = now;

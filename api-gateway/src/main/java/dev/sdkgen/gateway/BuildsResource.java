@@ -1,0 +1,61 @@
+package dev.sdkgen.gateway;
+
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.regex.Pattern;
+
+/**
+ * {@code GET /api/v1/builds}: the builds of every project, newest first, filtered by
+ * {@code project}, {@code target}, {@code state} and {@code reason}, paged like a target's builds
+ * ({@code limit}, {@code cursor}, {@code Link}/{@code X-Next-Cursor}). The Builds console reads it.
+ */
+@Path("/api/v1/builds")
+@Produces(MediaType.APPLICATION_JSON)
+public class BuildsResource {
+
+    private static final Pattern WORD = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
+    private static final Pattern CURSOR = Pattern.compile("[A-Za-z0-9_-]{1,200}");
+
+    private final Orchestrator orchestrator;
+
+    public BuildsResource(Orchestrator orchestrator) {
+        this.orchestrator = orchestrator;
+    }
+
+    @GET
+    public Response builds(@QueryParam("project") String project, @QueryParam("target") String target,
+                           @QueryParam("state") String state, @QueryParam("reason") String reason,
+                           @QueryParam("limit") String limit, @QueryParam("cursor") String cursor,
+                           @Context UriInfo uri) {
+        String p = filter("project", project);
+        String t = filter("target", target);
+        String s = filter("state", state);
+        String r = filter("reason", reason);
+        Integer size = limit == null || limit.isEmpty() ? null : ProjectsResource.positive("limit", limit);
+        String c = cursor == null || cursor.isEmpty() ? null : cursor;
+        if (c != null && !CURSOR.matcher(c).matches()) {
+            throw ApiException.badRequest("cursor is not a cursor this API returned");
+        }
+        Orchestrator.Reply page = orchestrator.call(() -> orchestrator.client().allBuilds(p, t, s, r, size, c),
+                ProjectsResource.NEXT_CURSOR);
+        return ProjectsResource.paged(page, uri);
+    }
+
+    /** A filter value: absent or empty means "any"; anything but a plain word is 400. */
+    private static String filter(String name, String value) {
+        if (value == null || value.isEmpty()) {
+            return null;
+        }
+        if (!WORD.matcher(value).matches()) {
+            throw ApiException.badRequest(name + " must be an id or a name, not '"
+                    + (value.length() > 40 ? value.substring(0, 40) + "..." : value) + "'");
+        }
+        return value;
+    }
+}

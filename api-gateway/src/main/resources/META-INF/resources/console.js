@@ -1,0 +1,606 @@
+// sdkgen Builds console: plain JavaScript, no libraries. Every read and action goes through the
+// public /api/v1 with the token typed in at sign-in (kept in sessionStorage, sent as Bearer).
+'use strict';
+
+const TOKEN_KEY = 'sdkgen.token';
+const ACTIVE = new Set(['queued', 'validating', 'generating']);
+const STATES = ['queued', 'validating', 'generating', 'succeeded', 'failed', 'stuck'];
+const REASONS = ['push', 'trigger', 'retry'];
+const LANGUAGES = ['typescript', 'python', 'go', 'java'];
+const POLL_MS = 2000;
+
+const $ = (id) => document.getElementById(id);
+let projects = [];          // GET /api/v1/projects, for names and the filters
+let timer = null;           // the current view's poll
+let stream = null;          // the current live log (AbortController)
+let renderToken = 0;        // increases with every route change; stale async work checks it
+let refreshNow = () => {};  // the current view's refresh, run at once after an action
+
+// ---- small helpers ---------------------------------------------------------------------------
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v == null || v === false) continue;
+    if (k === 'class') node.className = v;
+    else if (k === 'text') node.textContent = v;
+    else if (k.startsWith('on')) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children.flat()) {
+    if (c != null) node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+
+function pad(n) { return String(n).padStart(2, '0'); }
+function time(iso) {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+function duration(from, to) {
+  if (!from) return '';
+  const s = Math.max(0, Math.round(((to ? new Date(to) : new Date()) - new Date(from)) / 1000));
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m ${pad(s % 60)}s`;
+  return `${Math.floor(s / 3600)}h ${pad(Math.floor(s / 60) % 60)}m`;
+}
+function bytes(n) {
+  if (n == null) return '';
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KiB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MiB`;
+}
+function projectName(id) {
+  const p = projects.find(x => x.project_id === id);
+  return p ? p.name : id;
+}
+function buildPath(b) {
+  return `/api/v1/projects/${encodeURIComponent(b.project_id)}/sdk-targets/${encodeURIComponent(b.sdk_target_id)}/sdk-builds/${encodeURIComponent(b.build_id)}`;
+}
+function buildHref(b, attempt) {
+  return `#/build/${encodeURIComponent(b.project_id)}/${encodeURIComponent(b.sdk_target_id)}/${encodeURIComponent(b.build_id)}`
+    + (attempt ? `?attempt=${attempt}` : '');
+}
+function currentAttempt(b) {
+  return (b.attempts || []).find(a => a.attempt === b.attempt) || {};
+}
+function badge(state) {
+  const icon = { failed: '✕ ', stuck: '⚠ ', succeeded: '✓ ' }[state] || '';
+  return el('span', { class: `state ${state}`, text: icon + state });
+}
+
+// ---- API --------------------------------------------------------------------------------------
+
+class ApiError extends Error {
+  constructor(status, code, message) {
+    super(`${status} ${code}: ${message}`);
+    this.status = status; this.code = code; this.apiMessage = message;
+  }
+}
+
+function token() { return sessionStorage.getItem(TOKEN_KEY); }
+
+async function api(method, path, options = {}) {
+  const headers = Object.assign({ Authorization: `Bearer ${options.token || token()}` }, options.headers || {});
+  const response = await fetch(path, { method, headers, signal: options.signal });
+  if (response.status === 401 && !options.token) {
+    signOut('Your token was refused (401); sign in again.');
+    throw new ApiError(401, 'unauthorized', 'signed out');
+  }
+  if (!response.ok) {
+    let code = 'error';
+    let message = response.statusText;
+    try {
+      const body = await response.json();
+      if (body && body.error) { code = body.error.code; message = body.error.message; }
+    } catch (e) { /* not our JSON error */ }
+    throw new ApiError(response.status, code, message);
+  }
+  return response;
+}
+async function getJson(path, options) { return (await api('GET', path, options)).json(); }
+
+// ---- notices: an action's result stays until dismissed -----------------------------------------
+
+function notice(kind, text) {
+  const item = el('div', { class: `notice ${kind}`, role: kind === 'error' ? 'alert' : null },
+    el('span', { class: 'notice-text', text }),
+    el('button', { type: 'button', class: 'dismiss', 'aria-label': 'Dismiss', text: 'Dismiss',
+      onclick: () => item.remove() }));
+  $('notices').append(item);
+  return item;
+}
+
+async function retry(b, after) {
+  try {
+    const r = await (await api('POST', `${buildPath(b)}/retry`)).json();
+    notice('ok', `Retry of ${b.build_id} (${projectName(b.project_id)} / ${b.sdk_target_id}): attempt ${r.attempt} queued.`);
+    if (after) after(r);
+  } catch (e) {
+    if (e.status !== 401) notice('error', `Retry of ${b.build_id} refused: ${e.message}`);
+  }
+}
+
+async function trigger(projectId, targetId, after) {
+  try {
+    const path = `/api/v1/projects/${encodeURIComponent(projectId)}/sdk-targets/${encodeURIComponent(targetId)}/sdk-builds/trigger`;
+    const b = await (await api('POST', path)).json();
+    const item = notice('ok', `Triggered ${projectName(projectId)} / ${targetId}: build `);
+    item.querySelector('.notice-text').append(el('a', { href: buildHref(b), text: b.build_id }),
+      ` queued at ${b.commit.slice(0, 8)}.`);
+    if (after) after(b);
+  } catch (e) {
+    if (e.status !== 401) notice('error', `Trigger of ${projectName(projectId)} / ${targetId} refused: ${e.message}`);
+  }
+}
+
+// ---- routing -----------------------------------------------------------------------------------
+
+function parseRoute() {
+  const hash = location.hash.replace(/^#/, '') || '/builds';
+  const [path, query] = hash.split('?');
+  return { parts: path.split('/').filter(Boolean).map(decodeURIComponent), params: new URLSearchParams(query || '') };
+}
+
+// Polls only while "live updates" is ticked (an operator can hold a page still to read it).
+function every(ms, fn) {
+  return setInterval(() => { if ($('live').checked) fn(); }, ms);
+}
+
+// Replaces a node's children only when what they show changed, so focus and handlers stay.
+function update(node, children) {
+  const fresh = document.createElement(node.tagName);
+  fresh.append(...children.filter(c => c != null));
+  if (fresh.innerHTML !== node.innerHTML) node.replaceChildren(...fresh.childNodes);
+}
+
+function stopLive() {
+  refreshNow = () => {};
+  if (timer) { clearInterval(timer); timer = null; }
+  if (stream) { stream.abort(); stream = null; }
+}
+
+async function route() {
+  stopLive();
+  renderToken++;
+  if (!token()) { showSignIn(); return; }
+  $('signIn').hidden = true;
+  $('nav').hidden = false;
+  $('signOut').hidden = false;
+  $('liveLabel').hidden = false;
+  const { parts, params } = parseRoute();
+  const section = parts[0] === 'projects' ? 'projects' : 'builds';
+  for (const a of $('nav').querySelectorAll('a')) {
+    if (a.dataset.section === section) a.setAttribute('aria-current', 'page'); else a.removeAttribute('aria-current');
+  }
+  const view = $('view');
+  view.hidden = false;
+  view.replaceChildren();
+  try {
+    await loadProjects();
+    if (parts[0] === 'build' && parts.length === 4) await buildPage(view, parts[1], parts[2], parts[3], params);
+    else if (parts[0] === 'projects') await projectsPage(view);
+    else await buildsPage(view, params);
+  } catch (e) {
+    if (e.status !== 401) view.replaceChildren(el('p', { class: 'error-text', role: 'alert', text: e.message }));
+  }
+}
+
+async function loadProjects() { projects = await getJson('/api/v1/projects'); }
+
+function stamp() { $('updated').textContent = `updated ${time(new Date().toISOString()).slice(11)}`; }
+
+// ---- sign-in -----------------------------------------------------------------------------------
+
+function showSignIn(message) {
+  $('view').hidden = true;
+  $('view').replaceChildren();
+  $('nav').hidden = true;
+  $('signOut').hidden = true;
+  $('liveLabel').hidden = true;
+  $('updated').textContent = '';
+  $('signIn').hidden = false;
+  $('signInError').textContent = message || '';
+  $('token').focus();
+}
+
+function signOut(message) {
+  sessionStorage.removeItem(TOKEN_KEY);
+  stopLive();
+  renderToken++;
+  showSignIn(message);
+}
+
+async function signIn(event) {
+  event.preventDefault();
+  const value = $('token').value.trim();
+  try {
+    await api('GET', '/api/v1/projects', { token: value });
+    sessionStorage.setItem(TOKEN_KEY, value);
+    $('token').value = '';
+    $('signInError').textContent = '';
+    route();
+  } catch (e) {
+    $('signInError').textContent = `Sign-in refused: ${e.message}`;
+  }
+}
+
+// ---- Builds ------------------------------------------------------------------------------------
+
+function select(id, label, value, options) {
+  return el('label', { class: 'field', for: id }, label,
+    el('select', { id, name: id },
+      options.map(([v, text]) => el('option', { value: v, selected: v === value, text }))));
+}
+
+async function buildsPage(view, params) {
+  const my = renderToken;
+  const filters = {};
+  for (const k of ['project', 'target', 'state', 'reason']) filters[k] = params.get(k) || '';
+  const limit = params.get('limit') || '25';
+  const cursor = params.get('cursor') || '';
+  const back = params.get('back') || '';   // the cursors of the pages before this one, comma-separated
+
+  const form = el('form', { class: 'filters', id: 'filters', 'aria-label': 'Filters' },
+    select('f-project', 'Project', filters.project, [['', 'all projects'], ...projects.map(p => [p.project_id, p.name])]),
+    select('f-target', 'Target', filters.target, [['', 'all targets'], ...LANGUAGES.map(l => [l, l])]),
+    select('f-state', 'State', filters.state, [['', 'all states'], ...STATES.map(s => [s, s])]),
+    select('f-reason', 'Reason', filters.reason, [['', 'all reasons'], ...REASONS.map(r => [r, r])]),
+    select('f-limit', 'Per page', limit, [...new Set(['10', '25', '50', '100', limit])].map(n => [n, n])));
+  form.addEventListener('change', () => {
+    const q = new URLSearchParams();
+    for (const k of ['project', 'target', 'state', 'reason']) { const v = $(`f-${k}`).value; if (v) q.set(k, v); }
+    if ($('f-limit').value !== '25') q.set('limit', $('f-limit').value);
+    location.hash = `#/builds${q.toString() ? '?' + q : ''}`;
+  });
+  form.addEventListener('submit', e => e.preventDefault());
+
+  const tbody = el('tbody', { id: 'buildRows' });
+  const table = el('table', { class: 'builds', id: 'builds' },
+    el('caption', { class: 'sr-only', text: 'Builds, newest first' }),
+    el('thead', {}, el('tr', {}, ['State', 'Project', 'Target', 'Reason', 'Commit', 'Attempt', 'Started', 'Duration', 'Build', '']
+      .map(h => el('th', { scope: 'col', text: h })))),
+    tbody);
+  const pager = el('nav', { class: 'pager', 'aria-label': 'Pages' });
+  view.append(el('h1', { text: 'Builds' }), form, el('div', { class: 'table-wrap' }, table), pager);
+
+  const pageHash = (c, b) => {
+    const q = new URLSearchParams(params);
+    if (c) q.set('cursor', c); else q.delete('cursor');
+    if (b) q.set('back', b); else q.delete('back');
+    return `#/builds?${q}`;
+  };
+
+  async function refresh() {
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v);
+    q.set('limit', limit);
+    if (cursor) q.set('cursor', cursor);
+    const response = await api('GET', `/api/v1/builds?${q}`);
+    const next = response.headers.get('X-Next-Cursor');
+    const builds = await response.json();
+    if (my !== renderToken) return;
+    renderRows(tbody, builds);
+    const backs = back ? back.split(',') : [];
+    update(pager, [
+      cursor ? el('a', { href: pageHash(backs[backs.length - 1] === '-' ? '' : backs[backs.length - 1], backs.slice(0, -1).join(',')),
+        class: 'button', id: 'newer', text: '← Newer' }) : el('span', { class: 'muted', text: 'Newest builds' }),
+      el('span', { class: 'muted', id: 'pageInfo', text: ` page ${backs.length + 1} · ${builds.length} build(s) ` }),
+      next ? el('a', { href: pageHash(next, [...backs, cursor || '-'].join(',')), class: 'button', id: 'older', text: 'Older →' }) : null]);
+    stamp();
+  }
+  refreshNow = () => refresh().catch(() => {});
+  await refresh();
+  timer = every(POLL_MS, refreshNow);
+}
+
+function rowFor(b) {
+  const a = currentAttempt(b);
+  const started = a.created_at || b.created_at;
+  const message = b.commit_message ? ` ${b.commit_message}` : '';
+  const tr = el('tr', { class: `build-row ${b.state}`, 'data-build': b.build_id, 'data-state': b.state },
+    el('td', { 'data-label': 'State' }, badge(b.state), b.error ? el('div', { class: 'err-code', text: b.error.code }) : null),
+    el('td', { 'data-label': 'Project', text: projectName(b.project_id) }),
+    el('td', { 'data-label': 'Target', text: b.sdk_target_id }),
+    el('td', { 'data-label': 'Reason' }, el('span', { class: `reason ${b.reason}`, text: b.reason })),
+    el('td', { 'data-label': 'Commit', class: 'commit' }, el('code', { text: b.commit.slice(0, 8) }),
+      el('span', { class: 'message', text: message, title: b.commit_message || null })),
+    el('td', { 'data-label': 'Attempt', class: 'attempt', text: String(b.attempt) }),
+    el('td', { 'data-label': 'Started', text: time(started) }),
+    el('td', { 'data-label': 'Duration', text: duration(started, b.finished_at || (ACTIVE.has(b.state) ? null : b.updated_at)) }),
+    el('td', { 'data-label': 'Build' }, el('a', { href: buildHref(b), class: 'build-link', text: b.build_id })),
+    el('td', { class: 'actions' }, ACTIVE.has(b.state) ? null
+      : el('button', { type: 'button', class: 'retry', 'aria-label': `Retry ${b.build_id}`, text: 'Retry',
+        onclick: () => retry(b, () => refreshNow()) })));
+  return tr;
+}
+
+// Rows are replaced only when what they show changed, so focus and scroll stay where they were.
+function renderRows(tbody, builds) {
+  if (!builds.length) {
+    tbody.replaceChildren(el('tr', {}, el('td', { colspan: 10, class: 'muted', text: 'No builds match these filters.' })));
+    return;
+  }
+  const existing = new Map([...tbody.querySelectorAll('tr[data-build]')].map(r => [r.dataset.build, r]));
+  const wanted = builds.map(b => {
+    const fresh = rowFor(b);
+    const old = existing.get(b.build_id);
+    if (old && old.textContent === fresh.textContent && old.className === fresh.className) return old;
+    if (old && old.contains(document.activeElement)) {
+      const kind = document.activeElement.classList.contains('retry') ? 'button.retry' : 'a.build-link';
+      requestAnimationFrame(() => { const t = fresh.querySelector(kind) || fresh.querySelector('a.build-link'); if (t) t.focus(); });
+    }
+    return fresh;
+  });
+  const children = [...tbody.children];
+  if (children.length !== wanted.length || children.some((c, i) => c !== wanted[i])) tbody.replaceChildren(...wanted);
+}
+
+// ---- Build page --------------------------------------------------------------------------------
+
+async function buildPage(view, projectId, targetId, buildId, params) {
+  const my = renderToken;
+  const path = `/api/v1/projects/${encodeURIComponent(projectId)}/sdk-targets/${encodeURIComponent(targetId)}/sdk-builds/${encodeURIComponent(buildId)}`;
+  let b = await getJson(path);
+  let chosen = parseInt(params.get('attempt') || '', 10) || null;
+
+  const head = el('div', { class: 'build-head' });
+  const errorBox = el('div', { id: 'firstError' });
+  const timeline = el('ol', { class: 'timeline', id: 'timeline', 'aria-label': 'Timeline' });
+  const artifact = el('div', { id: 'artifact', class: 'artifact' });
+  const attemptSelect = el('select', { id: 'attempt', name: 'attempt' });
+  const follow = el('input', { type: 'checkbox', id: 'follow', checked: true });
+  const summary = el('div', { id: 'diagSummary', class: 'diag-summary' });
+  const log = el('div', { id: 'log', class: 'log', tabindex: '0', role: 'log', 'aria-label': 'Build log' });
+  const logState = el('span', { id: 'logState', class: 'muted' });
+  view.append(el('p', {}, el('a', { href: '#/builds', text: '← Builds' })), head, errorBox,
+    el('h2', { text: 'Timeline' }), timeline, artifact,
+    el('div', { class: 'log-bar' }, el('h2', { text: 'Log' }),
+      el('label', { class: 'field', for: 'attempt' }, 'Attempt', attemptSelect),
+      el('label', { class: 'check', for: 'follow' }, follow, ' follow'), logState),
+    summary, log);
+  attemptSelect.addEventListener('change', () => { location.hash = buildHref(b, attemptSelect.value); });
+
+  function renderHead() {
+    const a = chosenAttempt();
+    update(head, [
+      el('h1', {}, `${projectName(b.project_id)} / ${b.sdk_target_id} `, badge(a.state || b.state)),
+      el('dl', { class: 'facts' },
+        el('dt', { text: 'Build' }), el('dd', {}, el('code', { id: 'buildId', text: b.build_id })),
+        el('dt', { text: 'Commit' }), el('dd', {}, el('code', { title: b.commit, text: b.commit.slice(0, 12) }),
+          b.commit_message ? ` ${b.commit_message}` : ''),
+        el('dt', { text: 'Branch' }), el('dd', { text: `${b.branch} of ${b.repository_url}` }),
+        el('dt', { text: 'Reason' }), el('dd', { text: a.reason || b.reason }),
+        el('dt', { text: 'Attempt' }), el('dd', { id: 'attemptInfo', text: `${a.attempt} of ${b.attempt}` })),
+      el('div', { class: 'actions' },
+        ACTIVE.has(b.state) ? el('span', { class: 'muted', text: 'Running: Retry is possible once it has finished.' })
+          : el('button', { type: 'button', id: 'retryBuild', text: `Retry (attempt ${b.attempt + 1})`,
+            onclick: () => retry(b, r => { location.hash = buildHref(r, r.attempt); }) }))]);
+    const err = a.attempt === b.attempt ? b.error : (a.error_code ? { code: a.error_code, title: a.error_title } : null);
+    update(errorBox, (err ? [el('div', { class: 'first-error', role: 'note' },
+      el('strong', { class: 'code', text: err.code }), ' ', el('span', { class: 'title', text: err.title || '' }),
+      err.message ? el('div', { class: 'muted', text: err.message }) : null)] : []));
+    const steps = [['queued', a.created_at], ['validating', a.validating_at], ['generating', a.generating_at]];
+    const final = ACTIVE.has(a.state) ? null : a.state;
+    const before = (i) => steps.slice(0, i).map(x => x[1]).filter(Boolean).pop();
+    if (final) steps.push([final, a.finished_at || (a.attempt === b.attempt ? b.updated_at : null)]);
+    const stepNodes = steps.map(([s, t], i) => el('li', { class: `step ${t || s === final ? 'done' : 'todo'} ${s}` },
+      el('span', { class: 'step-name', text: s }),
+      el('span', { class: 'step-time', text: t ? time(t) : '—' }),
+      i > 0 && t && before(i) ? el('span', { class: 'muted', text: ` +${duration(before(i), t)}` }) : null));
+    if (!final) stepNodes.push(el('li', { class: 'step todo', text: 'succeeded | failed' }));
+    update(timeline, stepNodes);
+    const art = a.attempt === b.attempt ? b.artifact : null;
+    update(artifact, (art ? [el('h2', { text: 'SDK archive' }),
+      el('p', {}, el('button', { type: 'button', id: 'download', text: `Download ${art.file_name}`, onclick: () => download(b, art) }),
+        ` ${bytes(art.size)} · SHA-256 `, el('code', { id: 'sha256', class: 'sha', text: art.sha256 }))] : []));
+    update(attemptSelect, (b.attempts || []).map(x => el('option', { value: String(x.attempt),
+      selected: x.attempt === a.attempt, text: `${x.attempt} · ${x.state}${x.error_code ? ' · ' + x.error_code : ''}` })));
+  }
+  function chosenAttempt() {
+    return (b.attempts || []).find(x => x.attempt === (chosen || b.attempt)) || currentAttempt(b);
+  }
+
+  renderHead();
+  const lines = [];
+  const attempt = chosenAttempt().attempt;
+  const draw = () => { renderLog(log, summary, lines); if (follow.checked) log.scrollTop = log.scrollHeight; };
+  if (ACTIVE.has(chosenAttempt().state)) {
+    followLog(`${path}/logs?attempt=${attempt}`, lines, draw, logState, my);
+  } else {
+    const text = await (await api('GET', `${path}/logs?attempt=${attempt}`)).text();
+    if (my !== renderToken) return;
+    lines.push(...text.replace(/\n$/, '').split('\n'));
+    draw();
+    logState.textContent = ` ${lines.length} lines`;
+  }
+  stamp();
+  timer = every(POLL_MS, async () => {
+    try {
+      const was = chosenAttempt().state;
+      b = await getJson(path);
+      if (my !== renderToken) return;
+      renderHead();
+      stamp();
+      if (ACTIVE.has(was) !== ACTIVE.has(chosenAttempt().state) && !stream) route();
+    } catch (e) { /* shown on the next route */ }
+  });
+}
+
+// The live log: Server-Sent Events read with fetch (EventSource cannot send the bearer token).
+async function followLog(url, lines, draw, logState, my) {
+  const controller = new AbortController();
+  stream = controller;
+  logState.textContent = ' following live…';
+  let pending = false;
+  const schedule = () => { if (!pending) { pending = true; setTimeout(() => { pending = false; draw(); }, 150); } };
+  try {
+    const response = await api('GET', url, { headers: { Accept: 'text/event-stream' }, signal: controller.signal });
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    let event = { name: 'message', data: [] };
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let nl;
+      while ((nl = buffer.search(/\r\n|\n|\r/)) >= 0) {
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + (buffer.startsWith('\r\n', nl) ? 2 : 1));
+        if (line === '') {
+          if (event.name === 'log') { lines.push(event.data.join('\n')); schedule(); }
+          if (event.name === 'end') logState.textContent = ` ${lines.length} lines · attempt ${event.data.join('')}`;
+          event = { name: 'message', data: [] };
+        } else if (!line.startsWith(':')) {
+          const colon = line.indexOf(':');
+          const field = colon < 0 ? line : line.slice(0, colon);
+          let data = colon < 0 ? '' : line.slice(colon + 1);
+          if (data.startsWith(' ')) data = data.slice(1);
+          if (field === 'event') event.name = data;
+          else if (field === 'data') event.data.push(data);
+        }
+      }
+    }
+  } catch (e) {
+    if (e.name !== 'AbortError' && e.status !== 401) logState.textContent = ` live log interrupted: ${e.message}`;
+  } finally {
+    draw();
+    if (stream === controller) {
+      stream = null;
+      if (my === renderToken) setTimeout(() => { if (my === renderToken) route(); }, 500);
+    }
+  }
+}
+
+async function download(b, art) {
+  try {
+    const blob = await (await api('GET', `${buildPath(b)}/artifact`)).blob();
+    const url = URL.createObjectURL(blob);
+    const a = el('a', { href: url, download: art.file_name });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  } catch (e) {
+    if (e.status !== 401) notice('error', `Download refused: ${e.message}`);
+  }
+}
+
+// Diagnostics ("Error: SDKGEN101 - Title" and their two-space detail lines) become blocks
+// highlighted by severity; a stack trace (an exception line and its "at" frames) is collapsed.
+const DIAG = /^(Error|Warning|Info): ([A-Z]+[0-9]+) - (.*)$/;
+const FRAME = /^\s+(at |\.\.\. \d+ more|Caused by: |Suppressed: )/;
+const EXCEPTION = /^(Caused by: )?([a-z][\w$]*\.)+[A-Z][\w$]*(Exception|Error|Throwable)\b/;
+
+function renderLog(log, summary, lines) {
+  const out = [];
+  const counts = new Map();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const d = DIAG.exec(line);
+    if (d) {
+      const severity = d[1].toLowerCase();
+      const block = el('div', { class: `diag ${severity}`, 'data-code': d[2], id: `diag-${i}` },
+        el('div', { class: 'line diag-head' }, el('span', { class: 'sev', text: d[1] }), ': ',
+          el('span', { class: 'code', text: d[2] }), ` - ${d[3]}`));
+      while (i + 1 < lines.length && /^ {2}/.test(lines[i + 1]) && !FRAME.test(lines[i + 1])) {
+        block.append(el('div', { class: 'line', text: lines[++i] }));
+      }
+      out.push(block);
+      const key = `${severity} ${d[2]}`;
+      if (!counts.has(key)) counts.set(key, { severity, code: d[2], title: d[3], n: 0, first: block.id });
+      counts.get(key).n++;
+      continue;
+    }
+    if (EXCEPTION.test(line.trim()) && i + 1 < lines.length && FRAME.test(lines[i + 1])) {
+      const frames = [];
+      while (i + 1 < lines.length && (FRAME.test(lines[i + 1]) || /^\t/.test(lines[i + 1]))) frames.push(lines[++i]);
+      out.push(el('details', { class: 'trace' }, el('summary', {}, el('span', { class: 'line', text: line }),
+        el('span', { class: 'muted', text: ` (${frames.length} stack lines)` })),
+        ...frames.map(f => el('div', { class: 'line', text: f }))));
+      continue;
+    }
+    out.push(el('div', { class: `line${/^Failed: /.test(line) ? ' failed-line' : ''}`, text: line }));
+  }
+  log.replaceChildren(...out);
+  const order = { error: 0, warning: 1, info: 2 };
+  const groups = [...counts.values()].sort((a, b) => order[a.severity] - order[b.severity] || a.code.localeCompare(b.code));
+  summary.replaceChildren(...(groups.length ? [el('span', { class: 'muted', text: 'Diagnostics: ' }),
+    ...groups.map(g => el('a', { href: '#', class: `diag-chip ${g.severity}`, 'data-code': g.code,
+      onclick: e => { e.preventDefault(); const t = document.getElementById(g.first); if (t) { t.scrollIntoView({ block: 'center' }); t.classList.add('flash'); } },
+      text: `${g.code} ${g.title}${g.n > 1 ? ' ×' + g.n : ''}` }))] : []));
+}
+
+async function copy(text, button) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (e) {
+    const area = el('textarea', { class: 'sr-only' });
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+  button.textContent = 'Copied';
+  setTimeout(() => { button.textContent = 'Copy'; }, 1500);
+}
+
+// ---- Projects ----------------------------------------------------------------------------------
+
+async function projectsPage(view) {
+  const my = renderToken;
+  const list = el('div', { id: 'projects' });
+  view.append(el('h1', { text: 'Projects' }), list);
+  const copyable = (label, value, id) => el('div', { class: 'copyable' }, el('span', { class: 'label', text: label }),
+    el('code', { id, text: value }),
+    el('button', { type: 'button', class: 'copy', 'aria-label': `Copy ${label.toLowerCase()}`, text: 'Copy',
+      onclick: e => copy(value, e.currentTarget) }));
+  function render() {
+    const focused = list.contains(document.activeElement) ? document.activeElement.getAttribute('aria-label') : null;
+    draw();
+    const again = focused && [...list.querySelectorAll('[aria-label]')].find(n => n.getAttribute('aria-label') === focused);
+    if (again) again.focus();
+  }
+  function draw() {
+    if (!projects.length) { update(list, [el('p', { class: 'muted', text: 'No projects registered yet (POST /api/v1/projects).' })]); return; }
+    update(list, projects.map(p => el('section', { class: 'panel project', 'data-project': p.project_id },
+      el('h2', {}, p.name, ' ', el('code', { class: 'muted', text: p.project_id })),
+      copyable('Repository', p.config_repository.url, null),
+      copyable('Branch', p.config_repository.branch, null),
+      copyable('Webhook URL', p.webhook_url, null),
+      el('div', { class: 'table-wrap' }, el('table', { class: 'targets' },
+        el('thead', {}, el('tr', {}, ['Target', 'Latest build', 'Commit', 'Started', ''].map(h => el('th', { scope: 'col', text: h })))),
+        el('tbody', {}, p.sdk_targets.map(t => {
+          const b = t.latest_build;
+          return el('tr', { 'data-target': t.id },
+            el('td', { 'data-label': 'Target' }, t.id, t.active ? null : el('span', { class: 'muted', text: ' (inactive)' })),
+            el('td', { 'data-label': 'Latest build' }, b ? [badge(b.state), ' ', el('a', { href: buildHref(b), text: b.build_id })] : el('span', { class: 'muted', text: 'none yet' })),
+            el('td', { 'data-label': 'Commit' }, b ? el('code', { text: b.commit.slice(0, 8) }) : null, b && b.commit_message ? ` ${b.commit_message}` : ''),
+            el('td', { 'data-label': 'Started', text: b ? time(b.created_at) : '' }),
+            el('td', { class: 'actions' }, t.active ? el('button', { type: 'button', class: 'trigger',
+              'aria-label': `Trigger ${p.name} ${t.id}`, text: 'Trigger', onclick: () => trigger(p.project_id, t.id, () => refresh()) }) : null));
+        })))))));
+  }
+  async function refresh() {
+    await loadProjects();
+    if (my !== renderToken) return;
+    render();
+    stamp();
+  }
+  render();
+  stamp();
+  timer = every(POLL_MS * 2, () => refresh().catch(() => {}));
+}
+
+// ---- start -------------------------------------------------------------------------------------
+
+document.addEventListener('DOMContentLoaded', () => {
+  $('signInForm').addEventListener('submit', signIn);
+  $('signOut').addEventListener('click', () => signOut('Signed out.'));
+  window.addEventListener('hashchange', route);
+  route();
+});

@@ -1,0 +1,81 @@
+package dev.sdkgen.gateway;
+
+import static dev.sdkgen.gateway.Api.authed;
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.Response;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the Builds console reads: {@code GET /api/v1/builds} (every project, filtered, paged) and
+ * {@code GET /api/v1/projects} (newest build per target, webhook URL), bearer-authenticated like
+ * every other path; and the console itself, served at {@code /} without any secret in it.
+ */
+@QuarkusTest
+@WithTestResource(PlatformTestResource.class)
+class ConsoleApiTest {
+
+    @Test
+    void buildsOfEveryProjectAreFilteredAndPagedThroughTheGateway() {
+        String project = Api.register(Api.acmeRepository(), "main").getString("project_id");
+        String first = authed().post(Api.buildPath(project, "go") + "/trigger").then().statusCode(202).extract().path("build_id");
+        String second = authed().post(Api.buildPath(project, "python") + "/trigger").then().statusCode(202).extract().path("build_id");
+
+        given().get("/api/v1/builds").then().statusCode(401).body("error.code", equalTo("unauthorized"));
+        given().get("/api/v1/projects").then().statusCode(401);
+        assertEquals(List.of(second, first), ids(authed().queryParam("project", project).get("/api/v1/builds")));
+        assertEquals(List.of(first), ids(authed().queryParams(Map.of("project", project, "target", "go", "state", "queued",
+                "reason", "trigger")).get("/api/v1/builds")));
+        Response page = authed().queryParams(Map.of("project", project, "limit", "1")).get("/api/v1/builds");
+        assertEquals(List.of(second), ids(page));
+        String cursor = page.getHeader("X-Next-Cursor");
+        assertNotNull(cursor);
+        assertTrue(page.getHeader("Link").contains("cursor=" + cursor) && page.getHeader("Link").contains("project=" + project),
+                page.getHeader("Link"));
+        Response last = authed().queryParams(Map.of("project", project, "limit", "1", "cursor", cursor)).get("/api/v1/builds");
+        assertEquals(List.of(first), ids(last));
+        assertNull(last.getHeader("X-Next-Cursor"));
+        authed().queryParam("state", "running").get("/api/v1/builds").then().statusCode(400)
+                .body("error.code", equalTo("invalid_request")).body("error.message", containsString("state must be one of"));
+        authed().queryParam("project", "a b").get("/api/v1/builds").then().statusCode(400);
+        authed().queryParam("limit", "x").get("/api/v1/builds").then().statusCode(400);
+
+        List<Map<String, Object>> projects = authed().get("/api/v1/projects").then().statusCode(200).extract().jsonPath()
+                .getList("findAll { it.project_id == '" + project + "' }");
+        assertEquals(1, projects.size());
+        assertTrue(String.valueOf(projects.get(0).get("webhook_url")).matches("http://[^/]+/api/v1/webhooks/git"),
+                String.valueOf(projects.get(0).get("webhook_url")));
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> targets = (List<Map<String, Object>>) projects.get(0).get("sdk_targets");
+        Map<?, ?> go = targets.stream().filter(t -> t.get("id").equals("go")).findFirst().orElseThrow();
+        assertEquals(first, ((Map<?, ?>) go.get("latest_build")).get("build_id"));
+    }
+
+    @Test
+    void theConsoleIsServedWithoutSecretsAndOnlyRunsItsOwnScripts() {
+        String page = given().get("/").then().statusCode(200)
+                .header("Content-Security-Policy", containsString("script-src 'self'"))
+                .extract().asString();
+        assertTrue(page.contains("id=\"signIn\""), page);
+        for (String token : List.of(Api.TOKEN, "test-token-2", "test-webhook-secret")) {
+            assertTrue(!page.contains(token), token);
+            assertTrue(!given().get("/console.js").asString().contains(token), token);
+        }
+        assertTrue(!page.contains("<script>"), "no inline script");
+    }
+
+    private static List<String> ids(Response response) {
+        assertEquals(200, response.statusCode(), response.asString());
+        return response.jsonPath().getList("build_id", String.class);
+    }
+}

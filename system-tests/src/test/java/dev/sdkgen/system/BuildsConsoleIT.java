@@ -1,0 +1,572 @@
+package dev.sdkgen.system;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sdkgen.testsupport.ConfigRepository;
+import dev.sdkgen.testsupport.ServiceProcess;
+import java.io.File;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+import java.util.logging.Level;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * The Builds console (served by the api-gateway at {@code /}) in a real browser — Debian's headless
+ * Chromium driven through its chromedriver by Selenium — against the five real services. One class,
+ * one set of running services, the tests in order: sign-in refused and accepted, a new build
+ * appearing and changing state live, a failed build's page (SDKGEN code, log with its indentation),
+ * Retry giving attempt 2 without a reload, a refused Retry showing the API's error, filters and
+ * paging, the archive download, keyboard reach, and no console errors. Screenshots of every page,
+ * 1400×900 and 400 px wide, go to {@code target/screenshots}.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class BuildsConsoleIT {
+
+    static final String TOKEN = "console-test-token-" + Long.toHexString(System.nanoTime());
+    static final ObjectMapper JSON = new ObjectMapper();
+    static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    static final Path SCREENSHOTS = Path.of("target", "screenshots").toAbsolutePath();
+    /** Waits scale with {@code sdkgen.test.timeout-factor} (default 3; 6 on a loaded machine). */
+    static final long FACTOR = Long.getLong("sdkgen.test.timeout-factor", 3);
+    static final Duration BUILD_TIMEOUT = Duration.ofMinutes(2 * FACTOR);
+
+    static Platform platform;
+    static ChromeDriver driver;
+    static Path downloads;
+    static String gateway;
+    static String good;
+    static String bad;
+    static String goodBuild;
+    static String badBuild;
+    static long started;
+    static final List<LogEntry> consoleLog = new ArrayList<>();
+
+    @BeforeAll
+    static void startEverything() throws Exception {
+        started = System.nanoTime();
+        Process install = new ProcessBuilder(ServiceProcess.repositoryRoot().resolve("system-tests/ensure-chromium.sh").toString())
+                .inheritIO().start();
+        assertEquals(0, install.waitFor(), "system-tests/ensure-chromium.sh could not provide chromium + chromedriver");
+        platform = Platform.start(TOKEN, "console-webhook-secret");
+        gateway = platform.gateway;
+        downloads = Files.createTempDirectory("sdkgen-console-downloads-");
+        Files.createDirectories(SCREENSHOTS);
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary("/usr/bin/chromium");
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--user-data-dir=" + Files.createTempDirectory("sdkgen-chromium-"), "--window-size=1400,900");
+        options.setExperimentalOption("prefs", Map.of("download.default_directory", downloads.toString(),
+                "download.prompt_for_download", false));
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability("goog:loggingPrefs", logs);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File("/usr/bin/chromedriver")).usingAnyFreePort().build();
+        driver = new ChromeDriver(service, options);
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+
+        Path root = Files.createTempDirectory("sdkgen-console-repos-");
+        ConfigRepository goodRepo = ConfigRepository.create(root.resolve("good"), ConfigRepository.example("acme"), "main");
+        ConfigRepository badRepo = ConfigRepository.create(root.resolve("bad"), ConfigRepository.example("acme"), "main");
+        Map<String, String> noSpec = new HashMap<>();
+        noSpec.put("openapi/acme.yaml", null);
+        badRepo.commit(noSpec, "Remove the OpenAPI spec");
+        good = register("acme-console", goodRepo.url());
+        bad = register("broken-spec", badRepo.url());
+        System.out.printf("BuildsConsoleIT: services and browser up in %d s%n", seconds(started));
+    }
+
+    @AfterEach
+    void keepConsoleLog() {
+        consoleLog.addAll(driver.manage().logs().get(LogType.BROWSER).getAll());
+    }
+
+    @AfterAll
+    static void stopEverything() {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (platform != null) {
+            platform.close();
+        }
+        System.out.printf("BuildsConsoleIT: %d s in all%n", seconds(started));
+    }
+
+    // ---- the tests ------------------------------------------------------------------------------
+
+    @Test
+    @Order(1)
+    void noPageWithoutSigningInAndTheTokenIsNotInThePage() throws Exception {
+        assertEquals(401, anonymous("/api/v1/builds").statusCode());
+        assertEquals(401, anonymous("/api/v1/projects").statusCode());
+        driver.get(gateway + "/#/builds");
+        await("the sign-in form", () -> driver.findElement(By.id("signIn")).isDisplayed());
+        assertFalse(driver.findElement(By.id("view")).isDisplayed());
+        assertTrue(driver.findElements(By.cssSelector("table#builds")).isEmpty());
+        shoot("sign-in");
+
+        driver.findElement(By.id("token")).sendKeys("not-the-token", Keys.ENTER);
+        await("the refusal", () -> driver.findElement(By.id("signInError")).getText().contains("401 unauthorized"));
+        assertTrue(driver.findElement(By.id("signIn")).isDisplayed());
+
+        // keyboard only: the token field has the focus, Enter submits
+        WebElement field = driver.switchTo().activeElement();
+        assertEquals("token", field.getAttribute("id"));
+        field.clear();
+        field.sendKeys(TOKEN, Keys.ENTER);
+        await("the builds table", () -> !driver.findElements(By.cssSelector("table#builds")).isEmpty());
+        assertFalse(driver.getPageSource().contains(TOKEN), "the token is in the page");
+        assertEquals(TOKEN, js("return sessionStorage.getItem('sdkgen.token')"));
+        for (String file : List.of("/", "/console.js", "/console.css")) {
+            HttpResponse<String> r = anonymous(file);
+            assertEquals(200, r.statusCode(), file);
+            assertFalse(r.body().contains(TOKEN), file);
+        }
+    }
+
+    @Test
+    @Order(2)
+    void aNewBuildAppearsAndChangesStateLive() throws Exception {
+        open("#/builds");
+        js("window.__sameDocument = true");
+        goodBuild = call("POST", builds(good, "typescript") + "/trigger", 202).path("build_id").asText();
+        List<String> seen = new ArrayList<>();
+        long deadline = System.nanoTime() + BUILD_TIMEOUT.toNanos();
+        String state = null;
+        while (!"succeeded".equals(state)) {
+            assertTrue(System.nanoTime() < deadline, "build " + goodBuild + " did not succeed on the page; seen " + seen);
+            state = (String) js("const r = document.querySelector('tr[data-build=\"' + arguments[0] + '\"]');"
+                    + " return r ? r.dataset.state : null", goodBuild);
+            if (state != null && (seen.isEmpty() || !seen.get(seen.size() - 1).equals(state))) {
+                seen.add(state);
+            }
+            assertFalse("failed".equals(state), "the build failed: " + text(builds(good, "typescript") + "/" + goodBuild + "/logs"));
+            Thread.sleep(100);
+        }
+        assertEquals(Boolean.TRUE, js("return window.__sameDocument === true"), "the page was reloaded");
+        assertTrue(seen.size() >= 2 && Set.of("queued", "validating", "generating").contains(seen.get(0)),
+                "the row should show a running state first, then succeeded: " + seen);
+        WebElement row = driver.findElement(By.cssSelector("tr[data-build='" + goodBuild + "']"));
+        String commit = call("GET", builds(good, "typescript") + "/" + goodBuild, 200).path("commit").asText();
+        await("the commit message", () -> row(goodBuild).getText().contains("Initial Config Repository"));
+        String text = row(goodBuild).getText();
+        for (String part : List.of("acme-console", "typescript", "trigger", commit.substring(0, 8), "succeeded")) {
+            assertTrue(text.contains(part), part + " missing in row: " + text);
+        }
+        assertEquals("1", row.findElement(By.cssSelector("td.attempt")).getText());
+        assertTrue(row.findElement(By.cssSelector("td[data-label='Duration']")).getText().matches("\\d+(s|m \\d+s)"), text);
+        shoot("builds");
+    }
+
+    @Test
+    @Order(3)
+    void triggerOnTheProjectsPageAndTheFailedBuildsPage() throws Exception {
+        open("#/projects");
+        String projectText = await("the project", () -> driver.findElement(By.cssSelector("section[data-project='" + bad + "']"))
+                .getText());
+        assertTrue(projectText.contains(gateway + "/api/v1/webhooks/git"), projectText);
+        assertTrue(projectText.contains("main"), projectText);
+        assertEquals(3L, js("return document.querySelectorAll('section[data-project=\"' + arguments[0] + '\"] button.copy').length", bad));
+        await("the trigger click", () -> {
+            driver.findElement(By.cssSelector("button[aria-label='Trigger broken-spec typescript']")).click();
+            return true;
+        });
+        WebElement notice = await("the trigger's notice", () -> driver.findElement(By.cssSelector("#notices .notice.ok")));
+        badBuild = notice.findElement(By.tagName("a")).getText();
+        assertTrue(badBuild.startsWith("bld_"), notice.getText());
+        Thread.sleep(5000); // more than two refreshes: the result stays until dismissed
+        assertTrue(notice.isDisplayed() && notice.getText().contains(badBuild));
+        shoot("projects");
+
+        notice.findElement(By.tagName("a")).click();
+        await("the first error", () -> driver.findElement(By.id("firstError")).getText().contains("SDKGEN101"), BUILD_TIMEOUT);
+        assertTrue(driver.findElement(By.id("firstError")).getText().contains("Spec file not found"));
+        notice.findElement(By.cssSelector("button.dismiss")).click();
+        assertTrue(driver.findElements(By.cssSelector("#notices .notice")).isEmpty());
+        // every line of the API's log, in order and with its indentation, is a line of the page's log
+        List<String> apiLines = List.of(text(builds(bad, "typescript") + "/" + badBuild + "/logs?attempt=1").split("\n"));
+        await("the page's log equal to the API's", () -> logLines().equals(apiLines));
+        assertTrue(logLines().stream().anyMatch(l -> l.startsWith("  Path: ")), "indented detail line: " + logLines());
+        assertEquals(1L, js("return document.querySelectorAll('#log .diag.error[data-code=\"SDKGEN101\"]').length"));
+        assertEquals(1L, js("return document.querySelectorAll('#diagSummary .diag-chip.error[data-code=\"SDKGEN101\"]').length"));
+        String timeline = driver.findElement(By.id("timeline")).getText();
+        assertTrue(timeline.contains("queued") && timeline.contains("validating") && timeline.contains("failed"), timeline);
+        shoot("build-failed");
+    }
+
+    @Test
+    @Order(4)
+    void retryCreatesAttemptTwoWithoutAReload() throws Exception {
+        openBuild(bad, "typescript", badBuild);
+        js("window.__sameDocument = true");
+        click(By.id("retryBuild"));
+        await("the retry's notice", () -> driver.findElement(By.cssSelector("#notices .notice.ok")).getText()
+                .contains("attempt 2 queued"));
+        await("attempt 2 on the page", () -> driver.findElement(By.id("attemptInfo")).getText().equals("2 of 2"));
+        await("attempt 2 failed", () -> driver.findElement(By.id("firstError")).getText().contains("SDKGEN101")
+                && driver.findElement(By.id("attemptInfo")).getText().equals("2 of 2")
+                && !driver.findElements(By.id("retryBuild")).isEmpty(), BUILD_TIMEOUT);
+        assertEquals(Boolean.TRUE, js("return window.__sameDocument === true"), "the page was reloaded");
+        awaitLogLoaded();
+        assertTrue(logLines().stream().anyMatch(l -> l.startsWith("Attempt 2 queued (retry)")), logLines().toString());
+        Select attempts = new Select(driver.findElement(By.id("attempt")));
+        assertEquals(2, attempts.getOptions().size());
+        attempts.selectByValue("1");
+        await("attempt 1's log", () -> logLines().stream().anyMatch(l -> l.startsWith("Build queued (trigger)")));
+        assertTrue(driver.getCurrentUrl().endsWith("?attempt=1"), driver.getCurrentUrl());
+        driver.findElements(By.cssSelector("#notices button.dismiss")).forEach(WebElement::click);
+    }
+
+    @Test
+    @Order(5)
+    void aRefusedRetryShowsTheApiError() throws Exception {
+        String path = builds(bad, "typescript") + "/" + badBuild;
+        awaitFinal(path);
+        openBuild(bad, "typescript", badBuild);
+        await("Retry", () -> driver.findElement(By.id("retryBuild")));
+        // the operator holds the page still; meanwhile someone else retries: the button is out of date
+        click(By.id("live"));
+        call("POST", path + "/retry", 202);
+        click(By.id("retryBuild"));
+        WebElement notice = await("the refusal", () -> driver.findElement(By.cssSelector("#notices .notice.error")));
+        String message = notice.getText();
+        assertTrue(message.contains("409 build_in_progress: build " + badBuild + " is "), message);
+        assertTrue(message.contains("retry is allowed once it is succeeded, failed or stuck"), message);
+        click(By.id("live"));
+        await("the running attempt on the page", () -> !driver.findElement(By.id("attemptInfo")).getText().equals("2 of 2"));
+        Thread.sleep(4500);
+        assertTrue(notice.isDisplayed(), "the refusal must stay until dismissed");
+        shoot("build-refused-retry");
+        notice.findElement(By.cssSelector("button.dismiss")).click();
+        assertTrue(driver.findElements(By.cssSelector("#notices .notice")).isEmpty());
+        awaitFinal(path);
+    }
+
+    @Test
+    @Order(6)
+    void filtersAndPagingKeepTheirPlace() throws Exception {
+        for (int i = 0; i < 2; i++) {
+            String id = call("POST", builds(bad, "python") + "/trigger", 202).path("build_id").asText();
+            awaitFinal(builds(bad, "python") + "/" + id);
+        }
+        List<String> all = ids(call("GET", "/api/v1/builds", 200));
+        assertTrue(all.size() >= 4, all.toString());
+        open("#/builds");
+        selectFilter("f-state", "failed");
+        await("failed builds only", () -> rowStates().size() == all.size() - 1 && rowStates().stream().allMatch("failed"::equals));
+        assertTrue(rowIds().contains(badBuild) && !rowIds().contains(goodBuild), rowIds().toString());
+        selectFilter("f-project", good);
+        await("nothing matches", () -> driver.findElement(By.id("buildRows")).getText().contains("No builds match"));
+        selectFilter("f-state", "");
+        await("the good project's build", () -> rowIds().equals(List.of(goodBuild)));
+        selectFilter("f-project", "");
+        selectFilter("f-reason", "retry");
+        await("retried builds", () -> rowIds().equals(List.of(badBuild)));
+        selectFilter("f-reason", "");
+        selectFilter("f-target", "python");
+        await("python builds", () -> rowIds().size() == 2 && !rowIds().contains(badBuild));
+        assertTrue(driver.getCurrentUrl().contains("target=python"), driver.getCurrentUrl());
+
+        open("#/builds?limit=2");
+        await("page 1", () -> rowIds().equals(all.subList(0, 2)));
+        click(By.id("older"));
+        await("page 2", () -> rowIds().equals(all.subList(2, 4)));
+        assertTrue(driver.findElement(By.id("pageInfo")).getText().contains("page 2"));
+        // a new build while on page 2: page 2 stays where it is
+        js("window.__sameDocument = true");
+        String extra = call("POST", builds(bad, "go") + "/trigger", 202).path("build_id").asText();
+        Thread.sleep(4500);
+        assertEquals(all.subList(2, 4), rowIds());
+        assertEquals(Boolean.TRUE, js("return window.__sameDocument === true"));
+        shoot("builds-page-2");
+        click(By.id("newer"));
+        await("page 1 with the new build", () -> rowIds().get(0).equals(extra));
+        awaitFinal(builds(bad, "go") + "/" + extra);
+    }
+
+    @Test
+    @Order(7)
+    void aSucceededBuildOffersItsArchiveWithSizeAndSha256() throws Exception {
+        JsonNode artifact = call("GET", builds(good, "typescript") + "/" + goodBuild, 200).path("artifact");
+        openBuild(good, "typescript", goodBuild);
+        await("the archive", () -> driver.findElement(By.id("sha256")).getText().equals(artifact.path("sha256").asText()));
+        assertTrue(driver.findElement(By.id("artifact")).getText().contains(artifact.path("file_name").asText()));
+        assertTrue(driver.findElements(By.id("firstError")).stream().allMatch(e -> e.getText().isEmpty()));
+        shoot("build-succeeded");
+        click(By.id("download"));
+        Path file = downloads.resolve(artifact.path("file_name").asText());
+        await("the downloaded archive", () -> Files.isRegularFile(file) && file.toFile().length() == artifact.path("size").asLong());
+        assertEquals(artifact.path("sha256").asText(),
+                HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file))));
+    }
+
+    @Test
+    @Order(8)
+    void everythingIsReachableByKeyboard() throws Exception {
+        open("#/builds");
+        await("rows", () -> !rowIds().isEmpty());
+        List<String> reached = tabThrough(60);
+        for (String expected : List.of("a.skip:", "a:Builds", "a:Projects", "button#signOut", "select#f-project",
+                "select#f-target", "select#f-state", "select#f-reason", "select#f-limit", "a.build-link", "button.retry")) {
+            assertTrue(reached.stream().anyMatch(r -> r.startsWith(expected)), expected + " not reached: " + reached);
+        }
+        // a build link, reached and opened with the keyboard
+        js("document.activeElement && document.activeElement.blur()");
+        for (int i = 0; i < 80; i++) {
+            new Actions(driver).sendKeys(Keys.TAB).perform();
+            if (Boolean.TRUE.equals(js("return document.activeElement.classList.contains('build-link')"))) {
+                new Actions(driver).sendKeys(Keys.ENTER).perform();
+                break;
+            }
+        }
+        await("a build page", () -> driver.getCurrentUrl().contains("#/build/"));
+        await("its log", () -> !driver.findElements(By.id("log")).isEmpty());
+        List<String> onBuild = tabThrough(40);
+        for (String expected : List.of("select#attempt", "input#follow", "div#log")) {
+            assertTrue(onBuild.stream().anyMatch(r -> r.startsWith(expected)), expected + " not reached: " + onBuild);
+        }
+        open("#/projects");
+        await("projects", () -> !driver.findElements(By.cssSelector("button.trigger")).isEmpty());
+        List<String> onProjects = tabThrough(40);
+        assertTrue(onProjects.stream().anyMatch(r -> r.startsWith("button.copy")), onProjects.toString());
+        assertTrue(onProjects.stream().anyMatch(r -> r.startsWith("button.trigger")), onProjects.toString());
+    }
+
+    @Test
+    @Order(9)
+    void signingOutRefusesEveryPageAgainAndNoConsoleErrors() throws Exception {
+        driver.findElement(By.id("signOut")).click();
+        await("the sign-in form", () -> driver.findElement(By.id("signIn")).isDisplayed());
+        assertEquals(null, js("return sessionStorage.getItem('sdkgen.token')"));
+        driver.get(gateway + "/#/build/" + good + "/typescript/" + goodBuild);
+        driver.navigate().refresh();
+        await("the sign-in form", () -> driver.findElement(By.id("signIn")).isDisplayed());
+        assertTrue(driver.findElements(By.id("sha256")).isEmpty());
+        keepConsoleLog();
+        // The browser reports the answers the tests provoked on purpose (the wrong token's 401, the
+        // refused retry's 409) as failed resources; anything else at SEVERE is a console error.
+        List<String> errors = consoleLog.stream().filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
+                .map(LogEntry::getMessage)
+                .filter(m -> !(m.contains("/api/v1/projects") && m.contains("401"))
+                        && !(m.contains("/retry") && m.contains("409")))
+                .toList();
+        assertEquals(List.of(), errors, "console errors");
+        System.out.printf("BuildsConsoleIT: screenshots in %s%n", SCREENSHOTS);
+    }
+
+    // ---- browser helpers --------------------------------------------------------------------------
+
+    private static Object js(String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(script, args);
+    }
+
+    private static void open(String hash) {
+        driver.get(gateway + "/" + hash);
+        await("the page", () -> driver.findElement(By.id("view")).isDisplayed()
+                && !driver.findElement(By.id("view")).getText().isEmpty());
+    }
+
+    private static void openBuild(String project, String target, String build) {
+        open("#/build/" + project + "/" + target + "/" + build);
+        await("the build page", () -> !driver.findElements(By.id("buildId")).isEmpty());
+    }
+
+    /** Clicks an element the page may be re-rendering: found and clicked again until it works. */
+    private static void click(By by) {
+        await("a click on " + by, () -> {
+            driver.findElement(by).click();
+            return true;
+        });
+    }
+
+    private static void awaitLogLoaded() {
+        await("the full log", () -> driver.findElement(By.id("logState")).getText().matches(" ?\\d+ lines"));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> logLines() {
+        return (List<String>) js("return [...document.querySelectorAll('#log .line')].map(l => l.textContent)");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> rowIds() {
+        return (List<String>) js("return [...document.querySelectorAll('#buildRows tr[data-build]')].map(r => r.dataset.build)");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> rowStates() {
+        return (List<String>) js("return [...document.querySelectorAll('#buildRows tr[data-build]')].map(r => r.dataset.state)");
+    }
+
+    private static WebElement row(String build) {
+        return driver.findElement(By.cssSelector("tr[data-build='" + build + "']"));
+    }
+
+    private static void selectFilter(String id, String value) {
+        String param = id.substring(2) + "=";
+        await("the filter " + id, () -> {
+            new Select(driver.findElement(By.id(id))).selectByValue(value);
+            return true;
+        });
+        await("the filter in the address", () -> value.isEmpty() ? !driver.getCurrentUrl().contains(param)
+                : driver.getCurrentUrl().contains(param + value));
+        await("the filter on the page", () -> new Select(driver.findElement(By.id(id))).getFirstSelectedOption()
+                .getAttribute("value").equals(value));
+    }
+
+    /** Presses Tab from the top of the page, naming every element that gets the focus. */
+    private static List<String> tabThrough(int presses) {
+        js("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)");
+        List<String> reached = new ArrayList<>();
+        for (int i = 0; i < presses; i++) {
+            new Actions(driver).sendKeys(Keys.TAB).perform();
+            reached.add((String) js("const e = document.activeElement; return e.tagName.toLowerCase()"
+                    + " + (e.id ? '#' + e.id : '') + (e.className ? '.' + e.className.split(' ')[0] : '')"
+                    + " + ':' + (e.textContent || '').trim().slice(0, 30)"));
+        }
+        return reached;
+    }
+
+    /** A screenshot of the current page, wide (1400×900) and narrow (400 px). */
+    private static void shoot(String name) throws IOException, InterruptedException {
+        for (Dimension size : List.of(new Dimension(1400, 900), new Dimension(400, 900))) {
+            driver.manage().window().setSize(size);
+            Thread.sleep(300);
+            Files.write(SCREENSHOTS.resolve(name + "-" + size.width + ".png"), driver.getScreenshotAs(OutputType.BYTES));
+        }
+        driver.manage().window().setSize(new Dimension(1400, 900));
+    }
+
+    private static <T> T await(String what, Supplier<T> condition) {
+        return await(what, condition, Duration.ofSeconds(10 * FACTOR));
+    }
+
+    private static <T> T await(String what, Supplier<T> condition, Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        RuntimeException last = null;
+        while (System.nanoTime() < deadline) {
+            try {
+                T value = condition.get();
+                if (value != null && !Boolean.FALSE.equals(value)) {
+                    return value;
+                }
+            } catch (RuntimeException e) {
+                last = e;
+            }
+            try {
+                Thread.sleep(150);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+        throw new AssertionError("waited " + timeout.toSeconds() + " s for " + what + " at " + driver.getCurrentUrl()
+                + (last == null ? "" : ": " + last.getMessage().lines().findFirst().orElse("")));
+    }
+
+    // ---- HTTP helpers ---------------------------------------------------------------------------
+
+    private static String register(String name, String url) throws Exception {
+        return call("POST", "/api/v1/projects", Map.of("name", name,
+                "config_repository", Map.of("url", url, "branch", "main")), 201).path("project_id").asText();
+    }
+
+    private static String builds(String project, String target) {
+        return "/api/v1/projects/" + project + "/sdk-targets/" + target + "/sdk-builds";
+    }
+
+    /** A GET without a token. */
+    private static HttpResponse<String> anonymous(String path) throws IOException, InterruptedException {
+        return HTTP.send(HttpRequest.newBuilder(URI.create(gateway + path)).timeout(Duration.ofSeconds(60)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static JsonNode call(String method, String path, int status) throws Exception {
+        return call(method, path, null, status);
+    }
+
+    private static JsonNode call(String method, String path, Object body, int status) throws Exception {
+        HttpResponse<String> response = authorized(method, path, body);
+        assertEquals(status, response.statusCode(), method + " " + path + ": " + response.body());
+        return JSON.readTree(response.body());
+    }
+
+    private static HttpResponse<String> authorized(String method, String path, Object body) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(gateway + path)).timeout(Duration.ofSeconds(60))
+                .header("Authorization", "Bearer " + TOKEN);
+        if (body != null) {
+            request.header("Content-Type", "application/json")
+                    .method(method, HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
+        } else {
+            request.method(method, HttpRequest.BodyPublishers.noBody());
+        }
+        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static String text(String path) throws Exception {
+        HttpResponse<String> response = authorized("GET", path, null);
+        assertEquals(200, response.statusCode(), response.body());
+        return response.body();
+    }
+
+    private static JsonNode awaitFinal(String path) throws Exception {
+        long deadline = System.nanoTime() + BUILD_TIMEOUT.toNanos();
+        while (true) {
+            JsonNode build = call("GET", path, 200);
+            if (Set.of("succeeded", "failed", "stuck").contains(build.path("state").asText())) {
+                return build;
+            }
+            assertTrue(System.nanoTime() < deadline, path + " still " + build.path("state").asText());
+            Thread.sleep(300);
+        }
+    }
+
+    private static List<String> ids(JsonNode builds) {
+        List<String> ids = new ArrayList<>();
+        builds.forEach(b -> ids.add(b.path("build_id").asText()));
+        return ids;
+    }
+
+    private static long seconds(long since) {
+        return Duration.ofNanos(System.nanoTime() - since).toSeconds();
+    }
+}
