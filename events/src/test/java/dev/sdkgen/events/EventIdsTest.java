@@ -29,10 +29,11 @@ class EventIdsTest {
 
     @Test
     void withEventIdKeepsEverythingElse() {
-        BuildProgress p = BuildProgress.of("bld_1", 1, "spec-validator", BuildState.VALIDATING, List.of("line"));
+        BuildProgress p = BuildProgress.of("bld_1", 1, "spec-validator", BuildState.VALIDATING, List.of("line"))
+                .withCommitMessage("Add pets");
         BuildProgress renamed = new EventIds("bld_1", 1, "spec-validator").next(p);
         assertEquals(p, new BuildProgress(p.eventId(), renamed.schemaVersion(), renamed.occurredAt(), renamed.buildId(),
-                renamed.attempt(), renamed.producer(), renamed.state(), renamed.lines()));
+                renamed.attempt(), renamed.producer(), renamed.state(), renamed.lines(), renamed.commitMessage()));
         assertNotEquals(p.eventId(), renamed.eventId());
     }
 }
