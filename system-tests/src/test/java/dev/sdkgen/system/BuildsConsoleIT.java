@@ -263,11 +263,19 @@ class BuildsConsoleIT {
         awaitFinal(path);
         openBuild(bad, "typescript", badBuild);
         await("Retry", () -> driver.findElement(By.id("retryBuild")));
-        // the operator holds the page still; meanwhile someone else retries: the button is out of date
+        // the operator holds the page still; meanwhile someone else retries: the button is out of date. The
+        // spec-validator is paused (SIGSTOP) so that the new attempt is still queued when the click arrives (it fails
+        // within a second otherwise, and a retry of a failed build is rightly accepted).
         click(By.id("live"));
-        call("POST", path + "/retry", 202);
-        click(By.id("retryBuild"));
-        WebElement notice = await("the refusal", () -> driver.findElement(By.cssSelector("#notices .notice.error")));
+        WebElement notice;
+        signal("spec-validator", "STOP");
+        try {
+            call("POST", path + "/retry", 202);
+            click(By.id("retryBuild"));
+            notice = await("the refusal", () -> driver.findElement(By.cssSelector("#notices .notice.error")));
+        } finally {
+            signal("spec-validator", "CONT");
+        }
         String message = notice.getText();
         assertTrue(message.contains("409 build_in_progress: build " + badBuild + " is "), message);
         assertTrue(message.contains("retry is allowed once it is succeeded, failed or stuck"), message);
@@ -568,5 +576,12 @@ class BuildsConsoleIT {
 
     private static long seconds(long since) {
         return Duration.ofNanos(System.nanoTime() - since).toSeconds();
+    }
+
+    /** Sends a signal to one of the platform's service processes ({@code STOP} pauses it, {@code CONT} resumes it). */
+    private static void signal(String service, String signal) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(platform.services.get(service).pid()))
+                .inheritIO().start();
+        assertEquals(0, kill.waitFor(), "kill -" + signal + " " + service);
     }
 }
