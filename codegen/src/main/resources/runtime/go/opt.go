@@ -186,14 +186,7 @@ func marshalObject(v any) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("field %s: %w", field.name, err)
 		}
-		name, _ := json.Marshal(field.name)
-		if !first {
-			out.WriteByte(',')
-		}
-		first = false
-		out.Write(name)
-		out.WriteByte(':')
-		out.Write(encoded)
+		writeMember(&out, &first, field.name, encoded)
 	}
 	out.WriteByte('}')
 	return out.Bytes(), nil
@@ -226,17 +219,23 @@ func marshalObjectExtra[T any](v any, extras map[string]T) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("additional property %q: %w", key, err)
 		}
-		name, _ := json.Marshal(key)
-		if !first {
-			out.WriteByte(',')
-		}
-		first = false
-		out.Write(name)
-		out.WriteByte(':')
-		out.Write(encoded)
+		writeMember(&out, &first, key, encoded)
 	}
 	out.WriteByte('}')
 	return out.Bytes(), nil
+}
+
+// writeMember appends one `"name":value` member of a JSON object being written, with the comma that
+// separates it from the member before (none before the first).
+func writeMember(out *bytes.Buffer, first *bool, name string, encoded []byte) {
+	quoted, _ := json.Marshal(name)
+	if !*first {
+		out.WriteByte(',')
+	}
+	*first = false
+	out.Write(quoted)
+	out.WriteByte(':')
+	out.Write(encoded)
 }
 
 // unmarshalObjectExtra decodes a JSON object into named (a pointer to a struct type without its own
