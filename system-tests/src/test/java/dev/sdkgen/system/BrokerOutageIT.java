@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.sdkgen.testsupport.ConfigRepository;
 import dev.sdkgen.testsupport.GitHttpServer;
 import dev.sdkgen.testsupport.KafkaBroker;
-import dev.sdkgen.testsupport.Postgres;
 import dev.sdkgen.testsupport.ServiceProcess;
 import java.io.IOException;
 import java.net.URI;
@@ -17,11 +16,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Base64;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -53,63 +49,25 @@ class BrokerOutageIT {
     static final ObjectMapper JSON = new ObjectMapper();
     static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
+    static Platform platform;
     static KafkaBroker broker;
-    static Map<String, ServiceProcess> services = new LinkedHashMap<>();
-    static Path work;
+    static Map<String, ServiceProcess> services;
     static String gateway;
 
     @BeforeAll
     static void startEverything() throws Exception {
         long t0 = System.nanoTime();
-        work = Files.createTempDirectory("sdkgen-system-");
-        broker = KafkaBroker.dedicated();
-        Postgres pg = Postgres.shared();
-        byte[] key = new byte[32];
-        new SecureRandom().nextBytes(key);
-        Map<String, String> git = Map.of("sdkgen.git.allow-http", "true", "sdkgen.git.local.enabled", "true",
-                "sdkgen.git.local.roots", System.getProperty("java.io.tmpdir"),
-                "sdkgen.git.secrets-key", Base64.getEncoder().encodeToString(key));
-        String kafka = broker.bootstrapServers();
-        CompletableFuture<ServiceProcess> store = start("artifact-store", Map.of(
-                "sdkgen.artifacts.dir", work.resolve("artifacts").toString()));
-        CompletableFuture<ServiceProcess> orchestrator = start("build-orchestrator", Map.of(
-                "kafka.bootstrap.servers", kafka, "quarkus.datasource.jdbc.url", pg.jdbcUrl(),
-                "quarkus.datasource.username", pg.user(), "quarkus.datasource.password", pg.password()));
-        String storeUrl = store.join().url();
-        String orchestratorUrl = orchestrator.join().url();
-        Map<String, String> gw = new HashMap<>(git);
-        gw.putAll(Map.of("kafka.bootstrap.servers", kafka, "sdkgen.gateway.api-tokens", TOKEN,
-                "sdkgen.gateway.webhook-secret", "system-test-secret",
-                "quarkus.rest-client.orchestrator.url", orchestratorUrl,
-                "quarkus.rest-client.artifact-store.url", storeUrl,
-                "sdkgen.git.cache-dir", work.resolve("gateway-cache").toString()));
-        Map<String, String> val = new HashMap<>(git);
-        val.putAll(Map.of("kafka.bootstrap.servers", kafka, "quarkus.rest-client.artifact-store.url", storeUrl,
-                "quarkus.rest-client.orchestrator.url", orchestratorUrl,
-                "sdkgen.validator.work-dir", work.resolve("validator").toString()));
-        CompletableFuture<ServiceProcess> gatewayProcess = start("api-gateway", gw);
-        CompletableFuture<ServiceProcess> validator = start("spec-validator", val);
-        CompletableFuture<ServiceProcess> worker = start("codegen-worker", Map.of("kafka.bootstrap.servers", kafka,
-                "quarkus.rest-client.artifact-store.url", storeUrl,
-                "sdkgen.codegen.work-dir", work.resolve("codegen").toString()));
-        services.put("artifact-store", store.join());
-        services.put("build-orchestrator", orchestrator.join());
-        services.put("api-gateway", gatewayProcess.join());
-        services.put("spec-validator", validator.join());
-        services.put("codegen-worker", worker.join());
-        gateway = services.get("api-gateway").url();
+        platform = Platform.start(TOKEN, "system-test-secret");
+        broker = platform.broker;
+        services = platform.services;
+        gateway = platform.gateway;
         System.out.printf("platform up in %d s%n", Duration.ofNanos(System.nanoTime() - t0).toSeconds());
-    }
-
-    private static CompletableFuture<ServiceProcess> start(String module, Map<String, String> config) {
-        return CompletableFuture.supplyAsync(() -> ServiceProcess.start(module, config, Duration.ofSeconds(180)));
     }
 
     @AfterAll
     static void stopEverything() {
-        services.values().forEach(ServiceProcess::close);
-        if (broker != null) {
-            broker.close();
+        if (platform != null) {
+            platform.close();
         }
     }
 

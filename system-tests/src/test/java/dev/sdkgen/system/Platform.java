@@ -35,7 +35,7 @@ final class Platform implements AutoCloseable {
     }
 
     static Platform start(String apiToken, String webhookSecret) throws Exception {
-        Path work = Files.createTempDirectory("sdkgen-console-");
+        Path work = Files.createTempDirectory("sdkgen-system-");
         KafkaBroker broker = KafkaBroker.dedicated();
         String jdbcUrl = ownDatabase(Postgres.shared());
         Postgres pg = Postgres.shared();
