@@ -27,7 +27,7 @@ from .retries import (
     MAX_RETRY_AFTER_SECONDS,
     RetryPolicy,
 )
-from .url import PathParam
+from .url import PathParam, cookie_header
 
 __all__ = [
     "DEFAULT_CONTENT_TYPES",
@@ -65,4 +65,5 @@ __all__ = [
     "MAX_RETRY_AFTER_SECONDS",
     "RetryPolicy",
     "PathParam",
+    "cookie_header",
 ]

@@ -45,6 +45,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
     private HttpClient httpClient;
     private Sleeper sleeper;
     private DoubleSupplier random;
+    private final Map<String, String> credentials = new LinkedHashMap<>();
 
     /**
      * A builder for a generated client.
@@ -76,7 +77,25 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
      * @throws IllegalArgumentException when no base URL is known
      */
     protected final ClientCore buildCore() {
-        return new ClientCore(config, baseUrl, apiKey, maxRetries, timeout, defaultHeaders, httpClient, sleeper, random);
+        return new ClientCore(config, baseUrl, apiKey, credentials, maxRetries, timeout, defaultHeaders, httpClient, sleeper,
+                random);
+    }
+
+    /**
+     * Sets the value of a security scheme other than the primary one (generated builder methods such as
+     * {@code appKey(...)} call it); without one, the scheme's environment variable is read.
+     *
+     * @param scheme the scheme's name in the spec
+     * @param value  the value, or null to read the environment
+     * @return this builder
+     */
+    protected final B credential(String scheme, String value) {
+        if (value == null) {
+            credentials.remove(scheme);
+        } else {
+            credentials.put(Objects.requireNonNull(scheme, "scheme"), value);
+        }
+        return self();
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.sdkgen.codegen.go;
 
 import dev.sdkgen.codegen.lang.ClientDoc;
+import dev.sdkgen.codegen.lang.Credentials;
 import dev.sdkgen.codegen.lang.RuntimeConfig;
 import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.MethodPlan;
@@ -55,6 +56,9 @@ final class GoFiles {
         client.add("}");
         declarations.add(client);
         declarations.add(newClient());
+        for (SdkPlan.Credential c : plan.credentials()) {
+            declarations.add(credentialOptionFunc(c));
+        }
         declarations.addAll(methods(plan.root(), "c *" + GoPackageNames.CLIENT, imports));
         return new GoView.SourceFile(HEADER, packageName, imports.lines(), declarations);
     }
@@ -105,6 +109,22 @@ final class GoFiles {
         return fields;
     }
 
+    /** The option of a security scheme other than the primary one ({@code WithAppKey}). */
+    static String credentialOption(SdkPlan.Credential c) {
+        return "With" + GoNames.exported(c.option());
+    }
+
+    /** {@code func WithAppKey(value string) RequestOption}: sets a credential, on the client or on one call. */
+    private static List<String> credentialOptionFunc(SdkPlan.Credential c) {
+        List<String> out = new ArrayList<>(GoDocs.comment("", List.of(credentialOption(c) + " sets the credential of the "
+                + c.scheme().schemeName() + " security scheme, sent in " + Credentials.placement(c.scheme()) + "; without it the "
+                + c.scheme().env() + " environment variable is read.")));
+        out.add("func " + credentialOption(c) + "(value string) RequestOption {");
+        out.add("\treturn WithCredential(" + GoLiterals.string(c.scheme().schemeName()) + ", value)");
+        out.add("}");
+        return out;
+    }
+
     private List<String> newClient() {
         List<String> out = new ArrayList<>(GoDocs.comment("", List.of(
                 GoPackageNames.NEW_CLIENT + " creates a client. Options set the base URL, API key, retries, timeout, HTTP client"
@@ -150,7 +170,9 @@ final class GoFiles {
                 codes -> "[]int{" + String.join(", ", codes.stream().map(String::valueOf).toList()) + "}",
                 a -> "authScheme{kind: auth" + Words.capitalize(a.kind().name().toLowerCase(Locale.ROOT))
                         + RuntimeConfig.authFields(a, GoLiterals::string) + "}",
-                (key, entries) -> Layout.list(key + ":\t&retryPolicy{", entries, "}"));
+                (key, entries) -> Layout.list(key + ":\t&retryPolicy{", entries, "}"),
+                (key, schemes) -> Layout.text(key + ":\t[]authScheme{" + String.join(", ", schemes.stream()
+                        .map(x -> x.substring("authScheme".length())).toList()) + "}"));
         List<String> fields = new ArrayList<>();
         for (Layout.Node entry : RuntimeConfig.entries(plan, syntax).values()) {
             fields.add(entry.flat() + ",");

@@ -1,6 +1,7 @@
 package dev.sdkgen.codegen.python;
 
 import dev.sdkgen.codegen.lang.ClientDoc;
+import dev.sdkgen.codegen.lang.Credentials;
 import dev.sdkgen.codegen.lang.Headers;
 import dev.sdkgen.codegen.lang.RuntimeConfig;
 import dev.sdkgen.codegen.lang.Symbols;
@@ -121,7 +122,36 @@ final class PyFiles {
         List<String> classDoc = new ArrayList<>(PyDocs.docstring(IND, ClientDoc.lines(plan)));
         classDoc.add("");
         return new PyView.ClientModule(HEADER, imports.lines(), config, parts.constants(), symbols.clientClass(), classDoc,
-                fields, parts.assignments(), lines);
+                fields, parts.assignments(), lines, credentialParams(), credentialArgs());
+    }
+
+    /** The keyword argument of a security scheme other than the primary one ({@code app_key}). */
+    static String credentialOption(SdkPlan.Credential c) {
+        return PyNames.snake(c.option());
+    }
+
+    /** {@code __init__}'s parameters for the other security schemes, each after a comment saying what it is. */
+    private List<String> credentialParams() {
+        List<String> out = new ArrayList<>();
+        for (SdkPlan.Credential c : plan.credentials()) {
+            out.add(IND + IND + "# " + Credentials.doc(c));
+            out.add(IND + IND + credentialOption(c) + ": Optional[str] = None,");
+        }
+        return out;
+    }
+
+    /** The {@code credentials=} argument of the runtime's constructor, by scheme name; none without other schemes. */
+    private List<String> credentialArgs() {
+        List<String> out = new ArrayList<>();
+        if (plan.credentials().isEmpty()) {
+            return out;
+        }
+        out.add(IND + IND + IND + "credentials={");
+        for (SdkPlan.Credential c : plan.credentials()) {
+            out.add(IND + IND + IND + IND + PyLiterals.string(c.scheme().schemeName()) + ": " + credentialOption(c) + ",");
+        }
+        out.add(IND + IND + IND + "},");
+        return out;
     }
 
     /** The runtime's {@code ClientConfig} in Python: {@code Auth.header("X-Key")}, {@code RetryPolicy(...)}. */
@@ -136,8 +166,11 @@ final class PyFiles {
                 "None",
                 PyFiles::tuple,
                 a -> "Auth." + a.kind().name().toLowerCase(Locale.ROOT) + "(" + (a.name() == null ? "" : PyLiterals.string(a.name()))
-                        + (a.prefix() == null ? "" : ", " + PyLiterals.string(a.prefix())) + ")",
-                (key, entries) -> Layout.list(key + "=" + imports.core("RetryPolicy") + "(", entries, ")"));
+                        + (a.prefix() == null ? "" : ", " + PyLiterals.string(a.prefix())) + ")"
+                        + (a.schemeName() == null ? "" : ".named(" + PyLiterals.string(a.schemeName())
+                                + (a.env() == null ? "" : ", " + PyLiterals.string(a.env())) + ")"),
+                (key, entries) -> Layout.list(key + "=" + imports.core("RetryPolicy") + "(", entries, ")"),
+                (key, schemes) -> Layout.list(key + "=[", Layout.texts(schemes), "]"));
         return RuntimeConfig.lines(plan, syntax, "_CONFIG = ClientConfig(", ")", IND);
     }
 

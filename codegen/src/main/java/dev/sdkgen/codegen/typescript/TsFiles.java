@@ -1,6 +1,7 @@
 package dev.sdkgen.codegen.typescript;
 
 import dev.sdkgen.codegen.lang.ClientDoc;
+import dev.sdkgen.codegen.lang.Credentials;
 import dev.sdkgen.codegen.lang.Headers;
 import dev.sdkgen.codegen.lang.RuntimeConfig;
 import dev.sdkgen.codegen.lang.Symbols;
@@ -9,6 +10,7 @@ import dev.sdkgen.codegen.plan.ResourcePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.Layout;
 import dev.sdkgen.engine.config.Target;
+import dev.sdkgen.engine.ir.Auth;
 import dev.sdkgen.engine.naming.Words;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -87,6 +89,7 @@ final class TsFiles {
         imports.coreType("ClientOptions");
         ClassParts parts = classParts(root, imports, TsLayout.CLIENT);
         List<String> config = configLines(imports);
+        config.addAll(optionsInterface());
         List<String> fields = new ArrayList<>(parts.fields());
         if (!fields.isEmpty()) {
             fields.add("");
@@ -97,7 +100,33 @@ final class TsFiles {
             lines.addAll(m.lines());
         }
         return new TsView.ClientFile(HEADER, imports.lines(), config, parts.constants(), TsDocs.block("", ClientDoc.lines(plan), List.of()),
-                symbols.clientClass(), fields, lines);
+                symbols.clientClass(), fields, lines, plan.credentials().isEmpty() ? "ClientOptions" : optionsType());
+    }
+
+    /** {@code <Client>Options}: the core options and one per other security scheme, declared when there are some. */
+    private String optionsType() {
+        return symbols.clientClass() + "Options";
+    }
+
+    /** The option of a security scheme other than the primary one ({@code appKey}). */
+    static String credentialOption(SdkPlan.Credential c) {
+        return TsNames.camel(c.option());
+    }
+
+    private List<String> optionsInterface() {
+        List<String> out = new ArrayList<>();
+        if (plan.credentials().isEmpty()) {
+            return out;
+        }
+        out.add("");
+        out.addAll(TsDocs.block("", List.of("The client's options: the core ones and one per other security scheme of the API."), List.of()));
+        out.add("export interface " + optionsType() + " extends ClientOptions {");
+        for (SdkPlan.Credential c : plan.credentials()) {
+            out.addAll(TsDocs.block(IND, List.of(Credentials.doc(c)), List.of()));
+            out.add(IND + TsNames.propertyKey(credentialOption(c)) + "?: string | undefined;");
+        }
+        out.add("}");
+        return out;
     }
 
     /** The runtime's {@code ClientConfig} in TypeScript: {@code { type: 'header', name: 'X-Key' }}, {@code retryPolicy({...})}. */
@@ -112,14 +141,24 @@ final class TsFiles {
                 "null",
                 codes -> "[" + String.join(", ", codes.stream().map(String::valueOf).toList()) + "]",
                 a -> "{ type: " + TsLiterals.string(a.kind().name().toLowerCase(Locale.ROOT))
-                        + RuntimeConfig.authFields(a, TsLiterals::string) + " }",
-                (key, entries) -> Layout.braces(key + ": " + imports.coreValue("retryPolicy") + "({", entries, "})"));
+                        + RuntimeConfig.authFields(a, TsLiterals::string) + optionField(a) + " }",
+                (key, entries) -> Layout.braces(key + ": " + imports.coreValue("retryPolicy") + "({", entries, "})"),
+                (key, schemes) -> Layout.braces(key + ": [", Layout.texts(schemes), "]"));
         return RuntimeConfig.lines(plan, syntax, "const CONFIG: ClientConfig = {", "};", IND);
+    }
+
+    /** {@code , option: 'appKey'} for a scheme other than the primary one: the client option the runtime reads. */
+    private String optionField(Auth a) {
+        return plan.credentials().stream().filter(c -> c.scheme().equals(a)).findFirst()
+                .map(c -> ", option: " + TsLiterals.string(credentialOption(c))).orElse("");
     }
 
     TsView.IndexFile indexFile(List<String> coreValueExports, List<String> coreTypeExports) {
         List<String> exports = new ArrayList<>();
         exports.add("export { " + symbols.clientClass() + " } from './client.js';");
+        if (!plan.credentials().isEmpty()) {
+            exports.add("export type { " + optionsType() + " } from './client.js';");
+        }
         exports.addAll(Layout.render(Layout.braces("export {", Layout.texts(coreValueExports), "} from './core/index.js';"), "", IND));
         exports.addAll(Layout.render(Layout.braces("export type {", Layout.texts(coreTypeExports), "} from './core/index.js';"), "", IND));
         exports.add("export type * from './models.js';");

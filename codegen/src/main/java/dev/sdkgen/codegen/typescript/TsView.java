@@ -35,7 +35,7 @@ public final class TsView {
      * {@code methods} starts with one.
      */
     public record ClientFile(String header, List<String> imports, List<String> config, List<String> constants,
-            List<String> classDoc, String className, List<String> fields, List<String> methods) {
+            List<String> classDoc, String className, List<String> fields, List<String> methods, String optionsType) {
     }
 
     /** {@code src/models.ts}: one block of lines per declaration. */
