@@ -52,7 +52,8 @@ public final class Credentials {
         out.add("");
         out.add("Each call sends the credentials of the first of its operation's security requirements whose schemes all "
                 + "have a value (several schemes of one requirement are sent together); when none has all its values, those "
-                + "of the first requirement with some are sent. An operation without security sends none.");
+                + "of the first requirement with some are sent. An operation whose spec says `security: []` sends none, "
+                + "one that declares no requirement sends the API key.");
         return out;
     }
 }
