@@ -21,18 +21,35 @@ type Client struct {
 	Widgets     *WidgetsService
 	Profile     *ProfileService
 	Preferences *PreferencesService
+	Exports     *ExportsService
 }
 
 // NewClient creates a client. Options set the base URL, API key, retries, timeout, HTTP client and
 // headers; without WithAPIKey the key is read from the SECURITY_API_KEY environment variable.
 func NewClient(options ...Option) *Client {
-	core := newClientCore(&sdkConfig, options)
+	defaults := []Option{WithRegion("eu")}
+	core := newClientCore(&sdkConfig, append(defaults, options...))
 	c := &Client{core: core}
 	c.Reports = newReportsService(core)
 	c.Widgets = newWidgetsService(core)
 	c.Profile = newProfileService(core)
 	c.Preferences = newPreferencesService(core)
+	c.Exports = newExportsService(core)
 	return c
+}
+
+// WithRegion sets a path segment of the requests: given to NewClient for every call, or to one call.
+//
+// The data region.
+//
+// The {region} segment of every path that has one (default "eu").
+func WithRegion(value string) RequestOption {
+	return func(c *requestConfig) {
+		if c.pathValues == nil {
+			c.pathValues = map[string]string{}
+		}
+		c.pathValues["region"] = value
+	}
 }
 
 // WithAppKey sets the credential of the appKey security scheme, sent in the X-App-Key header; without

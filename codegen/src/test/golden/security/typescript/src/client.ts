@@ -3,6 +3,7 @@
 import { BaseClient } from './core/index.js';
 import type { ClientConfig, ClientOptions, RequestOptions } from './core/index.js';
 import type { Result } from './models.js';
+import { Exports } from './resources/exports.js';
 import { Preferences } from './resources/preferences.js';
 import { Profile } from './resources/profile.js';
 import { Reports } from './resources/reports.js';
@@ -23,9 +24,16 @@ const CONFIG: ClientConfig = {
 };
 
 /**
- * The client's options: the core ones and one per other security scheme of the API.
+ * The options of {@link Security}: those of every client, the path segments that have a default, and one per other
+ * security scheme of the API.
  */
 export interface SecurityOptions extends ClientOptions {
+  /**
+   * The data region.
+   *
+   * The {region} segment of every path that has one (default `'eu'`).
+   */
+  region?: string | undefined;
   /**
    * The credential of the appKey security scheme, sent in the X-App-Key header; when not set, the SECURITY_APP_KEY
    * environment variable is read.
@@ -51,9 +59,10 @@ export class Security extends BaseClient {
   readonly widgets: Widgets = new Widgets(this);
   readonly profile: Profile = new Profile(this);
   readonly preferences: Preferences = new Preferences(this);
+  readonly exports: Exports = new Exports(this);
 
   constructor(options: SecurityOptions = {}) {
-    super(CONFIG, options);
+    super(CONFIG, options, { region: options.region ?? 'eu' });
   }
 
   /**

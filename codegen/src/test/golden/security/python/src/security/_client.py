@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Mapping, Optional
 
 from ._core import Auth, BaseClient, ClientConfig, RequestOptions
-from .resources import Preferences, Profile, Reports, Widgets
+from .resources import Exports, Preferences, Profile, Reports, Widgets
 from .types import Result
 
 _CONFIG = ClientConfig(
@@ -29,6 +29,7 @@ class Security(BaseClient):
     widgets: Widgets
     profile: Profile
     preferences: Preferences
+    exports: Exports
 
     def __init__(
         self,
@@ -38,6 +39,10 @@ class Security(BaseClient):
         max_retries: Optional[int] = None,
         timeout: Optional[float] = None,
         default_headers: Optional[Mapping[str, str]] = None,
+        # The data region.
+        #
+        # The {region} segment of every path that has one (default "eu").
+        region: str = "eu",
         # The credential of the appKey security scheme, sent in the X-App-Key header; when not set, the SECURITY_APP_KEY environment variable is read.
         app_key: Optional[str] = None,
         # The credential of the appSecret security scheme, sent in the X-App-Secret header; when not set, the SECURITY_APP_SECRET environment variable is read.
@@ -53,6 +58,7 @@ class Security(BaseClient):
             max_retries=max_retries,
             timeout=timeout,
             default_headers=default_headers,
+            path_values={"region": region},
             credentials={
                 "appKey": app_key,
                 "appSecret": app_secret,
@@ -63,6 +69,7 @@ class Security(BaseClient):
         self.widgets = Widgets(self)
         self.profile = Profile(self)
         self.preferences = Preferences(self)
+        self.exports = Exports(self)
 
     def status(self, *, options: Optional[RequestOptions] = None) -> Result:
         """The service status (no credentials)"""

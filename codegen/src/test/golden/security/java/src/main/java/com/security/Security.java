@@ -9,6 +9,7 @@ import com.security.core.RequestOptions;
 import com.security.core.RequestSpec;
 import com.security.core.RetryPolicy;
 import com.security.models.Result;
+import com.security.resources.Exports;
 import com.security.resources.Preferences;
 import com.security.resources.Profile;
 import com.security.resources.Reports;
@@ -30,6 +31,7 @@ public final class Security {
     private final Widgets widgets;
     private final Profile profile;
     private final Preferences preferences;
+    private final Exports exports;
 
     private Security(ClientCore core) {
         this.core = core;
@@ -37,6 +39,7 @@ public final class Security {
         this.widgets = new Widgets(core);
         this.profile = new Profile(core);
         this.preferences = new Preferences(core);
+        this.exports = new Exports(core);
     }
 
     /**
@@ -85,6 +88,15 @@ public final class Security {
     }
 
     /**
+     * The <code>exports</code> resource: <code>client.exports()</code>.
+     *
+     * @return the resource
+     */
+    public Exports exports() {
+        return exports;
+    }
+
+    /**
      * The service status (no credentials)
      *
      * @return the <code>Result</code>
@@ -107,6 +119,19 @@ public final class Security {
     public static final class Builder extends ClientBuilder<Builder, Security> {
         private Builder() {
             super(CONFIG);
+            pathValue("region", "eu");
+        }
+
+        /**
+         * The data region.
+         *
+         * <p>The {region} segment of every path that has one (default "eu").
+         *
+         * @param value the value, sent as one path segment
+         * @return this builder
+         */
+        public Builder region(String value) {
+            return pathValue("region", value);
         }
 
         @Override
