@@ -45,11 +45,24 @@ type requestConfig struct {
 	timeout       time.Duration
 	httpClient    *http.Client
 	headers       []queryPair
+	credentials   map[string]string
 	// pathValues are the path parameters the generated client takes as options (a path parameter with a
 	// default, such as an API version segment), by the parameter's name in the spec; the generated
 	// With<Name> options set them, NewClient first with the defaults.
 	pathValues map[string]string
 	err        error
+}
+
+// WithCredential sets the value of the security scheme named scheme in the spec, other than the
+// primary one (WithAPIKey sets that); generated options such as WithAppKey call it. Without it the
+// scheme's environment variable is read; "" sends no value for it.
+func WithCredential(scheme, value string) RequestOption {
+	return func(c *requestConfig) {
+		if c.credentials == nil {
+			c.credentials = map[string]string{}
+		}
+		c.credentials[scheme] = value
+	}
 }
 
 // WithBaseURL sets the URL every path is appended to (for a proxy, a mock server, another region).
@@ -135,11 +148,21 @@ const (
 
 // authScheme is where the API key goes; name is the header or query parameter for authHeader and
 // authQuery; prefix (client.auth_prefix of sdkgen.yaml), when set, is sent before the key and a space
-// in an authHeader header ("Authorization: Bot <key>").
+// in an authHeader header ("Authorization: Bot <key>"). scheme is the scheme's name in the spec, set
+// when operations name the schemes they send (requestSpec.security); env is the environment variable
+// of a scheme other than the primary one.
 type authScheme struct {
 	kind   authKind
 	name   string
 	prefix string
+	scheme string
+	env    string
+}
+
+// credential is a scheme one call sends, with its value.
+type credential struct {
+	scheme authScheme
+	value  string
 }
 
 // clientConfig holds the constants a generated client hands to the core: from sdkgen.yaml and the spec.
@@ -155,6 +178,8 @@ type clientConfig struct {
 	apiKeyEnv string
 	// auth says where the key goes.
 	auth authScheme
+	// schemes are the spec's other security schemes that some operation sends.
+	schemes []authScheme
 	// retries is the `retries` section, or nil when sdkgen.yaml has none (then the client retries
 	// only when the caller sets WithMaxRetries above zero, with defaultRetryPolicy).
 	retries *retryPolicy
@@ -163,9 +188,10 @@ type clientConfig struct {
 // clientCore sends the requests of one generated client. Generated code creates it with
 // newClientCore and calls do, newIter and getPage.
 type clientCore struct {
-	config    *clientConfig
-	options   []RequestOption
-	envAPIKey string
+	config         *clientConfig
+	options        []RequestOption
+	envAPIKey      string
+	envCredentials map[string]string
 	// sleep waits before a retry; tests in this package replace it.
 	sleep func(ctx context.Context, wait time.Duration) error
 	// random gives a number in [0, 1) for the backoff jitter; tests in this package replace it.
@@ -184,6 +210,10 @@ func newClientCore(config *clientConfig, options []RequestOption) *clientCore {
 	if config.apiKeyEnv != "" {
 		core.envAPIKey = strings.TrimSpace(os.Getenv(config.apiKeyEnv))
 	}
+	core.envCredentials = map[string]string{}
+	for _, scheme := range config.schemes {
+		core.envCredentials[scheme.scheme] = strings.TrimSpace(os.Getenv(scheme.env))
+	}
 	return core
 }
 
@@ -199,6 +229,11 @@ type requestSpec struct {
 	// serverURL is the operation's own base URL (servers on the operation or its path item), used
 	// instead of the client's default; a WithBaseURL option wins over it.
 	serverURL string
+	// security is the operation's security requirements when not the primary scheme alone:
+	// alternatives, each the names of the schemes sent together. The call sends the first alternative
+	// whose schemes all have a value, else the values the first alternative with some has; an empty
+	// non-nil slice sends no credentials.
+	security [][]string
 	// params is a struct (or pointer to one; nil for none) whose `query` and `header` tagged fields
 	// are the query and header parameters (see encodeParams).
 	params any
@@ -253,14 +288,15 @@ func callPointer[T any](ctx context.Context, core *clientCore, req *requestSpec,
 
 // callSettings are the client's settings with one call's options applied.
 type callSettings struct {
-	baseURL    string
-	baseURLSet bool
-	apiKey     string
-	maxRetries int
-	timeout    time.Duration
-	httpClient *http.Client
-	headers    []queryPair
-	pathValues map[string]string
+	baseURL     string
+	baseURLSet  bool
+	apiKey      string
+	credentials map[string]string
+	maxRetries  int
+	timeout     time.Duration
+	httpClient  *http.Client
+	headers     []queryPair
+	pathValues  map[string]string
 }
 
 func (c *clientCore) settings(options []RequestOption) (*callSettings, error) {
@@ -290,6 +326,16 @@ func (c *clientCore) settings(options []RequestOption) (*callSettings, error) {
 	}
 	if config.apiKeySet {
 		s.apiKey = config.apiKey
+	}
+	s.credentials = map[string]string{}
+	for name, value := range c.envCredentials {
+		s.credentials[name] = value
+	}
+	for name, value := range config.credentials {
+		s.credentials[name] = value
+	}
+	if c.config.auth.scheme != "" {
+		s.credentials[c.config.auth.scheme] = s.apiKey
 	}
 	if config.maxRetriesSet {
 		s.maxRetries = config.maxRetries
@@ -327,9 +373,11 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 	for _, pair := range pageQuery {
 		query = setQuery(query, pair.name, pair.value)
 	}
-	auth := c.config.auth
-	if auth.kind == authQuery && s.apiKey != "" {
-		query = setQuery(query, auth.name, s.apiKey)
+	credentials := c.credentialsFor(s, req.security)
+	for _, sent := range credentials {
+		if sent.scheme.kind == authQuery {
+			query = setQuery(query, sent.scheme.name, sent.value)
+		}
 	}
 	base := s.baseURL
 	if req.serverURL != "" && !s.baseURLSet {
@@ -339,7 +387,7 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 		return nil, nil, errNoBaseURL
 	}
 	target := joinURL(base, path, encodeQuery(query))
-	safeURL := c.redact(target, s.apiKey)
+	safeURL := c.redact(target, s)
 	body := req.encoded
 	if body == nil {
 		if body, err = encodeBody(req.body, req.encoding, req.contentType); err != nil {
@@ -364,7 +412,7 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 	}
 	for retry := 0; ; retry++ {
 		canRetry := retry < maxRetries
-		headers := c.headers(s, accept, body, headerParams, retry)
+		headers := c.headers(s, accept, body, headerParams, retry, credentials)
 		response, data, err := c.attempt(ctx, s, method, target, safeURL, headers, body, req.responseType == responseBinary)
 		if err != nil {
 			var connectionError *ConnectionError
@@ -468,7 +516,7 @@ func unwrapURLError(err error) error {
 
 // headers builds the headers of one attempt: Accept, Content-Type, User-Agent, X-Sdkgen-*,
 // credentials, then the header parameters, then the options' headers (which win).
-func (c *clientCore) headers(s *callSettings, accept string, body *encodedBody, params []queryPair, retry int) http.Header {
+func (c *clientCore) headers(s *callSettings, accept string, body *encodedBody, params []queryPair, retry int, credentials []credential) http.Header {
 	headers := http.Header{}
 	headers.Set("Accept", accept)
 	if body != nil {
@@ -478,21 +526,21 @@ func (c *clientCore) headers(s *callSettings, accept string, body *encodedBody, 
 	headers.Set("X-Sdkgen-Lang", "go")
 	headers.Set("X-Sdkgen-Package-Version", c.config.sdkVersion)
 	headers.Set("X-Sdkgen-Retry-Count", strconv.Itoa(retry))
-	if s.apiKey != "" {
-		switch c.config.auth.kind {
+	for _, sent := range credentials {
+		switch sent.scheme.kind {
 		case authBearer:
-			headers.Set("Authorization", "Bearer "+s.apiKey)
+			headers.Set("Authorization", "Bearer "+sent.value)
 		case authBasic:
-			credentials := s.apiKey
-			if !strings.Contains(credentials, ":") {
-				credentials += ":"
+			userPassword := sent.value
+			if !strings.Contains(userPassword, ":") {
+				userPassword += ":"
 			}
-			headers.Set("Authorization", "Basic "+base64.StdEncoding.EncodeToString([]byte(credentials)))
+			headers.Set("Authorization", "Basic "+base64.StdEncoding.EncodeToString([]byte(userPassword)))
 		case authHeader:
-			if c.config.auth.prefix != "" {
-				headers.Set(c.config.auth.name, c.config.auth.prefix+" "+s.apiKey)
+			if sent.scheme.prefix != "" {
+				headers.Set(sent.scheme.name, sent.scheme.prefix+" "+sent.value)
 			} else {
-				headers.Set(c.config.auth.name, s.apiKey)
+				headers.Set(sent.scheme.name, sent.value)
 			}
 		}
 	}
@@ -519,14 +567,71 @@ func (c *clientCore) errorFor(response *http.Response, data []byte, apiKey strin
 	return newStatusError(response.StatusCode, response.Header, data, message)
 }
 
-// redact masks an API key sent as a query parameter, for errors.
-func (c *clientCore) redact(target, apiKey string) string {
-	auth := c.config.auth
-	if auth.kind != authQuery || apiKey == "" {
-		return target
+// credentialsFor picks the schemes one call sends, with their values (see requestSpec.security); a
+// nil security sends the primary scheme.
+func (c *clientCore) credentialsFor(s *callSettings, security [][]string) []credential {
+	if security == nil {
+		if s.apiKey == "" {
+			return nil
+		}
+		return []credential{{scheme: c.config.auth, value: s.apiKey}}
 	}
-	name := escapeComponent(auth.name)
-	return strings.ReplaceAll(target, name+"="+escapeComponent(apiKey), name+"=***")
+	var chosen, partial []string
+	for _, alternative := range security {
+		set := 0
+		for _, name := range alternative {
+			if s.credentials[name] != "" {
+				set++
+			}
+		}
+		if len(alternative) > 0 && set == len(alternative) {
+			chosen = alternative
+			break
+		}
+		if set > 0 && partial == nil {
+			partial = alternative
+		}
+	}
+	if chosen == nil {
+		chosen = partial
+	}
+	var out []credential
+	for _, name := range chosen {
+		if value := s.credentials[name]; value != "" {
+			if scheme, ok := c.scheme(name); ok {
+				out = append(out, credential{scheme: scheme, value: value})
+			}
+		}
+	}
+	return out
+}
+
+// scheme finds a security scheme by its name in the spec.
+func (c *clientCore) scheme(name string) (authScheme, bool) {
+	if c.config.auth.scheme == name {
+		return c.config.auth, true
+	}
+	for _, scheme := range c.config.schemes {
+		if scheme.scheme == name {
+			return scheme, true
+		}
+	}
+	return authScheme{}, false
+}
+
+// redact masks every credential sent as a query parameter, for errors.
+func (c *clientCore) redact(target string, s *callSettings) string {
+	sent := []credential{{scheme: c.config.auth, value: s.apiKey}}
+	for _, scheme := range c.config.schemes {
+		sent = append(sent, credential{scheme: scheme, value: s.credentials[scheme.scheme]})
+	}
+	for _, one := range sent {
+		if one.scheme.kind == authQuery && one.value != "" {
+			name := escapeComponent(one.scheme.name)
+			target = strings.ReplaceAll(target, name+"="+escapeComponent(one.value), name+"=***")
+		}
+	}
+	return target
 }
 
 // decodeResult stores a 2xx response in result (see do).

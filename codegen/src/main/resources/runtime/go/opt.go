@@ -292,6 +292,7 @@ type structField struct {
 	tagged    bool   // the json tag names the field
 	query     string // the whole query tag, "" when none
 	header    string // the whole header tag, "" when none
+	cookie    string // the whole cookie tag, "" when none
 }
 
 var structFieldsCache sync.Map // reflect.Type -> []structField
@@ -377,7 +378,7 @@ func collectFields(t reflect.Type, prefix []int, visiting map[reflect.Type]bool)
 		if !field.IsExported() {
 			continue
 		}
-		info := structField{index: index, query: field.Tag.Get("query"), header: field.Tag.Get("header")}
+		info := structField{index: index, query: field.Tag.Get("query"), header: field.Tag.Get("header"), cookie: field.Tag.Get("cookie")}
 		switch {
 		case tag == "-":
 		case !hasTag || name == "":

@@ -181,26 +181,50 @@ func joinURL(baseURL, path, query string) string {
 //	Filter *Filter     `query:"filter"`                // filter[status]=open (deepObject, json names)
 //	Sort   string      `query:"sort,omitempty"`        // left out when ""
 //	Key    string      `header:"Idempotency-Key"`      // a header; slices are joined with ","
+//	SID    Opt[string] `cookie:"session_id"`           // Cookie: session_id=...; theme=dark (see cookieValue)
 //
 // Absent and null Opt values, nil pointers and nil interfaces are left out; booleans are
 // true/false; time.Time and other encoding.TextMarshaler values use their text. A map (with string
 // keys) instead of a struct gives query parameters in key order.
 func encodeParams(params any) (query, headers []queryPair, err error) {
+	query, headers, cookies, err := encodeFields(params)
+	if err != nil || len(cookies) == 0 {
+		return query, headers, err
+	}
+	return query, append(headers, queryPair{"Cookie", strings.Join(cookies, "; ")}), nil
+}
+
+// cookieValue percent-encodes a cookie parameter's value outside RFC 6265's cookie-octet (space, '"', ',',
+// ';', '\', controls, non-ASCII) and '%' itself, so the server can decode it unambiguously.
+func cookieValue(text string) string {
+	var out strings.Builder
+	for _, b := range []byte(text) {
+		if b >= 0x21 && b <= 0x7e && b != '"' && b != '%' && b != ',' && b != ';' && b != '\\' {
+			out.WriteByte(b)
+		} else {
+			fmt.Fprintf(&out, "%%%02X", b)
+		}
+	}
+	return out.String()
+}
+
+// encodeFields is encodeParams with the cookie parameters as name=value pairs, not yet joined.
+func encodeFields(params any) (query, headers []queryPair, cookies []string, err error) {
 	value, ok := unwrapValue(reflect.ValueOf(params))
 	if !ok {
-		return nil, nil, nil
+		return nil, nil, nil, nil
 	}
 	switch value.Kind() {
 	case reflect.Map:
 		for _, key := range sortedKeys(value) {
 			if query, err = appendQuery(query, fmt.Sprint(key), value.MapIndex(key), ""); err != nil {
-				return nil, nil, err
+				return nil, nil, nil, err
 			}
 		}
-		return query, nil, nil
+		return query, nil, nil, nil
 	case reflect.Struct:
 	default:
-		return nil, nil, fmt.Errorf("request parameters must be a struct or a map, got %s", value.Type())
+		return nil, nil, nil, fmt.Errorf("request parameters must be a struct or a map, got %s", value.Type())
 	}
 	for _, field := range structFields(value.Type()) {
 		fieldValue, ok := fieldByIndex(value, field.index)
@@ -211,13 +235,13 @@ func encodeParams(params any) (query, headers []queryPair, err error) {
 			name, options, _ := strings.Cut(field.query, ",")
 			style, omitEmpty, err := queryOptions(options)
 			if err != nil {
-				return nil, nil, fmt.Errorf("query parameter %s: %w", name, err)
+				return nil, nil, nil, fmt.Errorf("query parameter %s: %w", name, err)
 			}
 			if omitEmpty && isEmptyValue(fieldValue) {
 				continue
 			}
 			if query, err = appendQuery(query, name, fieldValue, style); err != nil {
-				return nil, nil, fmt.Errorf("query parameter %s: %w", name, err)
+				return nil, nil, nil, fmt.Errorf("query parameter %s: %w", name, err)
 			}
 		}
 		if field.header != "" {
@@ -227,14 +251,24 @@ func encodeParams(params any) (query, headers []queryPair, err error) {
 			}
 			text, ok, err := headerText(fieldValue)
 			if err != nil {
-				return nil, nil, fmt.Errorf("header parameter %s: %w", name, err)
+				return nil, nil, nil, fmt.Errorf("header parameter %s: %w", name, err)
 			}
 			if ok {
 				headers = append(headers, queryPair{name, text})
 			}
 		}
+		if field.cookie != "" {
+			name, _, _ := strings.Cut(field.cookie, ",")
+			text, ok, err := headerText(fieldValue)
+			if err != nil {
+				return nil, nil, nil, fmt.Errorf("cookie parameter %s: %w", name, err)
+			}
+			if ok {
+				cookies = append(cookies, name+"="+cookieValue(text))
+			}
+		}
 	}
-	return query, headers, nil
+	return query, headers, cookies, nil
 }
 
 // queryOptions reads the options after the name in a query tag: one style and/or omitempty.

@@ -28,7 +28,7 @@ from .retries import (
     RetryPolicy,
 )
 from .typeddict import open_typed_dict
-from .url import PathParam
+from .url import PathParam, cookie_header
 
 __all__ = [
     "DEFAULT_CONTENT_TYPES",
@@ -67,4 +67,5 @@ __all__ = [
     "RetryPolicy",
     "open_typed_dict",
     "PathParam",
+    "cookie_header",
 ]

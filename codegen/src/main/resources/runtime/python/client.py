@@ -37,6 +37,10 @@ class Auth:
     """The header or query parameter name (kinds ``header`` and ``query``)."""
     prefix: Optional[str] = None
     """Kind ``header``: a word sent before the key and a space (sdkgen.yaml's ``client.auth_prefix``)."""
+    scheme: Optional[str] = None
+    """The scheme's name in the spec, set when operations name the schemes they send (``security``)."""
+    env: Optional[str] = None
+    """A scheme other than the primary one: the environment variable read when its value is not passed."""
 
     @classmethod
     def none(cls) -> "Auth":
@@ -66,6 +70,10 @@ class Auth:
         """The key as the value of the named query parameter (apiKey in query)."""
         return cls("query", name)
 
+    def named(self, scheme: str, env: Optional[str] = None) -> "Auth":
+        """This placement as the spec's scheme ``scheme``; ``env``: its variable, for a scheme other than the primary one."""
+        return Auth(self.kind, self.name, self.prefix, scheme, env)
+
     def __post_init__(self) -> None:
         if self.kind not in ("none", "bearer", "basic", "header", "query"):
             raise ValueError(f"Unknown auth kind {self.kind!r}")
@@ -88,6 +96,8 @@ class ClientConfig:
     auth: Auth
     retry_policy: Optional[RetryPolicy]
     """The ``retries`` section, or None when sdkgen.yaml has none (then the client never retries by default)."""
+    schemes: Sequence[Auth] = ()
+    """The spec's other security schemes that some operation sends, each with its ``scheme`` name and ``env``."""
 
 
 class RequestOptions(TypedDict, total=False):
@@ -140,9 +150,12 @@ class BaseClient:
         timeout: Optional[float] = None,
         default_headers: Optional[Mapping[str, str]] = None,
         path_values: Optional[Mapping[str, str]] = None,
+        credentials: Optional[Mapping[str, Optional[str]]] = None,
     ) -> None:
         """``path_values``: the values of the path parameters the generated client takes as client options (a path
-        parameter with a default, such as an API version segment), by the parameter's name in the spec."""
+        parameter with a default, such as an API version segment), by the parameter's name in the spec.
+        ``credentials``: the values of the client options of the security schemes other than the primary one, by
+        scheme name; a scheme given None is read from its environment variable."""
         self._config = config
         self._path_values: Dict[str, str] = dict(path_values or {})
         self.base_url = base_url if base_url is not None else config.default_base_url
@@ -154,6 +167,12 @@ class BaseClient:
             )
         key = api_key if api_key is not None else os.environ.get(config.api_key_env, "").strip()
         self.api_key = key or None
+        self._credentials: Dict[str, str] = {}
+        for scheme in config.schemes:
+            passed = (credentials or {}).get(scheme.scheme or "")
+            value = passed if passed is not None else os.environ.get(scheme.env or "", "").strip()
+            if value and scheme.scheme:
+                self._credentials[scheme.scheme] = value
         if max_retries is None:
             max_retries = config.retry_policy.max_retries if config.retry_policy is not None else 0
         self.max_retries = _check_max_retries(max_retries)
@@ -170,6 +189,7 @@ class BaseClient:
         query: Optional[Mapping[str, Any]] = None,
         query_styles: Optional[Mapping[str, QueryStyle]] = None,
         server_url: Optional[str] = None,
+        security: Optional[Sequence[Sequence[str]]] = None,
         body: Any = None,
         encoding: BodyEncoding = "json",
         content_type: Optional[str] = None,
@@ -186,7 +206,7 @@ class BaseClient:
         ``bytes``. Raises an :class:`~errors.APIError` subclass. Called by generated code.
         """
         encoded = None if body is None else encode_body(body, encoding, content_type)
-        target = _Target(path, path_params, query_styles, server_url)
+        target = _Target(path, path_params, query_styles, server_url, security)
         response = self._send(method, target, query, encoded, response_type, accept, retryable, options or {})
         return response.body
 
@@ -200,6 +220,7 @@ class BaseClient:
         query: Optional[Mapping[str, Any]] = None,
         query_styles: Optional[Mapping[str, QueryStyle]] = None,
         server_url: Optional[str] = None,
+        security: Optional[Sequence[Sequence[str]]] = None,
         body: Any = None,
         encoding: BodyEncoding = "json",
         content_type: Optional[str] = None,
@@ -213,7 +234,7 @@ class BaseClient:
         request_options: RequestOptions = options or {}
         encoded = None if body is None else encode_body(body, encoding, content_type)
 
-        target = _Target(path, path_params, query_styles, server_url)
+        target = _Target(path, path_params, query_styles, server_url, security)
 
         def fetch_page(page_query: Dict[str, Any]) -> Any:
             return self._send(method, target, page_query, encoded, "json", None, retryable, request_options).body
@@ -240,7 +261,8 @@ class BaseClient:
         retryable: bool,
         options: RequestOptions,
     ) -> RawResponse:
-        url = self._build_url(target, query, options)
+        credentials = self._credentials_for(target.security)
+        url = self._build_url(target, query, options, credentials)
         policy = self._config.retry_policy if self._config.retry_policy is not None else DEFAULT_RETRY_POLICY
         max_retries = 0
         if retryable:
@@ -252,7 +274,7 @@ class BaseClient:
         retry = 0
         while True:
             can_retry = retry < max_retries
-            headers = self._build_headers(options, accept, None if body is None else body[1], retry)
+            headers = self._build_headers(options, accept, None if body is None else body[1], retry, credentials)
             try:
                 status, response_headers, payload = self._attempt(
                     method, url, headers, None if body is None else body[0], timeout
@@ -303,18 +325,46 @@ class BaseClient:
             raise errors.ConnectionError(safe_url, f"Connection error: {_describe(error)}: {safe_url}") from error
         return status, response_headers, payload
 
-    def _build_url(self, target: "_Target", query: Optional[Mapping[str, Any]], options: RequestOptions) -> str:
+    def _credentials_for(self, security: Optional[Sequence[Sequence[str]]]) -> List[Tuple[Auth, str]]:
+        """The schemes one call sends, with their values: the first alternative of ``security`` whose schemes all
+        have a value, else the values the first alternative with some has; the primary scheme when None."""
+        config = self._config
+        if security is None:
+            return [] if self.api_key is None else [(config.auth, self.api_key)]
+        schemes = {scheme.scheme: scheme for scheme in config.schemes}
+        values = dict(self._credentials)
+        if config.auth.scheme is not None and self.api_key is not None:
+            schemes[config.auth.scheme] = config.auth
+            values[config.auth.scheme] = self.api_key
+        alternatives = [alternative for alternative in security if alternative]
+        chosen = next((a for a in alternatives if all(n in values for n in a)), None)
+        if chosen is None:
+            chosen = next((a for a in alternatives if any(n in values for n in a)), ())
+        return [(schemes[n], values[n]) for n in chosen if n in values and n in schemes]
+
+    def _build_url(
+        self,
+        target: "_Target",
+        query: Optional[Mapping[str, Any]],
+        options: RequestOptions,
+        credentials: Sequence[Tuple[Auth, str]],
+    ) -> str:
         merged: Dict[str, Any] = dict(query or {})
         merged.update(options.get("query") or {})
-        auth = self._config.auth
-        if auth.kind == "query" and auth.name and self.api_key is not None:
-            merged[auth.name] = self.api_key
+        for auth, value in credentials:
+            if auth.kind == "query" and auth.name:
+                merged[auth.name] = value
         base = target.server_url if target.server_url is not None and not self._base_url_overridden else self.base_url
         path = build_path(target.path, target.path_params, self._path_values)
         return join_url(base, path, encode_query(merged, target.query_styles))
 
     def _build_headers(
-        self, options: RequestOptions, accept: str, content_type: Optional[str], retry: int
+        self,
+        options: RequestOptions,
+        accept: str,
+        content_type: Optional[str],
+        retry: int,
+        credentials: Sequence[Tuple[Auth, str]],
     ) -> Dict[str, str]:
         headers = _HeaderBag()
         headers.set("Accept", accept)
@@ -325,15 +375,14 @@ class BaseClient:
         headers.set("X-Sdkgen-Lang", "python")
         headers.set("X-Sdkgen-Package-Version", config.sdk_version)
         headers.set("X-Sdkgen-Retry-Count", str(retry))
-        if self.api_key is not None:
-            if config.auth.kind == "bearer":
-                headers.set("Authorization", f"Bearer {self.api_key}")
-            elif config.auth.kind == "basic":
-                credentials = self.api_key if ":" in self.api_key else f"{self.api_key}:"
-                headers.set("Authorization", "Basic " + base64.b64encode(credentials.encode("utf-8")).decode("ascii"))
-            elif config.auth.kind == "header" and config.auth.name:
-                prefix = config.auth.prefix
-                headers.set(config.auth.name, self.api_key if prefix is None else f"{prefix} {self.api_key}")
+        for auth, value in credentials:
+            if auth.kind == "bearer":
+                headers.set("Authorization", f"Bearer {value}")
+            elif auth.kind == "basic":
+                user_password = value if ":" in value else f"{value}:"
+                headers.set("Authorization", "Basic " + base64.b64encode(user_password.encode("utf-8")).decode("ascii"))
+            elif auth.kind == "header" and auth.name:
+                headers.set(auth.name, value if auth.prefix is None else f"{auth.prefix} {value}")
         for name, value in self._default_headers.items():
             headers.set(name, value)
         for name, extra in (options.get("headers") or {}).items():
@@ -350,13 +399,17 @@ class BaseClient:
         return errors.APIError.from_response(response.status_code, response.headers, response.body, message)
 
     def _redact(self, url: str) -> str:
-        """The URL with an API key sent as a query parameter masked, for error messages."""
-        auth = self._config.auth
-        if auth.kind != "query" or not auth.name or self.api_key is None:
-            return url
-        name = encode_query({auth.name: ""})[:-1]
-        secret = encode_query({auth.name: self.api_key})
-        return url.replace(secret, f"{name}=***")
+        """The URL with every credential sent as a query parameter masked, for error messages."""
+        sent: List[Tuple[Auth, str]] = [] if self.api_key is None else [(self._config.auth, self.api_key)]
+        for scheme in self._config.schemes:
+            value = self._credentials.get(scheme.scheme or "")
+            if value is not None:
+                sent.append((scheme, value))
+        for auth, value in sent:
+            if auth.kind == "query" and auth.name:
+                name = encode_query({auth.name: ""})[:-1]
+                url = url.replace(encode_query({auth.name: value}), f"{name}=***")
+        return url
 
 
 class APIResource:
@@ -380,6 +433,7 @@ class APIResource:
         query: Optional[Mapping[str, Any]] = None,
         query_styles: Optional[Mapping[str, QueryStyle]] = None,
         server_url: Optional[str] = None,
+        security: Optional[Sequence[Sequence[str]]] = None,
         body: Any = None,
         encoding: BodyEncoding = "json",
         content_type: Optional[str] = None,
@@ -397,6 +451,7 @@ class APIResource:
             query=query,
             query_styles=query_styles,
             server_url=server_url,
+            security=security,
             body=body,
             encoding=encoding,
             content_type=content_type,
@@ -416,6 +471,7 @@ class APIResource:
         query: Optional[Mapping[str, Any]] = None,
         query_styles: Optional[Mapping[str, QueryStyle]] = None,
         server_url: Optional[str] = None,
+        security: Optional[Sequence[Sequence[str]]] = None,
         body: Any = None,
         encoding: BodyEncoding = "json",
         content_type: Optional[str] = None,
@@ -432,6 +488,7 @@ class APIResource:
             query=query,
             query_styles=query_styles,
             server_url=server_url,
+            security=security,
             body=body,
             encoding=encoding,
             content_type=content_type,
@@ -447,6 +504,7 @@ class _Target(NamedTuple):
     path_params: Sequence[PathParam]
     query_styles: Optional[Mapping[str, QueryStyle]]
     server_url: Optional[str]
+    security: Optional[Sequence[Sequence[str]]] = None
 
 
 class _HeaderBag:

@@ -134,3 +134,34 @@ def join_url(base_url: str, path: str, query: str = "") -> str:
         return base + suffix
     separator = "&" if "?" in base or "?" in suffix else "?"
     return f"{base}{suffix}{separator}{query}"
+
+
+def cookie_header(values: Mapping[str, Any]) -> Optional[str]:
+    """The ``Cookie`` header of a method's cookie parameters (OpenAPI's ``form`` style), or None without any.
+
+    ``name=value`` pairs joined by ``"; "``; a list's items are joined by ``","`` before encoding; None values are
+    left out; booleans are ``true``/``false``. Each value is percent-encoded outside RFC 6265's cookie-octet
+    (space, ``"``, ``,``, ``;``, ``\\``, controls, non-ASCII) and ``%`` itself.
+    """
+    pairs: List[str] = []
+    for name, value in values.items():
+        if value is None:
+            continue
+        items: List[Any] = list(cast(Sequence[Any], value)) if isinstance(value, (list, tuple)) else [value]
+        text = ",".join(_cookie_text(item) for item in items)
+        pairs.append(f"{name}={_encode_cookie_value(text)}")
+    return "; ".join(pairs) if pairs else None
+
+
+def _cookie_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _encode_cookie_value(text: str) -> str:
+    out: List[str] = []
+    for byte in text.encode("utf-8"):
+        plain = 0x21 <= byte <= 0x7E and byte not in (0x22, 0x25, 0x2C, 0x3B, 0x5C)
+        out.append(chr(byte) if plain else f"%{byte:02X}")
+    return "".join(out)

@@ -16,8 +16,24 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
 
-/** Where the API key goes, from the spec's security scheme. */
-export type AuthScheme =
+/**
+ * Where the API key goes, from the spec's security scheme. `scheme` is the scheme's name in the spec, set when
+ * operations name the schemes they send ({@link RequestSpec.security}).
+ */
+export type AuthScheme = AuthPlacement & { readonly scheme?: string };
+
+/**
+ * A security scheme other than the primary one: its value comes from the client option `option`, else from
+ * the environment variable `env`.
+ */
+export type NamedAuthScheme = AuthPlacement & {
+  readonly scheme: string;
+  readonly option: string;
+  readonly env: string;
+};
+
+/** A credential's placement on the request. */
+export type AuthPlacement =
   | { readonly type: 'none' }
   /** `Authorization: Bearer <key>` (http bearer). */
   | { readonly type: 'bearer' }
@@ -42,6 +58,8 @@ export interface ClientConfig {
   /** `client.api_key_env`: read when no API key is passed. */
   readonly apiKeyEnv: string;
   readonly auth: AuthScheme;
+  /** The spec's other security schemes that some operation sends, each with its own option and variable. */
+  readonly schemes?: readonly NamedAuthScheme[] | undefined;
   /** The `retries` section, or `null` when sdkgen.yaml has none (then the client never retries by default). */
   readonly retryPolicy: RetryPolicy | null;
 }
@@ -99,6 +117,12 @@ export interface RequestSpec {
    * client's default; a `baseURL` the user passed to the client wins over it.
    */
   readonly serverUrl?: string | undefined;
+  /**
+   * The operation's security requirements when not the primary scheme alone: alternatives, each the names of
+   * the schemes sent together. The call sends the first alternative whose schemes all have a value, else the
+   * values the first alternative with some has; `[]` sends no credentials.
+   */
+  readonly security?: readonly (readonly string[])[] | undefined;
   /** Request body, encoded as `encoding` says; `undefined` sends no body. */
   readonly body?: unknown;
   /** How the body is encoded: `json` (default), `form`, `multipart`, `binary` or `text`. */
@@ -149,6 +173,7 @@ export class BaseClient {
   private readonly _baseURLOverridden: boolean;
   private readonly _fetch: Fetch;
   private readonly _pathValues: Readonly<Record<string, string>>;
+  private readonly _credentials: Map<string, string> = new Map();
 
   /**
    * @param pathValues the values of the path parameters the generated client takes as client options (a path
@@ -167,6 +192,14 @@ export class BaseClient {
     }
     const apiKey = options.apiKey ?? readEnv(config.apiKeyEnv);
     this.apiKey = apiKey === undefined || apiKey === '' ? undefined : apiKey;
+    const passed = options as unknown as Record<string, unknown>;
+    for (const scheme of config.schemes ?? []) {
+      const option = passed[scheme.option];
+      const value = typeof option === 'string' ? option : readEnv(scheme.env);
+      if (value !== undefined && value !== '') {
+        this._credentials.set(scheme.scheme, value);
+      }
+    }
     this.maxRetries = checkNonNegativeInteger('maxRetries', options.maxRetries ?? config.retryPolicy?.maxRetries ?? 0);
     this.timeout = checkPositive('timeout', options.timeout ?? DEFAULT_TIMEOUT_MS);
     this._defaultHeaders = { ...(options.defaultHeaders ?? {}) };
@@ -215,7 +248,8 @@ export class BaseClient {
   }
 
   private async _send(spec: RequestSpec, options: RequestOptions): Promise<RawResponse> {
-    const url = this._buildURL(spec, options);
+    const credentials = this._credentialsFor(spec);
+    const url = this._buildURL(spec, options, credentials);
     const policy = this._config.retryPolicy ?? DEFAULT_RETRY_POLICY;
     const maxRetries =
       spec.retryable === false ? 0 : checkNonNegativeInteger('maxRetries', options.maxRetries ?? this.maxRetries);
@@ -228,7 +262,7 @@ export class BaseClient {
       const canRetry = retry < maxRetries;
       let received: Received;
       try {
-        const headers = this._buildHeaders(options, accept, body, retry);
+        const headers = this._buildHeaders(options, accept, body, retry, credentials);
         received = await this._attempt(spec.method, url, headers, body?.body, timeout, options.signal);
       } catch (error) {
         if (canRetry && policy.connectionErrors && error instanceof ConnectionError) {
@@ -305,12 +339,37 @@ export class BaseClient {
     }
   }
 
-  private _buildURL(spec: RequestSpec, options: RequestOptions): string {
+  /** The schemes this call sends, each with its value (see {@link RequestSpec.security}). */
+  private _credentialsFor(spec: RequestSpec): Credential[] {
+    if (spec.security === undefined) {
+      return this.apiKey === undefined ? [] : [[this._config.auth, this.apiKey]];
+    }
+    const value = (name: string): string | undefined =>
+      name === this._config.auth.scheme ? this.apiKey : this._credentials.get(name);
+    const alternatives = spec.security.filter((alternative) => alternative.length > 0);
+    const chosen =
+      alternatives.find((alternative) => alternative.every((name) => value(name) !== undefined)) ??
+      alternatives.find((alternative) => alternative.some((name) => value(name) !== undefined)) ??
+      [];
+    const out: Credential[] = [];
+    for (const name of chosen) {
+      const scheme =
+        name === this._config.auth.scheme ? this._config.auth : this._config.schemes?.find((s) => s.scheme === name);
+      const v = value(name);
+      if (scheme !== undefined && v !== undefined) {
+        out.push([scheme, v]);
+      }
+    }
+    return out;
+  }
+
+  private _buildURL(spec: RequestSpec, options: RequestOptions, credentials: readonly Credential[]): string {
     const path = buildPath(spec.path, spec.pathParams ?? [], this._pathValues);
     const query: Record<string, unknown> = { ...(spec.query ?? {}), ...(options.query ?? {}) };
-    const auth = this._config.auth;
-    if (auth.type === 'query' && this.apiKey !== undefined) {
-      query[auth.name] = this.apiKey;
+    for (const [auth, value] of credentials) {
+      if (auth.type === 'query') {
+        query[auth.name] = value;
+      }
     }
     const base = this._baseURLOverridden ? this.baseURL : (spec.serverUrl ?? this.baseURL);
     return joinURL(base, path, encodeQuery(query, spec.queryStyles));
@@ -321,6 +380,7 @@ export class BaseClient {
     accept: string,
     body: EncodedBody | undefined,
     retry: number,
+    credentials: readonly Credential[],
   ): Record<string, string> {
     const headers = new HeaderBag();
     headers.set('Accept', accept);
@@ -331,14 +391,13 @@ export class BaseClient {
     headers.set('X-Sdkgen-Lang', 'typescript');
     headers.set('X-Sdkgen-Package-Version', this._config.sdkVersion);
     headers.set('X-Sdkgen-Retry-Count', String(retry));
-    const auth = this._config.auth;
-    if (this.apiKey !== undefined) {
+    for (const [auth, value] of credentials) {
       if (auth.type === 'bearer') {
-        headers.set('Authorization', `Bearer ${this.apiKey}`);
+        headers.set('Authorization', `Bearer ${value}`);
       } else if (auth.type === 'basic') {
-        headers.set('Authorization', `Basic ${base64(this.apiKey.includes(':') ? this.apiKey : `${this.apiKey}:`)}`);
+        headers.set('Authorization', `Basic ${base64(value.includes(':') ? value : `${value}:`)}`);
       } else if (auth.type === 'header') {
-        headers.set(auth.name, auth.prefix === undefined ? this.apiKey : `${auth.prefix} ${this.apiKey}`);
+        headers.set(auth.name, auth.prefix === undefined ? value : `${auth.prefix} ${value}`);
       }
     }
     for (const [name, value] of Object.entries(this._defaultHeaders)) {
@@ -360,14 +419,23 @@ export class BaseClient {
     return APIError.fromResponse(response.status, response.headers, response.body, message);
   }
 
-  /** The URL with an API key sent as a query parameter masked, for error messages. */
+  /** The URL with every credential sent as a query parameter masked, for error messages. */
   private _redact(url: string): string {
-    const auth = this._config.auth;
-    if (auth.type !== 'query' || this.apiKey === undefined) {
-      return url;
+    const sent: Credential[] = this.apiKey === undefined ? [] : [[this._config.auth, this.apiKey]];
+    for (const scheme of this._config.schemes ?? []) {
+      const value = this._credentials.get(scheme.scheme);
+      if (value !== undefined) {
+        sent.push([scheme, value]);
+      }
     }
-    const secret = `${encodeURIComponent(auth.name)}=${encodeURIComponent(this.apiKey)}`;
-    return url.split(secret).join(`${encodeURIComponent(auth.name)}=***`);
+    let out = url;
+    for (const [auth, value] of sent) {
+      if (auth.type === 'query') {
+        const secret = `${encodeURIComponent(auth.name)}=${encodeURIComponent(value)}`;
+        out = out.split(secret).join(`${encodeURIComponent(auth.name)}=***`);
+      }
+    }
+    return out;
   }
 }
 
@@ -468,6 +536,9 @@ function parseBody(text: string, headers: ResponseHeaders): unknown {
   }
   return text;
 }
+
+/** A scheme a call sends, with its value. */
+type Credential = readonly [AuthScheme, string];
 
 function readEnv(name: string): string | undefined {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;

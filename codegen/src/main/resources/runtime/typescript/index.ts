@@ -4,11 +4,13 @@ export { DEFAULT_CONTENT_TYPES, FileUpload, toFile } from './body.js';
 export type { BinaryBody, BodyEncoding, ResponseType, Uploadable } from './body.js';
 export { APIResource, BaseClient, DEFAULT_TIMEOUT_MS } from './client.js';
 export type {
+  AuthPlacement,
   AuthScheme,
   ClientConfig,
   ClientOptions,
   Fetch,
   HttpMethod,
+  NamedAuthScheme,
   RawResponse,
   RequestOptions,
   RequestSpec,
@@ -40,4 +42,5 @@ export {
   retryPolicy,
 } from './retries.js';
 export type { RetryPolicy } from './retries.js';
+export { cookieHeader } from './url.js';
 export type { PathParam, QueryStyle } from './url.js';

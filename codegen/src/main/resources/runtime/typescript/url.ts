@@ -134,3 +134,31 @@ export function joinURL(baseURL: string, path: string, query: string = ''): stri
   }
   return `${base}${suffix}${suffix.includes('?') || base.includes('?') ? '&' : '?'}${query}`;
 }
+
+/**
+ * The `Cookie` header of a method's cookie parameters (OpenAPI's `form` style): `name=value` pairs joined by
+ * `; `, a list's items joined by `,` before encoding; `undefined` and `null` values are left out (no header
+ * without any). Each value is percent-encoded outside RFC 6265's cookie-octet (space, `"`, `,`, `;`, `\`,
+ * controls, non-ASCII) and `%` itself, so the server can decode it unambiguously.
+ */
+export function cookieHeader(values: Readonly<Record<string, unknown>>): string | undefined {
+  const pairs: string[] = [];
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || value === null) {
+      continue;
+    }
+    const text = Array.isArray(value) ? value.map((item) => String(item)).join(',') : String(value);
+    pairs.push(`${name}=${encodeCookieValue(text)}`);
+  }
+  return pairs.length === 0 ? undefined : pairs.join('; ');
+}
+
+function encodeCookieValue(text: string): string {
+  let out = '';
+  for (const byte of new TextEncoder().encode(text)) {
+    const plain =
+      byte >= 0x21 && byte <= 0x7e && byte !== 0x22 && byte !== 0x25 && byte !== 0x2c && byte !== 0x3b && byte !== 0x5c;
+    out += plain ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}

@@ -28,11 +28,60 @@ public final class AuthScheme {
     private final Kind kind;
     private final String name;
     private final String prefix;
+    private final String scheme;
+    private final String env;
 
     private AuthScheme(Kind kind, String name, String prefix) {
+        this(kind, name, prefix, null, null);
+    }
+
+    private AuthScheme(Kind kind, String name, String prefix, String scheme, String env) {
         this.kind = kind;
         this.name = name;
         this.prefix = prefix;
+        this.scheme = scheme;
+        this.env = env;
+    }
+
+    /**
+     * This placement as the spec's security scheme {@code scheme}: operations name the schemes they send
+     * ({@link RequestSpec#security()}).
+     *
+     * @param scheme the scheme's name in the spec
+     * @return the named scheme
+     */
+    public AuthScheme named(String scheme) {
+        return new AuthScheme(kind, name, prefix, Objects.requireNonNull(scheme, "scheme"), env);
+    }
+
+    /**
+     * This placement as the spec's security scheme {@code scheme}, other than the primary one: its value comes from
+     * the client builder, else from the environment variable {@code env}.
+     *
+     * @param scheme the scheme's name in the spec
+     * @param env    the environment variable read when no value is set
+     * @return the named scheme
+     */
+    public AuthScheme named(String scheme, String env) {
+        return new AuthScheme(kind, name, prefix, Objects.requireNonNull(scheme, "scheme"), Objects.requireNonNull(env, "env"));
+    }
+
+    /**
+     * The scheme's name in the spec.
+     *
+     * @return the name, when operations name their schemes
+     */
+    public Optional<String> scheme() {
+        return Optional.ofNullable(scheme);
+    }
+
+    /**
+     * The environment variable of a scheme other than the primary one.
+     *
+     * @return the variable, if any
+     */
+    public Optional<String> env() {
+        return Optional.ofNullable(env);
     }
 
     /**
@@ -135,17 +184,18 @@ public final class AuthScheme {
             return false;
         }
         AuthScheme that = (AuthScheme) other;
-        return kind == that.kind && Objects.equals(name, that.name) && Objects.equals(prefix, that.prefix);
+        return kind == that.kind && Objects.equals(name, that.name) && Objects.equals(prefix, that.prefix)
+                && Objects.equals(scheme, that.scheme) && Objects.equals(env, that.env);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(kind, name, prefix);
+        return Objects.hash(kind, name, prefix, scheme, env);
     }
 
     @Override
     public String toString() {
         return "AuthScheme[" + kind + (name == null ? "" : " " + name) + (prefix == null ? "" : " prefix " + prefix)
-                + "]";
+                + (scheme == null ? "" : " scheme " + scheme) + (env == null ? "" : " env " + env) + "]";
     }
 }

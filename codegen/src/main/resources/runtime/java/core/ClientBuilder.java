@@ -46,6 +46,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
     private Sleeper sleeper;
     private DoubleSupplier random;
     private final Map<String, String> pathValues = new LinkedHashMap<>();
+    private final Map<String, String> credentials = new LinkedHashMap<>();
 
     /**
      * A builder for a generated client.
@@ -77,8 +78,8 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
      * @throws IllegalArgumentException when no base URL is known
      */
     protected final ClientCore buildCore() {
-        return new ClientCore(config, baseUrl, apiKey, maxRetries, timeout, defaultHeaders, httpClient, sleeper, random,
-                pathValues);
+        return new ClientCore(config, baseUrl, apiKey, credentials, maxRetries, timeout, defaultHeaders, httpClient, sleeper,
+                random, pathValues);
     }
 
     /**
@@ -91,6 +92,23 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
      */
     protected final B pathValue(String name, String value) {
         pathValues.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, name));
+        return self();
+    }
+
+    /**
+     * Sets the value of a security scheme other than the primary one (generated builder methods such as
+     * {@code appKey(...)} call it); without one, the scheme's environment variable is read.
+     *
+     * @param scheme the scheme's name in the spec
+     * @param value  the value, or null to read the environment
+     * @return this builder
+     */
+    protected final B credential(String scheme, String value) {
+        if (value == null) {
+            credentials.remove(scheme);
+        } else {
+            credentials.put(Objects.requireNonNull(scheme, "scheme"), value);
+        }
         return self();
     }
 

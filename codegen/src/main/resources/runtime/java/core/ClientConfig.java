@@ -1,6 +1,7 @@
 // sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
 package dev.sdkgen.runtime.core;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -24,6 +25,7 @@ public final class ClientConfig {
     private final String defaultBaseUrl;
     private final String apiKeyEnv;
     private final AuthScheme auth;
+    private final List<AuthScheme> schemes;
     private final RetryPolicy retryPolicy;
 
     private ClientConfig(Builder builder) {
@@ -32,7 +34,18 @@ public final class ClientConfig {
         this.defaultBaseUrl = builder.defaultBaseUrl;
         this.apiKeyEnv = builder.apiKeyEnv;
         this.auth = builder.auth;
+        this.schemes = builder.schemes;
         this.retryPolicy = builder.retryPolicy;
+    }
+
+    /**
+     * The spec's other security schemes that some operation sends, each named and with its environment variable
+     * ({@link AuthScheme#named(String, String)}).
+     *
+     * @return the schemes, possibly empty
+     */
+    public List<AuthScheme> schemes() {
+        return schemes;
     }
 
     /**
@@ -114,6 +127,7 @@ public final class ClientConfig {
         private String defaultBaseUrl = "";
         private String apiKeyEnv = "";
         private AuthScheme auth = AuthScheme.none();
+        private List<AuthScheme> schemes = List.of();
         private RetryPolicy retryPolicy;
 
         private Builder(String sdkName, String sdkVersion) {
@@ -151,6 +165,17 @@ public final class ClientConfig {
          */
         public Builder auth(AuthScheme value) {
             this.auth = Objects.requireNonNull(value, "auth");
+            return this;
+        }
+
+        /**
+         * Sets the other security schemes (default: none).
+         *
+         * @param values the schemes, each named and with its environment variable
+         * @return this builder
+         */
+        public Builder schemes(AuthScheme... values) {
+            this.schemes = List.of(values);
             return this;
         }
 

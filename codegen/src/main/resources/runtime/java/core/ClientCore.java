@@ -65,6 +65,7 @@ public final class ClientCore {
     private final String baseUrl;
     private final boolean baseUrlOverridden;
     private final String apiKey;
+    private final Map<String, String> credentials = new LinkedHashMap<>();
     private final int maxRetries;
     private final Duration timeout;
     private final Map<String, String> defaultHeaders;
@@ -73,13 +74,8 @@ public final class ClientCore {
     private final DoubleSupplier random;
     private final Map<String, String> pathValues;
 
-    ClientCore(ClientConfig config, String baseUrl, String apiKey, Integer maxRetries, Duration timeout,
-            Map<String, String> defaultHeaders, HttpClient http, Sleeper sleeper, DoubleSupplier random) {
-        this(config, baseUrl, apiKey, maxRetries, timeout, defaultHeaders, http, sleeper, random, Map.of());
-    }
-
-    ClientCore(ClientConfig config, String baseUrl, String apiKey, Integer maxRetries, Duration timeout,
-            Map<String, String> defaultHeaders, HttpClient http, Sleeper sleeper, DoubleSupplier random,
+    ClientCore(ClientConfig config, String baseUrl, String apiKey, Map<String, String> passed, Integer maxRetries,
+            Duration timeout, Map<String, String> defaultHeaders, HttpClient http, Sleeper sleeper, DoubleSupplier random,
             Map<String, String> pathValues) {
         this.config = config;
         this.pathValues = Map.copyOf(pathValues);
@@ -91,6 +87,13 @@ public final class ClientCore {
         }
         String key = apiKey != null ? apiKey : readEnv(config.apiKeyEnv());
         this.apiKey = key == null || key.isEmpty() ? null : key;
+        for (AuthScheme scheme : config.schemes()) {
+            String name = scheme.scheme().orElseThrow();
+            String value = passed.containsKey(name) ? passed.get(name) : readEnv(scheme.env().orElseThrow());
+            if (value != null && !value.isEmpty()) {
+                credentials.put(name, value);
+            }
+        }
         this.maxRetries = maxRetries != null ? maxRetries : config.retryPolicy().map(RetryPolicy::maxRetries).orElse(0);
         this.timeout = timeout != null ? timeout : DEFAULT_TIMEOUT;
         this.defaultHeaders = Collections.unmodifiableMap(new LinkedHashMap<>(defaultHeaders));
@@ -293,7 +296,8 @@ public final class ClientCore {
     }
 
     private Received send(RequestSpec spec, Bodies.EncodedBody body, Map<String, ?> query, RequestOptions options) {
-        String url = buildUrl(spec, query, options);
+        List<Map.Entry<AuthScheme, String>> sent = credentialsFor(spec);
+        String url = buildUrl(spec, query, options, sent);
         URI uri = URI.create(url);
         String safeUrl = redact(url);
         RetryPolicy policy = config.retryPolicy().orElse(RetryPolicy.DEFAULT_RETRY_POLICY);
@@ -303,7 +307,7 @@ public final class ClientCore {
             boolean canRetry = retry < retries;
             Received received;
             try {
-                received = attempt(spec.method(), uri, safeUrl, buildHeaders(spec, options, body, retry), body,
+                received = attempt(spec.method(), uri, safeUrl, buildHeaders(spec, options, body, retry, sent), body,
                         attemptTimeout);
             } catch (ConnectionException e) {
                 if (canRetry && policy.connectionErrors()) {
@@ -385,20 +389,49 @@ public final class ClientCore {
         }
     }
 
-    private String buildUrl(RequestSpec spec, Map<String, ?> query, RequestOptions options) {
+    /** The schemes one call sends, with their values ({@link RequestSpec#security()}; the primary scheme without it). */
+    private List<Map.Entry<AuthScheme, String>> credentialsFor(RequestSpec spec) {
+        if (spec.security().isEmpty()) {
+            return apiKey == null ? List.of() : List.of(Map.entry(config.auth(), apiKey));
+        }
+        Map<String, AuthScheme> schemes = new LinkedHashMap<>();
+        Map<String, String> values = new LinkedHashMap<>(credentials);
+        config.schemes().forEach(s -> schemes.put(s.scheme().orElseThrow(), s));
+        config.auth().scheme().ifPresent(name -> {
+            schemes.put(name, config.auth());
+            if (apiKey != null) {
+                values.put(name, apiKey);
+            }
+        });
+        List<List<String>> alternatives = spec.security().get().stream().filter(a -> !a.isEmpty()).toList();
+        List<String> chosen = alternatives.stream().filter(values.keySet()::containsAll).findFirst()
+                .orElseGet(() -> alternatives.stream().filter(a -> a.stream().anyMatch(values::containsKey)).findFirst()
+                        .orElse(List.of()));
+        List<Map.Entry<AuthScheme, String>> out = new ArrayList<>();
+        for (String name : chosen) {
+            if (values.containsKey(name) && schemes.containsKey(name)) {
+                out.add(Map.entry(schemes.get(name), values.get(name)));
+            }
+        }
+        return out;
+    }
+
+    private String buildUrl(RequestSpec spec, Map<String, ?> query, RequestOptions options,
+            List<Map.Entry<AuthScheme, String>> sent) {
         String path = Urls.buildPath(Urls.fillClientPath(spec.path(), pathValues), spec.pathParams());
         Map<String, Object> merged = new LinkedHashMap<>(query);
         merged.putAll(options.query());
-        AuthScheme auth = config.auth();
-        if (auth.kind() == AuthScheme.Kind.QUERY && apiKey != null) {
-            merged.put(auth.name().orElseThrow(), apiKey);
+        for (Map.Entry<AuthScheme, String> one : sent) {
+            if (one.getKey().kind() == AuthScheme.Kind.QUERY) {
+                merged.put(one.getKey().name().orElseThrow(), one.getValue());
+            }
         }
         String base = baseUrlOverridden ? baseUrl : spec.serverUrl().orElse(baseUrl);
         return Urls.joinUrl(base, path, Urls.encodeQuery(merged, spec.queryStyles()));
     }
 
     private Map<String, String> buildHeaders(RequestSpec spec, RequestOptions options, Bodies.EncodedBody body,
-            int retry) {
+            int retry, List<Map.Entry<AuthScheme, String>> sent) {
         HeaderBag headers = new HeaderBag();
         headers.set("Accept", spec.accept());
         if (body != null) {
@@ -409,20 +442,21 @@ public final class ClientCore {
         headers.set("X-Sdkgen-Lang", "java");
         headers.set("X-Sdkgen-Package-Version", config.sdkVersion());
         headers.set("X-Sdkgen-Retry-Count", Integer.toString(retry));
-        AuthScheme auth = config.auth();
-        if (apiKey != null) {
+        for (Map.Entry<AuthScheme, String> one : sent) {
+            AuthScheme auth = one.getKey();
+            String value = one.getValue();
             switch (auth.kind()) {
                 case BEARER:
-                    headers.set("Authorization", "Bearer " + apiKey);
+                    headers.set("Authorization", "Bearer " + value);
                     break;
                 case BASIC: {
-                    String credentials = apiKey.contains(":") ? apiKey : apiKey + ":";
+                    String userPassword = value.contains(":") ? value : value + ":";
                     headers.set("Authorization",
-                            "Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8)));
+                            "Basic " + Base64.getEncoder().encodeToString(userPassword.getBytes(StandardCharsets.UTF_8)));
                     break;
                 }
                 case HEADER:
-                    headers.set(auth.name().orElseThrow(), auth.prefix().map(p -> p + " " + apiKey).orElse(apiKey));
+                    headers.set(auth.name().orElseThrow(), auth.prefix().map(p -> p + " " + value).orElse(value));
                     break;
                 default:
                     break;
@@ -435,8 +469,36 @@ public final class ClientCore {
                 headers.set(name, text);
             }
         });
+        List<String> cookies = new ArrayList<>();
+        spec.cookies().forEach((name, value) -> {
+            String text = headerText(value);
+            if (text != null) {
+                cookies.add(name + "=" + cookieValue(text));
+            }
+        });
+        if (!cookies.isEmpty()) {
+            headers.set("Cookie", String.join("; ", cookies));
+        }
         options.headers().forEach(headers::set);
         return headers.toMap();
+    }
+
+    /**
+     * A cookie parameter's value percent-encoded outside RFC 6265's cookie-octet (space, {@code "}, {@code ,},
+     * {@code ;}, {@code \\}, controls, non-ASCII) and {@code %} itself.
+     */
+    private static String cookieValue(String text) {
+        StringBuilder out = new StringBuilder();
+        for (byte b : text.getBytes(StandardCharsets.UTF_8)) {
+            int c = b & 0xff;
+            boolean plain = c >= 0x21 && c <= 0x7e && c != '"' && c != '%' && c != ',' && c != ';' && c != '\\';
+            if (plain) {
+                out.append((char) c);
+            } else {
+                out.append('%').append(String.format(Locale.ROOT, "%02X", c));
+            }
+        }
+        return out.toString();
     }
 
     /** A header parameter's value (OpenAPI's {@code simple} style): lists comma-separated; null when left out. */
@@ -472,14 +534,22 @@ public final class ClientCore {
         return ApiException.fromResponse(received.status(), received.headers(), body, message);
     }
 
-    /** The URL with an API key sent as a query parameter masked, for exception messages. */
+    /** The URL with every credential sent as a query parameter masked, for exception messages. */
     private String redact(String url) {
-        AuthScheme auth = config.auth();
-        if (auth.kind() != AuthScheme.Kind.QUERY || apiKey == null) {
-            return url;
+        List<Map.Entry<AuthScheme, String>> known = new ArrayList<>();
+        if (apiKey != null) {
+            known.add(Map.entry(config.auth(), apiKey));
         }
-        String name = Urls.percentEncode(auth.name().orElseThrow(), false);
-        return url.replace(name + "=" + Urls.percentEncode(apiKey, false), name + "=***");
+        config.schemes().stream().filter(s -> credentials.containsKey(s.scheme().orElseThrow()))
+                .forEach(s -> known.add(Map.entry(s, credentials.get(s.scheme().orElseThrow()))));
+        String out = url;
+        for (Map.Entry<AuthScheme, String> one : known) {
+            if (one.getKey().kind() == AuthScheme.Kind.QUERY) {
+                String name = Urls.percentEncode(one.getKey().name().orElseThrow(), false);
+                out = out.replace(name + "=" + Urls.percentEncode(one.getValue(), false), name + "=***");
+            }
+        }
+        return out;
     }
 
     @SuppressWarnings("unchecked")

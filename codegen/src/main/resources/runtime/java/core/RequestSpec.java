@@ -30,6 +30,7 @@ public final class RequestSpec {
     private final List<Object> pathParams;
     private final Map<String, Object> query;
     private final Map<String, Object> headers;
+    private final Map<String, Object> cookies;
     private final Object body;
     private final BodyEncoding encoding;
     private final String contentType;
@@ -37,6 +38,7 @@ public final class RequestSpec {
     private final String accept;
     private final boolean retryable;
     private final String serverUrl;
+    private final List<List<String>> security;
     private final Map<String, String> queryStyles;
 
     private RequestSpec(Builder builder) {
@@ -45,6 +47,7 @@ public final class RequestSpec {
         this.pathParams = Collections.unmodifiableList(new ArrayList<>(builder.pathParams));
         this.query = Collections.unmodifiableMap(new LinkedHashMap<>(builder.query));
         this.headers = Collections.unmodifiableMap(new LinkedHashMap<>(builder.headers));
+        this.cookies = Collections.unmodifiableMap(new LinkedHashMap<>(builder.cookies));
         this.body = builder.body;
         this.encoding = builder.encoding;
         this.contentType = builder.contentType;
@@ -52,6 +55,7 @@ public final class RequestSpec {
         this.accept = builder.accept;
         this.retryable = builder.retryable;
         this.serverUrl = builder.serverUrl;
+        this.security = builder.security;
         this.queryStyles = Collections.unmodifiableMap(new LinkedHashMap<>(builder.queryStyles));
     }
 
@@ -63,6 +67,17 @@ public final class RequestSpec {
      */
     public Optional<String> serverUrl() {
         return Optional.ofNullable(serverUrl);
+    }
+
+    /**
+     * The operation's security requirements when not the primary scheme alone: alternatives, each the names of the
+     * schemes sent together. The call sends the first alternative whose schemes all have a value, else the values the
+     * first alternative with some has; an empty list sends no credentials.
+     *
+     * @return the requirements, or empty for the primary scheme alone
+     */
+    public Optional<List<List<String>>> security() {
+        return Optional.ofNullable(security);
     }
 
     /**
@@ -182,6 +197,15 @@ public final class RequestSpec {
     }
 
     /**
+     * The cookie parameters by name, sent in one {@code Cookie} header; null values are left out.
+     *
+     * @return an unmodifiable map
+     */
+    public Map<String, Object> cookies() {
+        return cookies;
+    }
+
+    /**
      * The request body.
      *
      * @return the body, or empty when the request has none
@@ -242,6 +266,7 @@ public final class RequestSpec {
         private final List<Object> pathParams = new ArrayList<>();
         private final Map<String, Object> query = new LinkedHashMap<>();
         private final Map<String, Object> headers = new LinkedHashMap<>();
+        private final Map<String, Object> cookies = new LinkedHashMap<>();
         private Object body;
         private BodyEncoding encoding = BodyEncoding.JSON;
         private String contentType;
@@ -249,6 +274,7 @@ public final class RequestSpec {
         private String accept;
         private boolean retryable = true;
         private String serverUrl;
+        private List<List<String>> security;
         private final Map<String, String> queryStyles = new LinkedHashMap<>();
 
         private Builder(HttpMethod method, String path) {
@@ -319,6 +345,17 @@ public final class RequestSpec {
         }
 
         /**
+         * Sets the operation's security requirements ({@link RequestSpec#security()}).
+         *
+         * @param value the alternatives, each the scheme names sent together
+         * @return this builder
+         */
+        public Builder security(List<List<String>> value) {
+            this.security = value == null ? null : value.stream().map(List::copyOf).toList();
+            return this;
+        }
+
+        /**
          * Sets a header parameter. Null and absent values are left out; a list is sent comma-separated.
          *
          * @param name  the header name
@@ -327,6 +364,20 @@ public final class RequestSpec {
          */
         public Builder header(String name, Object value) {
             headers.put(Objects.requireNonNull(name, "name"), value);
+            return this;
+        }
+
+        /**
+         * Sets a cookie parameter, sent in the {@code Cookie} header as {@code name=value} (OpenAPI's {@code form}
+         * style; a list comma-separated; the value percent-encoded outside RFC 6265's cookie-octet). Null and absent
+         * values are left out.
+         *
+         * @param name  the cookie name
+         * @param value the value, or null
+         * @return this builder
+         */
+        public Builder cookie(String name, Object value) {
+            cookies.put(Objects.requireNonNull(name, "name"), value);
             return this;
         }
 

@@ -52,7 +52,8 @@ public final class GoEmitter implements LanguageEmitter {
                 inPackage(bytes, packageName)));
 
         GoExamples examples = new GoExamples(plan, symbols, names, types, structs, packageName);
-        out.add("README.md", templates.render("README.md", ReadmeBuilder.build(plan, symbols, examples, "Go", module, module, packageName)));
+        out.add("README.md", templates.render("README.md", ReadmeBuilder.build(plan, symbols, examples, "Go", module, module, packageName,
+                GoFiles::credentialOption)));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples,
                 r -> layout.file(r.isRoot() ? r : topLevel(plan, r)), packageName)));
         return out.build();

@@ -1,6 +1,7 @@
 package dev.sdkgen.codegen.go;
 
 import dev.sdkgen.codegen.lang.ClientDoc;
+import dev.sdkgen.codegen.lang.Credentials;
 import dev.sdkgen.codegen.lang.PathOptionDoc;
 import dev.sdkgen.codegen.lang.RuntimeConfig;
 import dev.sdkgen.codegen.lang.Symbols;
@@ -60,6 +61,9 @@ final class GoFiles {
         for (PathOption o : plan.pathOptions()) {
             declarations.add(pathOption(o));
         }
+        for (SdkPlan.Credential c : plan.credentials()) {
+            declarations.add(credentialOptionFunc(c));
+        }
         declarations.addAll(methods(plan.root(), "c *" + GoPackageNames.CLIENT, imports));
         return new GoView.SourceFile(HEADER, packageName, imports.lines(), declarations);
     }
@@ -108,6 +112,22 @@ final class GoFiles {
             fields.add(symbols.member(sub) + "\t*" + names.service(sub));
         }
         return fields;
+    }
+
+    /** The option of a security scheme other than the primary one ({@code WithAppKey}). */
+    static String credentialOption(SdkPlan.Credential c) {
+        return "With" + GoNames.exported(c.option());
+    }
+
+    /** {@code func WithAppKey(value string) RequestOption}: sets a credential, on the client or on one call. */
+    private static List<String> credentialOptionFunc(SdkPlan.Credential c) {
+        List<String> out = new ArrayList<>(GoDocs.comment("", List.of(credentialOption(c) + " sets the credential of the "
+                + c.scheme().schemeName() + " security scheme, sent in " + Credentials.placement(c.scheme()) + "; without it the "
+                + c.scheme().env() + " environment variable is read.")));
+        out.add("func " + credentialOption(c) + "(value string) RequestOption {");
+        out.add("\treturn WithCredential(" + GoLiterals.string(c.scheme().schemeName()) + ", value)");
+        out.add("}");
+        return out;
     }
 
     private List<String> newClient() {
@@ -186,7 +206,9 @@ final class GoFiles {
                 codes -> "[]int{" + String.join(", ", codes.stream().map(String::valueOf).toList()) + "}",
                 a -> "authScheme{kind: auth" + Words.capitalize(a.kind().name().toLowerCase(Locale.ROOT))
                         + RuntimeConfig.authFields(a, GoLiterals::string) + "}",
-                (key, entries) -> Layout.list(key + ":\t&retryPolicy{", entries, "}"));
+                (key, entries) -> Layout.list(key + ":\t&retryPolicy{", entries, "}"),
+                (key, schemes) -> Layout.text(key + ":\t[]authScheme{" + String.join(", ", schemes.stream()
+                        .map(x -> x.substring("authScheme".length())).toList()) + "}"));
         List<String> fields = new ArrayList<>();
         for (Layout.Node entry : RuntimeConfig.entries(plan, syntax).values()) {
             fields.add(entry.flat() + ",");

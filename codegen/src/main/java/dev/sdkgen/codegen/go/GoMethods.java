@@ -109,7 +109,8 @@ final class GoMethods {
                 case RESPONSE_TYPE -> "response" + Words.capitalize(value);
                 default -> GoLiterals.string(value);
             }),
-            Layout.text("noRetries: true"));
+            Layout.text("noRetries: true"),
+            security -> Layout.text("security: " + RequestFields.nested(security, "[][]string{", "{", "}", GoLiterals::string)));
 
     private static List<Layout.Node> requestFields(MethodPlan m, LocalNames locals) {
         List<Layout.Node> fields = new ArrayList<>();

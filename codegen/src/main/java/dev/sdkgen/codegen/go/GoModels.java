@@ -160,7 +160,7 @@ final class GoModels {
             fields.addAll(GoDocs.comment("", docLines(p.docs(), p.deprecated())));
             String type = p.required() || types.nilable(p.type()) ? types.type(p.type(), imports)
                     : "Opt[" + types.type(TypeRef.nonNull(p.type()), imports) + "]";
-            String key = p.in() == Parameter.Location.HEADER ? "header" : "query";
+            String key = p.in() == Parameter.Location.HEADER ? "header" : p.in() == Parameter.Location.COOKIE ? "cookie" : "query";
             String style = WirePlan.queryStyle(p, plan.types());
             fields.add(field + "\t" + type + "\t" + GoLiterals.tag(key, style == null ? p.name() : p.name() + "," + style));
         }

@@ -70,7 +70,7 @@ public final class JavaEmitter implements LanguageEmitter {
         out.add("pom.xml", templates.render("pom.xml", pom));
         out.add(".gitignore", templates.render("gitignore", Map.of("view", Map.of("header", Headers.HASH))));
         out.add("README.md", templates.render("README.md", Map.of("view", ReadmeBuilder.build(plan, symbols, examples, "Java", pkg,
-                pom.groupId() + ":" + pom.artifactId(), pkg), "pom", pom)));
+                pom.groupId() + ":" + pom.artifactId(), pkg, JavaFiles::credentialOption), "pom", pom)));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::file, pkg)));
         return out.build();
     }

@@ -1,6 +1,7 @@
 package dev.sdkgen.codegen.java;
 
 import dev.sdkgen.codegen.lang.ClientDoc;
+import dev.sdkgen.codegen.lang.Credentials;
 import dev.sdkgen.codegen.lang.Headers;
 import dev.sdkgen.codegen.lang.PathOptionDoc;
 import dev.sdkgen.codegen.lang.RuntimeConfig;
@@ -86,7 +87,7 @@ final class JavaFiles {
         List<String> config = config(imports);
         return new JavaView.ClientFile(HEADER, packages.root(), imports.lines(), JavaDocs.block("", JavaDocs.html(ClientDoc.lines(plan)),
                 List.of()), symbols.clientClass(), core, builder, config, parts.constants(), parts.fields(), parts.assignments(),
-                parts.members(), builderDefaults(), builderSetters());
+                parts.members(), builderDefaults(), builderSetters(), credentialMethods());
     }
 
     /** The builder constructor's {@code pathValue(name, default)} calls, one per path parameter that is a client option. */
@@ -116,6 +117,26 @@ final class JavaFiles {
         return out;
     }
 
+    /** The builder method of a security scheme other than the primary one ({@code appKey}). */
+    static String credentialOption(SdkPlan.Credential c) {
+        return JavaNames.camel(c.option());
+    }
+
+    /** The builder's methods for the other security schemes, each after a blank line. */
+    private List<String> credentialMethods() {
+        List<String> out = new ArrayList<>();
+        String in = IND + IND;
+        for (SdkPlan.Credential c : plan.credentials()) {
+            out.add("");
+            out.addAll(JavaDocs.block(in, JavaDocs.html(List.of(Credentials.doc(c))),
+                    List.of("@param value the value, or null to read the environment variable", "@return this builder")));
+            out.add(in + "public Builder " + credentialOption(c) + "(String value) {");
+            out.add(in + IND + "return credential(" + JavaLiterals.string(c.scheme().schemeName()) + ", value);");
+            out.add(in + "}");
+        }
+        return out;
+    }
+
     /** {@code CONFIG}: {@code ClientConfig.builder(name, version)} and one call per field, through {@link RuntimeConfig}. */
     private List<String> config(JavaImports imports) {
         String auth = imports.name(packages.core("AuthScheme"));
@@ -131,8 +152,11 @@ final class JavaFiles {
                 codes -> String.join(", ", codes.stream().map(String::valueOf).toList()),
                 a -> auth + "." + (a.kind() == Auth.Kind.HEADER || a.kind() == Auth.Kind.QUERY
                         ? a.kind().name().toLowerCase(Locale.ROOT) + "(" + JavaLiterals.string(a.name())
-                        + (a.prefix() == null ? "" : ", " + JavaLiterals.string(a.prefix())) + ")" : a.kind().name().toLowerCase(Locale.ROOT) + "()"),
-                (key, entries) -> new Layout.Group("." + key + "(" + retry + ".builder()", entries, ".build())", false, false));
+                        + (a.prefix() == null ? "" : ", " + JavaLiterals.string(a.prefix())) + ")" : a.kind().name().toLowerCase(Locale.ROOT) + "()")
+                        + (a.schemeName() == null ? "" : ".named(" + JavaLiterals.string(a.schemeName())
+                                + (a.env() == null ? "" : ", " + JavaLiterals.string(a.env())) + ")"),
+                (key, entries) -> new Layout.Group("." + key + "(" + retry + ".builder()", entries, ".build())", false, false),
+                (key, schemes) -> Layout.text("." + key + "(" + String.join(", ", schemes) + ")"));
         Map<RuntimeConfig.Field, Layout.Node> entries = RuntimeConfig.entries(plan, syntax);
         String head = "private static final " + imports.name(packages.core("ClientConfig")) + " CONFIG = "
                 + imports.name(packages.core("ClientConfig")) + ".builder(" + entries.remove(RuntimeConfig.Field.SDK_NAME).flat() + ", "

@@ -111,7 +111,7 @@ final class JavaMethods {
     }
 
     private static String kind(ParamsPlan p) {
-        return p.headers().isEmpty() ? "query" : p.query().isEmpty() ? "header" : "query and header";
+        return p.kinds();
     }
 
     private Result result(MethodPlan m, String name, JavaImports imports, Constants constants) {
@@ -193,7 +193,8 @@ final class JavaMethods {
                         + ", " + JavaLiterals.string(s.style()) + ")")).toList(), "", false, false),
                 Layout.text(".body(body)"),
                 (field, value) -> Layout.text(textField(field, value, imports)),
-                Layout.text(".retryable(false)"));
+                Layout.text(".retryable(false)"),
+                security -> Layout.text(".security(" + RequestFields.nested(security, imports.name("java.util.List") + ".of(", imports.name("java.util.List") + ".of(", ")", JavaLiterals::string) + ")"));
         List<JavaLines.Chain> calls = new ArrayList<>();
         for (Layout.Node node : RequestFields.of(m, locals, syntax)) {
             List<Layout.Node> spliced = node instanceof Layout.Group g ? g.items() : List.of(node);
@@ -201,6 +202,8 @@ final class JavaMethods {
         }
         if (m.params() != null) {
             paramCalls(".header(", m.params().headers(), members, m.params().query().size()).forEach(c -> calls.add(JavaLines.Chain.of(c)));
+            paramCalls(".cookie(", m.params().cookies(), members, m.params().query().size() + m.params().headers().size())
+                    .forEach(c -> calls.add(JavaLines.Chain.of(c)));
         }
         return calls;
     }

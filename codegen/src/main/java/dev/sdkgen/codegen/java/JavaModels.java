@@ -82,7 +82,6 @@ final class JavaModels {
     }
 
     private static String paramsDoc(ParamsPlan p) {
-        String kind = p.headers().isEmpty() ? "query" : p.query().isEmpty() ? "header" : "query and header";
-        return "The " + kind + " parameters of a call; a parameter never set is not sent.";
+        return "The " + p.kinds() + " parameters of a call; a parameter never set is not sent.";
     }
 }

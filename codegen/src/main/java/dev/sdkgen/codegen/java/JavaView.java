@@ -22,7 +22,7 @@ public final class JavaView {
     public record ClientFile(String header, String packageName, List<String> imports, List<String> classDoc,
             String className, String coreType, String builderType, List<String> config, List<String> constants,
             List<String> fields, List<String> assignments, List<String> members, List<String> builderDefaults,
-            List<String> builderSetters) {
+            List<String> builderSetters, List<String> credentialMethods) {
     }
 
     /** A resource class ({@code Resource.java}), laid out like the client. */

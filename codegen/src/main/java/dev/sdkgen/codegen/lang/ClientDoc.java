@@ -19,4 +19,20 @@ public final class ClientDoc {
         }
         return doc;
     }
+
+    /**
+     * What a client's own options type holds, in words after {@code The options of <Client>: }: {@code those of every
+     * client, and the path segments that have a default}; with credentials ({@link SdkPlan#credentials()}) also
+     * {@code one per other security scheme of the API}.
+     */
+    public static String optionsSummary(SdkPlan plan) {
+        List<String> parts = new ArrayList<>(List.of("those of every client"));
+        if (!plan.pathOptions().isEmpty()) {
+            parts.add("the path segments that have a default");
+        }
+        if (!plan.credentials().isEmpty()) {
+            parts.add("one per other security scheme of the API");
+        }
+        return String.join(", ", parts.subList(0, parts.size() - 1)) + ", and " + parts.get(parts.size() - 1);
+    }
 }

@@ -8,6 +8,7 @@ import dev.sdkgen.codegen.text.Markdown;
 import dev.sdkgen.engine.ir.Auth;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /** Builds every language's {@link ReadmeView} from the plan's chosen calls and the language's snippets. */
 public final class ReadmeBuilder {
@@ -19,9 +20,10 @@ public final class ReadmeBuilder {
      * @param packageName  the package users import
      * @param distribution the name users install
      * @param codeName     the name code uses for the package once imported
+     * @param credential   a credential's client option as the language spells it ({@link Credentials#readme})
      */
     public static ReadmeView build(SdkPlan plan, Symbols symbols, ExampleWriter writer, String languageName,
-            String packageName, String distribution, String codeName) {
+            String packageName, String distribution, String codeName, Function<SdkPlan.Credential, String> credential) {
         List<String> intro = new ArrayList<>();
         if (plan.sdk().description() != null) {
             for (String line : DocText.lines(plan.sdk().description())) {
@@ -40,7 +42,19 @@ public final class ReadmeBuilder {
                 readme.usage() == null ? List.of() : writer.statement(readme.usage()), resources,
                 readme.lookup() == null ? List.of() : writer.lookupStatement(readme.lookup()),
                 ReadmeView.Retries.of(plan.retries()), plan.anyNeverRetried(),
-                readme.pagination() == null ? null : writer.expression(readme.pagination()), authSentence(plan.client().auth()));
+                readme.pagination() == null ? null : writer.expression(readme.pagination()),
+                authParagraph(plan, credential));
+    }
+
+    /** {@link #authSentence}, then the other schemes' options ({@link Credentials#readme}); null without authentication. */
+    private static String authParagraph(SdkPlan plan, Function<SdkPlan.Credential, String> credential) {
+        String sentence = authSentence(plan.client().auth());
+        if (sentence == null) {
+            return null;
+        }
+        List<String> lines = new ArrayList<>(List.of(sentence));
+        lines.addAll(Credentials.readme(plan, credential));
+        return String.join("\n", lines);
     }
 
     /** How the API key is sent, in one sentence of Markdown; null without authentication. */

@@ -12,7 +12,7 @@ import java.util.function.Function;
 /**
  * The optional fields of a runtime request description that a generated method passes, in the same order
  * in every language: path parameters, query/header parameters, the query parameters' styles (when not the
- * default), the operation's own base URL, body, body encoding and content type
+ * default), the operation's own base URL, its security requirements (when not the primary scheme alone), body, body encoding and content type
  * (when not the defaults), response type and Accept (text and binary responses), and
  * {@code retryable: false}. Method and path come first and options last; each language adds those
  * around them.
@@ -34,11 +34,24 @@ public final class RequestFields {
      * @param body         the body argument
      * @param text         a string-valued field
      * @param notRetryable the mark of an operation that is never retried
+     * @param security     the operation's security requirements ({@link WirePlan#security()}: alternatives of scheme
+     *                     names)
      */
     public record Syntax(Function<List<String>, Layout.Node> pathParams,
             BiFunction<ParamsPlan, LocalNames, Layout.Node> params,
             Function<List<WirePlan.QueryStyle>, Layout.Node> queryStyles, Layout.Node body,
-            BiFunction<Text, String, Layout.Node> text, Layout.Node notRetryable) {
+            BiFunction<Text, String, Layout.Node> text, Layout.Node notRetryable,
+            Function<List<List<String>>, Layout.Node> security) {
+    }
+
+    /**
+     * Security requirements as nested list literals: {@code outer}, each alternative as {@code inner}, its scheme names
+     * spelled by {@code string} and {@code close}, then {@code close} ({@code [['a', 'b'], ['c']]}).
+     */
+    public static String nested(List<List<String>> security, String outer, String inner, String close,
+            Function<String, String> string) {
+        return outer + String.join(", ", security.stream()
+                .map(alt -> inner + String.join(", ", alt.stream().map(string).toList()) + close).toList()) + close;
     }
 
     public static List<Layout.Node> of(MethodPlan m, LocalNames locals, Syntax s) {
@@ -56,6 +69,9 @@ public final class RequestFields {
         }
         if (m.wire().serverUrl() != null) {
             out.add(s.text().apply(Text.SERVER_URL, m.wire().serverUrl()));
+        }
+        if (m.wire().security() != null) {
+            out.add(s.security().apply(m.wire().security()));
         }
         if (m.body() != null) {
             out.add(s.body());

@@ -23,7 +23,7 @@ public final class RuntimeConfig {
     }
 
     /** The fields of the runtime's client config. */
-    public enum Field { SDK_NAME, SDK_VERSION, DEFAULT_BASE_URL, API_KEY_ENV, AUTH, RETRY_POLICY }
+    public enum Field { SDK_NAME, SDK_VERSION, DEFAULT_BASE_URL, API_KEY_ENV, AUTH, SCHEMES, RETRY_POLICY }
 
     /** The fields of the runtime's retry policy. */
     public enum RetryField { MAX_RETRIES, RETRY_ON, INITIAL_DELAY_MS, MAX_DELAY_MS, CONNECTION_ERRORS }
@@ -42,21 +42,27 @@ public final class RuntimeConfig {
      * @param auth        the authentication scheme (its kind; the header or query parameter name, else null; the
      *                    prefix of an {@code Authorization} key, else null)
      * @param retryPolicy the retry policy entry: its key and the policy's own entries, in a breakable group
+     * @param schemes     the other security schemes' entry ({@link SdkPlan#credentials()}, only when there are some): its
+     *                    key and each scheme as {@code auth} prints it (with its scheme name and variable)
      */
     public record Syntax(Function<Field, String> key, Function<RetryField, String> retryKey,
             BinaryOperator<String> entry, BinaryOperator<String> retryEntry, UnaryOperator<String> string,
             Function<Boolean, String> bool, String nullValue,
             Function<List<Integer>, String> statuses, Function<Auth, String> auth,
-            BiFunction<String, List<Layout.Node>, Layout.Node> retryPolicy) {
+            BiFunction<String, List<Layout.Node>, Layout.Node> retryPolicy,
+            BiFunction<String, List<String>, Layout.Node> schemes) {
     }
 
     /**
      * An auth scheme's optional fields for a language that writes them as {@code key: value} after the kind:
-     * {@code , name: "Authorization", prefix: "Bot"} (each only when set), values spelled by {@code string}.
+     * {@code , name: "Authorization", prefix: "Bot", scheme: "token", env: "ACME_TOKEN"} (each only when set), values
+     * spelled by {@code string}.
      */
     public static String authFields(Auth auth, UnaryOperator<String> string) {
         return (auth.name() == null ? "" : ", name: " + string.apply(auth.name()))
-                + (auth.prefix() == null ? "" : ", prefix: " + string.apply(auth.prefix()));
+                + (auth.prefix() == null ? "" : ", prefix: " + string.apply(auth.prefix()))
+                + (auth.schemeName() == null ? "" : ", scheme: " + string.apply(auth.schemeName()))
+                + (auth.env() == null ? "" : ", env: " + string.apply(auth.env()));
     }
 
     /** The config statement: {@code open}, one field per line (each followed by a comma), {@code close}. */
@@ -84,7 +90,14 @@ public final class RuntimeConfig {
         items.put(Field.DEFAULT_BASE_URL, Layout.text(s.entry().apply(s.key().apply(Field.DEFAULT_BASE_URL), s.string().apply(baseUrl))));
         items.put(Field.API_KEY_ENV, Layout.text(s.entry().apply(s.key().apply(Field.API_KEY_ENV), s.string().apply(plan.client().apiKeyEnv()))));
         Auth auth = plan.client().auth() == null ? Auth.NONE : plan.client().auth();
+        if (!plan.namesSchemes() || auth.kind() == Auth.Kind.NONE) {
+            auth = new Auth(auth.kind(), auth.name(), null, auth.prefix());
+        }
         items.put(Field.AUTH, Layout.text(s.entry().apply(s.key().apply(Field.AUTH), s.auth().apply(auth))));
+        if (!plan.credentials().isEmpty()) {
+            items.put(Field.SCHEMES, s.schemes().apply(s.key().apply(Field.SCHEMES),
+                    plan.credentials().stream().map(c -> s.auth().apply(c.scheme())).toList()));
+        }
         RetryPolicy p = plan.retries();
         if (p == null) {
             items.put(Field.RETRY_POLICY, Layout.text(s.entry().apply(s.key().apply(Field.RETRY_POLICY), s.nullValue())));

@@ -16,10 +16,13 @@ import java.util.Set;
  * option's; a parameter of the same name with another default stays a positional argument.
  */
 final class PathOptions {
-    /** The client options of every language, as lower-case letters and digits. */
+    /**
+     * The client options of every language, as lower-case letters and digits (a credential option of
+     * {@link SdkPlan#credentials()} yields to a path option instead).
+     */
     private static final Set<String> TAKEN = Set.of("apikey", "baseurl", "maxretries", "timeout", "defaultheaders",
             "fetch", "httpclient", "headers", "options", "config", "core", "self", "builder", "build", "defaultheader",
-            "sleeper", "random", "pathvalue", "pathvalues");
+            "sleeper", "random", "pathvalue", "pathvalues", "credential", "credentials", "buildcore");
 
     private PathOptions() {
     }

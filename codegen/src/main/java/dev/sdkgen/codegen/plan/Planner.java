@@ -74,10 +74,11 @@ public final class Planner {
     private MethodPlan method(Method m) {
         BodyPlan body = body(m);
         ParamsPlan params = null;
-        if (!m.queryParams().isEmpty() || !m.headerParams().isEmpty()) {
+        if (!m.queryParams().isEmpty() || !m.headerParams().isEmpty() || !m.cookieParams().isEmpty()) {
             boolean required = m.queryParams().stream().anyMatch(Parameter::required)
-                    || m.headerParams().stream().anyMatch(Parameter::required);
-            params = new ParamsPlan(m.paramsType(), m.queryParams(), m.headerParams(), required);
+                    || m.headerParams().stream().anyMatch(Parameter::required)
+                    || m.cookieParams().stream().anyMatch(Parameter::required);
+            params = new ParamsPlan(m.paramsType(), m.queryParams(), m.headerParams(), m.cookieParams(), required);
         }
         List<Argument> arguments = new ArrayList<>();
         for (Parameter p : m.pathParams()) {

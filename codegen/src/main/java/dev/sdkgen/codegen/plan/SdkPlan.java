@@ -1,9 +1,14 @@
 package dev.sdkgen.codegen.plan;
 
+import dev.sdkgen.engine.ir.Auth;
 import dev.sdkgen.engine.ir.Client;
 import dev.sdkgen.engine.ir.RetryPolicy;
 import dev.sdkgen.engine.ir.Sdk;
+import dev.sdkgen.engine.naming.Words;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The SDK as every language generates it: what the IR says, plus every decision that is the same in
@@ -35,7 +40,50 @@ public record SdkPlan(Sdk sdk, String title, Client client, RetryPolicy retries,
 
     /** Whether some method has header parameters. */
     public boolean anyHeaderParams() {
-        return paramsTypes.stream().anyMatch(p -> !p.headers().isEmpty());
+        return paramsTypes.stream().anyMatch(p -> !p.headers().isEmpty() || !p.cookies().isEmpty());
+    }
+
+    /**
+     * Client options that are not a credential, in snake case: a credential option is never named like one of them
+     * nor like a path option ({@link #pathOptions()}).
+     */
+    private static final Set<String> CLIENT_OPTIONS = Set.of("base_url", "api_key", "max_retries", "timeout",
+            "default_header", "default_headers", "fetch", "http_client", "header", "headers", "sleeper", "random", "build",
+            "config", "options", "self", "credential", "credentials", "build_core", "path_value", "path_values", "core",
+            "builder");
+
+    /**
+     * A security scheme other than the primary one, as a client option.
+     *
+     * @param scheme the scheme ({@link Auth#schemeName()} names it in requirements, {@link Auth#env()} is its variable)
+     * @param option the option's name before each language cases it: the scheme's name, with {@code _auth} appended
+     *               while it would be named like another client option
+     */
+    public record Credential(Auth scheme, String option) {
+    }
+
+    /** The client options of {@link Client#schemes()}, in their order. */
+    public List<Credential> credentials() {
+        List<Credential> out = new ArrayList<>();
+        Set<String> taken = new HashSet<>(CLIENT_OPTIONS);
+        pathOptions.forEach(o -> taken.add(Words.snake(o.name())));
+        for (Auth a : client.schemes()) {
+            String option = a.schemeName();
+            while (!taken.add(Words.snake(option))) {
+                option = option + "_auth";
+            }
+            out.add(new Credential(a, option));
+        }
+        return out;
+    }
+
+    /**
+     * Whether the runtime must know schemes by name: when some method has its own requirements
+     * ({@link WirePlan#security()}) or there are other schemes than the primary one.
+     */
+    public boolean namesSchemes() {
+        return !client.schemes().isEmpty()
+                || resources.stream().anyMatch(r -> r.methods().stream().anyMatch(m -> m.wire().security() != null));
     }
 
     /** Whether some method paginates. */

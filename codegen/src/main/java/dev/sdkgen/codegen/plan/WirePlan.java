@@ -19,8 +19,10 @@ import java.util.List;
  * @param serverUrl   the operation's own base URL ({@code servers} on the operation or its path item), or null
  * @param queryStyles the query parameters not sent by the runtime's default rule (arrays as repeated keys), in
  *                    spec order
+ * @param security    the operation's security requirements when not the client's primary scheme alone
+ *                    ({@code Method.security}: alternatives of scheme names sent together), else null
  */
-public record WirePlan(String path, String serverUrl, List<QueryStyle> queryStyles) {
+public record WirePlan(String path, String serverUrl, List<QueryStyle> queryStyles, List<List<String>> security) {
 
     public WirePlan {
         queryStyles = List.copyOf(queryStyles);
@@ -46,7 +48,7 @@ public record WirePlan(String path, String serverUrl, List<QueryStyle> queryStyl
                 styles.add(new QueryStyle(p.name(), style));
             }
         }
-        return new WirePlan(requestPath(m, pathOptions), m.serverUrl(), styles);
+        return new WirePlan(requestPath(m, pathOptions), m.serverUrl(), styles, m.security());
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.sdkgen.codegen.python;
 
 import dev.sdkgen.codegen.lang.ClientDoc;
+import dev.sdkgen.codegen.lang.Credentials;
 import dev.sdkgen.codegen.lang.Headers;
 import dev.sdkgen.codegen.lang.PathOptionDoc;
 import dev.sdkgen.codegen.lang.RuntimeConfig;
@@ -123,7 +124,21 @@ final class PyFiles {
         List<String> classDoc = new ArrayList<>(PyDocs.docstring(IND, ClientDoc.lines(plan)));
         classDoc.add("");
         return new PyView.ClientModule(HEADER, imports.lines(), config, parts.constants(), symbols.clientClass(), classDoc,
-                fields, parts.assignments(), lines, pathOptionParams(), pathOptionArgument());
+                fields, parts.assignments(), lines, optionParams(), optionArguments());
+    }
+
+    /** {@code __init__}'s keyword parameters beyond every client's: path options, then credentials. */
+    private List<String> optionParams() {
+        List<String> out = pathOptionParams();
+        out.addAll(credentialParams());
+        return out;
+    }
+
+    /** The runtime constructor's arguments for them: {@code path_values=}, then {@code credentials=}. */
+    private List<String> optionArguments() {
+        List<String> out = new ArrayList<>(pathOptionArgument());
+        out.addAll(credentialArgs());
+        return out;
     }
 
     /**
@@ -154,6 +169,35 @@ final class PyFiles {
         return List.of(IND + IND + IND + "path_values={" + String.join(", ", entries) + "},");
     }
 
+    /** The keyword argument of a security scheme other than the primary one ({@code app_key}). */
+    static String credentialOption(SdkPlan.Credential c) {
+        return PyNames.snake(c.option());
+    }
+
+    /** {@code __init__}'s parameters for the other security schemes, each after a comment saying what it is. */
+    private List<String> credentialParams() {
+        List<String> out = new ArrayList<>();
+        for (SdkPlan.Credential c : plan.credentials()) {
+            out.add(IND + IND + "# " + Credentials.doc(c));
+            out.add(IND + IND + credentialOption(c) + ": Optional[str] = None,");
+        }
+        return out;
+    }
+
+    /** The {@code credentials=} argument of the runtime's constructor, by scheme name; none without other schemes. */
+    private List<String> credentialArgs() {
+        List<String> out = new ArrayList<>();
+        if (plan.credentials().isEmpty()) {
+            return out;
+        }
+        out.add(IND + IND + IND + "credentials={");
+        for (SdkPlan.Credential c : plan.credentials()) {
+            out.add(IND + IND + IND + IND + PyLiterals.string(c.scheme().schemeName()) + ": " + credentialOption(c) + ",");
+        }
+        out.add(IND + IND + IND + "},");
+        return out;
+    }
+
     /** The runtime's {@code ClientConfig} in Python: {@code Auth.header("X-Key")}, {@code RetryPolicy(...)}. */
     private List<String> configLines(PyImports imports) {
         RuntimeConfig.Syntax syntax = new RuntimeConfig.Syntax(
@@ -166,8 +210,11 @@ final class PyFiles {
                 "None",
                 PyFiles::tuple,
                 a -> "Auth." + a.kind().name().toLowerCase(Locale.ROOT) + "(" + (a.name() == null ? "" : PyLiterals.string(a.name()))
-                        + (a.prefix() == null ? "" : ", " + PyLiterals.string(a.prefix())) + ")",
-                (key, entries) -> Layout.list(key + "=" + imports.core("RetryPolicy") + "(", entries, ")"));
+                        + (a.prefix() == null ? "" : ", " + PyLiterals.string(a.prefix())) + ")"
+                        + (a.schemeName() == null ? "" : ".named(" + PyLiterals.string(a.schemeName())
+                                + (a.env() == null ? "" : ", " + PyLiterals.string(a.env())) + ")"),
+                (key, entries) -> Layout.list(key + "=" + imports.core("RetryPolicy") + "(", entries, ")"),
+                (key, schemes) -> Layout.list(key + "=[", Layout.texts(schemes), "]"));
         return RuntimeConfig.lines(plan, syntax, "_CONFIG = ClientConfig(", ")", IND);
     }
 

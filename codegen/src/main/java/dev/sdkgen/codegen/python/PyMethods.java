@@ -126,6 +126,10 @@ final class PyMethods {
     private List<Layout.Node> requestArguments(MethodPlan m, LocalNames locals, PyImports imports, String file) {
         List<Layout.Node> args = new ArrayList<>(RequestFields.of(m, locals, ARGUMENT_SYNTAX));
         List<Layout.Node> headers = entries(m.params() == null ? List.of() : m.params().headers(), locals);
+        if (m.params() != null && !m.params().cookies().isEmpty()) {
+            headers.add(Layout.list("\"Cookie\": " + imports.core("cookie_header") + "(", List.of(
+                    new Layout.Group("{", entries(m.params().cookies(), locals), "}", false, true)), ")"));
+        }
         if (headers.isEmpty()) {
             args.add(Layout.text("options=options"));
         } else {
@@ -145,7 +149,8 @@ final class PyMethods {
                     .<Layout.Node>map(s -> Layout.text(PyLiterals.string(s.name()) + ": " + PyLiterals.string(s.style()))).toList(), "}", false, true),
             Layout.text("body=body"),
             (field, value) -> Layout.text(field.name().toLowerCase(Locale.ROOT) + "=" + PyLiterals.string(value)),
-            Layout.text("retryable=False"));
+            Layout.text("retryable=False"),
+            security -> Layout.text("security=" + RequestFields.nested(security, "[", "[", "]", PyLiterals::string)));
 
     /** {@code "wire_name": local} entries of a dict literal. */
     private static List<Layout.Node> entries(List<Parameter> params, LocalNames locals) {

@@ -26,7 +26,7 @@ final class PySignatures extends SignatureStyle<PyImports> {
 
     @Override
     public Set<Parameter.Location> locals() {
-        return Set.of(Parameter.Location.QUERY, Parameter.Location.HEADER);
+        return Set.of(Parameter.Location.QUERY, Parameter.Location.HEADER, Parameter.Location.COOKIE);
     }
 
     @Override

@@ -24,7 +24,7 @@ public final class PyView {
      */
     public record ClientModule(String header, List<String> imports, List<String> config, List<String> constants,
             String className, List<String> classDoc, List<String> fields, List<String> assignments,
-            List<String> methods, List<String> pathOptionParams, List<String> pathOptionArgument) {
+            List<String> methods, List<String> optionParams, List<String> optionArguments) {
     }
 
     /** {@code types.py}: one block of lines per declaration. */

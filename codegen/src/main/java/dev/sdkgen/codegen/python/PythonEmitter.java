@@ -64,7 +64,8 @@ public final class PythonEmitter implements LanguageEmitter {
         out.add(".gitignore", templates.render("gitignore", header));
         PyExamples examples = new PyExamples(plan, symbols);
         out.add("README.md", templates.render("README.md",
-                ReadmeBuilder.build(plan, symbols, examples, "Python", pkg, pkg.replace('_', '-'), pkg)));
+                ReadmeBuilder.build(plan, symbols, examples, "Python", pkg, pkg.replace('_', '-'), pkg,
+                        PyFiles::credentialOption)));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::module, pkg)));
         return out.build();
     }

@@ -1,6 +1,7 @@
 package dev.sdkgen.codegen.typescript;
 
 import dev.sdkgen.codegen.lang.ClientDoc;
+import dev.sdkgen.codegen.lang.Credentials;
 import dev.sdkgen.codegen.lang.Headers;
 import dev.sdkgen.codegen.lang.PathOptionDoc;
 import dev.sdkgen.codegen.lang.RuntimeConfig;
@@ -11,6 +12,7 @@ import dev.sdkgen.codegen.plan.ResourcePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.Layout;
 import dev.sdkgen.engine.config.Target;
+import dev.sdkgen.engine.ir.Auth;
 import dev.sdkgen.engine.naming.Words;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -102,25 +104,40 @@ final class TsFiles {
                 TsDocs.block("", ClientDoc.lines(plan), List.of()), symbols.clientClass(), fields, constructor(), lines);
     }
 
-    /** The name of the client's options type: the runtime's {@code ClientOptions}, or its own with path options. */
+    /** Whether the client declares its own options type: with path options or credentials beside the core options. */
+    private boolean ownOptions() {
+        return !plan.pathOptions().isEmpty() || !plan.credentials().isEmpty();
+    }
+
+    /** The name of the client's options type: the runtime's {@code ClientOptions}, or {@code <Client>Options}. */
     private String optionsTypeName() {
-        return plan.pathOptions().isEmpty() ? "ClientOptions" : symbols.clientClass() + "Options";
+        return ownOptions() ? symbols.clientClass() + "Options" : "ClientOptions";
+    }
+
+    /** The option of a security scheme other than the primary one ({@code appKey}). */
+    static String credentialOption(SdkPlan.Credential c) {
+        return TsNames.camel(c.option());
     }
 
     /**
      * {@code export interface <Client>Options extends ClientOptions}, with one optional string per path parameter
-     * that is a client option (docs/codegen.md "Path parameters with a default"); no lines without one.
+     * that is a client option (docs/codegen.md "Path parameters with a default") and one per security scheme other
+     * than the primary one; no lines without either.
      */
     private List<String> optionsType() {
-        if (plan.pathOptions().isEmpty()) {
+        if (!ownOptions()) {
             return List.of();
         }
         List<String> out = new ArrayList<>(TsDocs.block("", List.of("The options of {@link " + symbols.clientClass()
-                + "}: those of every client, and the path segments that have a default."), List.of()));
+                + "}: " + ClientDoc.optionsSummary(plan) + "."), List.of()));
         out.add("export interface " + optionsTypeName() + " extends ClientOptions {");
         for (PathOption o : plan.pathOptions()) {
             out.addAll(TsDocs.block(IND, PathOptionDoc.lines(o, "`" + TsLiterals.string(o.defaultValue()) + "`"), List.of()));
             out.add(IND + TsNames.camel(o.name()) + "?: string | undefined;");
+        }
+        for (SdkPlan.Credential c : plan.credentials()) {
+            out.addAll(TsDocs.block(IND, List.of(Credentials.doc(c)), List.of()));
+            out.add(IND + TsNames.propertyKey(credentialOption(c)) + "?: string | undefined;");
         }
         out.add("}");
         out.add("");
@@ -151,15 +168,22 @@ final class TsFiles {
                 "null",
                 codes -> "[" + String.join(", ", codes.stream().map(String::valueOf).toList()) + "]",
                 a -> "{ type: " + TsLiterals.string(a.kind().name().toLowerCase(Locale.ROOT))
-                        + RuntimeConfig.authFields(a, TsLiterals::string) + " }",
-                (key, entries) -> Layout.braces(key + ": " + imports.coreValue("retryPolicy") + "({", entries, "})"));
+                        + RuntimeConfig.authFields(a, TsLiterals::string) + optionField(a) + " }",
+                (key, entries) -> Layout.braces(key + ": " + imports.coreValue("retryPolicy") + "({", entries, "})"),
+                (key, schemes) -> Layout.braces(key + ": [", Layout.texts(schemes), "]"));
         return RuntimeConfig.lines(plan, syntax, "const CONFIG: ClientConfig = {", "};", IND);
+    }
+
+    /** {@code , option: 'appKey'} for a scheme other than the primary one: the client option the runtime reads. */
+    private String optionField(Auth a) {
+        return plan.credentials().stream().filter(c -> c.scheme().equals(a)).findFirst()
+                .map(c -> ", option: " + TsLiterals.string(credentialOption(c))).orElse("");
     }
 
     TsView.IndexFile indexFile(List<String> coreValueExports, List<String> coreTypeExports) {
         List<String> exports = new ArrayList<>();
         exports.add("export { " + symbols.clientClass() + " } from './client.js';");
-        if (!plan.pathOptions().isEmpty()) {
+        if (ownOptions()) {
             exports.add("export type { " + optionsTypeName() + " } from './client.js';");
         }
         exports.addAll(Layout.render(Layout.braces("export {", Layout.texts(coreValueExports), "} from './core/index.js';"), "", IND));

@@ -63,7 +63,7 @@ final class TsMethods {
             call = "this._request<" + result + ">";
         }
         List<String> body = new ArrayList<>();
-        List<Layout.Node> headers = headerDestructuring(m.params(), locals, body);
+        List<Layout.Node> headers = headerDestructuring(m.params(), locals, body, imports);
         List<Layout.Node> args = new ArrayList<>();
         args.add(Layout.braces("{", requestSpec(m, locals), "}"));
         if (m.pagination() != null) {
@@ -115,12 +115,13 @@ final class TsMethods {
     }
 
     /**
-     * Header parameters are taken out of the params object ({@code const { 'X-Id': xId, ...query } = params;},
-     * appended to {@code body}) and merged into the call's headers; returns the header entries.
+     * Header and cookie parameters are taken out of the params object ({@code const { 'X-Id': xId, ...query } =
+     * params;}, appended to {@code body}) and merged into the call's headers, the cookies as one {@code Cookie}
+     * header ({@code Cookie: cookieHeader({ session_id: sessionId })}); returns the header entries.
      */
-    private List<Layout.Node> headerDestructuring(ParamsPlan params, LocalNames locals, List<String> body) {
+    private List<Layout.Node> headerDestructuring(ParamsPlan params, LocalNames locals, List<String> body, TsImports imports) {
         List<Layout.Node> entries = new ArrayList<>();
-        if (params == null || params.headers().isEmpty()) {
+        if (params == null || params.headers().isEmpty() && params.cookies().isEmpty()) {
             return entries;
         }
         List<Layout.Node> destructure = new ArrayList<>();
@@ -129,6 +130,16 @@ final class TsMethods {
             String key = TsNames.propertyKey(h.name());
             destructure.add(Layout.text(key.equals(local) ? local : key + ": " + local));
             entries.add(Layout.text(key + ": " + headerValue(h, local)));
+        }
+        List<Layout.Node> cookies = new ArrayList<>();
+        for (Parameter c : params.cookies()) {
+            String local = locals.of(c);
+            String key = TsNames.propertyKey(c.name());
+            destructure.add(Layout.text(key.equals(local) ? local : key + ": " + local));
+            cookies.add(Layout.text(key.equals(local) ? local : key + ": " + local));
+        }
+        if (!cookies.isEmpty()) {
+            entries.add(Layout.braces("Cookie: " + imports.coreValue("cookieHeader") + "({", cookies, "})"));
         }
         boolean rest = !params.query().isEmpty();
         if (rest) {
@@ -165,7 +176,8 @@ final class TsMethods {
                     .<Layout.Node>map(s -> Layout.text(TsNames.propertyKey(s.name()) + ": " + TsLiterals.string(s.style()))).toList(), "}", true, true),
             Layout.text("body"),
             (field, value) -> Layout.text(Words.camel(field.name()) + ": " + TsLiterals.string(value)),
-            Layout.text("retryable: false"));
+            Layout.text("retryable: false"),
+            security -> Layout.text("security: " + RequestFields.nested(security, "[", "[", "]", TsLiterals::string)));
 
     private List<String> doc(MethodPlan m, LocalNames locals) {
         List<String> tags = new ArrayList<>();

@@ -29,12 +29,12 @@ final class TsSignatures extends SignatureStyle<TsImports> {
 
     @Override
     public Set<Parameter.Location> locals() {
-        return Set.of(Parameter.Location.HEADER);
+        return Set.of(Parameter.Location.HEADER, Parameter.Location.COOKIE);
     }
 
     /** The name of the params argument. */
     static String paramsArgument(ParamsPlan params) {
-        return params.headers().isEmpty() ? "query" : "params";
+        return params.headers().isEmpty() && params.cookies().isEmpty() ? "query" : "params";
     }
 
     /** How an optional body is declared. */

@@ -28,7 +28,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * pagination types, retries (listed status, Retry-After, unlisted status, retries-disabled operation),
  * every error class, connection errors and the API key variable; the no-retries fixture covers a config
  * without {@code retries}; the bodies fixture covers form, multipart, binary and text bodies and
- * responses and basic auth.
+ * responses and basic auth; the security fixture covers which credentials each operation sends (schemes sent
+ * together, alternatives, {@code security: []}, operations without security, one option and variable per scheme, a
+ * path option beside them in the same client options).
  */
 @Execution(ExecutionMode.CONCURRENT)
 class GeneratedSdkBehaviourTest {
@@ -44,6 +46,7 @@ class GeneratedSdkBehaviourTest {
         FIXTURES.put("wire", 9);
         FIXTURES.put("no-servers", 2);
         FIXTURES.put("extra-properties", 1);
+        FIXTURES.put("security", 5);
     }
 
     /** {@code -Dsdkgen.behaviour.fixtures=wire,bodies} narrows the suite to some fixtures for a quicker local run. */

@@ -18,14 +18,18 @@ class RuntimeConfigTest {
             f -> f.name().toLowerCase(Locale.ROOT), f -> f.name().toLowerCase(Locale.ROOT), (k, v) -> k + "=" + v,
             (k, v) -> k + "=" + v, s -> "'" + s + "'", String::valueOf, "none", codes -> codes.toString(),
             a -> a.kind().name().toLowerCase(Locale.ROOT) + (a.name() == null ? "" : ":" + a.name())
-                    + (a.prefix() == null ? "" : ":" + a.prefix()),
-            (key, entries) -> Layout.list(key + "=policy(", entries, ")"));
+                    + (a.prefix() == null ? "" : ":" + a.prefix()) + (a.schemeName() == null ? "" : "@" + a.schemeName())
+                    + (a.env() == null ? "" : "$" + a.env()),
+            (key, entries) -> Layout.list(key + "=policy(", entries, ")"),
+            (key, schemes) -> Layout.text(key + "=" + schemes));
 
     @Test
     void everyFieldHasOneEntryInTheRuntimesOrder() {
         SdkPlan plan = Planner.plan(Fixtures.model(Fixtures.acme()));
         Map<RuntimeConfig.Field, Layout.Node> entries = RuntimeConfig.entries(plan, SYNTAX);
-        assertEquals(List.of(RuntimeConfig.Field.values()), new ArrayList<>(entries.keySet()));
+        List<RuntimeConfig.Field> fields = new ArrayList<>(List.of(RuntimeConfig.Field.values()));
+        fields.remove(RuntimeConfig.Field.SCHEMES);
+        assertEquals(fields, new ArrayList<>(entries.keySet()), "no other schemes: no schemes field");
         assertEquals("sdk_name='acme'", entries.get(RuntimeConfig.Field.SDK_NAME).flat());
         assertEquals("auth=bearer", entries.get(RuntimeConfig.Field.AUTH).flat());
         assertEquals("retry_policy=policy(max_retries=2, retry_on=[408, 429, 500, 502, 503, 504], initial_delay_ms=500,"
@@ -34,6 +38,16 @@ class RuntimeConfigTest {
         assertEquals(List.of("{", "  sdk_name='acme',", "  sdk_version='1.4.0',", "  default_base_url='https://api.acme.com',",
                 "  api_key_env='ACME_API_KEY',", "  auth=bearer,"), lines.subList(0, 6));
         assertEquals("}", lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void otherSecuritySchemesAreListedAndThePrimaryOneIsNamed() {
+        SdkPlan plan = Planner.plan(Fixtures.model(Fixtures.byName("security")));
+        Map<RuntimeConfig.Field, Layout.Node> entries = RuntimeConfig.entries(plan, SYNTAX);
+        assertEquals(List.of(RuntimeConfig.Field.values()), new ArrayList<>(entries.keySet()));
+        assertEquals("auth=bearer@token", entries.get(RuntimeConfig.Field.AUTH).flat());
+        assertEquals("schemes=[header:X-App-Key@appKey$SECURITY_APP_KEY, header:X-App-Secret@appSecret$SECURITY_APP_SECRET,"
+                + " query:tenant_id@tenant$SECURITY_TENANT]", entries.get(RuntimeConfig.Field.SCHEMES).flat());
     }
 
     @Test

@@ -143,6 +143,43 @@ class PlannerTest {
     }
 
     @Test
+    void aCredentialOptionYieldsToAPathOptionOfTheSameName() throws IOException {
+        Files.writeString(repo.resolve("openapi.yaml"), """
+                openapi: 3.0.3
+                info: {title: Regions, version: "1"}
+                servers: [{url: https://r.example}]
+                paths:
+                  /{region}/items/{credential}:
+                    get:
+                      security: [{region: []}, {token: []}]
+                      parameters:
+                        - {name: region, in: path, required: true, schema: {type: string, default: eu}}
+                        - {name: credential, in: path, required: true, schema: {type: string, default: c}}
+                      responses: {'204': {description: ok}}
+                components:
+                  securitySchemes:
+                    token: {type: http, scheme: bearer}
+                    region: {type: apiKey, in: header, name: X-Region-Key}
+                """);
+        Files.writeString(repo.resolve("sdkgen.yaml"), """
+                sdk: {name: regions, version: 1.0.0}
+                spec: {path: openapi.yaml}
+                targets: [typescript]
+                resources:
+                  items:
+                    methods:
+                      get: get /{region}/items/{credential}
+                """);
+        SdkPlan plan = Planner.plan(Fixtures.model(repo));
+        assertEquals(List.of("region"), plan.pathOptions().stream().map(PathOption::name).toList(),
+                "credential is a client option of its own (Go WithCredential, Java credential(...)): positional");
+        assertEquals(List.of("region_auth"), plan.credentials().stream().map(SdkPlan.Credential::option).toList(),
+                "the scheme's option is not named like the path option");
+        assertEquals(List.of("credential"), method(plan, "get").pathArgs().stream().map(a -> a.parameter().name()).toList());
+        assertEquals("/{@region}/items/{credential}", method(plan, "get").wire().path());
+    }
+
+    @Test
     void argumentsComeInTheContractsOrder() throws IOException {
         MethodPlan upload = method(plan(), "upload");
         List<Argument> args = upload.arguments();

@@ -48,7 +48,8 @@ final class AuthSelector {
         return best;
     }
 
-    private static Auth of(String name, JsonNode scheme) {
+    /** The scheme's placement, or null when the SDKs cannot send it. */
+    static Auth of(String name, JsonNode scheme) {
         String type = scheme.path("type").asText("");
         switch (type) {
             case "http": {

@@ -48,6 +48,7 @@ public final class IrBuilder {
     private final NameAllocator names = new NameAllocator();
     private final TypeBuilder types;
     private final Auth auth;
+    private final SecurityReader security;
     private final MethodTypeNames methodNames;
 
     private IrBuilder(SdkgenConfig config, Spec spec) {
@@ -55,6 +56,7 @@ public final class IrBuilder {
         this.spec = spec;
         this.types = new TypeBuilder(spec, names, SchemaTypeNames.of(spec.schemaNames(), config.typeNameMap()));
         this.auth = AuthSelector.select(spec).withPrefix(config.client().authPrefix());
+        this.security = new SecurityReader(spec, auth, config.client().authPrefix());
         List<MethodTypeNames.Entry> entries = new ArrayList<>();
         collectMethods(config.root(), List.of(), entries);
         this.methodNames = new MethodTypeNames(entries, name -> !names.isFree(name));
@@ -86,11 +88,12 @@ public final class IrBuilder {
         JsonNode info = spec.root().path("info");
         ApiInfo api = new ApiInfo(TypeBuilder.text(info, "title"), TypeBuilder.text(info, "version"),
                 TypeBuilder.text(info, "description"), spec.openapiVersion());
-        Client client = new Client(baseUrl(), config.client().apiKeyEnv(), auth);
         SdkgenConfig.Retries r = config.retries();
         RetryPolicy retries = r == null ? null
                 : new RetryPolicy(r.maxRetries(), r.retryOn(), r.initialDelayMs(), r.maxDelayMs(), r.connectionErrors());
         Resource root = resource(config.root(), List.of());
+        Client client = new Client(baseUrl(), config.client().apiKeyEnv(), auth,
+                security.others(s.name(), config.client().apiKeyEnv()));
         return new SdkModel(SdkModel.IR_VERSION, sdk, api, client, retries, root, types.types());
     }
 
@@ -208,16 +211,17 @@ public final class IrBuilder {
         List<Parameter> query = new ArrayList<>();
         List<Parameter> headers = new ArrayList<>();
         List<Parameter> cookies = new ArrayList<>();
-        String authHeader = auth.kind() == Auth.Kind.HEADER ? auth.name().toLowerCase(Locale.ROOT) : null;
-        String authQuery = auth.kind() == Auth.Kind.QUERY ? auth.name() : null;
+        List<List<String>> requirements = security.of(op);
+        Set<String> authHeaders = security.wireNames(requirements, Auth.Kind.HEADER);
+        Set<String> authQuery = security.wireNames(requirements, Auth.Kind.QUERY);
         for (Map.Entry<String, JsonNode> e : params.entrySet()) {
             JsonNode p = e.getValue();
             String in = p.path("in").asText();
             String name = p.path("name").asText();
-            if (in.equals("query") && !name.equals(authQuery)) {
+            if (in.equals("query") && !authQuery.contains(name)) {
                 query.add(parameter(p, Parameter.Location.QUERY, paramsType));
             } else if (in.equals("header") && !TRANSPORT_HEADERS.contains(name.toLowerCase(Locale.ROOT))
-                    && !name.toLowerCase(Locale.ROOT).equals(authHeader)) {
+                    && !authHeaders.contains(name.toLowerCase(Locale.ROOT))) {
                 headers.add(parameter(p, Parameter.Location.HEADER, paramsType));
             } else if (in.equals("cookie")) {
                 cookies.add(parameter(p, Parameter.Location.COOKIE, paramsType));
@@ -231,7 +235,8 @@ public final class IrBuilder {
         boolean retries = node.path("x-sdkgen-retries").path("enabled").asBoolean(true)
                 || !node.path("x-sdkgen-retries").path("enabled").isBoolean();
         return new Method(methodName, op.method(), op.path(), op.operationId(), pathParams, query, headers, body,
-                success, errors, pagination, retries, docs, deprecated, paramsType, operationServerUrl(op), cookies);
+                success, errors, pagination, retries, docs, deprecated, paramsType, operationServerUrl(op), cookies,
+                requirements);
     }
 
     /** Path-item parameters overridden by operation parameters with the same name and location. */

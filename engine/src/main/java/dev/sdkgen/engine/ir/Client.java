@@ -1,6 +1,7 @@
 package dev.sdkgen.engine.ir;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
 
 /**
  * How the client reaches the API.
@@ -8,8 +9,19 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param baseUrl   {@code client.base_url}, else the spec's first server URL (variables substituted
  *                  with their defaults); may be null when neither gives one
  * @param apiKeyEnv the environment variable read when no API key is passed
- * @param auth      where the API key goes
+ * @param auth      where the API key goes: the primary scheme (the one the {@code apiKey} option sets)
+ * @param schemes   the other security schemes some method's requirements name, in the spec's
+ *                  {@code components/securitySchemes} order, each with its own {@link Auth#env()}; empty when
+ *                  the primary scheme is the only one used
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record Client(String baseUrl, String apiKeyEnv, Auth auth) {
+public record Client(String baseUrl, String apiKeyEnv, Auth auth, List<Auth> schemes) {
+    public Client {
+        schemes = schemes == null ? List.of() : List.copyOf(schemes);
+    }
+
+    /** A client with the primary scheme only. */
+    public Client(String baseUrl, String apiKeyEnv, Auth auth) {
+        this(baseUrl, apiKeyEnv, auth, List.of());
+    }
 }

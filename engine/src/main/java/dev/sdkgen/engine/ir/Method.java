@@ -25,6 +25,10 @@ import java.util.List;
  * @param serverUrl      the operation's own base URL (its {@code servers}, else its path item's; the first one,
  *                       variables at their defaults), or null to use the client's
  * @param cookieParams   cookie parameters, in spec order
+ * @param security       the operation's security requirements, when not the client's primary scheme alone: the
+ *                       alternatives in spec order, each the names of the schemes sent together (each the
+ *                       {@link Auth#schemeName()} of {@link Client#auth()} or of one of {@link Client#schemes()});
+ *                       an empty list sends no credentials; null (the common case) sends the primary scheme
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Method(
@@ -44,9 +48,20 @@ public record Method(
         boolean deprecated,
         String paramsType,
         String serverUrl,
-        List<Parameter> cookieParams) {
+        List<Parameter> cookieParams,
+        List<List<String>> security) {
+
+    /** A method that sends the client's primary scheme. */
+    public Method(String name, String httpMethod, String path, String operationId, List<Parameter> pathParams,
+            List<Parameter> queryParams, List<Parameter> headerParams, RequestBody body, Response success,
+            List<Response> errors, Pagination pagination, boolean retriesEnabled, Docs docs, boolean deprecated,
+            String paramsType, String serverUrl, List<Parameter> cookieParams) {
+        this(name, httpMethod, path, operationId, pathParams, queryParams, headerParams, body, success, errors, pagination,
+                retriesEnabled, docs, deprecated, paramsType, serverUrl, cookieParams, null);
+    }
 
     public Method {
+        security = security == null ? null : security.stream().map(List::copyOf).toList();
         cookieParams = List.copyOf(cookieParams);
         pathParams = List.copyOf(pathParams);
         queryParams = List.copyOf(queryParams);

@@ -1,0 +1,3 @@
+module example.com/security-go
+
+go 1.21
