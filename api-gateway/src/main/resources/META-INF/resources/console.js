@@ -414,7 +414,7 @@ async function buildPage(view, projectId, targetId, buildId, params) {
     if (my !== renderToken) return;
     lines.push(...text.replace(/\n$/, '').split('\n'));
     draw();
-    logState.textContent = ` ${lines.length} lines`;
+    logState.textContent = ` ${lines.length} lines · attempt ${attempt}`;
   }
   stamp();
   timer = every(POLL_MS, async () => {
@@ -424,7 +424,10 @@ async function buildPage(view, projectId, targetId, buildId, params) {
       if (my !== renderToken) return;
       renderHead();
       stamp();
-      if (ACTIVE.has(was) !== ACTIVE.has(chosenAttempt().state) && !stream) route();
+      // the pane holds one attempt's log: load again when the page now shows another attempt (a retry that was not
+      // yet recorded when the page opened, or someone else's retry) or when that attempt starts or stops running
+      const now = chosenAttempt();
+      if ((now.attempt !== attempt || ACTIVE.has(was) !== ACTIVE.has(now.state)) && !stream) route();
     } catch (e) { /* shown on the next route */ }
   });
 }

@@ -287,6 +287,15 @@ class BuildsConsoleIT {
         notice.findElement(By.cssSelector("button.dismiss")).click();
         assertTrue(driver.findElements(By.cssSelector("#notices .notice")).isEmpty());
         awaitFinal(path);
+        // the heading and the log pane name the same attempt: the other operator's retry became the page's latest
+        // attempt while the page showed the one before it, and its log replaces the earlier one in the pane
+        String latest = call("GET", path, 200).path("attempt").asText();
+        await("attempt " + latest + " in the heading and its log in the pane", () -> {
+            List<String> lines = logLines();
+            return driver.findElement(By.id("attemptInfo")).getText().equals(latest + " of " + latest)
+                    && !lines.isEmpty() && lines.get(0).startsWith("Attempt " + latest + " queued (retry)")
+                    && driver.findElement(By.id("logState")).getText().endsWith("attempt " + latest);
+        }, BUILD_TIMEOUT);
     }
 
     @Test
