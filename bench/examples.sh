@@ -34,7 +34,7 @@ done
 only=$(IFS=,; echo "${targets[*]:-}")
 report="$work/report.txt"
 start=$(date +%s)
-(cd "$root" && ./mvnw -B -q -pl codegen -am verify -Dtest=CompileGateTest -Dsurefire.failIfNoSpecifiedTests=false \
+(cd "$root" && ./mvnw -B -q -pl codegen-tests -am verify -Dtest=CompileGateTest -Dsurefire.failIfNoSpecifiedTests=false \
    -Dpmd.skip=true -Dcpd.skip=true -Djacoco.skip=true -Dsdkgen.specs.dir="$work/specs" -Dsdkgen.targets="$only" \
    -Dsdkgen.examples.report="$report" >"$work/maven.log" 2>&1); rc=$?
 [ -f "$report" ] || { tail -50 "$work/maven.log"; exit "${rc:-1}"; }

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * doclint, source and Javadoc jars) its unit tests ({@code src/test/java-runtime}, JUnit 5, against the real
  * mock HTTP server) pass.
  *
- * <p>The scratch project is {@code codegen/target/java-runtime-tests}; it stays after the run, so it can be
+ * <p>The scratch project is {@code codegen-tests/target/java-runtime-tests}; it stays after the run, so it can be
  * rebuilt by hand: {@code cd codegen/target/java-runtime-tests && ../../../mvnw -q package}.
  */
 class JavaRuntimeTest {

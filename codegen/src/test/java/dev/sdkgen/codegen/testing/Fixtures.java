@@ -59,7 +59,7 @@ public final class Fixtures {
         return v.model();
     }
 
-    /** Generates one SDK into {@code codegen/target/<scratch>/<language>} (emptied first) and returns that directory. */
+    /** Generates one SDK into {@code <module>/target/<scratch>/<language>} (emptied first) and returns that directory. */
     public static Path generate(Path repo, Target target, String scratch) {
         GeneratedSdk sdk = Generator.generate(model(repo), target);
         Path dir = Toolchains.scratchDir(scratch + "/" + target.id());

@@ -62,9 +62,18 @@ public final class Toolchains {
         return codegenDir().resolve("src/test/mockserver/mock_server.py");
     }
 
-    /** A scratch directory under {@code codegen/target/}, emptied first. */
+    /**
+     * The {@code target} directory of the module whose tests run ({@code codegen-tests} for the toolchain suites,
+     * {@code codegen} for the golden tests): surefire's {@code basedir}, or codegen's when run elsewhere (an IDE).
+     */
+    public static Path targetDir() {
+        String basedir = System.getProperty("basedir");
+        return (basedir == null || basedir.isBlank() ? codegenDir() : Path.of(basedir).toAbsolutePath()).resolve("target");
+    }
+
+    /** A scratch directory under the running module's {@link #targetDir()}, emptied first. */
     public static Path scratchDir(String name) {
-        Path dir = codegenDir().resolve("target").resolve(name);
+        Path dir = targetDir().resolve(name);
         deleteRecursively(dir);
         try {
             return Files.createDirectories(dir);
