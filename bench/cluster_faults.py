@@ -2,6 +2,7 @@
 (standard library only). Arguments: API base URL, token, project id, builds, seconds between
 triggers, start time (epoch seconds, the fault schedule's zero)."""
 import collections
+import hashlib
 import json
 import sys
 import time
@@ -78,6 +79,16 @@ def listed(language):
             return ids
 
 
+def download(language, build_id):
+    req = urllib.request.Request(api + builds_path(language) + f"/{build_id}/artifact", method="GET",
+                                 headers={"Authorization": "Bearer " + token})
+    try:
+        with urllib.request.urlopen(req, timeout=60) as r:
+            return r.status, r.read()
+    except urllib.error.HTTPError as e:
+        return e.code, b""
+
+
 def duplicates(language, build):
     """(steps seen twice, lines repeated) over every attempt of the build."""
     steps, repeated = [], 0
@@ -131,12 +142,29 @@ for language, build_id in triggered:
         dup_lines += repeated
         notes.append(f"    {build_id} ({language}, attempt {final[build_id]['attempt']}): {'; '.join(steps) or '-'}; "
                      f"{repeated} repeated line(s)")
+# one artifact per succeeded build: the build names one archive, and downloading it gives those bytes
+artifacts_ok, artifact_notes = 0, []
+for language, build_id in triggered:
+    b = final[build_id]
+    if b["state"] != "succeeded":
+        continue
+    ref = b.get("artifact") or {}
+    status, body = download(language, build_id)
+    digest = hashlib.sha256(body).hexdigest() if status == 200 else ""
+    if ref.get("sha256") and digest == ref["sha256"]:
+        artifacts_ok += 1
+    else:
+        artifact_notes.append(f"    {build_id} ({language}): recorded {ref.get('sha256')}, download {status} {digest}")
 extra = collections.Counter(get_build(lang, b)["state"] for lang in LANGUAGES for b in listed(lang) if b not in final)
 attempts = collections.Counter(b["attempt"] for b in final.values())
 
 print(f"finished: {states['succeeded'] + states['failed']} ({states['succeeded']} succeeded, {states['failed']} failed)")
 print(f"duplicates: {dup_builds} build(s) with a step twice or a repeated log line ({dup_lines} repeated line(s))")
 for n in notes:
+    print(n)
+print(f"artifacts: {artifacts_ok} of {states['succeeded']} succeeded builds name one archive whose download has "
+      f"the recorded SHA-256")
+for n in artifact_notes:
     print(n)
 print(f"stuck: {states['stuck']}; not final after the wait: {len(pending)}")
 print(f"attempts per build: {dict(sorted(attempts.items()))}; builds listed beyond those accepted: "
