@@ -436,7 +436,7 @@ class BuildsConsoleIT {
     }
 
     private static void awaitLogLoaded() {
-        await("the full log", () -> driver.findElement(By.id("logState")).getText().matches(" ?\\d+ lines"));
+        await("the full log", () -> driver.findElement(By.id("logState")).getText().matches(" ?\\d+ lines · attempt \\d+"));
     }
 
     @SuppressWarnings("unchecked")
