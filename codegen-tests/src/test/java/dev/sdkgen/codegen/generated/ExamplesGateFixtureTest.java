@@ -29,9 +29,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * so that the strict checker accepts the valid ones, and the gate catches the three bad ones and names each with
  * the spec's own error. Go and Java cannot see a missing required field at compile time (a struct literal or
  * builder may leave it out), so for them that example passes. A multipart body's file fields (required, optional,
- * a list of files) given as text are written as files of that text (TypeScript {@code new Blob([…])}, Python
- * {@code "…".encode()}, Go {@code strings.NewReader("…")}, Java {@code UploadFile.ofText("…")}) and pass; a file
- * given as a number is the spec's error, and the writers refuse it as unsupported.
+ * a list of files, a file or a list of files) given as text are written as files of that text (TypeScript
+ * {@code new Blob([…])}, Python {@code "…".encode()}, Go {@code strings.NewReader("…")}, Java
+ * {@code UploadFile.ofText("…")}) and pass; a file given as a number is the spec's error, and the writers refuse it
+ * as unsupported.
  */
 @Execution(ExecutionMode.CONCURRENT)
 class ExamplesGateFixtureTest {

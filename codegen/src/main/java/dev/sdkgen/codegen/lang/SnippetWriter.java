@@ -109,7 +109,7 @@ public abstract class SnippetWriter {
                 try {
                     SpecExample example = examples.get(i);
                     filesInExample = false;
-                    List<String> lines = declaration("example" + i, example, withFiles(ExampleValue.fromJson(example.value()), example.type()));
+                    List<String> lines = declaration("example" + i, example, withFiles(ExampleValue.fromJson(example.value()), example.type(), 0));
                     filesInChunk |= filesInExample;
                     ranges.add(new int[] {i, body.size(), body.size() + lines.size() - 1});
                     body.addAll(lines);
@@ -136,18 +136,29 @@ public abstract class SnippetWriter {
     }
 
     /**
-     * The value with every string at a file field (a binary string, in properties and items) as a file of that
-     * text's UTF-8 bytes — the reading of an example that gives a file as text. A file field's value of another
-     * kind (an object, a number) has no such reading.
+     * The value with every string at a file field (a binary string, in properties, items and union variants) as a
+     * file of that text's UTF-8 bytes — the reading of an example that gives a file as text. In a union the value
+     * goes to the variant {@link ExampleVariants} chooses, else (a string no other variant takes) to a file variant.
+     * A file field's value of another kind (an object, a number) has no such reading.
      *
      * @throws Unsupported for a file field whose value is neither a string nor null
      */
-    private ExampleValue withFiles(ExampleValue v, TypeRef type) {
-        TypeRef t = TypeRef.nonNull(type);
-        if (v instanceof ExampleValue.Null) {
+    private ExampleValue withFiles(ExampleValue v, TypeRef type, int depth) {
+        TypeRef t = ExampleVariants.resolve(type, types);
+        if (v instanceof ExampleValue.Null || depth > 16) {
             return v;
         }
-        if (t instanceof TypeRef.Primitive p && p.isBinary()) {
+        List<TypeRef> variants = t instanceof TypeRef.Union u ? u.variants()
+                : types.definition(t) instanceof TypeDef.UnionType u ? u.variants() : null;
+        if (variants != null) {
+            TypeDef.Discriminator d = types.definition(t) instanceof TypeDef.UnionType u ? u.discriminator() : null;
+            int i = ExampleVariants.choose(v, variants, types, d);
+            for (int j = 0; i < 0 && j < variants.size(); j++) {
+                i = isFile(variants.get(j)) ? j : -1;
+            }
+            return i < 0 ? v : withFiles(v, variants.get(i), depth + 1);
+        }
+        if (isFile(t)) {
             if (v instanceof ExampleValue.Str s) {
                 filesInExample = true;
                 return new ExampleValue.TextFile(s.value());
@@ -155,15 +166,19 @@ public abstract class SnippetWriter {
             throw new Unsupported("a file to upload (binary string) given as " + kind(v) + ", not as its content in a string");
         }
         if (v instanceof ExampleValue.Arr a && t instanceof TypeRef.ArrayOf array) {
-            return new ExampleValue.Arr(a.type(), a.items().stream().map(item -> withFiles(item, array.items())).toList());
+            return new ExampleValue.Arr(a.type(), a.items().stream().map(item -> withFiles(item, array.items(), depth + 1)).toList());
         }
         if (v instanceof ExampleValue.Obj o && types.definition(t) instanceof TypeDef.ObjectType object) {
             Map<String, ExampleValue> fields = new LinkedHashMap<>();
             o.fields().forEach((key, field) -> fields.put(key, object.properties().stream().filter(p -> p.name().equals(key))
-                    .findFirst().map(p -> withFiles(field, p.type())).orElse(field)));
+                    .findFirst().map(p -> withFiles(field, p.type(), depth + 1)).orElse(field)));
             return new ExampleValue.Obj(o.type(), fields);
         }
         return v;
+    }
+
+    private boolean isFile(TypeRef type) {
+        return ExampleVariants.resolve(type, types) instanceof TypeRef.Primitive p && p.isBinary();
     }
 
     private static String kind(ExampleValue v) {
