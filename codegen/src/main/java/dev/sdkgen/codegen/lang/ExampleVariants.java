@@ -17,8 +17,8 @@ import java.util.Set;
  * variant takes only in part goes to the nested union that declares all of it, else to a free-form variant
  * (DigitalOcean's {@code pages: anyOf [forward_links, backward_links, {}]} with both kinds of link); a literal
  * or enum holding the value before a plain scalar, an integer type for an integral number, a file (a binary
- * string) for a file to upload, an array whose items fit the first item best. {@code -1} when no variant has the value's kind (the caller writes something
- * that fails).
+ * string) for a file to upload, an array whose items fit the first item best. {@code -1} when no variant has the
+ * value's kind (the caller writes something that fails).
  */
 public final class ExampleVariants {
     /**
