@@ -109,7 +109,8 @@ public abstract class SnippetWriter {
                 try {
                     SpecExample example = examples.get(i);
                     filesInExample = false;
-                    List<String> lines = declaration("example" + i, example, withFiles(ExampleValue.fromJson(example.value()), example.type(), 0));
+                    ExampleValue value = withFiles(ExampleValue.fromJson(example.value()), example.type(), 0);
+                    List<String> lines = declaration("example" + i, example, value);
                     filesInChunk |= filesInExample;
                     ranges.add(new int[] {i, body.size(), body.size() + lines.size() - 1});
                     body.addAll(lines);
