@@ -28,6 +28,7 @@ final class GoExamples extends ExampleWriter {
     private static final String IND = "\t";
     private static final String READER = "strings.NewReader(\"file contents\")";
     private static final LiteralSyntax LITERALS = new LiteralSyntax(GoLiterals::string, "true", "false", "nil", READER, READER,
+            GoExamples::textFile,
             a -> "[]any{", "}", o -> "map[string]any{", "}", false, (o, name) -> GoLiterals.string(name) + ": ");
     private static final Map<String, String> OPT_CONSTRUCTORS = Map.of("string", "String", "int64", "Int",
             "float64", "Float", "bool", "Bool");
@@ -152,6 +153,9 @@ final class GoExamples extends ExampleWriter {
         if (v instanceof ExampleValue.File || v instanceof ExampleValue.Bytes) {
             return READER;
         }
+        if (v instanceof ExampleValue.TextFile f) {
+            return textFile(f.text());
+        }
         if (v instanceof ExampleValue.Arr a && t instanceof TypeRef.ArrayOf array) {
             List<String> items = a.items().stream().map(item -> value(item, array.items())).toList();
             return qualified(t) + "{" + String.join(", ", items) + "}";
@@ -166,6 +170,11 @@ final class GoExamples extends ExampleWriter {
             return qualified(target == null ? t : TypeRef.nonNull(target)) + "{" + String.join(", ", entries) + "}";
         }
         return untyped(v);
+    }
+
+    /** A file of the text's UTF-8 bytes, as an {@code io.Reader} (the snippets import {@code strings}). */
+    private static String textFile(String text) {
+        return "strings.NewReader(" + GoLiterals.string(text) + ")";
     }
 
     /** A value as Go writes JSON of unknown shape: {@code map[string]any}, {@code []any}, untyped constants. */

@@ -171,6 +171,7 @@ final class JavaExamples extends ShapedExampleWriter {
         }
         return Layout.text(v instanceof ExampleValue.Bool b ? String.valueOf(b.value())
                 : v instanceof ExampleValue.File ? JavaLiterals.LITERALS.file()
+                : v instanceof ExampleValue.TextFile f ? JavaLiterals.LITERALS.textFile().apply(f.text())
                 : v instanceof ExampleValue.Bytes ? JavaLiterals.LITERALS.bytes() : "null");
     }
 

@@ -23,7 +23,8 @@ final class JavaLiterals {
 
     /** How README snippets write values; only strings and scalars are printed through it (see {@link JavaExamples}). */
     static final LiteralSyntax LITERALS = new LiteralSyntax(JavaLiterals::string, "true", "false", "null",
-            "UploadFile.of(Path.of(\"file.txt\"))", "UploadFile.of(Path.of(\"file.bin\"))", a -> "List.of(", ")",
+            "UploadFile.of(Path.of(\"file.txt\"))", "UploadFile.of(Path.of(\"file.bin\"))",
+            text -> "UploadFile.ofText(" + string(text) + ")", a -> "List.of(", ")",
             o -> "Map.of(", ")", false, (o, name) -> string(name) + ", ");
 
     static String string(String s) {

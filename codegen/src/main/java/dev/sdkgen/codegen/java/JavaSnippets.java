@@ -59,6 +59,9 @@ final class JavaSnippets extends SnippetWriter {
     protected List<String> head(int chunk) {
         List<String> out = new ArrayList<>(List.of(JavaFiles.HEADER, "package examples;", ""));
         out.addAll(imports.lines());
+        if (writesFiles()) {
+            out.add("import " + types.uploadFile() + ";");
+        }
         out.addAll(List.of("import com.fasterxml.jackson.databind.JsonNode;", "import com.fasterxml.jackson.databind.ObjectMapper;",
                 "import java.time.LocalDate;", "import java.time.OffsetDateTime;", "import java.util.List;", "import java.util.Map;",
                 "import " + modelsPackage + ".*;", "", "final class " + className(chunk) + " {",

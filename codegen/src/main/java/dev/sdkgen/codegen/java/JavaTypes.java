@@ -261,6 +261,11 @@ final class JavaTypes {
         return imports.name("com.fasterxml.jackson.databind.JsonNode");
     }
 
+    /** The runtime's file class by its qualified name (a model of that simple name is always written qualified). */
+    String uploadFile() {
+        return corePackage + ".UploadFile";
+    }
+
     private String scalar(TypeRef.Primitive p, JavaImports imports) {
         return switch (p.type()) {
             case STRING -> p.isBinary() ? imports.name(corePackage + ".UploadFile")

@@ -26,6 +26,9 @@ public final class ExampleValues {
         if (v instanceof ExampleValue.File) {
             return Layout.text(syntax.file());
         }
+        if (v instanceof ExampleValue.TextFile f) {
+            return Layout.text(syntax.textFile().apply(f.text()));
+        }
         if (v instanceof ExampleValue.Bytes) {
             return Layout.text(syntax.bytes());
         }

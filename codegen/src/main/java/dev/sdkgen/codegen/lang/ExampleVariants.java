@@ -16,9 +16,9 @@ import java.util.Set;
  * variant that is itself a union fits as well as its best variant, so an {@code anyOf} value that one object
  * variant takes only in part goes to the nested union that declares all of it, else to a free-form variant
  * (DigitalOcean's {@code pages: anyOf [forward_links, backward_links, {}]} with both kinds of link); a literal
- * or enum holding the value before a plain scalar, an integer type for an integral number, an array whose
- * items fit the first item best. {@code -1} when no variant has the value's kind (the caller writes something
- * that fails).
+ * or enum holding the value before a plain scalar, an integer type for an integral number, a file (a binary
+ * string) for a file to upload, an array whose items fit the first item best. {@code -1} when no variant has the
+ * value's kind (the caller writes something that fails).
  */
 public final class ExampleVariants {
     /**
@@ -92,7 +92,10 @@ public final class ExampleVariants {
         if (def instanceof TypeDef.EnumType e) {
             return e.values().stream().anyMatch(value -> scalarMatches(v, value)) ? 4 : kind(v, e.base()) ? 2 : 0;
         }
-        if (t instanceof TypeRef.Primitive p && !p.isBinary()) {
+        if (t instanceof TypeRef.Primitive p && p.isBinary()) {
+            return v instanceof ExampleValue.TextFile || v instanceof ExampleValue.File ? 3 : 0;
+        }
+        if (t instanceof TypeRef.Primitive p) {
             return kind(v, p.type()) ? 3 : 0;
         }
         return 0;

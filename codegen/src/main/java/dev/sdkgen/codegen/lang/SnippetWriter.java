@@ -32,6 +32,8 @@ public abstract class SnippetWriter {
     private final TypeTable types;
     private final String file;
     private final Map<String, String> support;
+    private boolean filesInChunk;
+    private boolean filesInExample;
 
     /** @param file the snippet file of a language that writes one ({@code examples.ts}), else null */
     protected SnippetWriter(TypeTable types, String file) {
@@ -98,16 +100,18 @@ public abstract class SnippetWriter {
         Map<Integer, String> unsupported = new LinkedHashMap<>();
         int chunks = Math.max(1, (examples.size() + perFile() - 1) / Math.max(1, perFile()));
         for (int chunk = 0; chunk < chunks; chunk++) {
+            filesInChunk = false;
             begin(chunk);
             List<String> body = new ArrayList<>();
             List<int[]> ranges = new ArrayList<>();
             int end = (int) Math.min(examples.size(), (long) (chunk + 1) * perFile());
             for (int i = chunk * perFile(); i < end; i++) {
                 try {
-                    if (holdsFile(examples.get(i).type(), 0)) {
-                        throw new Unsupported("a file to upload (binary string) has no literal");
-                    }
-                    List<String> lines = declaration("example" + i, examples.get(i), ExampleValue.fromJson(examples.get(i).value()));
+                    SpecExample example = examples.get(i);
+                    filesInExample = false;
+                    ExampleValue value = withFiles(ExampleValue.fromJson(example.value()), example.type(), 0);
+                    List<String> lines = declaration("example" + i, example, value);
+                    filesInChunk |= filesInExample;
                     ranges.add(new int[] {i, body.size(), body.size() + lines.size() - 1});
                     body.addAll(lines);
                 } catch (Unsupported e) {
@@ -127,19 +131,59 @@ public abstract class SnippetWriter {
         return new ExampleSnippets(files, placements, unsupported);
     }
 
-    /** Whether a value of the type may hold a binary string (a file to upload), which no example can stand for. */
-    private boolean holdsFile(TypeRef type, int depth) {
-        TypeRef t = TypeRef.nonNull(type);
-        if (depth > 8) {
-            return false;
+    /** Whether a declaration of the file being written holds a file to upload (for its head and tail: imports). */
+    protected final boolean writesFiles() {
+        return filesInChunk;
+    }
+
+    /**
+     * The value with every string at a file field (a binary string, in properties, items and union variants) as a
+     * file of that text's UTF-8 bytes — the reading of an example that gives a file as text. In a union the value
+     * goes to the variant {@link ExampleVariants} chooses, else (a string no other variant takes) to a file variant.
+     * A file field's value of another kind (an object, a number) has no such reading.
+     *
+     * @throws Unsupported for a file field whose value is neither a string nor null
+     */
+    private ExampleValue withFiles(ExampleValue v, TypeRef type, int depth) {
+        TypeRef t = ExampleVariants.resolve(type, types);
+        if (v instanceof ExampleValue.Null || depth > 16) {
+            return v;
         }
-        if (t instanceof TypeRef.Primitive p) {
-            return p.isBinary();
+        List<TypeRef> variants = t instanceof TypeRef.Union u ? u.variants()
+                : types.definition(t) instanceof TypeDef.UnionType u ? u.variants() : null;
+        if (variants != null) {
+            TypeDef.Discriminator d = types.definition(t) instanceof TypeDef.UnionType u ? u.discriminator() : null;
+            int i = ExampleVariants.choose(v, variants, types, d);
+            for (int j = 0; i < 0 && j < variants.size(); j++) {
+                i = isFile(variants.get(j)) ? j : -1;
+            }
+            return i < 0 ? v : withFiles(v, variants.get(i), depth + 1);
         }
-        if (t instanceof TypeRef.ArrayOf a) {
-            return holdsFile(a.items(), depth + 1);
+        if (isFile(t)) {
+            if (v instanceof ExampleValue.Str s) {
+                filesInExample = true;
+                return new ExampleValue.TextFile(s.value());
+            }
+            throw new Unsupported("a file to upload (binary string) given as " + kind(v) + ", not as its content in a string");
         }
-        return types.definition(t) instanceof TypeDef.ObjectType o
-                && o.properties().stream().anyMatch(p -> holdsFile(p.type(), depth + 1));
+        if (v instanceof ExampleValue.Arr a && t instanceof TypeRef.ArrayOf array) {
+            return new ExampleValue.Arr(a.type(), a.items().stream().map(item -> withFiles(item, array.items(), depth + 1)).toList());
+        }
+        if (v instanceof ExampleValue.Obj o && types.definition(t) instanceof TypeDef.ObjectType object) {
+            Map<String, ExampleValue> fields = new LinkedHashMap<>();
+            o.fields().forEach((key, field) -> fields.put(key, object.properties().stream().filter(p -> p.name().equals(key))
+                    .findFirst().map(p -> withFiles(field, p.type(), depth + 1)).orElse(field)));
+            return new ExampleValue.Obj(o.type(), fields);
+        }
+        return v;
+    }
+
+    private boolean isFile(TypeRef type) {
+        return ExampleVariants.resolve(type, types) instanceof TypeRef.Primitive p && p.isBinary();
+    }
+
+    private static String kind(ExampleValue v) {
+        return v instanceof ExampleValue.Obj ? "an object" : v instanceof ExampleValue.Arr ? "an array"
+                : v instanceof ExampleValue.Num ? "a number" : "a boolean";
     }
 }

@@ -45,6 +45,13 @@ public sealed interface ExampleValue {
     record File() implements ExampleValue {
     }
 
+    /**
+     * A file to upload whose content is the given text, UTF-8 encoded: a spec's example of a file field (a binary
+     * string), which gives the file as text (the examples gate).
+     */
+    record TextFile(String text) implements ExampleValue {
+    }
+
     /** Raw bytes (a binary request body). */
     record Bytes() implements ExampleValue {
     }

@@ -19,7 +19,8 @@ final class PyExamples extends ShapedExampleWriter {
     private static final String IND = PyMethods.IND;
     /** The literal syntax (README values, enum values and constants). */
     static final LiteralSyntax LITERALS = new LiteralSyntax(PyLiterals::string, "True", "False", "None",
-            "(\"file.txt\", b\"file contents\")", "b\"file contents\"", a -> "[", "]", o -> "{", "}", false,
+            "(\"file.txt\", b\"file contents\")", "b\"file contents\"",
+            text -> PyLiterals.string(text) + ".encode()", a -> "[", "]", o -> "{", "}", false,
             (o, name) -> PyLiterals.string(name) + ": ");
 
     PyExamples(SdkPlan plan, Symbols symbols) {

@@ -17,6 +17,7 @@ final class TsExamples extends ShapedExampleWriter {
     private static final String BLOB = "new Blob(['file contents'])";
     /** The literal syntax (README values, enum values and constants). */
     static final LiteralSyntax LITERALS = new LiteralSyntax(TsLiterals::string, "true", "false", "null", BLOB, BLOB,
+            text -> "new Blob([" + TsLiterals.string(text) + "])",
             a -> "[", "]", o -> "{", "}", true, (o, name) -> TsNames.propertyKey(name) + ": ");
 
     TsExamples(SdkPlan plan, Symbols symbols) {

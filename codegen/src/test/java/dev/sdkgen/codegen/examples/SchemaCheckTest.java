@@ -72,7 +72,11 @@ class SchemaCheckTest {
                 "post /animals | request body | /paths/~1animals/post/requestBody/content/application~1json/examples/anyOfFreeForm/value",
                 "post /animals | response 201 | /paths/~1animals/post/responses/201/content/application~1json/example",
                 "post /animals | response 201 | /components/schemas/Animal/example",
-                "get /animals/{animal_id} | path parameter animal_id | /paths/~1animals~1{animal_id}/get/parameters/0/schema/examples/0"),
+                "get /animals/{animal_id} | path parameter animal_id | /paths/~1animals~1{animal_id}/get/parameters/0/schema/examples/0",
+                "post /animals/{animal_id}/photos | request body | /paths/~1animals~1{animal_id}~1photos/post/requestBody/content/"
+                        + "multipart~1form-data/examples/text/value",
+                "post /animals/{animal_id}/photos | request body | /paths/~1animals~1{animal_id}~1photos/post/requestBody/content/"
+                        + "multipart~1form-data/examples/numberPhoto/value"),
                 found);
     }
 }
