@@ -60,24 +60,29 @@ public class BuildRequestPublisher {
             String reason = "the message broker (Kafka at " + bootstrapServers + ") did not acknowledge it within "
                     + seconds + " s: " + Orchestrator.rootMessage(e);
             LOG.errorf("BuildRequested for build %s attempt %d not published: %s", buildId, event.attempt(), reason);
-            markStuck(source, buildId, event.attempt(), reason);
+            boolean marked = markStuck(source, buildId, event.attempt(), reason);
             throw new ApiException(503, "publish_failed", "build " + buildId + " attempt " + event.attempt()
-                    + " was reserved but could not be queued (message broker unavailable); it is marked stuck"
-                    + " and can be retried");
+                    + " was reserved but could not be queued (message broker unavailable); " + (marked
+                            ? "it is marked stuck and can be retried"
+                            : "the build-orchestrator could not be told either, so it turns stuck when its stuck-after"
+                                    + " time passes without progress, and can be retried then"));
         }
         return event;
     }
 
     /**
-     * Best effort: the answer is 503 either way; if the orchestrator cannot take it, the build turns
-     * stuck after {@code stuck-after} as any build without progress does.
+     * Best effort: the answer is 503 either way; if the orchestrator cannot take it (it may be restarting too), the
+     * build turns stuck after {@code stuck-after} as any build without progress does. Returns whether it was marked,
+     * so that the answer says which of the two happened.
      */
-    private void markStuck(BuildSource source, String buildId, int attempt, String reason) {
+    private boolean markStuck(BuildSource source, String buildId, int attempt, String reason) {
         try {
             orchestrator.text(() -> orchestrator.client().publishFailed(source.projectId(), source.targetId(), buildId,
                     attempt, Map.of("reason", reason)));
+            return true;
         } catch (ApiException e) {
             LOG.errorf("could not report the publish failure of build %s to the orchestrator: %s", buildId, e.getMessage());
+            return false;
         }
     }
 }

@@ -39,7 +39,7 @@ class PublishFailureTest {
         String message = authed().post(builds + "/trigger").then().statusCode(503)
                 .body("error.code", equalTo("publish_failed"))
                 .body("error.message", containsString("bld_"))
-                .body("error.message", containsString("can be retried"))
+                .body("error.message", containsString("it is marked stuck and can be retried"))
                 .extract().path("error.message");
         String buildId = message.replaceAll(".*(bld_[0-9a-f]+).*", "$1");
         // the build stays, stuck at once (not after stuck-after), and its own log says why
