@@ -2,7 +2,6 @@ package dev.sdkgen.engine.ir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import dev.sdkgen.engine.testing.EngineTest;
 import java.util.List;
@@ -115,16 +114,10 @@ class ContentChoicesTest extends EngineTest {
                   retrieve: get /things/{id}
             """;
 
-    private SdkModel model() {
-        repo().file("openapi.yaml", SPEC).file("sdkgen.yaml", CONFIG);
-        SdkModel model = run().model();
-        assertNotNull(model, diagnostics().toString());
-        return model;
-    }
 
-    private static Method method(SdkModel model, String name) {
-        return model.root().subresources().get(0).methods().stream().filter(m -> m.name().equals(name)).findFirst()
-                .orElseThrow(() -> new AssertionError("no method " + name));
+
+    private SdkModel model() {
+        return model(SPEC, CONFIG);
     }
 
     @Test

@@ -1,7 +1,6 @@
 package dev.sdkgen.engine.ir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.sdkgen.engine.testing.EngineTest;
@@ -81,15 +80,10 @@ class SecurityFactsTest extends EngineTest {
                   cookie_only: get /cookie-only
             """;
 
-    private SdkModel model() {
-        repo().file("openapi.yaml", SPEC).file("sdkgen.yaml", CONFIG);
-        SdkModel model = run().model();
-        assertNotNull(model, diagnostics().toString());
-        return model;
-    }
 
-    private static Method method(SdkModel model, String name) {
-        return model.root().subresources().get(0).methods().stream().filter(m -> m.name().equals(name)).findFirst().orElseThrow();
+
+    private SdkModel model() {
+        return model(SPEC, CONFIG);
     }
 
     @Test

@@ -2,7 +2,6 @@ package dev.sdkgen.engine.ir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -76,16 +75,7 @@ class WireFactsTest extends EngineTest {
                   proxy: get /proxy/{path}
             """;
 
-    private SdkModel model(String spec, String config) {
-        repo().file("openapi.yaml", spec).file("sdkgen.yaml", config);
-        SdkModel model = run().model();
-        assertNotNull(model, diagnostics().toString());
-        return model;
-    }
 
-    private static Method method(SdkModel model, String name) {
-        return model.root().subresources().get(0).methods().stream().filter(m -> m.name().equals(name)).findFirst().orElseThrow();
-    }
 
     @Test
     void anOperationOrPathItemServerIsTheMethodsOwnBaseUrl() {

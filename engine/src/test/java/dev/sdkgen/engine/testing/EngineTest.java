@@ -2,6 +2,8 @@ package dev.sdkgen.engine.testing;
 
 import dev.sdkgen.engine.Engine;
 import dev.sdkgen.engine.diag.Diagnostic;
+import dev.sdkgen.engine.ir.Method;
+import dev.sdkgen.engine.ir.SdkModel;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.io.TempDir;
@@ -107,5 +109,21 @@ public abstract class EngineTest {
 
     protected List<Diagnostic> diagnostics() {
         return run().report().diagnostics();
+    }
+
+    /** The model of a repository holding this spec and config, which must validate. */
+    protected SdkModel model(String spec, String config) {
+        repo().file("openapi.yaml", spec).file("sdkgen.yaml", config);
+        SdkModel model = run().model();
+        if (model == null) {
+            throw new AssertionError("no model: " + diagnostics());
+        }
+        return model;
+    }
+
+    /** The method of that name on the model's first resource. */
+    protected static Method method(SdkModel model, String name) {
+        return model.root().subresources().get(0).methods().stream().filter(m -> m.name().equals(name)).findFirst()
+                .orElseThrow(() -> new AssertionError("no method " + name));
     }
 }
