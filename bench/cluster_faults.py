@@ -19,16 +19,22 @@ STEPS = ("BuildRequested published", "Validating the ", "Validated: ", "Generati
          "Failed: ")
 
 
-def call(method, path, accept="application/json"):
+def fetch(method, path, accept="application/json"):
+    """(status, body bytes, headers); status 0 when no answer came."""
     req = urllib.request.Request(api + path, method=method,
                                  headers={"Authorization": "Bearer " + token, "Accept": accept})
     try:
         with urllib.request.urlopen(req, timeout=60) as r:
-            return r.status, r.read().decode(), r.headers
+            return r.status, r.read(), r.headers
     except urllib.error.HTTPError as e:
-        return e.code, e.read().decode(), e.headers
+        return e.code, e.read(), e.headers
     except (urllib.error.URLError, OSError) as e:
-        return 0, str(e), {}
+        return 0, str(e).encode(), {}
+
+
+def call(method, path, accept="application/json"):
+    status, body, headers = fetch(method, path, accept)
+    return status, body.decode(), headers
 
 
 def builds_path(language):
@@ -80,13 +86,8 @@ def listed(language):
 
 
 def download(language, build_id):
-    req = urllib.request.Request(api + builds_path(language) + f"/{build_id}/artifact", method="GET",
-                                 headers={"Authorization": "Bearer " + token})
-    try:
-        with urllib.request.urlopen(req, timeout=60) as r:
-            return r.status, r.read()
-    except urllib.error.HTTPError as e:
-        return e.code, b""
+    status, body, _ = fetch("GET", builds_path(language) + f"/{build_id}/artifact", "*/*")
+    return status, body
 
 
 def duplicates(language, build):
