@@ -1,10 +1,10 @@
 package dev.sdkgen.system;
 
+import static dev.sdkgen.system.GatewayClient.builds;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.sdkgen.testsupport.ConfigRepository;
 import dev.sdkgen.testsupport.GitHttpServer;
 import dev.sdkgen.testsupport.KafkaBroker;
@@ -46,13 +46,13 @@ class BrokerOutageIT {
     static final Duration OUTAGE = Duration.ofSeconds(Long.getLong("sdkgen.outage.seconds", 60));
     static final int BUILDS = 20;
     static final String TOKEN = "system-test-token";
-    static final ObjectMapper JSON = new ObjectMapper();
     static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     static Platform platform;
     static KafkaBroker broker;
     static Map<String, ServiceProcess> services;
     static String gateway;
+    static GatewayClient api;
 
     @BeforeAll
     static void startEverything() throws Exception {
@@ -61,6 +61,7 @@ class BrokerOutageIT {
         broker = platform.broker;
         services = platform.services;
         gateway = platform.gateway;
+        api = new GatewayClient(gateway, TOKEN);
         System.out.printf("platform up in %d s%n", Duration.ofNanos(System.nanoTime() - t0).toSeconds());
     }
 
@@ -82,11 +83,11 @@ class BrokerOutageIT {
         ConfigRepository privateRepo = ConfigRepository.create(privateRoot, ConfigRepository.example("acme"), "main");
         String repoToken = "glpat-" + UUID.randomUUID();
         try (GitHttpServer https = GitHttpServer.serve(privateRoot, repoToken)) {
-            JsonNode privateProject = register(https.url("origin.git"),
+            JsonNode privateProject = api.register("acme", https.url("origin.git"),
                     Map.of("type", "token", "token", repoToken, "username", "oauth2"));
             String path = builds(privateProject.path("project_id").asText(), "typescript");
-            JsonNode build = call("POST", path + "/trigger", null, 202);
-            JsonNode done = awaitFinal(path + "/" + build.path("build_id").asText(), Duration.ofMinutes(2));
+            JsonNode build = api.call("POST", path + "/trigger", null, 202);
+            JsonNode done = api.awaitFinal(path + "/" + build.path("build_id").asText(), Duration.ofMinutes(2));
             assertEquals("succeeded", done.path("state").asText(), done.toString());
             assertTrue(https.requests().stream().anyMatch(r -> r.endsWith(" oauth2")), https.requests().toString());
         }
@@ -102,7 +103,7 @@ class BrokerOutageIT {
         // the run of builds
         ConfigRepository repo = ConfigRepository.create(Files.createTempDirectory("sdkgen-system-repo-"),
                 ConfigRepository.example("acme"), "main");
-        String project = register(repo.url(), null).path("project_id").asText();
+        String project = api.register("acme", repo.url(), null).path("project_id").asText();
         long runStart = System.nanoTime();
         // all at once, so that most of them are queued or running when the broker goes away
         List<CompletableFuture<String>> triggers = new ArrayList<>();
@@ -111,7 +112,7 @@ class BrokerOutageIT {
             String language = i % 2 == 0 ? "typescript" : "python";
             triggers.add(CompletableFuture.supplyAsync(() -> {
                 try {
-                    return language + "/" + call("POST", builds(project, language) + "/trigger", null, 202)
+                    return language + "/" + api.call("POST", builds(project, language) + "/trigger", null, 202)
                             .path("build_id").asText();
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
@@ -125,11 +126,11 @@ class BrokerOutageIT {
         Map<String, String> stateAtOutage = states(project, triggered);
         long outageStart = System.nanoTime();
         // a trigger while the broker is away: 503, and the build is stuck at once (retryable)
-        HttpResponse<String> refused = send("POST", builds(project, "typescript") + "/trigger", null);
+        HttpResponse<String> refused = api.send("POST", builds(project, "typescript") + "/trigger", null);
         assertEquals(503, refused.statusCode(), refused.body());
-        String refusedId = JSON.readTree(refused.body()).path("error").path("message").asText()
+        String refusedId = GatewayClient.JSON.readTree(refused.body()).path("error").path("message").asText()
                 .replaceAll(".*(bld_[0-9a-f]+).*", "$1");
-        assertEquals("stuck", call("GET", builds(project, "typescript") + "/" + refusedId, null, 200)
+        assertEquals("stuck", api.call("GET", builds(project, "typescript") + "/" + refusedId, null, 200)
                 .path("state").asText());
         Thread.sleep(Math.max(0, OUTAGE.toMillis() - Duration.ofNanos(System.nanoTime() - outageStart).toMillis()));
         broker.start();
@@ -139,19 +140,19 @@ class BrokerOutageIT {
         Map<String, JsonNode> finished = new LinkedHashMap<>();
         for (String b : triggered) {
             String[] parts = b.split("/");
-            finished.put(b, awaitFinal(builds(project, parts[0]) + "/" + parts[1], Duration.ofMinutes(5)));
+            finished.put(b, api.awaitFinal(builds(project, parts[0]) + "/" + parts[1], Duration.ofMinutes(5)));
         }
         long drainSeconds = Duration.ofNanos(System.nanoTime() - restarted).toSeconds();
         // the build the broker never saw is retried now that it is back
-        JsonNode retried = call("POST", builds(project, "typescript") + "/" + refusedId + "/retry", null, 202);
+        JsonNode retried = api.call("POST", builds(project, "typescript") + "/" + refusedId + "/retry", null, 202);
         assertEquals(2, retried.path("attempt").asInt());
-        JsonNode retriedDone = awaitFinal(builds(project, "typescript") + "/" + refusedId, Duration.ofMinutes(2));
+        JsonNode retriedDone = api.awaitFinal(builds(project, "typescript") + "/" + refusedId, Duration.ofMinutes(2));
 
         // every build is there once, finished, in one attempt; its log has one outcome
         Set<String> listed = new LinkedHashSet<>();
         int listedRows = 0;
         for (String language : List.of("typescript", "python")) {
-            for (JsonNode b : call("GET", builds(project, language) + "?limit=100", null, 200)) {
+            for (JsonNode b : api.call("GET", builds(project, language) + "?limit=100", null, 200)) {
                 listed.add(language + "/" + b.path("build_id").asText());
                 listedRows++;
             }
@@ -165,7 +166,7 @@ class BrokerOutageIT {
             succeeded += build.path("state").asText().equals("succeeded") ? 1 : 0;
             assertEquals(1, build.path("attempt").asInt(), b);
             String[] parts = b.split("/");
-            String log = text(builds(project, parts[0]) + "/" + parts[1] + "/logs");
+            String log = api.text(builds(project, parts[0]) + "/" + parts[1] + "/logs");
             int archives = count(log, "SDK archive stored:");
             int validated = count(log, "Validated: ");
             duplicated += (archives > 1 || validated > 1) ? 1 : 0;
@@ -195,62 +196,11 @@ class BrokerOutageIT {
 
     // ---- HTTP helpers ---------------------------------------------------------------------
 
-    private static JsonNode register(String url, Map<String, Object> auth) throws Exception {
-        Map<String, Object> repo = new LinkedHashMap<>(Map.of("url", url, "branch", "main"));
-        if (auth != null) {
-            repo.put("auth", auth);
-        }
-        return call("POST", "/api/v1/projects", Map.of("name", "acme", "config_repository", repo), 201);
-    }
-
-    private static String builds(String project, String target) {
-        return "/api/v1/projects/" + project + "/sdk-targets/" + target + "/sdk-builds";
-    }
-
-    private static HttpResponse<String> send(String method, String path, Object body) throws IOException, InterruptedException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(gateway + path))
-                .timeout(Duration.ofSeconds(60)).header("Authorization", "Bearer " + TOKEN);
-        if (body != null) {
-            request.header("Content-Type", "application/json")
-                    .method(method, HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
-        } else {
-            request.method(method, HttpRequest.BodyPublishers.noBody());
-        }
-        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    private static JsonNode call(String method, String path, Object body, int status) throws Exception {
-        HttpResponse<String> response = send(method, path, body);
-        assertEquals(status, response.statusCode(), method + " " + path + ": " + response.body());
-        return JSON.readTree(response.body());
-    }
-
-    private static String text(String path) throws Exception {
-        HttpResponse<String> response = send("GET", path, null);
-        assertEquals(200, response.statusCode(), response.body());
-        return response.body();
-    }
-
-    private static JsonNode awaitFinal(String path, Duration timeout) throws Exception {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (true) {
-            JsonNode build = call("GET", path, null, 200);
-            String state = build.path("state").asText();
-            if (state.equals("succeeded") || state.equals("failed")) {
-                return build;
-            }
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError(path + " still " + state + " after " + timeout + ":\n" + text(path + "/logs"));
-            }
-            Thread.sleep(500);
-        }
-    }
-
     private static Map<String, String> states(String project, List<String> builds) throws Exception {
         Map<String, String> states = new LinkedHashMap<>();
         for (String b : builds) {
             String[] parts = b.split("/");
-            states.put(b, call("GET", builds(project, parts[0]) + "/" + parts[1], null, 200).path("state").asText());
+            states.put(b, api.call("GET", builds(project, parts[0]) + "/" + parts[1], null, 200).path("state").asText());
         }
         return states;
     }

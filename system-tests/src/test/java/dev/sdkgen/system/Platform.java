@@ -83,7 +83,7 @@ final class Platform implements AutoCloseable {
     }
 
     /** A new empty database next to the shared one; the shared one itself if that is not possible. */
-    private static String ownDatabase(Postgres pg) {
+    static String ownDatabase(Postgres pg) {
         String name = "sdkgen_console_" + HexFormat.of().formatHex(new SecureRandom().generateSeed(4));
         String url = pg.jdbcUrl().replaceFirst("/postgres(\\?|$)", "/" + name + "$1");
         if (url.equals(pg.jdbcUrl())) {

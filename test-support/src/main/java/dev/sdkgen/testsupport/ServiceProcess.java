@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * Another sdkgen service, run from its packaged form ({@code <module>/target/quarkus-app}) as a
@@ -52,10 +53,39 @@ public final class ServiceProcess implements AutoCloseable {
         config.forEach((k, v) -> command.add("-D" + k + "=" + v));
         command.add("-jar");
         command.add(jar.toString());
+        return launch(module, module + "-process.log", command, port, timeout);
+    }
+
+    /**
+     * Starts a service from its container image ({@code deploy/images/target/<module>.tar}, built
+     * by the reactor) the way a container runtime would, with {@code deploy/images/run}: its own
+     * namespaces, chroot-ed on the image's read-only root, as the image's user, configured only by
+     * environment variables (as a pod's ConfigMap and Secrets configure it). It listens on a free
+     * port of this machine ({@code QUARKUS_HTTP_PORT}); waits until its readiness check is UP. Needs root.
+     */
+    public static ServiceProcess startImage(String module, Map<String, String> environment, Duration timeout) {
+        Path root = repositoryRoot();
+        Path image = imageOf(module);
+        if (!Files.isRegularFile(image)) {
+            throw new IllegalStateException(image + " is missing: build it first (./mvnw -pl deploy/images -am package)");
+        }
+        int port = Ports.free();
+        List<String> command = new ArrayList<>(List.of(root.resolve("deploy/images/run").toString(), image.toString()));
+        environment.forEach((k, v) -> command.add(k + "=" + v));
+        command.add("QUARKUS_HTTP_PORT=" + port);
+        return launch(module, module + "-image.log", command, port, timeout);
+    }
+
+    /** The image tar the reactor builds for a service module. */
+    public static Path imageOf(String module) {
+        return repositoryRoot().resolve("deploy/images/target").resolve(module + ".tar");
+    }
+
+    private static ServiceProcess launch(String module, String logName, List<String> command, int port, Duration timeout) {
         try {
             Path logDir = Path.of("target");
             Files.createDirectories(logDir);
-            Path log = logDir.resolve(module + "-process.log").toAbsolutePath();
+            Path log = logDir.resolve(logName).toAbsolutePath();
             Process process = new ProcessBuilder(command)
                     .redirectErrorStream(true)
                     .redirectOutput(log.toFile())
@@ -73,9 +103,17 @@ public final class ServiceProcess implements AutoCloseable {
         return "http://127.0.0.1:" + port;
     }
 
-    /** The operating-system process id: a fault test shows that no service was restarted. */
+    /**
+     * The operating-system process id: a fault test shows that no service was restarted. For an
+     * image, the id of its runner ({@code deploy/images/run}); the service is among its descendants.
+     */
     public long pid() {
         return process.pid();
+    }
+
+    /** This process and its descendants (an image's runner: unshare, then the service). */
+    public Stream<ProcessHandle> processTree() {
+        return Stream.concat(Stream.of(process.toHandle()), process.descendants());
     }
 
     public boolean isAlive() {
@@ -138,7 +176,11 @@ public final class ServiceProcess implements AutoCloseable {
         if (process.isAlive()) {
             process.destroy();
             try {
-                if (!process.waitFor(15, TimeUnit.SECONDS)) {
+                // the orchestrator has taken 13 s to stop (its Kafka consumers leave their groups); an
+                // image's runner gives it 30 s as Kubernetes would
+                if (!process.waitFor(35, TimeUnit.SECONDS)) {
+                    // an image's runner has children of its own (unshare, the service): they go too
+                    process.descendants().forEach(ProcessHandle::destroyForcibly);
                     process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
                 }
             } catch (InterruptedException e) {
