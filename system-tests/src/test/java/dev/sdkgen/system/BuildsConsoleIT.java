@@ -1,11 +1,11 @@
 package dev.sdkgen.system;
 
+import static dev.sdkgen.system.GatewayClient.builds;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.sdkgen.testsupport.ConfigRepository;
 import dev.sdkgen.testsupport.ServiceProcess;
 import java.io.File;
@@ -61,7 +61,6 @@ import org.openqa.selenium.support.ui.Select;
 class BuildsConsoleIT {
 
     static final String TOKEN = "console-test-token-" + Long.toHexString(System.nanoTime());
-    static final ObjectMapper JSON = new ObjectMapper();
     static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     static final Path SCREENSHOTS = Path.of("target", "screenshots").toAbsolutePath();
     /** Waits scale with {@code sdkgen.test.timeout-factor} (default 3; 6 on a loaded machine). */
@@ -72,6 +71,7 @@ class BuildsConsoleIT {
     static ChromeDriver driver;
     static Path downloads;
     static String gateway;
+    static GatewayClient api;
     static String good;
     static String bad;
     static String goodBuild;
@@ -87,6 +87,7 @@ class BuildsConsoleIT {
         assertEquals(0, install.waitFor(), "system-tests/ensure-chromium.sh could not provide chromium + chromedriver");
         platform = Platform.start(TOKEN, "console-webhook-secret");
         gateway = platform.gateway;
+        api = new GatewayClient(gateway, TOKEN);
         downloads = Files.createTempDirectory("sdkgen-console-downloads-");
         Files.createDirectories(SCREENSHOTS);
         ChromeOptions options = new ChromeOptions();
@@ -523,12 +524,7 @@ class BuildsConsoleIT {
     // ---- HTTP helpers ---------------------------------------------------------------------------
 
     private static String register(String name, String url) throws Exception {
-        return call("POST", "/api/v1/projects", Map.of("name", name,
-                "config_repository", Map.of("url", url, "branch", "main")), 201).path("project_id").asText();
-    }
-
-    private static String builds(String project, String target) {
-        return "/api/v1/projects/" + project + "/sdk-targets/" + target + "/sdk-builds";
+        return api.register(name, url, null).path("project_id").asText();
     }
 
     /** A GET without a token. */
@@ -538,31 +534,11 @@ class BuildsConsoleIT {
     }
 
     private static JsonNode call(String method, String path, int status) throws Exception {
-        return call(method, path, null, status);
-    }
-
-    private static JsonNode call(String method, String path, Object body, int status) throws Exception {
-        HttpResponse<String> response = authorized(method, path, body);
-        assertEquals(status, response.statusCode(), method + " " + path + ": " + response.body());
-        return JSON.readTree(response.body());
-    }
-
-    private static HttpResponse<String> authorized(String method, String path, Object body) throws IOException, InterruptedException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(gateway + path)).timeout(Duration.ofSeconds(60))
-                .header("Authorization", "Bearer " + TOKEN);
-        if (body != null) {
-            request.header("Content-Type", "application/json")
-                    .method(method, HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
-        } else {
-            request.method(method, HttpRequest.BodyPublishers.noBody());
-        }
-        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        return api.call(method, path, null, status);
     }
 
     private static String text(String path) throws Exception {
-        HttpResponse<String> response = authorized("GET", path, null);
-        assertEquals(200, response.statusCode(), response.body());
-        return response.body();
+        return api.text(path);
     }
 
     private static JsonNode awaitFinal(String path) throws Exception {

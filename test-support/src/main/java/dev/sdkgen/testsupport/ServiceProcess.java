@@ -53,7 +53,7 @@ public final class ServiceProcess implements AutoCloseable {
         config.forEach((k, v) -> command.add("-D" + k + "=" + v));
         command.add("-jar");
         command.add(jar.toString());
-        return launch(module, module + "-process.log", command, port, timeout);
+        return launch(module, module + "-process-" + port + ".log", command, port, timeout);
     }
 
     /**
@@ -73,7 +73,7 @@ public final class ServiceProcess implements AutoCloseable {
         List<String> command = new ArrayList<>(List.of(root.resolve("deploy/images/run").toString(), image.toString()));
         environment.forEach((k, v) -> command.add(k + "=" + v));
         command.add("QUARKUS_HTTP_PORT=" + port);
-        return launch(module, module + "-image.log", command, port, timeout);
+        return launch(module, module + "-image-" + port + ".log", command, port, timeout);
     }
 
     /** The image tar the reactor builds for a service module. */
@@ -81,6 +81,7 @@ public final class ServiceProcess implements AutoCloseable {
         return repositoryRoot().resolve("deploy/images/target").resolve(module + ".tar");
     }
 
+    /** Runs the command, its output to {@code target/<logName>} (named with the port: test classes may run the same module at once). */
     private static ServiceProcess launch(String module, String logName, List<String> command, int port, Duration timeout) {
         try {
             Path logDir = Path.of("target");
