@@ -7,6 +7,7 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 
@@ -38,6 +39,12 @@ public class PlatformTestResource implements QuarkusTestResourceLifecycleManager
                 "quarkus.datasource.username", pg.user(),
                 "quarkus.datasource.password", pg.password(),
                 "sdkgen.orchestrator.log-poll-interval", "PT0.2S"), Duration.ofSeconds(90));
+    }
+
+    /** The orchestrator process's own log (a test checks that no secret reaches it). */
+    static Path orchestratorLog() {
+        startOnce();
+        return orchestrator.log();
     }
 
     static String artifactStoreUrl() {

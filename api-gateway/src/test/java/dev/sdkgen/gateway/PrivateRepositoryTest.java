@@ -109,7 +109,7 @@ class PrivateRepositoryTest {
         synchronized (capture) {
             assertFalse(String.join("\n", logged).contains(secret), "in the gateway's log");
         }
-        Path orchestratorLog = Path.of("target/build-orchestrator-process.log");
+        Path orchestratorLog = PlatformTestResource.orchestratorLog();
         assertFalse(Files.readString(orchestratorLog).contains(secret), "in the orchestrator's log");
     }
 
