@@ -90,6 +90,19 @@ class ConfigGuesserTest {
     }
 
     @Test
+    void initWritesARetryPolicySoANewSdkRetriesOutOfTheBox() throws Exception {
+        guess(spec("get /pets", "post /pets"));
+        SdkgenConfig config = ConfigLoader.parse(Files.readString(dir.resolve("sdkgen.yaml"))).config();
+        SdkgenConfig.Retries retries = config.retries();
+        assertNotNull(retries, "the section is written");
+        assertEquals(2, retries.maxRetries());
+        assertEquals(java.util.List.of(408, 409, 429, 500, 502, 503, 504), retries.retryOn());
+        assertTrue(retries.connectionErrors(), "requests that get no response are retried too");
+        assertEquals(500, retries.initialDelayMs(), "the contract's default backoff");
+        assertEquals(8000, retries.maxDelayMs());
+    }
+
+    @Test
     void fragmentKeysNameTheMethodFromTheFragment() throws Exception {
         Map<String, String> m = guess(spec("post /conversations", "post /conversations#stream",
                 "get /conversations/{conversation_id}", "get /conversations/{conversation_id}#stream",
