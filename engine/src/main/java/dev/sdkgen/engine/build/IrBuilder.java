@@ -35,7 +35,7 @@ import java.util.regex.Pattern;
 
 /**
  * Builds the {@link SdkModel} from a config and a bundled spec that passed validation (no errors).
- * Operations marked {@code x-sdkgen-ignore} are left out; pagination is kept only when
+ * Operations marked {@code x-sdkgen-ignore} and protocol upgrades (SDKGEN306) are left out; pagination is kept only when
  * {@link PaginationReader} finds no problem (SDKGEN301 reports the others).
  */
 public final class IrBuilder {
@@ -70,7 +70,7 @@ public final class IrBuilder {
         }
         for (SdkgenConfig.Method m : r.methods()) {
             Spec.Operation op = m.httpMethod() == null ? null : spec.operation(m.httpMethod(), m.path());
-            if (op != null && !op.ignored()) {
+            if (op != null && op.generated()) {
                 out.add(new MethodTypeNames.Entry(List.copyOf(path), m));
             }
         }
@@ -137,7 +137,7 @@ public final class IrBuilder {
         List<Method> methods = new ArrayList<>();
         for (SdkgenConfig.Method m : r.methods()) {
             Spec.Operation op = m.httpMethod() == null ? null : spec.operation(m.httpMethod(), m.path());
-            if (op != null && !op.ignored()) {
+            if (op != null && op.generated()) {
                 methods.add(method(m, op, null));
                 methods.addAll(variants(r, m, op));
             }

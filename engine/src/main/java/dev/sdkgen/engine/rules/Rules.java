@@ -12,6 +12,7 @@ public final class Rules {
             new NamingConflictRule(),
             new PaginationMismatchRule(),
             new IgnoredOperationRule(),
+            new UpgradeOperationRule(),
             new UnmappedOperationRule(),
             new ExtensionValueRule());
 
