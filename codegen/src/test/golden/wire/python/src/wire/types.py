@@ -11,6 +11,12 @@ if TYPE_CHECKING:
     from typing_extensions import NotRequired
 
 
+class Attachment(TypedDict):
+    filename: str
+    content: str
+    """The file's bytes, as the API's JSON carries them (a string)."""
+
+
 class DocumentCreateMultipartParams(TypedDict):
     name: str
     file: FileTypes
@@ -19,6 +25,14 @@ class DocumentCreateMultipartParams(TypedDict):
 class DocumentCreateParams(TypedDict):
     name: str
     url: str
+
+
+class _DocumentUnshareParamsOptional(TypedDict, total=False):
+    notify: bool
+
+
+class DocumentUnshareParams(_DocumentUnshareParamsOptional):
+    email: str
 
 
 class _FileOptional(TypedDict, total=False):

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Optional
 
 from .._core import APIResource, RequestOptions
-from ..types import DocumentCreateMultipartParams, DocumentCreateParams, File
+from ..types import Attachment, DocumentCreateMultipartParams, DocumentCreateParams, DocumentUnshareParams, File
 
 
 class Documents(APIResource):
@@ -23,3 +23,15 @@ class Documents(APIResource):
         Sends the body as `multipart/form-data`.
         """
         return self._request("post", "/documents", body=body, encoding="multipart", options=options)
+
+    def unshare(self, id: str, body: DocumentUnshareParams, *, options: Optional[RequestOptions] = None) -> None:
+        """Stop sharing a document with someone (a DELETE whose JSON body is required)"""
+        return self._request("delete", "/documents/{id}/share", path_params=[id], body=body, options=options)
+
+    def attach(self, id: str, body: Attachment, *, options: Optional[RequestOptions] = None) -> Attachment:
+        """Attach a file whose bytes the JSON body carries (a binary-format string inside JSON is a string)
+
+        The bytes travel in the JSON body as ``content`` (RST style); a name with non-ASCII letters is given
+        as in RFC 5987, filename*=UTF-8''na%C3%AFve.txt. Go's gofmt would rewrite both quote pairs.
+        """
+        return self._request("post", "/documents/{id}/attachments", path_params=[id], body=body, options=options)
