@@ -123,7 +123,7 @@ public final class ConfigGuesser {
     }
 
     private String guessConfig(String name, String specPath) {
-        placeAll(spec.operations().stream().filter(op -> !op.ignored()).toList());
+        placeAll(spec.operations().stream().filter(Spec.Operation::generated).toList());
         return render(name != null ? name : nameFromTitle(spec), specPath);
     }
 

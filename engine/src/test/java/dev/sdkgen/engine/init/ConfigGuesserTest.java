@@ -207,4 +207,20 @@ class ConfigGuesserTest {
         assertTrue(init.config().contains("list: \"get /accounts\"") && init.config().contains("retrieve: \"get /accounts/{id}\""),
                 init.config());
     }
+
+    @Test
+    void aProtocolUpgradeIsLeftOut() throws Exception {
+        String spec = spec("get /chats", "get /chats/{id}", "get /chats/{id}/messages") + """
+                  '/chats/{id}/live':
+                    get:
+                      responses:
+                        '101':
+                          description: Switching Protocols
+                """;
+        Map<String, String> m = guess(spec);
+        assertEquals(Map.of("chats.list", "get /chats", "chats.retrieve", "get /chats/{id}",
+                "chats.messages.list", "get /chats/{id}/messages"), m);
+        ConfigGuesser.Init init = ConfigGuesser.init(dir, "openapi.yaml", "test");
+        assertEquals(3, init.methods());
+    }
 }
