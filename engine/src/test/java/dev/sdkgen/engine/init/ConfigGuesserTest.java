@@ -90,6 +90,33 @@ class ConfigGuesserTest {
     }
 
     @Test
+    void fragmentKeysNameTheMethodFromTheFragment() throws Exception {
+        Map<String, String> m = guess(spec("post /conversations", "post /conversations#stream",
+                "get /conversations/{conversation_id}", "get /conversations/{conversation_id}#stream",
+                "get /connectors/{connector_id}#id", "get /connectors/{connector_id_or_name}#name",
+                "get /files/{id}#shared_link"));
+        assertEquals(Map.of(
+                "conversations.create", "post /conversations",
+                "conversations.create_stream", "post /conversations#stream",
+                "conversations.retrieve", "get /conversations/{conversation_id}",
+                "conversations.retrieve_stream", "get /conversations/{conversation_id}#stream",
+                "connectors.retrieve_by_id", "get /connectors/{connector_id}#id",
+                "connectors.retrieve_by_name", "get /connectors/{connector_id_or_name}#name",
+                "files.retrieve_shared_link", "get /files/{id}#shared_link"), m);
+    }
+
+    @Test
+    void aPrefixEveryPathSharesNamesNoResource() throws Exception {
+        assertEquals(Map.of(
+                "users.list", "get /api/public/users",
+                "users.retrieve", "get /api/public/users/{id}",
+                "teams.members.list", "get /api/public/teams/{id}/members"),
+                guess(spec("get /api/public/users", "get /api/public/users/{id}", "get /api/public/teams/{id}/members")));
+        assertEquals(Map.of("pets.list", "get /pets", "pets.retrieve", "get /pets/{id}"),
+                guess(spec("get /pets", "get /pets/{id}")), "a prefix that is the only resource stays");
+    }
+
+    @Test
     void aVerbAsTheLastSegmentIsAnActionInARestApiToo() throws Exception {
         Map<String, String> m = guess(spec("get /widgets", "post /widgets", "post /widgets/search",
                 "post /files/import", "get /files/{id}"));
