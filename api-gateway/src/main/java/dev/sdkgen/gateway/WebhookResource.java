@@ -12,7 +12,11 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -161,14 +165,23 @@ public class WebhookResource {
         String ref = payload.path("ref").asText(null);
         String delivery = headers.getHeaderString("X-Gitlab-Event-UUID");
         if (delivery == null || delivery.isBlank()) {
-            // older GitLab versions send no delivery id: a push is then identified by its content
-            delivery = "push-" + payload.path("project_id").asText() + "-" + ref + "-" + payload.path("before").asText()
-                    + "-" + commit;
+            // older GitLab versions send no delivery id: a push is then identified by its content,
+            // hashed so that any branch name fits the orchestrator's key (200 characters)
+            delivery = "push-" + sha256(payload.path("project_id").asText() + "\n" + ref + "\n"
+                    + payload.path("before").asText() + "\n" + commit);
         }
         List<String> urls = new ArrayList<>(urls(payload.path("project"), "git_http_url", "git_ssh_url", "web_url", "http_url",
                 "ssh_url", "url"));
         urls.addAll(urls(payload.path("repository"), "git_http_url", "git_ssh_url", "homepage", "url"));
         return new Push("gitlab", delivery.trim(), branch(ref), commit, required(new LinkedHashSet<>(urls)));
+    }
+
+    private static String sha256(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private static String branch(String ref) {
