@@ -79,7 +79,18 @@ public abstract class SignatureStyle<I> {
 
     /** What the method's call returns once awaited (the page body for paginated methods). */
     public final String resultType(ResponsePlan response, I imports) {
+        if (response.kind() == ResponsePlan.Kind.STREAM) {
+            return streamType(print(response.type(), imports), imports);
+        }
         return response.kind() == ResponsePlan.Kind.JSON ? print(response.type(), imports) : plainResults.get(response.kind());
+    }
+
+    /**
+     * The result of an event-stream response around its item type ({@code Stream<Chunk>}); by default the text
+     * result, for a language that reads an event stream as one string.
+     */
+    protected String streamType(String item, I imports) {
+        return plainResults.get(ResponsePlan.Kind.TEXT);
     }
 
     /** The item type of a paginated method. */

@@ -72,6 +72,11 @@ final class TsSignatures extends SignatureStyle<TsImports> {
     }
 
     @Override
+    protected String streamType(String item, TsImports imports) {
+        return imports.coreType("Stream") + "<" + item + ">";
+    }
+
+    @Override
     protected String anyType(TsImports imports) {
         return "unknown";
     }

@@ -7,6 +7,7 @@ import dev.sdkgen.engine.ir.ApiInfo;
 import dev.sdkgen.engine.ir.Auth;
 import dev.sdkgen.engine.ir.Client;
 import dev.sdkgen.engine.ir.Docs;
+import dev.sdkgen.engine.ir.EventStream;
 import dev.sdkgen.engine.ir.Method;
 import dev.sdkgen.engine.ir.Pagination;
 import dev.sdkgen.engine.ir.Parameter;
@@ -325,7 +326,8 @@ public final class IrBuilder {
                 contentType = MediaTypes.base(content.fieldNames().next());
                 type = contentType.startsWith("text/") ? TypeRef.string() : new TypeRef.Primitive(TypeRef.Scalar.STRING, "binary");
             }
-            out.add(new Response(code, contentType, type, Docs.of(null, TypeBuilder.text(r, "description"))));
+            EventStream stream = success ? EventStreams.read(content, spec, types, base + "_event") : null;
+            out.add(new Response(code, contentType, type, Docs.of(null, TypeBuilder.text(r, "description")), stream));
         }
         return out;
     }
