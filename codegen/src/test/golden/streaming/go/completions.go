@@ -20,3 +20,10 @@ func newCompletionsService(core *clientCore) *CompletionsService {
 func (s *CompletionsService) Create(ctx context.Context, body CompletionRequest, options ...RequestOption) (*Completion, error) {
 	return callPointer[Completion](ctx, s.core, &requestSpec{method: "POST", path: "/completions", body: body}, options)
 }
+
+// Create a completion
+//
+// Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
+func (s *CompletionsService) CreateStreaming(ctx context.Context, body CompletionRequest, options ...RequestOption) *Stream[CompletionChunk] {
+	return newStream[CompletionChunk](ctx, s.core, &requestSpec{method: "POST", path: "/completions", body: body, responseType: responseStream, accept: "text/event-stream", streamFlag: "stream"}, options)
+}

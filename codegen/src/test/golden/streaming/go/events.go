@@ -15,18 +15,18 @@ func newEventsService(core *clientCore) *EventsService {
 }
 
 // Follow the event log
-func (s *EventsService) Tail(ctx context.Context, params *EventTailParams, options ...RequestOption) (string, error) {
-	return call[string](ctx, s.core, &requestSpec{method: "GET", path: "/events", params: params, responseType: responseStream, accept: "text/event-stream"}, options)
+func (s *EventsService) Tail(ctx context.Context, params *EventTailParams, options ...RequestOption) *Stream[LogEvent] {
+	return newStream[LogEvent](ctx, s.core, &requestSpec{method: "GET", path: "/events", params: params, responseType: responseStream, accept: "text/event-stream"}, options)
 }
 
 // Watch a job
 //
 // Named events; the event name says what its data is.
-func (s *EventsService) Watch(ctx context.Context, jobID string, options ...RequestOption) (string, error) {
-	return call[string](ctx, s.core, &requestSpec{method: "GET", path: "/jobs/{job_id}/watch", pathParams: []any{jobID}, responseType: responseStream, accept: "text/event-stream", eventData: "named"}, options)
+func (s *EventsService) Watch(ctx context.Context, jobID string, options ...RequestOption) *Stream[JobEvent] {
+	return newStream[JobEvent](ctx, s.core, &requestSpec{method: "GET", path: "/jobs/{job_id}/watch", pathParams: []any{jobID}, responseType: responseStream, accept: "text/event-stream", eventData: "named"}, options)
 }
 
 // Stream log lines
-func (s *EventsService) Logs(ctx context.Context, options ...RequestOption) (string, error) {
-	return call[string](ctx, s.core, &requestSpec{method: "GET", path: "/logs", responseType: responseStream, accept: "text/event-stream", eventData: "text"}, options)
+func (s *EventsService) Logs(ctx context.Context, options ...RequestOption) *Stream[string] {
+	return newStream[string](ctx, s.core, &requestSpec{method: "GET", path: "/logs", responseType: responseStream, accept: "text/event-stream", eventData: "text"}, options)
 }

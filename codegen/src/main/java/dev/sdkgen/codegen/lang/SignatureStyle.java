@@ -105,6 +105,14 @@ public abstract class SignatureStyle<I> {
     /** A type in the language, its names imported through {@code imports}. */
     protected abstract String print(TypeRef type, I imports);
 
+    /**
+     * Whether the streaming variant of a JSON-or-stream method is a method of its own ({@code CreateStreaming}), as in
+     * Go and Java; false where it is an overload of the method (TypeScript, Python).
+     */
+    public boolean streamingMethods() {
+        return false;
+    }
+
     /** The type of any value ({@code unknown}, {@code Any}). */
     protected abstract String anyType(I imports);
 

@@ -4,7 +4,10 @@ package com.streamer.resources;
 import com.streamer.core.ClientCore;
 import com.streamer.core.RequestOptions;
 import com.streamer.core.RequestSpec;
+import com.streamer.core.ResponseType;
+import com.streamer.core.StreamResponse;
 import com.streamer.models.Completion;
+import com.streamer.models.CompletionChunk;
 import com.streamer.models.CompletionRequest;
 
 /** The <code>completions</code> resource: <code>client.completions()</code>. */
@@ -43,5 +46,35 @@ public final class Completions {
      */
     public Completion create(CompletionRequest body, RequestOptions options) {
         return core.request(RequestSpec.post("/completions").body(body).build(), Completion.class, options);
+    }
+
+    /**
+     * Create a completion
+     *
+     * <p>Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
+     *
+     * @param body the request body
+     * @return the events, each read as it arrives; close it (try-with-resources) to close the connection
+     */
+    public StreamResponse<CompletionChunk> createStreaming(CompletionRequest body) {
+        return createStreaming(body, RequestOptions.none());
+    }
+
+    /**
+     * Create a completion
+     *
+     * <p>Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
+     *
+     * @param body the request body
+     * @param options per-request options: timeout, retries, headers
+     * @return the events, each read as it arrives; close it (try-with-resources) to close the connection
+     */
+    public StreamResponse<CompletionChunk> createStreaming(CompletionRequest body, RequestOptions options) {
+        return core.stream(RequestSpec.post("/completions")
+                .body(body)
+                .responseType(ResponseType.STREAM)
+                .accept("text/event-stream")
+                .streamFlag("stream")
+                .build(), CompletionChunk.class, options);
     }
 }
