@@ -266,7 +266,7 @@ async function readIdle(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   controller: AbortController,
   options: StreamOptions,
-): Promise<ReadableStreamReadResult<Uint8Array>> {
+): Promise<Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']>>> {
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;

@@ -32,11 +32,19 @@ final class EventStreams {
         return null;
     }
 
-    /** The event stream of a response's content, or null when it offers none. */
-    static EventStream read(JsonNode content, Spec spec, TypeBuilder types, String hint) {
+    /**
+     * The event stream of a response's content, or null when it offers none.
+     *
+     * @param configured the schema sdkgen.yaml's {@code event_schemas} names for the events' data (it wins over the
+     *                   spec's), or null
+     */
+    static EventStream read(JsonNode content, Spec spec, TypeBuilder types, String hint, String configured) {
         String key = key(content);
         if (key == null) {
             return null;
+        }
+        if (configured != null && spec.schemas().has(configured)) {
+            return new EventStream(types.component(configured), List.of());
         }
         JsonNode media = content.get(key);
         JsonNode schema = media.has("itemSchema") ? media.get("itemSchema") : media.get("schema");

@@ -229,7 +229,7 @@ public final class IrBuilder {
             }
         }
 
-        List<Response> responses = responses(node, base);
+        List<Response> responses = responses(node, base, config.eventSchema(op.method(), op.path()));
         Response success = responses.stream().filter(x -> x.status().startsWith("2")).findFirst().orElse(null);
         List<Response> errors = responses.stream().filter(x -> !x.status().startsWith("2")).toList();
         Pagination pagination = pagination(op, success);
@@ -298,7 +298,8 @@ public final class IrBuilder {
                 Docs.of(null, TypeBuilder.text(body, "description")));
     }
 
-    private List<Response> responses(JsonNode op, String base) {
+    /** @param eventSchema the {@code event_schemas} entry of the operation (its events' data schema), or null */
+    private List<Response> responses(JsonNode op, String base, String eventSchema) {
         JsonNode responses = op.path("responses");
         List<String> codes = new ArrayList<>();
         responses.fieldNames().forEachRemaining(codes::add);
@@ -326,7 +327,7 @@ public final class IrBuilder {
                 contentType = MediaTypes.base(content.fieldNames().next());
                 type = contentType.startsWith("text/") ? TypeRef.string() : new TypeRef.Primitive(TypeRef.Scalar.STRING, "binary");
             }
-            EventStream stream = success ? EventStreams.read(content, spec, types, base + "_event") : null;
+            EventStream stream = success ? EventStreams.read(content, spec, types, base + "_event", eventSchema) : null;
             out.add(new Response(code, contentType, type, Docs.of(null, TypeBuilder.text(r, "description")), stream));
         }
         return out;
