@@ -98,7 +98,7 @@ public final class Planner {
         WirePlan wire = WirePlan.of(m, types, pathOptions);
         MethodPlan.StreamVariant streaming = null;
         if (response.kind() == ResponsePlan.Kind.JSON && m.pagination() == null && m.success().stream() != null
-                && body != null && hasFlag(body.type(), STREAM_FLAG)) {
+                && body != null && body.encoding() == RequestBody.Encoding.JSON && hasFlag(body.type(), STREAM_FLAG)) {
             streaming = new MethodPlan.StreamVariant(STREAM_FLAG, new MethodPlan(m.name() + MethodPlan.STREAMING_SUFFIX,
                     m.httpMethod(), m.path(), m.docs(), m.deprecated(), body, params, stream(m.success().stream()), null,
                     m.retriesEnabled(), arguments, wire, null, STREAM_FLAG));
@@ -107,7 +107,10 @@ public final class Planner {
                 m.pagination(), m.retriesEnabled(), arguments, wire, streaming, null);
     }
 
-    /** The body property that turns a JSON-or-stream operation's response into an event stream. */
+    /**
+     * The body property that turns a JSON-or-stream operation's response into an event stream. Only a JSON body: the
+     * runtimes set the flag in the encoded JSON (a multipart body's flag, as in OpenAI's transcriptions, is not set).
+     */
     static final String STREAM_FLAG = "stream";
 
     /** Whether the body type is an object with a boolean property of that name. */

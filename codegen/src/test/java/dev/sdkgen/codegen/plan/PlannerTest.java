@@ -297,6 +297,12 @@ class PlannerTest {
         MethodPlan create = Planner.plan(Fixtures.model(repo)).resources().get(1).methods().get(0);
         assertEquals(ResponsePlan.Kind.JSON, create.response().kind());
         assertNull(create.streaming(), "a stream property that is not a boolean is no stream flag");
+        Files.writeString(repo.resolve("openapi.yaml"), Files.readString(repo.resolve("openapi.yaml"))
+                .replace("application/json:\n            schema: {type: object, properties: {stream: {type: string}}}",
+                        "multipart/form-data:\n            schema: {type: object, properties: {stream: {type: boolean}}}"));
+        MethodPlan multipart = Planner.plan(Fixtures.model(repo)).resources().get(1).methods().get(0);
+        assertEquals(RequestBody.Encoding.MULTIPART, multipart.body().encoding());
+        assertNull(multipart.streaming(), "the runtimes set the flag in a JSON body only");
     }
 
     @Test
