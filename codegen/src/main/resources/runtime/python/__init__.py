@@ -2,7 +2,19 @@
 """The hand-written core of the SDK: HTTP, authentication, retries, errors and pagination."""
 
 from .body import DEFAULT_CONTENT_TYPES, BinaryBody, BodyEncoding, FileContent, FileTypes, ResponseType
-from .client import DEFAULT_TIMEOUT, APIResource, Auth, BaseClient, ClientConfig, RawResponse, RequestOptions
+from .client import (
+    DEFAULT_TIMEOUT,
+    APIResource,
+    Auth,
+    BaseClient,
+    Body,
+    ClientConfig,
+    Headers,
+    Query,
+    RawResponse,
+    RequestOptions,
+    merge_options,
+)
 from .errors import (
     APIError,
     AuthenticationError,
@@ -16,6 +28,7 @@ from .errors import (
     RateLimitError,
     UnprocessableEntityError,
 )
+from .models import BaseModel, Discriminator, Omit, omit
 from .pagination import Page, PaginationSpec
 from .retries import (
     DEFAULT_INITIAL_DELAY_MS,
@@ -45,6 +58,14 @@ __all__ = [
     "ClientConfig",
     "RawResponse",
     "RequestOptions",
+    "Headers",
+    "Query",
+    "Body",
+    "merge_options",
+    "BaseModel",
+    "Discriminator",
+    "Omit",
+    "omit",
     "APIError",
     "AuthenticationError",
     "BadRequestError",

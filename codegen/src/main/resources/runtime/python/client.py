@@ -15,10 +15,11 @@ import time
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
-from typing import Any, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, TypedDict
+from typing import Any, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, TypedDict, cast
 
 from . import errors
 from .body import BodyEncoding, ResponseType, encode_body
+from .models import construct_value, strip_omitted
 from .pagination import Page, PaginationSpec
 from .retries import DEFAULT_RETRY_POLICY, RetryPolicy, retry_delay
 from .url import PathParam, QueryStyle, build_path, encode_query, join_url
@@ -111,6 +112,38 @@ class RequestOptions(TypedDict, total=False):
     """Extra headers; a None value removes a header the client would send."""
     query: Mapping[str, Any]
     """Extra query parameters."""
+    extra_body: Mapping[str, Any]
+    """Extra top-level fields merged into a JSON, form or multipart body (they win over the method's own)."""
+
+
+Headers = Mapping[str, Optional[str]]
+"""Extra request headers (``extra_headers=``); a None value removes a header the client would send."""
+Query = Mapping[str, object]
+"""Extra query parameters (``extra_query=``)."""
+Body = Mapping[str, object]
+"""Extra body fields (``extra_body=``), sent beside the declared ones; for fields the spec does not know yet."""
+
+
+def merge_options(
+    options: Optional[RequestOptions],
+    extra_headers: Optional[Headers] = None,
+    extra_query: Optional[Query] = None,
+    extra_body: Optional[Body] = None,
+    timeout: Optional[float] = None,
+) -> RequestOptions:
+    """One call's options: ``options`` with the method's ``extra_*`` and ``timeout`` arguments on top. Called
+    by generated methods."""
+    merged: RequestOptions = {}
+    merged.update(options or {})
+    if extra_headers:
+        merged["headers"] = {**(merged.get("headers") or {}), **extra_headers}
+    if extra_query:
+        merged["query"] = {**(merged.get("query") or {}), **extra_query}
+    if extra_body:
+        merged["extra_body"] = {**(merged.get("extra_body") or {}), **extra_body}
+    if timeout is not None:
+        merged["timeout"] = timeout
+    return merged
 
 
 class RawResponse:
@@ -196,18 +229,23 @@ class BaseClient:
         response_type: ResponseType = "json",
         accept: Optional[str] = None,
         retryable: bool = True,
+        cast_to: Any = None,
         options: Optional[RequestOptions] = None,
     ) -> Any:
         """Sends one operation call, retrying as the policy allows; returns the response body.
 
         ``body`` (None: no body) is encoded as ``encoding`` says, with ``content_type`` or the
-        encoding's default. By ``response_type``: ``"json"`` gives None for an empty body, the decoded
-        JSON for a JSON response, text otherwise; ``"text"`` gives ``str``; ``"binary"`` gives
-        ``bytes``. Raises an :class:`~errors.APIError` subclass. Called by generated code.
+        encoding's default; fields whose value is ``omit`` are left out, the options' ``extra_body`` is merged
+        in. By ``response_type``: ``"json"`` gives None for an empty body, the decoded JSON for a JSON
+        response (as ``cast_to``, a generated type, when given), text otherwise; ``"text"`` gives ``str``;
+        ``"binary"`` gives ``bytes``. Raises an :class:`~errors.APIError` subclass. Called by generated code.
         """
-        encoded = None if body is None else encode_body(body, encoding, content_type)
+        request_options: RequestOptions = options or {}
+        encoded = _encoded_body(body, encoding, content_type, request_options)
         target = _Target(path, path_params, query_styles, server_url, security)
-        response = self._send(method, target, query, encoded, response_type, accept, retryable, options or {})
+        response = self._send(method, target, query, encoded, response_type, accept, retryable, request_options)
+        if cast_to is not None and response_type == "json":
+            return construct_value(cast_to, response.body)
         return response.body
 
     def _paginate(
@@ -225,14 +263,17 @@ class BaseClient:
         encoding: BodyEncoding = "json",
         content_type: Optional[str] = None,
         retryable: bool = True,
+        page_type: Any = None,
+        item_type: Any = None,
         options: Optional[RequestOptions] = None,
     ) -> Page[Any, Any]:
         """Fetches the first page of a paginated list; iterating the page yields every item of every page.
 
-        The body (if any) is encoded once and sent with every page request. Called by generated code.
+        The body (if any) is encoded once and sent with every page request; pages and items are read as
+        ``page_type`` and ``item_type`` (generated types) when given. Called by generated code.
         """
         request_options: RequestOptions = options or {}
-        encoded = None if body is None else encode_body(body, encoding, content_type)
+        encoded = _encoded_body(body, encoding, content_type, request_options)
 
         target = _Target(path, path_params, query_styles, server_url, security)
 
@@ -240,7 +281,7 @@ class BaseClient:
             return self._send(method, target, page_query, encoded, "json", None, retryable, request_options).body
 
         start = {key: value for key, value in (query or {}).items() if value is not None}
-        return Page[Any, Any].first(pagination, start, fetch_page)
+        return Page[Any, Any].first(pagination, start, fetch_page, page_type=page_type, item_type=item_type)
 
     def _sleep(self, seconds: float) -> None:
         """Waits before a retry. Tests replace it to avoid real waiting."""
@@ -440,6 +481,7 @@ class APIResource:
         response_type: ResponseType = "json",
         accept: Optional[str] = None,
         retryable: bool = True,
+        cast_to: Any = None,
         options: Optional[RequestOptions] = None,
     ) -> Any:
         """See :meth:`BaseClient._request`."""
@@ -458,6 +500,7 @@ class APIResource:
             response_type=response_type,
             accept=accept,
             retryable=retryable,
+            cast_to=cast_to,
             options=options,
         )
 
@@ -476,6 +519,8 @@ class APIResource:
         encoding: BodyEncoding = "json",
         content_type: Optional[str] = None,
         retryable: bool = True,
+        page_type: Any = None,
+        item_type: Any = None,
         options: Optional[RequestOptions] = None,
     ) -> Page[Any, Any]:
         """See :meth:`BaseClient._paginate`."""
@@ -493,6 +538,8 @@ class APIResource:
             encoding=encoding,
             content_type=content_type,
             retryable=retryable,
+            page_type=page_type,
+            item_type=item_type,
             options=options,
         )
 
@@ -523,6 +570,21 @@ class _HeaderBag:
 
     def to_dict(self) -> Dict[str, str]:
         return {name: value for name, value in self._entries.values()}
+
+
+def _encoded_body(
+    body: Any, encoding: BodyEncoding, content_type: Optional[str], options: RequestOptions
+) -> Optional[Tuple[bytes, str]]:
+    """The body on the wire: ``omit`` fields left out, the options' ``extra_body`` merged into a structured body."""
+    extra = options.get("extra_body")
+    if encoding in ("json", "form", "multipart"):
+        if extra:
+            if body is None:
+                body = {}
+            if isinstance(body, Mapping):
+                body = {**cast(Mapping[str, Any], body), **extra}
+        body = strip_omitted(body)
+    return None if body is None else encode_body(body, encoding, content_type)
 
 
 def _lower_headers(items: Sequence[Tuple[str, str]]) -> Dict[str, str]:
@@ -598,6 +660,10 @@ __all__: List[str] = [
     "Auth",
     "ClientConfig",
     "RequestOptions",
+    "Headers",
+    "Query",
+    "Body",
+    "merge_options",
     "RawResponse",
     "BaseClient",
     "APIResource",

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, Generic, Iterator, List, Mapping, Optional, TypeVar, cast
 
+from .models import construct_value
+
 ItemT = TypeVar("ItemT")
 BodyT = TypeVar("BodyT")
 
@@ -44,8 +46,8 @@ class PaginationSpec:
 class Page(Generic[ItemT, BodyT]):
     """One page of a paginated list.
 
-    ``items`` holds this page's items and ``body`` the whole response. Iterating a page yields its
-    items and then those of every following page, fetching them as needed.
+    ``items`` holds this page's items and ``body`` the whole response, as the generated types (models).
+    Iterating a page yields its items and then those of every following page, fetching them as needed.
     """
 
     body: BodyT
@@ -62,23 +64,38 @@ class Page(Generic[ItemT, BodyT]):
         *,
         seen_before: int = 0,
         page_size: Optional[int] = None,
+        page_type: Any = None,
+        item_type: Any = None,
     ) -> None:
         self._spec = spec
         self._query: Dict[str, Any] = dict(query)
         self._fetcher = fetcher
-        self.body = cast(BodyT, body)
+        self._raw = body
+        self._types = (page_type, item_type)
+        self.body = cast(BodyT, body if page_type is None else construct_value(page_type, body))
         raw_items = _field(body, spec.items)
-        self.items = list(cast(List[ItemT], raw_items)) if isinstance(raw_items, list) else []
+        self._raw_items: List[Any] = list(cast(List[Any], raw_items)) if isinstance(raw_items, list) else []
+        self.items = [cast(ItemT, item if item_type is None else construct_value(item_type, item)) for item in self._raw_items]
         self._seen_before = seen_before
         if spec.type == "page" and page_size is None:
             page_size = _limit_of(spec, self._query) or (len(self.items) or None)
         self._page_size = page_size
 
     @classmethod
-    def first(cls, spec: PaginationSpec, query: Mapping[str, Any], fetcher: PageFetcher) -> "Page[ItemT, BodyT]":
-        """Fetches the first page of a list. Used by the client; generated code calls ``_paginate``."""
+    def first(
+        cls,
+        spec: PaginationSpec,
+        query: Mapping[str, Any],
+        fetcher: PageFetcher,
+        *,
+        page_type: Any = None,
+        item_type: Any = None,
+    ) -> "Page[ItemT, BodyT]":
+        """Fetches the first page of a list. Used by the client; generated code calls ``_paginate``.
+
+        ``page_type`` and ``item_type``: the generated types the response and its items are read as."""
         start = dict(query)
-        return cls(spec, start, fetcher(start), fetcher)
+        return cls(spec, start, fetcher(start), fetcher, page_type=page_type, item_type=item_type)
 
     def has_next_page(self) -> bool:
         """Whether another page follows.
@@ -93,10 +110,10 @@ class Page(Generic[ItemT, BodyT]):
         if not self.items:
             return None
         spec = self._spec
-        if spec.has_more is not None and _field(self.body, spec.has_more) is False:
+        if spec.has_more is not None and _field(self._raw, spec.has_more) is False:
             return None
         if spec.total is not None:
-            total = _field(self.body, spec.total)
+            total = _field(self._raw, spec.total)
             if isinstance(total, (int, float)) and not isinstance(total, bool) and self._position() >= total:
                 return None
         query = dict(self._query)
@@ -105,7 +122,7 @@ class Page(Generic[ItemT, BodyT]):
         elif spec.type == "page":
             query[spec.page_param] = self._page_number() + 1
         else:
-            cursor = _field(self.items[-1], spec.cursor_field)
+            cursor = _field(self._raw_items[-1], spec.cursor_field)
             if cursor is None or cursor == "":
                 return None
             if self._query.get(spec.cursor_param) == cursor:
@@ -125,6 +142,8 @@ class Page(Generic[ItemT, BodyT]):
             self._fetcher,
             seen_before=self._seen_before + len(self.items),
             page_size=self._page_size,
+            page_type=self._types[0],
+            item_type=self._types[1],
         )
 
     def iter_pages(self) -> Iterator["Page[ItemT, BodyT]"]:

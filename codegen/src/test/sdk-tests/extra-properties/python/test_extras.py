@@ -5,7 +5,6 @@ extra keys are sent and read unchanged (responses are dicts)."""
 import unittest
 
 from extras import Extras
-from extras.types import Labels
 from mock_server import MockServer
 
 
@@ -26,11 +25,11 @@ class ExtrasTest(unittest.TestCase):
     def test_additional_properties_are_sent_and_read(self) -> None:
         stored = {"name": "release", "color": "blue", "env": "prod", "tier": "gold"}
         self.server.enqueue("POST", "/labels", json=stored)
-        body: Labels = {"name": "release", "env": "prod", "tier": "gold"}
-        labels = Extras(base_url=self.server.url).labels.create(body)
+        labels = Extras(base_url=self.server.url).labels.create(name="release", extra_body={"env": "prod", "tier": "gold"})
         self.assertEqual(self.server.requests()[0]["json"], {"name": "release", "env": "prod", "tier": "gold"})
-        self.assertEqual(labels, stored)
-        self.assertEqual(labels.get("tier"), "gold")
+        self.assertEqual(labels.to_dict(), stored)
+        self.assertEqual((labels.name, labels.color), ("release", "blue"))
+        self.assertEqual(labels.model_extra, {"env": "prod", "tier": "gold"})
 
 
 if __name__ == "__main__":

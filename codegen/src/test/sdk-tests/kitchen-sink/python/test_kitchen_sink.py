@@ -6,7 +6,7 @@ mock server on PYTHONPATH.
 
 import os
 import unittest
-from typing import Any, List
+from typing import Any, Dict, List
 
 from kitchen_sink import (
     APIError,
@@ -21,7 +21,7 @@ from kitchen_sink import (
     RateLimitError,
     UnprocessableEntityError,
 )
-from kitchen_sink.types import Comment, HealthResponse, Project, Task
+from kitchen_sink.types import Comment, HealthResponse, Project
 from mock_server import MockServer
 
 
@@ -36,11 +36,11 @@ class RecordingKitchenSink(KitchenSink):
         self.sleeps.append(seconds)
 
 
-def project(project_id: str) -> Project:
+def project(project_id: str) -> Dict[str, Any]:
     return {"id": project_id, "created_at": "2024-01-01T00:00:00Z", "name": project_id, "status": "active"}
 
 
-def task(task_id: str) -> Task:
+def task(task_id: str) -> Dict[str, Any]:
     return {"id": task_id, "created_at": "2024-01-01T00:00:00Z", "title": task_id, "done": False}
 
 
@@ -66,25 +66,72 @@ class KitchenSinkTest(unittest.TestCase):
 
     def test_path_parameters_in_order_across_three_nested_resources(self) -> None:
         self.server.enqueue("POST", "/projects/p%201/tasks/t%2F2/comments", 201, json={"id": "c1", "body": "hi"})
-        comment: Comment = self.client().projects.tasks.comments.create("p 1", "t/2", {"body": "hi"})
-        self.assertEqual(comment, {"id": "c1", "body": "hi"})
+        comment: Comment = self.client().projects.tasks.comments.create("p 1", "t/2", body="hi")
+        self.assertEqual(comment, Comment(id="c1", body="hi"))
+        self.assertEqual(comment.body, "hi")
+        self.assertEqual(comment.to_dict(), {"id": "c1", "body": "hi"})
         request = self.server.requests()[0]
         self.assertEqual(request["method"], "POST")
         self.assertEqual(request["path"], "/projects/p%201/tasks/t%2F2/comments")
 
-    def test_body_argument_is_sent_as_json(self) -> None:
+    def test_body_fields_are_keyword_arguments_sent_as_json(self) -> None:
         self.server.enqueue("POST", "/projects", 201, json=project("p1"))
-        body: Any = {"name": "Apollo", "settings": {"visibility": "private", "notify": True}, "labels": {"team": "core"}}
-        created = self.client().projects.create(body)
-        self.assertEqual(created["id"], "p1")
+        created = self.client().projects.create(
+            name="Apollo", settings={"visibility": "private", "notify": True}, labels={"team": "core"}
+        )
+        self.assertIsInstance(created, Project)
+        self.assertEqual(created.id, "p1")
+        self.assertEqual(created.status, "active")
         request = self.server.requests()[0]
-        self.assertEqual(request["json"], body)
+        self.assertEqual(
+            request["json"], {"name": "Apollo", "settings": {"visibility": "private", "notify": True}, "labels": {"team": "core"}}
+        )
         self.assertTrue(request["headers"]["content-type"].startswith("application/json"))
+
+    def test_left_out_fields_are_not_sent_and_zero_is(self) -> None:
+        self.server.enqueue("PATCH", "/projects/p1", json=project("p1"))
+        self.client().projects.update("p1", priority=0)
+        self.assertEqual(self.server.requests()[0]["json"], {"priority": 0})
+
+    def test_extra_body_query_and_headers_reach_the_server(self) -> None:
+        self.server.enqueue("PATCH", "/projects/p1", json=project("p1"))
+        self.client().projects.update(
+            "p1", name="n", extra_body={"beta_flag": True}, extra_query={"trace": "1"}, extra_headers={"X-Extra": "yes"}
+        )
+        request = self.server.requests()[0]
+        self.assertEqual(request["json"], {"name": "n", "beta_flag": True})
+        self.assertEqual(request["query_params"], {"trace": ["1"]})
+        self.assertEqual(request["headers"]["x-extra"], "yes")
+
+    def test_a_discriminated_union_is_read_as_the_variant_it_names(self) -> None:
+        self.server.enqueue(
+            "GET",
+            "/events",
+            json=[
+                {"type": "task.created", "task": task("t1")},
+                {"type": "project.archived", "project_id": "p1"},
+                {"type": "project.renamed", "project_id": "p2"},
+            ],
+        )
+        created, archived, unknown = self.client().events.list()
+        self.assertEqual(type(created).__name__, "TaskCreatedEvent")
+        self.assertEqual(created.task.id, "t1")
+        self.assertEqual(type(archived).__name__, "ProjectArchivedEvent")
+        self.assertEqual(unknown, {"type": "project.renamed", "project_id": "p2"}, "a variant the SDK does not know stays as it arrived")
+
+    def test_response_models_keep_unknown_fields_and_read_absent_optional_ones_as_none(self) -> None:
+        self.server.enqueue("GET", "/projects/p1", json={**project("p1"), "brand_new": {"x": 1}})
+        got = self.client().projects.retrieve("p1")
+        self.assertIsNone(got.description)
+        self.assertEqual(got.model_extra, {"brand_new": {"x": 1}})
+        self.assertEqual(got.to_dict()["brand_new"], {"x": 1})
+        self.assertIn("Project(id='p1'", repr(got))
 
     def test_client_root_method(self) -> None:
         self.server.enqueue("GET", "/health", json={"status": "ok", "uptime_seconds": 12})
         health: HealthResponse = self.client().health()
-        self.assertEqual(health, {"status": "ok", "uptime_seconds": 12})
+        self.assertEqual(health, HealthResponse(status="ok", uptime_seconds=12))
+        self.assertEqual(health.uptime_seconds, 12)
 
     def test_header_parameters_integer_path_parameters_and_204(self) -> None:
         self.server.enqueue("GET", "/projects/p1", json=project("p1"))
@@ -92,7 +139,7 @@ class KitchenSinkTest(unittest.TestCase):
         self.server.enqueue("DELETE", "/projects/p1", 204)
         client = self.client()
         client.projects.retrieve("p1", x_request_id="req-1")
-        self.assertEqual(client.nodes.retrieve(42)["id"], 42)
+        self.assertEqual(client.nodes.retrieve(42).id, 42)
         self.assertIsNone(client.projects.delete("p1"))
         requests = self.server.requests()
         self.assertEqual(requests[0]["headers"]["x-request-id"], "req-1")
@@ -101,7 +148,7 @@ class KitchenSinkTest(unittest.TestCase):
     def test_offset_auto_pagination_keeps_the_other_query_parameters(self) -> None:
         self.server.enqueue("GET", "/projects", json={"data": [project("p1"), project("p2")], "total": 3})
         self.server.enqueue("GET", "/projects", json={"data": [project("p3")], "total": 3})
-        ids = [p["id"] for p in self.client().projects.list(limit=2, status="active", tag=["a", "b"])]
+        ids = [p.id for p in self.client().projects.list(limit=2, status="active", tag=["a", "b"])]
         self.assertEqual(ids, ["p1", "p2", "p3"])
         first, second = self.server.requests()
         self.assertEqual(first["query_params"], {"limit": ["2"], "status": ["active"], "tag": ["a", "b"]})
@@ -111,10 +158,11 @@ class KitchenSinkTest(unittest.TestCase):
         self.server.enqueue("GET", "/projects/p1/tasks", json={"tasks": [task("t1"), task("t2")], "has_more": True})
         self.server.enqueue("GET", "/projects/p1/tasks", json={"tasks": [task("t3")], "has_more": False})
         page = self.client().projects.tasks.list("p1", limit=2)
-        self.assertEqual([t["id"] for t in page.items], ["t1", "t2"])
+        self.assertEqual([t.id for t in page.items], ["t1", "t2"])
+        self.assertEqual(page.body.has_more, True)
         self.assertTrue(page.has_next_page())
         following = page.get_next_page()
-        self.assertEqual([t["id"] for t in following.items], ["t3"])
+        self.assertEqual([t.id for t in following.items], ["t3"])
         self.assertFalse(following.has_next_page())
         self.assertEqual([r["query_params"] for r in self.server.requests()], [{"limit": ["2"]}, {"limit": ["2"], "after": ["t2"]}])
 
@@ -122,7 +170,7 @@ class KitchenSinkTest(unittest.TestCase):
         path = "/projects/p1/tasks/t1/comments"
         self.server.enqueue("GET", path, json={"data": [{"id": "c1", "body": "a"}, {"id": "c2", "body": "b"}], "has_more": True})
         self.server.enqueue("GET", path, json={"data": [{"id": "c3", "body": "c"}], "has_more": False})
-        ids = [c["id"] for c in self.client().projects.tasks.comments.list("p1", "t1", per_page=2)]
+        ids = [c.id for c in self.client().projects.tasks.comments.list("p1", "t1", per_page=2)]
         self.assertEqual(ids, ["c1", "c2", "c3"])
         self.assertEqual(
             [r["query_params"] for r in self.server.requests()], [{"per_page": ["2"]}, {"per_page": ["2"], "page": ["2"]}]
@@ -133,7 +181,7 @@ class KitchenSinkTest(unittest.TestCase):
         self.server.enqueue("GET", "/projects/p1", 503, json={"message": "busy"})
         self.server.enqueue("GET", "/projects/p1", json=project("p1"))
         client = self.client()
-        self.assertEqual(client.projects.retrieve("p1")["id"], "p1")
+        self.assertEqual(client.projects.retrieve("p1").id, "p1")
         self.assertEqual([r["headers"]["x-sdkgen-retry-count"] for r in self.server.requests()], ["0", "1", "2"])
         self.assertEqual(len(client.sleeps), 2)
         self.assertTrue(0.0074 < client.sleeps[0] <= 0.010, client.sleeps)
@@ -143,7 +191,7 @@ class KitchenSinkTest(unittest.TestCase):
         self.server.enqueue("GET", "/health", 429, headers={"Retry-After": "1"}, json={})
         self.server.enqueue("GET", "/health", json={"status": "ok"})
         real = KitchenSink(base_url=self.server.url, api_key="tok-test")
-        self.assertEqual(real.health(), {"status": "ok"})
+        self.assertEqual(real.health().status, "ok")
         first, second = self.server.requests()
         self.assertGreaterEqual(second["time"] - first["time"], 0.95)
 

@@ -56,7 +56,8 @@ class NoRetriesTest(unittest.TestCase):
         self.server.enqueue("GET", "/widgets/w1", json={"id": "w1", "color": None})
         client = self.client(max_retries=2)
         widget: Widget = client.widgets.retrieve("w1")
-        self.assertEqual(widget, {"id": "w1", "color": None})
+        self.assertEqual(widget, Widget(id="w1", color=None))
+        self.assertEqual(widget.to_dict(), {"id": "w1", "color": None}, "a null the server sent stays null, not absent")
         self.assertEqual(len(self.server.requests()), 2)
         self.assertEqual(len(client.sleeps), 1)
 
@@ -65,7 +66,7 @@ class NoRetriesTest(unittest.TestCase):
         self.server.enqueue("GET", "/widgets", json=[{"id": "w1"}])
         self.server.enqueue("GET", "/widgets", drop=True)
         client = RecordingWidgets(base_url=self.server.url)
-        self.assertEqual(client.widgets.list(color="red"), [{"id": "w1"}])
+        self.assertEqual([w.id for w in client.widgets.list(color="red")], ["w1"])
         self.assertEqual(self.server.requests()[0]["query_params"], {"color": ["red"], "api_key": ["secret-key"]})
         with self.assertRaises(ConnectionError) as caught:
             client.widgets.list()

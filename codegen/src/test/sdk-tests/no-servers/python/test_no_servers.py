@@ -25,7 +25,7 @@ class NoServersTest(unittest.TestCase):
     def test_sends_requests_to_the_base_url_it_is_given(self) -> None:
         self.server.reset()
         self.server.enqueue("GET", "/ping", json={"ok": True})
-        self.assertEqual(NoServers(base_url=self.server.url).ping(), {"ok": True})
+        self.assertEqual(NoServers(base_url=self.server.url).ping().to_dict(), {"ok": True})
         self.assertEqual(self.server.requests()[0]["path"], "/ping")
 
 

@@ -31,7 +31,7 @@ class WireTest(unittest.TestCase):
     def test_a_path_key_with_a_fragment_is_sent_without_it(self) -> None:
         self.server.enqueue("GET", "/files/f1", json={"id": "f1"})
         client = Wire(base_url=self.server.url, api_key="k1")
-        self.assertEqual(client.files.shared_link("f1", fields="shared_link"), {"id": "f1"})
+        self.assertEqual(client.files.shared_link("f1", fields="shared_link").id, "f1")
         request = self.server.requests()[0]
         self.assertEqual(request["path"], "/files/f1")
         self.assertEqual(request["query_params"], {"fields": ["shared_link"]})
@@ -40,15 +40,15 @@ class WireTest(unittest.TestCase):
         own = Wire(api_key="k1")
         self.assertEqual(own.base_url, "https://api.wire.example.test/v1")
         with self.assertRaises(ConnectionError) as upload:
-            own.uploads.create({"id": "f1"})
+            own.uploads.create(id="f1")
         self.assertEqual(upload.exception.url, "http://127.0.0.1:1/upload/uploads")
         with self.assertRaises(ConnectionError) as token:
-            own.tokens.create({"grant_type": "client_credentials"})
+            own.tokens.create(grant_type="client_credentials")
         self.assertEqual(token.exception.url, "http://127.0.0.1:1/auth/oauth/token")
 
         self.server.enqueue("POST", "/uploads", 201, json={"id": "f1"})
         overridden = Wire(base_url=self.server.url, api_key="k1")
-        self.assertEqual(overridden.uploads.create({"id": "f1"}), {"id": "f1"})
+        self.assertEqual(overridden.uploads.create(id="f1").to_dict(), {"id": "f1"})
         self.assertEqual(self.server.requests()[0]["path"], "/uploads")
 
     def test_the_key_follows_the_auth_prefix_in_the_authorization_header(self) -> None:
@@ -88,19 +88,19 @@ class WireTest(unittest.TestCase):
     def test_a_path_parameter_with_allow_reserved_keeps_its_slashes(self) -> None:
         self.server.enqueue("GET", "/proxy/v2/users/a%20b", json={"id": "u"})
         client = Wire(base_url=self.server.url, api_key="k1")
-        self.assertEqual(client.proxy.get("v2/users/a b"), {"id": "u"})
+        self.assertEqual(client.proxy.get("v2/users/a b").id, "u")
         self.assertEqual(self.server.requests()[0]["path"], "/proxy/v2/users/a%20b")
 
     def test_a_last_segment_path_parameter_named_like_a_path_keeps_its_slashes(self) -> None:
         self.server.enqueue("GET", "/buckets/b%2F1/objects/docs/a%20b.txt", json={"id": "o"})
         client = Wire(base_url=self.server.url, api_key="k1")
-        self.assertEqual(client.buckets.get_object("b/1", "docs/a b.txt"), {"id": "o"})
+        self.assertEqual(client.buckets.get_object("b/1", "docs/a b.txt").id, "o")
         self.assertEqual(self.server.requests()[0]["path"], "/buckets/b%2F1/objects/docs/a%20b.txt")
 
     def test_each_patch_format_is_sent_with_its_own_content_type(self) -> None:
         self.server.enqueue("PATCH", "/pods/p1", json={"name": "p1"}, repeat=True)
         pods = Wire(base_url=self.server.url, api_key="k1").pods
-        pods.update("p1", {"name": "p1", "labels": {"app": "web"}})
+        pods.update("p1", name_="p1", labels={"app": "web"})
         pods.update_json_patch(
             "p1",
             [
@@ -129,8 +129,8 @@ class WireTest(unittest.TestCase):
     def test_json_or_a_multipart_upload_as_the_caller_chooses(self) -> None:
         self.server.enqueue("POST", "/documents", 201, json={"id": "d1"}, repeat=True)
         documents = Wire(base_url=self.server.url, api_key="k1").documents
-        documents.create({"name": "n", "url": "https://example.test/a.txt"})
-        documents.create_multipart({"name": "n", "file": ("a.txt", io.BytesIO(b"hi"), "text/plain")})
+        documents.create(name="n", url="https://example.test/a.txt")
+        documents.create_multipart(name="n", file=("a.txt", io.BytesIO(b"hi"), "text/plain"))
         as_json, multipart = self.server.requests()
         self.assertEqual(as_json["headers"]["content-type"], "application/json")
         self.assertEqual(as_json["json"], {"name": "n", "url": "https://example.test/a.txt"})
@@ -143,9 +143,9 @@ class WireTest(unittest.TestCase):
     def test_a_path_parameter_with_a_default_comes_from_the_client_option(self) -> None:
         self.server.enqueue("GET", "/v4/widgets/w1", json={"id": "w1"})
         self.server.enqueue("GET", "/v4beta/widgets/w%2F2", json={"id": "w2"})
-        self.assertEqual(Wire(base_url=self.server.url, api_key="k1").widgets.retrieve("w1"), {"id": "w1"})
+        self.assertEqual(Wire(base_url=self.server.url, api_key="k1").widgets.retrieve("w1").id, "w1")
         beta = Wire(base_url=self.server.url, api_key="k1", api_version="v4beta")
-        self.assertEqual(beta.widgets.retrieve("w/2"), {"id": "w2"})
+        self.assertEqual(beta.widgets.retrieve("w/2").id, "w2")
         self.assertEqual([r["path"] for r in self.server.requests()], ["/v4/widgets/w1", "/v4beta/widgets/w%2F2"])
 
 

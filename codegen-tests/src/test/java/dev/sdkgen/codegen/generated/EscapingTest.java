@@ -142,7 +142,11 @@ class EscapingTest {
                 out["constructor_doc"] = inspect.getdoc(Hostile.constructor)
                 out["timeout_doc"] = Hostile.timeout_.__doc__
                 out["return_doc"] = inspect.getdoc(hostile.resources.Import.return_)
-                out["keys"] = sorted(hostile.types.Promise.__annotations__)
+                promise = hostile.types.Promise
+                names = [n for n in promise.__annotations__ if not n.startswith("__")]
+                out["keys"] = sorted(promise.__wire_names__.get(n, n) for n in names)
+                out["round_trip"] = sorted(promise.from_dict({k: 1 for k in out["keys"]}).to_dict())
+                out["extra"] = sorted(promise.from_dict({k: 1 for k in out["keys"]}).model_extra)
                 out["kinds"] = list(typing.get_args(hostile.types.ListKind))
                 out["base"] = Hostile().base_url
                 server = MockServer().start()
@@ -175,7 +179,11 @@ class EscapingTest {
         keys.sort(String::compareTo);
         List<String> gotKeys = new ArrayList<>();
         out.get("keys").forEach(k -> gotKeys.add(k.asText()));
-        assertEquals(keys, gotKeys, "every property name is a key of the TypedDict, as written in the spec");
+        assertEquals(keys, gotKeys, "every property name is the JSON key of a model attribute, as written in the spec");
+        List<String> roundTrip = new ArrayList<>();
+        out.get("round_trip").forEach(k -> roundTrip.add(k.asText()));
+        assertEquals(keys, roundTrip, "a model read from those keys writes them back");
+        assertEquals(0, out.get("extra").size(), "every spec key is a declared attribute, none an unknown one");
 
         List<String> kinds = new ArrayList<>();
         out.get("kinds").forEach(k -> kinds.add(k.asText()));

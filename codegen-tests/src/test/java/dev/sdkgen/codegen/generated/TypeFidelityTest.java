@@ -137,10 +137,11 @@ class TypeFidelityTest {
                     "acl?: BucketBaseAcl;", "export interface ImageRef {\n url?: string;", "export interface FolderAcl {\n owner?: string;\n group?: string;\n}",
                     "export interface WidgetUpdateParams {\n label?: string;\n metadata?: WidgetCreateParamsMetadata;\n}"))),
             Target.PYTHON, List.of(new Expected("src/fidelity/types.py", List.of(
-                    "label: str\n \"\"\"The label.\"\"\"", "tags: List[str]", "color: Color\n \"\"\"The colour of the widget.\"\"\"",
-                    "shape: Shape", "outline: Shape", "owner: Owner", "retired: None",
-                    "note: Optional[str]\n \"\"\"A free-form note.\"\"\"", "acl: BucketBaseAcl",
-                    "class ImageRef(TypedDict, total=False):\n url: str",
+                    "label: str\n \"\"\"The label.\"\"\"", "tags: Optional[List[str]] = None",
+                    "color: Optional[Color] = None\n \"\"\"The colour of the widget.\"\"\"",
+                    "shape: Optional[Shape] = None", "outline: Optional[Shape] = None", "owner: Optional[Owner] = None",
+                    "retired: None = None", "note: Optional[str] = None\n \"\"\"A free-form note.\"\"\"",
+                    "acl: Optional[BucketBaseAcl] = None", "class ImageRef(BaseModel):\n url: Optional[str] = None",
                     "WidgetListParamsApiVersion = Literal[\"v4\", \"v4beta\"]")),
                     new Expected("src/fidelity/resources/widgets.py", List.of("label: Only widgets with this label."))),
             Target.GO, List.of(new Expected("models.go", List.of(

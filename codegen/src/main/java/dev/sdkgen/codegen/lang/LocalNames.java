@@ -1,6 +1,7 @@
 package dev.sdkgen.codegen.lang;
 
 import dev.sdkgen.engine.ir.Parameter;
+import dev.sdkgen.engine.ir.TypeDef;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -17,6 +18,19 @@ public record LocalNames(Map<String, String> names) {
 
     static String key(Parameter p) {
         return p.in() + ":" + p.name();
+    }
+
+    static String fieldKey(TypeDef.Property f) {
+        return "BODY:" + f.name();
+    }
+
+    /** The local of a body field the language spreads; an error when it gave it none. */
+    public String ofField(TypeDef.Property f) {
+        String name = names.get(fieldKey(f));
+        if (name == null) {
+            throw new IllegalArgumentException("no local name for the body field " + f.name());
+        }
+        return name;
     }
 
     /** The local of a parameter; an error when the language gave it none. */

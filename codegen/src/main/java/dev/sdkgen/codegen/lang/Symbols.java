@@ -1,11 +1,13 @@
 package dev.sdkgen.codegen.lang;
 
 import dev.sdkgen.codegen.plan.Argument;
+import dev.sdkgen.codegen.plan.BodyFields;
 import dev.sdkgen.codegen.plan.MethodPlan;
 import dev.sdkgen.codegen.plan.ResourcePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.NameScope;
 import dev.sdkgen.engine.ir.Parameter;
+import dev.sdkgen.engine.ir.TypeDef;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -27,10 +29,24 @@ public final class Symbols {
     private final Map<String, String> classNames;
     private final Map<String, String> members = new HashMap<>();
     private final Set<Parameter.Location> spread;
+    private final SdkPlan plan;
+    private final boolean spreadBody;
     private final Map<MethodPlan, LocalNames> locals = new IdentityHashMap<>();
+    /** The argument of a body that is not spread, in a language that spreads the others. */
+    private static final String BODY = "body";
 
     /** @param spread the query/header locations whose parameters get locals ({@link SignatureStyle#locals()}) */
     public Symbols(SdkPlan plan, Naming naming, Set<Parameter.Location> spread) {
+        this(plan, naming, spread, false);
+    }
+
+    /**
+     * @param spread     the query/header locations whose parameters get locals ({@link SignatureStyle#locals()})
+     * @param spreadBody whether the fields of an object body are arguments of their own ({@link BodyFields})
+     */
+    public Symbols(SdkPlan plan, Naming naming, Set<Parameter.Location> spread, boolean spreadBody) {
+        this.plan = plan;
+        this.spreadBody = spreadBody;
         this.naming = naming;
         this.clientClass = naming.typeName(plan.sdk().clientName());
         Set<String> reserved = new HashSet<>(naming.reservedClassNames());
@@ -104,8 +120,9 @@ public final class Symbols {
     }
 
     /**
-     * The locals of a method's parameters: path parameters, then the query and header parameters the
-     * language spreads, each the language's local for its wire name, made unique in the method's scope.
+     * The locals of a method's parameters: path parameters, then the body's fields when the language spreads
+     * them, then the query and header parameters the language spreads, each the language's local for its wire
+     * name, made unique in the method's scope.
      */
     public LocalNames locals(MethodPlan m) {
         return locals.computeIfAbsent(m, this::assignLocals);
@@ -116,6 +133,15 @@ public final class Symbols {
         Map<String, String> names = new LinkedHashMap<>();
         for (Argument.Path a : m.pathArgs()) {
             names.put(LocalNames.key(a.parameter()), scope.claim(naming.local(a.parameter().name())));
+        }
+        if (spreadBody) {
+            List<TypeDef.Property> fields = BodyFields.of(m, plan.types());
+            if (m.body() != null && fields.isEmpty()) {
+                scope.claim(BODY); // the body stays one argument, named body
+            }
+            for (TypeDef.Property f : fields) {
+                names.put(LocalNames.fieldKey(f), scope.claim(naming.local(f.name())));
+            }
         }
         if (m.params() != null) {
             for (Parameter p : m.params().all()) {

@@ -5,16 +5,18 @@ import dev.sdkgen.codegen.lang.ShapedExampleWriter;
 import dev.sdkgen.codegen.lang.LiteralSyntax;
 import dev.sdkgen.codegen.lang.LocalNames;
 import dev.sdkgen.codegen.lang.Symbols;
+import dev.sdkgen.codegen.plan.BodyFields;
 import dev.sdkgen.codegen.plan.ExampleCall;
 import dev.sdkgen.codegen.plan.ExampleValue;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.Layout;
 import dev.sdkgen.engine.ir.Parameter;
+import dev.sdkgen.engine.ir.TypeDef;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
-/** README snippets in Python: {@code client.accounts.create({"name": "name"})}. */
+/** README snippets in Python: {@code client.accounts.create(name="name")}. */
 final class PyExamples extends ShapedExampleWriter {
     private static final String IND = PyMethods.IND;
     /** The literal syntax (README values, enum values and constants). */
@@ -27,16 +29,29 @@ final class PyExamples extends ShapedExampleWriter {
         super(plan, symbols, LITERALS, IND);
     }
 
-    /** Path values and a required body positionally, then the required keyword parameters. */
+    /**
+     * Path values positionally; a required body's fields as keyword arguments ({@code name="name"}), or the whole
+     * body positionally when its fields are not arguments of their own; then the required keyword parameters.
+     */
     @Override
     protected List<Layout.Node> arguments(ExampleCall call) {
         List<Layout.Node> args = new ArrayList<>();
         call.pathValues().forEach(v -> args.add(value(v)));
+        LocalNames locals = symbols.locals(call.method());
+        List<TypeDef.Property> fields = BodyFields.of(call.method(), plan.types());
         if (call.body() != null && call.method().body().required()) {
-            args.add(value(call.body()));
+            if (!fields.isEmpty() && call.body() instanceof ExampleValue.Obj obj) {
+                for (TypeDef.Property f : fields) {
+                    ExampleValue v = obj.fields().get(f.name());
+                    if (v != null) {
+                        args.add(ExampleValues.prefixed(locals.ofField(f) + "=", value(v)));
+                    }
+                }
+            } else if (fields.isEmpty()) {
+                args.add(value(call.body()));
+            }
         }
         if (call.method().params() != null) {
-            LocalNames locals = symbols.locals(call.method());
             for (Parameter p : call.method().params().all()) {
                 ExampleValue v = call.requiredParams().get(p.name());
                 if (p.required() && v != null) {

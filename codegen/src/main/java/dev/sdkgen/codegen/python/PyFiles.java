@@ -40,7 +40,7 @@ final class PyFiles {
         this.symbols = symbols;
         this.layout = layout;
         this.methods = methods;
-        this.allModels = PyModels.names(plan);
+        this.allModels = methods.modelNames();
         this.pythonPackage = plan.sdk().packages().get(Target.PYTHON);
     }
 

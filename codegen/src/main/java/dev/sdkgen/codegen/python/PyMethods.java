@@ -1,9 +1,11 @@
 package dev.sdkgen.codegen.python;
 
+import dev.sdkgen.codegen.lang.ExampleValues;
 import dev.sdkgen.codegen.lang.LocalNames;
 import dev.sdkgen.codegen.lang.RequestFields;
 import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.Argument;
+import dev.sdkgen.codegen.plan.BodyFields;
 import dev.sdkgen.codegen.plan.BodyPlan;
 import dev.sdkgen.codegen.plan.MethodPlan;
 import dev.sdkgen.codegen.plan.PaginationFields;
@@ -15,11 +17,13 @@ import dev.sdkgen.codegen.text.NameScope;
 import dev.sdkgen.engine.ir.Docs;
 import dev.sdkgen.engine.ir.Pagination;
 import dev.sdkgen.engine.ir.Parameter;
+import dev.sdkgen.engine.ir.TypeDef;
 import dev.sdkgen.engine.ir.TypeRef;
 import dev.sdkgen.engine.naming.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Prints one method of a resource or client class: signature, docstring (Google style {@code Args:}),
@@ -32,14 +36,21 @@ final class PyMethods {
 
     private final Symbols symbols;
     private final PyTypes types;
+    private final PyTypes requests;
     private final PySignatures signatures;
     private final PyLayout layout;
 
     PyMethods(Symbols symbols, PyTypes types, PySignatures signatures, PyLayout layout) {
         this.symbols = symbols;
-        this.types = types;
+        this.types = types.responses();
+        this.requests = types.requests();
         this.signatures = signatures;
         this.layout = layout;
+    }
+
+    /** Every name types.py binds. */
+    Set<String> modelNames() {
+        return types.names().all();
     }
 
     /** Module-level constants of one file (pagination specs), with unique names. */
@@ -57,6 +68,7 @@ final class PyMethods {
         String result = signatures.resultType(m.response(), imports);
         String returns;
         String call;
+        List<Layout.Node> casts = new ArrayList<>();
         if (m.pagination() != null) {
             String item = signatures.itemType(m, imports);
             String pageBody = m.response().kind() == ResponsePlan.Kind.JSON ? result : imports.typing("Any");
@@ -65,92 +77,147 @@ final class PyMethods {
             String constant = constants.names.claim("_" + Words.upperSnake(name) + "_PAGINATION");
             constants.lines.addAll(paginationConstant(constant, m.pagination(), imports));
             args.add(Layout.text("pagination=" + constant));
+            if (m.response().kind() == ResponsePlan.Kind.JSON && converts(m.response().type())) {
+                casts.add(Layout.text("page_type=" + result));
+            }
+            if (m.pagination().itemType() != null && converts(m.pagination().itemType())) {
+                casts.add(Layout.text("item_type=" + item));
+            }
         } else {
             returns = result;
             call = "self._request(";
+            if (m.response().kind() == ResponsePlan.Kind.JSON && converts(m.response().type())) {
+                casts.add(Layout.text("cast_to=" + result));
+            }
         }
-        args.addAll(requestArguments(m, locals, imports, file));
+        args.addAll(requestArguments(m, locals, imports, file, casts));
         List<String> out = new ArrayList<>(Layout.render(Layout.list("def " + name + "(", parameters(m, locals, imports),
                 ") -> " + returns + ":"), IND, IND));
-        out.addAll(PyDocs.docstring(IND + IND, docstring(m, locals)));
+        out.addAll(PyDocs.docstring(IND + IND, docstring(m, locals, BodyFields.of(m, types.table()))));
         out.addAll(Layout.render(Layout.list("return " + call, args, ")"), IND + IND, IND));
         return out;
     }
 
     private List<Layout.Node> parameters(MethodPlan m, LocalNames locals, PyImports imports) {
         String optional = imports.typing("Optional");
+        List<TypeDef.Property> fields = BodyFields.of(m, types.table());
         List<Layout.Node> params = new ArrayList<>();
         params.add(Layout.text("self"));
-        for (Argument a : m.arguments()) {
-            if (a instanceof Argument.Path p) {
-                params.add(Layout.text(locals.of(p.parameter()) + ": " + types.annotation(p.type(), imports)));
-            } else if (a instanceof Argument.Body b) {
-                params.add(Layout.text(bodyParameter(b.body(), imports, optional)));
-            } else if (a instanceof Argument.Params p) {
-                params.add(Layout.text("*"));
-                for (Parameter param : p.params().all()) {
-                    params.add(keywordParameter(locals.of(param), param, imports, optional));
-                }
-            } else {
-                if (m.params() == null) {
-                    params.add(Layout.text("*"));
-                }
-                params.add(Layout.text("options: " + optional + "[" + imports.core("RequestOptions") + "] = None"));
+        for (Argument.Path p : m.pathArgs()) {
+            params.add(Layout.text(locals.of(p.parameter()) + ": " + requests.annotation(p.type(), imports)));
+        }
+        if (m.body() != null && fields.isEmpty()) {
+            params.add(Layout.text(bodyParameter(m.body(), imports, optional)));
+        }
+        params.add(Layout.text("*"));
+        for (TypeDef.Property f : fields) {
+            params.add(fieldParameter(locals.ofField(f), f, m.body().required() && f.required(), imports));
+        }
+        if (m.params() != null) {
+            for (Parameter param : m.params().all()) {
+                params.add(keywordParameter(locals.of(param), param, imports, optional));
             }
         }
+        params.add(Layout.text("extra_headers: " + optional + "[" + imports.core("Headers") + "] = None"));
+        params.add(Layout.text("extra_query: " + optional + "[" + imports.core("Query") + "] = None"));
+        if (takesExtraBody(m)) {
+            params.add(Layout.text("extra_body: " + optional + "[" + imports.core("Body") + "] = None"));
+        }
+        params.add(Layout.text("timeout: " + optional + "[float] = None"));
+        params.add(Layout.text("options: " + optional + "[" + imports.core("RequestOptions") + "] = None"));
         return params;
+    }
+
+    /** Extra body fields go to a method with a JSON, form or multipart body, or without a body on POST/PUT/PATCH. */
+    static boolean takesExtraBody(MethodPlan m) {
+        return m.body() != null ? m.body().structured() : List.of("post", "put", "patch").contains(m.httpMethod());
+    }
+
+    /** A body field as a keyword parameter: {@code name: str}, or {@code email: Union[str, Omit] = omit}. */
+    private Layout.Node fieldParameter(String local, TypeDef.Property f, boolean required, PyImports imports) {
+        String type = requests.annotation(f.type(), imports);
+        if (required) {
+            return Layout.text(local + ": " + type);
+        }
+        return Layout.text(local + ": " + imports.typing("Union") + "[" + type + ", " + imports.core("Omit") + "] = "
+                + imports.core("omit"));
     }
 
     private String bodyParameter(BodyPlan body, PyImports imports, String optional) {
         String type = switch (body.encoding()) {
             case BINARY -> imports.core("BinaryBody");
             case TEXT -> "str";
-            default -> types.annotation(body.type(), imports);
+            default -> requests.annotation(body.type(), imports);
         };
         return body.required() ? "body: " + type : "body: " + optionalOf(type, body.type(), optional) + " = None";
     }
 
     private Layout.Node keywordParameter(String local, Parameter p, PyImports imports, String optional) {
-        String type = types.annotation(p.type(), imports);
+        String type = requests.annotation(p.type(), imports);
         return Layout.text(p.required() ? local + ": " + type : local + ": " + optionalOf(type, p.type(), optional) + " = None");
     }
 
-    private static String optionalOf(String printed, TypeRef type, String optional) {
-        if (type instanceof TypeRef.Nullable || type instanceof TypeRef.Unknown || printed.startsWith(optional + "[")) {
+    static String optionalOf(String printed, TypeRef type, String optional) {
+        if (type instanceof TypeRef.Nullable || type instanceof TypeRef.Unknown || TypeRef.isNull(type)
+                || printed.startsWith(optional + "[")) {
             return printed;
         }
         return optional + "[" + printed + "]";
     }
 
+    /** Whether a response of the type is converted by the runtime: it holds a model somewhere. */
+    private boolean converts(TypeRef type) {
+        return type != null && types.names().splitRef(type);
+    }
+
     /** The keyword arguments of the runtime call after method and path (and pagination). */
-    private List<Layout.Node> requestArguments(MethodPlan m, LocalNames locals, PyImports imports, String file) {
-        List<Layout.Node> args = new ArrayList<>(RequestFields.of(m, locals, ARGUMENT_SYNTAX));
+    private List<Layout.Node> requestArguments(MethodPlan m, LocalNames locals, PyImports imports, String file,
+            List<Layout.Node> casts) {
+        List<Layout.Node> args = new ArrayList<>(RequestFields.of(m, locals, syntax(bodyArgument(m, locals))));
+        args.addAll(casts);
         List<Layout.Node> headers = entries(m.params() == null ? List.of() : m.params().headers(), locals);
         if (m.params() != null && !m.params().cookies().isEmpty()) {
             headers.add(Layout.list("\"Cookie\": " + imports.core("cookie_header") + "(", List.of(
                     new Layout.Group("{", entries(m.params().cookies(), locals), "}", false, true)), ")"));
         }
+        Layout.Node merged = Layout.list(imports.core("merge_options") + "(", Layout.texts(List.of("options",
+                "extra_headers", "extra_query", takesExtraBody(m) ? "extra_body" : "None", "timeout")), ")");
         if (headers.isEmpty()) {
-            args.add(Layout.text("options=options"));
+            args.add(ExampleValues.prefixed("options=", merged));
         } else {
             String helper = imports.value(layout.fromRoot(file, PARAMS_MODULE), "with_headers");
-            args.add(Layout.list("options=" + helper + "(", List.of(Layout.text("options"),
+            args.add(Layout.list("options=" + helper + "(", List.of(merged,
                     new Layout.Group("{", headers, "}", false, true)), ")"));
         }
         return args;
     }
 
+    /** {@code body=body}, or a dict of the body's fields when they are keyword arguments. */
+    private Layout.Node bodyArgument(MethodPlan m, LocalNames locals) {
+        List<TypeDef.Property> fields = BodyFields.of(m, types.table());
+        if (fields.isEmpty()) {
+            return Layout.text("body=body");
+        }
+        List<Layout.Node> entries = new ArrayList<>();
+        for (TypeDef.Property f : fields) {
+            entries.add(Layout.text(PyLiterals.string(f.name()) + ": " + locals.ofField(f)));
+        }
+        return new Layout.Group("body={", entries, "}", false, true);
+    }
+
     /** The runtime's {@code _request} keyword arguments in Python. */
-    private static final RequestFields.Syntax ARGUMENT_SYNTAX = new RequestFields.Syntax(
+    private static RequestFields.Syntax syntax(Layout.Node body) {
+        return new RequestFields.Syntax(
             locals -> Layout.text("path_params=[" + String.join(", ", locals) + "]"),
             (params, locals) -> params.query().isEmpty() ? null
                     : new Layout.Group("query={", entries(params.query(), locals), "}", false, true),
             styles -> new Layout.Group("query_styles={", styles.stream()
                     .<Layout.Node>map(s -> Layout.text(PyLiterals.string(s.name()) + ": " + PyLiterals.string(s.style()))).toList(), "}", false, true),
-            Layout.text("body=body"),
+            body,
             PyMethods::textArgument,
             Layout.text("retryable=False"),
             security -> Layout.text("security=" + RequestFields.nested(security, "[", "[", "]", PyLiterals::string)));
+    }
 
     /**
      * A string-valued {@code _request} argument. Until the Python runtime streams, an event-stream response is read
@@ -174,13 +241,15 @@ final class PyMethods {
         return out;
     }
 
-    private static List<String> docstring(MethodPlan m, LocalNames locals) {
+    private static List<String> docstring(MethodPlan m, LocalNames locals, List<TypeDef.Property> fields) {
         List<String> argDocs = new ArrayList<>();
         for (Argument a : m.arguments()) {
             if (a instanceof Argument.Path p) {
                 addArgDoc(argDocs, locals.of(p.parameter()), p.parameter().docs());
-            } else if (a instanceof Argument.Body b) {
+            } else if (a instanceof Argument.Body b && fields.isEmpty()) {
                 addArgDoc(argDocs, "body", b.body().docs());
+            } else if (a instanceof Argument.Body) {
+                fields.forEach(f -> addArgDoc(argDocs, locals.ofField(f), f.docs()));
             } else if (a instanceof Argument.Params p) {
                 p.params().all().forEach(param -> addArgDoc(argDocs, locals.of(param), param.docs()));
             }

@@ -25,36 +25,36 @@ final class PyModels {
 
     private final SdkPlan plan;
     private final PyTypes types;
+    private final PyTypeNames names;
 
     PyModels(SdkPlan plan, PyTypes types) {
         this.plan = plan;
         this.types = types;
-    }
-
-    /** Every model's Python name. */
-    static Set<String> names(SdkPlan plan) {
-        Set<String> names = new HashSet<>();
-        for (String n : plan.types().byName().keySet()) {
-            names.add(PyNames.typeName(n));
-        }
-        return Set.copyOf(names);
+        this.names = types.names();
     }
 
     PyView.TypesModule typesModule() {
-        PyImports imports = new PyImports("._core", null, Set.of(), names(plan));
+        PyImports imports = new PyImports("._core", null, Set.of(), names.all());
         List<List<String>> declarations = new ArrayList<>();
         Set<String> defined = new HashSet<>();
         for (TypeDef t : plan.types().all()) {
-            declarations.add(declaration(t, imports, defined));
+            Predicate<String> forward = n -> !defined.contains(n);
+            if (names.hasModel(t.name())) {
+                declarations.add(declaration(t, names.model(t.name()), types.responses(), imports, forward));
+            }
+            if (names.hasParam(t.name())) {
+                declarations.add(declaration(t, names.param(t.name()), types.requests(), imports, forward));
+            }
             defined.add(t.name());
         }
         return new PyView.TypesModule(PyFiles.HEADER,
-                "\"\"\"Types of the " + plan.sdk().clientName() + " API: responses are plain dicts described by these TypedDicts.\"\"\"",
+                "\"\"\"Types of the " + plan.sdk().clientName()
+                        + " API: responses are models (attribute access), requests take TypedDicts (plain dicts).\"\"\"",
                 imports.lines(), declarations);
     }
 
-    private List<String> declaration(TypeDef t, PyImports imports, Set<String> defined) {
-        String name = PyNames.typeName(t.name());
+    /** One form of a type: a model class (an object on the response side), a TypedDict, a Literal or an alias. */
+    private List<String> declaration(TypeDef t, String name, PyTypes side, PyImports imports, Predicate<String> forward) {
         List<String> doc = new ArrayList<>(DocText.lines(t.docs()));
         if (t.deprecated()) {
             if (!doc.isEmpty()) {
@@ -62,15 +62,17 @@ final class PyModels {
             }
             doc.add("Deprecated.");
         }
-        Predicate<String> forward = n -> !defined.contains(n);
         if (t instanceof TypeDef.ObjectType o) {
-            return objectType(name, o, doc, imports, forward);
+            if (side.side() == PyTypes.Side.RESPONSE && !o.properties().isEmpty()) {
+                return new PyModelClass(side, imports).declaration(name, o, doc);
+            }
+            return objectType(name, o, doc, side, imports, forward);
         }
         String value;
         if (t instanceof TypeDef.EnumType e) {
-            List<String> literals = types.enumLiterals(e);
+            List<String> literals = side.enumLiterals(e);
             if (literals == null) {
-                value = types.scalar(e.base(), imports);
+                value = side.scalar(e.base(), imports);
             } else {
                 List<String> out = new ArrayList<>(Layout.render(Layout.list(name + " = " + imports.typing("Literal") + "[",
                         Layout.texts(literals), "]"), "", IND));
@@ -80,18 +82,17 @@ final class PyModels {
         } else if (t instanceof TypeDef.UnionType u) {
             List<String> parts = new ArrayList<>();
             for (TypeRef v : u.variants()) {
-                parts.add(types.expression(v, imports, forward));
+                parts.add(side.expression(v, imports, forward));
             }
             LinkedHashSet<String> members = new LinkedHashSet<>(parts);
             if (members.size() > 1) {
-                List<String> out = new ArrayList<>(Layout.render(Layout.list(name + " = " + imports.typing("Union") + "[",
-                        Layout.texts(List.copyOf(members)), "]"), "", IND));
+                List<String> out = new ArrayList<>(Layout.render(union(name, List.copyOf(members), u, side, imports), "", IND));
                 out.addAll(PyDocs.docstring("", doc));
                 return out;
             }
-            value = types.union(parts, imports);
+            value = side.union(parts, imports);
         } else {
-            value = types.expression(((TypeDef.AliasType) t).target(), imports, forward);
+            value = side.expression(((TypeDef.AliasType) t).target(), imports, forward);
         }
         if (value.startsWith("\"")) {
             // An alias of a single forward reference would be a plain string: spell it as a one-member Union.
@@ -104,53 +105,72 @@ final class PyModels {
     }
 
     /**
+     * {@code Union[A, B]}; on the response side a union with a discriminator is
+     * {@code Annotated[Union[A, B], Discriminator("type", {"a": "A"})]}, which the runtime reads to build the
+     * variant the value names.
+     */
+    private Layout.Node union(String name, List<String> members, TypeDef.UnionType u, PyTypes side, PyImports imports) {
+        if (side.side() != PyTypes.Side.RESPONSE || u.discriminator() == null) {
+            return Layout.list(name + " = " + imports.typing("Union") + "[", Layout.texts(members), "]");
+        }
+        Layout.Node union = Layout.list(imports.typing("Union") + "[", Layout.texts(members), "]");
+        List<Layout.Node> mapping = new ArrayList<>();
+        u.discriminator().mapping().forEach((value, type) -> mapping.add(
+                Layout.text(PyLiterals.string(value) + ": " + PyLiterals.string(names.model(type)))));
+        Layout.Node discriminator = Layout.list(imports.core("Discriminator") + "(", List.of(
+                Layout.text(PyLiterals.string(u.discriminator().property())),
+                new Layout.Group("{", mapping, "}", false, true)), ")");
+        return Layout.list(name + " = " + imports.typing("Annotated") + "[", List.of(union, discriminator), "]");
+    }
+
+    /**
      * A TypedDict. Required and optional keys need two TypedDicts on Python 3.9 (no
      * {@code NotRequired}): {@code _XOptional} (total=False) is the base of {@code X}. A group whose
      * keys are not all identifiers ({@code +1}, {@code class}), or that would shadow a name its own
      * annotations use, is written in the functional syntax.
      */
-    private List<String> objectType(String name, TypeDef.ObjectType o, List<String> doc, PyImports imports,
+    private List<String> objectType(String name, TypeDef.ObjectType o, List<String> doc, PyTypes side, PyImports imports,
             Predicate<String> forward) {
         List<TypeDef.Property> required = o.properties().stream().filter(TypeDef.Property::required).toList();
         List<TypeDef.Property> optional = o.properties().stream().filter(p -> !p.required()).toList();
         List<String> out = new ArrayList<>();
         if (o.properties().isEmpty()) {
             String values = o.additionalProperties() == null ? imports.typing("Any")
-                    : types.expression(o.additionalProperties(), imports, forward);
+                    : side.expression(o.additionalProperties(), imports, forward);
             out.add(name + " = " + imports.typing("Dict") + "[str, " + values + "]");
             out.addAll(PyDocs.docstring("", doc));
             return out;
         }
         if (o.additionalProperties() != null) {
             out.addAll(PyDocs.comment("", doc));
-            out.addAll(functionalWithOptionalKeys(name, o, imports, forward));
+            out.addAll(functionalWithOptionalKeys(name, o, side, imports, forward));
             return out;
         }
         String typedDict = imports.typing("TypedDict");
         if (optional.isEmpty() || required.isEmpty()) {
             List<TypeDef.Property> all = o.properties();
             boolean total = optional.isEmpty();
-            if (classSyntax(all, imports)) {
+            if (classSyntax(all, side, imports)) {
                 out.add("class " + name + "(" + typedDict + (total ? "" : ", total=False") + "):");
-                out.addAll(classBody(doc, all, imports));
+                out.addAll(classBody(doc, all, side, imports));
             } else {
                 out.addAll(PyDocs.comment("", doc));
-                out.addAll(functional(name, all, total, imports, forward));
+                out.addAll(functional(name, all, total, side, imports, forward));
             }
             return out;
         }
-        if (!classSyntax(optional, imports) || !classSyntax(required, imports)) {
+        if (!classSyntax(optional, side, imports) || !classSyntax(required, side, imports)) {
             out.addAll(PyDocs.comment("", doc));
-            out.addAll(functionalWithOptionalKeys(name, o, imports, forward));
+            out.addAll(functionalWithOptionalKeys(name, o, side, imports, forward));
             return out;
         }
         String optionalName = "_" + name + "Optional";
         out.add("class " + optionalName + "(" + typedDict + ", total=False):");
-        out.addAll(classBody(List.of(), optional, imports));
+        out.addAll(classBody(List.of(), optional, side, imports));
         out.add("");
         out.add("");
         out.add("class " + name + "(" + optionalName + "):");
-        out.addAll(classBody(doc, required, imports));
+        out.addAll(classBody(doc, required, side, imports));
         return out;
     }
 
@@ -163,7 +183,7 @@ final class PyModels {
      * with additional properties beside its named ones is such a TypedDict with PEP 728's {@code extra_items}
      * ({@link PyImports#openTypedDict}), so a dict with more keys of that type is one.
      */
-    private List<String> functionalWithOptionalKeys(String name, TypeDef.ObjectType o, PyImports imports,
+    private List<String> functionalWithOptionalKeys(String name, TypeDef.ObjectType o, PyTypes side, PyImports imports,
             Predicate<String> forward) {
         List<String> out = new ArrayList<>();
         boolean open = o.additionalProperties() != null;
@@ -172,20 +192,20 @@ final class PyModels {
         out.add(IND + "{");
         for (TypeDef.Property p : o.properties()) {
             out.addAll(PyDocs.comment(IND + IND, propertyDoc(p)));
-            String value = p.required() ? types.expression(p.type(), imports, forward)
+            String value = p.required() ? side.expression(p.type(), imports, forward)
                     : PyLiterals.string(imports.typeCheckingOnly("typing_extensions", "NotRequired") + "["
-                            + types.annotation(p.type(), imports) + "]");
+                            + side.annotation(p.type(), imports) + "]");
             out.add(IND + IND + PyLiterals.string(p.name()) + ": " + value + ",");
         }
         out.add(IND + "},");
         if (open) {
-            out.add(IND + "extra_items=" + types.expression(o.additionalProperties(), imports, forward) + ",");
+            out.add(IND + "extra_items=" + side.expression(o.additionalProperties(), imports, forward) + ",");
         }
         out.add(")");
         return out;
     }
 
-    private static List<String> propertyDoc(TypeDef.Property p) {
+    static List<String> propertyDoc(TypeDef.Property p) {
         List<String> propertyDoc = new ArrayList<>(DocText.lines(p.docs()));
         if (p.deprecated()) {
             propertyDoc.add("Deprecated.");
@@ -193,10 +213,10 @@ final class PyModels {
         return propertyDoc;
     }
 
-    private boolean classSyntax(List<TypeDef.Property> props, PyImports imports) {
+    private boolean classSyntax(List<TypeDef.Property> props, PyTypes side, PyImports imports) {
         Set<String> used = new HashSet<>();
         for (TypeDef.Property p : props) {
-            Matcher words = WORD.matcher(types.annotation(p.type(), imports));
+            Matcher words = WORD.matcher(side.annotation(p.type(), imports));
             while (words.find()) {
                 used.add(words.group());
             }
@@ -209,7 +229,7 @@ final class PyModels {
         return true;
     }
 
-    private List<String> classBody(List<String> doc, List<TypeDef.Property> props, PyImports imports) {
+    private List<String> classBody(List<String> doc, List<TypeDef.Property> props, PyTypes side, PyImports imports) {
         List<String> out = new ArrayList<>();
         List<String> docstring = PyDocs.docstring(IND, doc);
         if (!docstring.isEmpty()) {
@@ -217,13 +237,13 @@ final class PyModels {
             out.add("");
         }
         for (TypeDef.Property p : props) {
-            out.add(IND + p.name() + ": " + types.annotation(p.type(), imports));
+            out.add(IND + p.name() + ": " + side.annotation(p.type(), imports));
             out.addAll(PyDocs.docstring(IND, propertyDoc(p)));
         }
         return out;
     }
 
-    private List<String> functional(String name, List<TypeDef.Property> props, boolean total, PyImports imports,
+    private List<String> functional(String name, List<TypeDef.Property> props, boolean total, PyTypes side, PyImports imports,
             Predicate<String> forward) {
         List<String> out = new ArrayList<>();
         out.add(name + " = " + imports.typing("TypedDict") + "(");
@@ -231,7 +251,7 @@ final class PyModels {
         out.add(IND + "{");
         for (TypeDef.Property p : props) {
             out.addAll(PyDocs.comment(IND + IND, propertyDoc(p)));
-            out.add(IND + IND + PyLiterals.string(p.name()) + ": " + types.expression(p.type(), imports, forward) + ",");
+            out.add(IND + IND + PyLiterals.string(p.name()) + ": " + side.expression(p.type(), imports, forward) + ",");
         }
         out.add(IND + "},");
         if (!total) {

@@ -32,11 +32,13 @@ final class PyNames {
     /** Names a module may bind that generated code relies on: models and resource classes with these names are imported under another name. */
     static final Set<String> MODULE_NAMES = Naming.words("""
             Any Dict List Literal Mapping Optional TypedDict Union APIResource BaseClient ClientConfig Auth
-            RetryPolicy Page PaginationSpec RequestOptions BinaryBody FileTypes with_headers
+            RetryPolicy Page PaginationSpec RequestOptions BinaryBody FileTypes with_headers Headers Query Body Omit
+            omit merge_options BaseModel Discriminator ClassVar Annotated
             """);
 
-    /** Names a generated method's body uses besides its parameters. */
-    static final Set<String> METHOD_LOCALS = Set.of("self", "options", "body", "with_headers");
+    /** Names a generated method's body uses besides its parameters ({@code body} is claimed per method, by Symbols). */
+    static final Set<String> METHOD_LOCALS = Set.of("self", "options", "with_headers", "extra_headers",
+            "extra_query", "extra_body", "timeout", "merge_options");
 
     /** Python's naming convention: snake_case members and locals, PascalCase classes, keywords with {@code _}. */
     static final Naming NAMING = new Naming(PyNames::snake, PyNames::pascal, PyNames::snake, PyNames::typeName,

@@ -11,17 +11,53 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 /**
- * Type mapping IR → Python (3.9 {@code typing} spelling, since responses are plain dicts):
+ * Type mapping IR → Python (3.9 {@code typing} spelling, which models resolve at run time), for one side:
+ * a named type is its model on the response side and its TypedDict on the request side ({@link PyTypeNames}):
  * {@code str} (dates too), {@code int}, {@code float}, {@code bool}, {@code List[T]},
  * {@code Dict[str, T]}, {@code Optional[T]}, {@code Union[...]}, {@code Literal[...]}, {@code Any};
  * a binary string is the runtime's {@code FileTypes}. Where an annotation is evaluated at import time
  * (type aliases, functional TypedDicts), names defined further down are quoted as forward references.
  */
 final class PyTypes {
-    private final TypeTable model;
+    /** Which form of a named type a use prints. */
+    enum Side { REQUEST, RESPONSE }
 
-    PyTypes(TypeTable model) {
+    private final TypeTable model;
+    private final PyTypeNames names;
+    private final Side side;
+
+    PyTypes(TypeTable model, PyTypeNames names, Side side) {
         this.model = model;
+        this.names = names;
+        this.side = side;
+    }
+
+    /** The types of the request side: TypedDicts. */
+    PyTypes requests() {
+        return side == Side.REQUEST ? this : new PyTypes(model, names, Side.REQUEST);
+    }
+
+    /** The types of the response side: models. */
+    PyTypes responses() {
+        return side == Side.RESPONSE ? this : new PyTypes(model, names, Side.RESPONSE);
+    }
+
+    /** The named types. */
+    TypeTable table() {
+        return model;
+    }
+
+    Side side() {
+        return side;
+    }
+
+    PyTypeNames names() {
+        return names;
+    }
+
+    /** A named type's local name on this side. */
+    String name(String irName, PyImports imports) {
+        return imports.model(side == Side.REQUEST ? names.param(irName) : names.model(irName));
     }
 
     /** An annotation (never evaluated at run time: modules use {@code from __future__ import annotations}). */
@@ -44,7 +80,7 @@ final class PyTypes {
             };
         }
         if (type instanceof TypeRef.Named n) {
-            String local = imports.model(PyNames.typeName(n.name()));
+            String local = name(n.name(), imports);
             return forward.test(n.name()) ? "\"" + local + "\"" : local;
         }
         if (type instanceof TypeRef.ArrayOf a) {

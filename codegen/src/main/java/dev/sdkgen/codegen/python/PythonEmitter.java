@@ -17,14 +17,14 @@ import java.util.Map;
 
 /**
  * The Python SDK: {@code pyproject.toml} (no dependencies), {@code src/<package>/} with
- * {@code __init__.py} (client and errors), {@code _client.py}, {@code types.py} (TypedDicts),
+ * {@code __init__.py} (client and errors), {@code _client.py}, {@code types.py} (models and TypedDicts),
  * {@code resources/}, the runtime core in {@code _core/}, {@code py.typed}; README.md and api.md.
  */
 public final class PythonEmitter implements LanguageEmitter {
     /** Runtime names the package root re-exports for users. */
-    static final List<String> CORE_EXPORTS = List.of("APIError", "AuthenticationError", "BadRequestError", "ConflictError",
-            "ConnectionError", "ConnectionTimeoutError", "InternalServerError", "NotFoundError", "Page",
-            "PermissionDeniedError", "RateLimitError", "RequestOptions", "UnprocessableEntityError");
+    static final List<String> CORE_EXPORTS = List.of("APIError", "AuthenticationError", "BadRequestError", "BaseModel",
+            "ConflictError", "ConnectionError", "ConnectionTimeoutError", "InternalServerError", "NotFoundError", "Omit",
+            "Page", "PermissionDeniedError", "RateLimitError", "RequestOptions", "UnprocessableEntityError", "omit");
 
     private final Templates templates = new Templates("python");
 
@@ -36,9 +36,9 @@ public final class PythonEmitter implements LanguageEmitter {
     @Override
     public GeneratedSdk emit(SdkPlan plan) {
         String pkg = plan.sdk().packages().get(Target.PYTHON);
-        PyTypes types = new PyTypes(plan.types());
+        PyTypes types = types(plan);
         PySignatures signatures = new PySignatures(types);
-        Symbols symbols = new Symbols(plan, PyNames.NAMING, signatures.locals());
+        Symbols symbols = new Symbols(plan, PyNames.NAMING, signatures.locals(), true);
         PyLayout layout = new PyLayout(pkg, plan.root());
         PyFiles files = new PyFiles(plan, symbols, layout, new PyMethods(symbols, types, signatures, layout));
         String root = layout.packageRoot();
@@ -70,10 +70,15 @@ public final class PythonEmitter implements LanguageEmitter {
         return out.build();
     }
 
+    /** The response-side types of the plan (models), which give the request side ({@link PyTypes#requests()}). */
+    private static PyTypes types(SdkPlan plan) {
+        return new PyTypes(plan.types(), new PyTypeNames(plan), PyTypes.Side.RESPONSE);
+    }
+
     @Override
     public ExampleSnippets exampleSnippets(SdkPlan plan, List<SpecExample> examples) {
-        PyTypes types = new PyTypes(plan.types());
-        Symbols symbols = new Symbols(plan, PyNames.NAMING, new PySignatures(types).locals());
+        PyTypes types = types(plan);
+        Symbols symbols = new Symbols(plan, PyNames.NAMING, new PySignatures(types).locals(), true);
         return new PySnippets(plan, new PyExamples(plan, symbols), types).write(examples);
     }
 }

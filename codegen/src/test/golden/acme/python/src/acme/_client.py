@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Mapping, Optional
 
-from ._core import Auth, BaseClient, ClientConfig, RequestOptions, RetryPolicy
+from ._core import Auth, BaseClient, ClientConfig, Headers, Query, RequestOptions, RetryPolicy, merge_options
 from .resources import Accounts
 from .types import Health
 
@@ -51,6 +51,18 @@ class Acme(BaseClient):
         )
         self.accounts = Accounts(self)
 
-    def health(self, *, options: Optional[RequestOptions] = None) -> Health:
+    def health(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Health:
         """Check that the API is up"""
-        return self._request("get", "/health", options=options)
+        return self._request(
+            "get",
+            "/health",
+            cast_to=Health,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

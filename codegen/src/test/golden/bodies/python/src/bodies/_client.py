@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Mapping, Optional
 
-from ._core import Auth, BaseClient, ClientConfig, RequestOptions
+from ._core import Auth, BaseClient, ClientConfig, Headers, Query, RequestOptions, merge_options
 from .resources import Accounts, Files, Notes
 
 _CONFIG = ClientConfig(
@@ -45,6 +45,19 @@ class Bodies(BaseClient):
         self.files = Files(self)
         self.notes = Notes(self)
 
-    def version(self, *, options: Optional[RequestOptions] = None) -> str:
+    def version(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> str:
         """The API version, as text"""
-        return self._request("get", "/version", response_type="text", accept="text/plain", options=options)
+        return self._request(
+            "get",
+            "/version",
+            response_type="text",
+            accept="text/plain",
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Mapping, Optional
 
-from ._core import Auth, BaseClient, ClientConfig, RequestOptions
+from ._core import Auth, BaseClient, ClientConfig, Headers, Query, RequestOptions, merge_options
 from .resources import Import
 from .types import Promise
 
@@ -45,7 +45,14 @@ class Hostile(BaseClient):
         )
         self.import_ = Import(self)
 
-    def constructor(self, *, options: Optional[RequestOptions] = None) -> Promise:
+    def constructor(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Promise:
         """*/ throw new Error('summary'); /*
 
         \"\"\"; raise SystemExit('docstring'); \"\"\"
@@ -58,8 +65,24 @@ class Hostile(BaseClient):
         ] in the text
         Ends with a quote: "
         """
-        return self._request("get", "/ping", options=options)
+        return self._request(
+            "get",
+            "/ping",
+            cast_to=Promise,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )
 
-    def timeout_(self, *, options: Optional[RequestOptions] = None) -> None:
+    def timeout_(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> None:
         """Ends with a backslash \\"""
-        return self._request("get", "/timeout", options=options)
+        return self._request(
+            "get",
+            "/timeout",
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

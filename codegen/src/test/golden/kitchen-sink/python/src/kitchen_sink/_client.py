@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Mapping, Optional
 
-from ._core import Auth, BaseClient, ClientConfig, RequestOptions, RetryPolicy
+from ._core import Auth, BaseClient, ClientConfig, Headers, Query, RequestOptions, RetryPolicy, merge_options
 from .resources import Events, Nodes, Projects
 from .types import HealthResponse
 
@@ -55,9 +55,21 @@ class KitchenSink(BaseClient):
         self.events = Events(self)
         self.nodes = Nodes(self)
 
-    def health(self, *, options: Optional[RequestOptions] = None) -> HealthResponse:
+    def health(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> HealthResponse:
         """Health check */ with a comment closer
 
         Returns \"\"\"ok\"\"\" when the service runs; `${process.exit(1)}` must stay text.
         """
-        return self._request("get", "/health", options=options)
+        return self._request(
+            "get",
+            "/health",
+            cast_to=HealthResponse,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

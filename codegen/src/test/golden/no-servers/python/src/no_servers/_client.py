@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Mapping, Optional
 
-from ._core import Auth, BaseClient, ClientConfig, RequestOptions
+from ._core import Auth, BaseClient, ClientConfig, Headers, Query, RequestOptions, merge_options
 from .types import PingResponse
 
 _CONFIG = ClientConfig(
@@ -38,6 +38,18 @@ class NoServers(BaseClient):
             default_headers=default_headers,
         )
 
-    def ping(self, *, options: Optional[RequestOptions] = None) -> PingResponse:
+    def ping(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> PingResponse:
         """Check that the API answers"""
-        return self._request("get", "/ping", options=options)
+        return self._request(
+            "get",
+            "/ping",
+            cast_to=PingResponse,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

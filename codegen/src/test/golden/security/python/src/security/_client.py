@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Mapping, Optional
 
-from ._core import Auth, BaseClient, ClientConfig, RequestOptions
+from ._core import Auth, BaseClient, ClientConfig, Headers, Query, RequestOptions, merge_options
 from .resources import Exports, Preferences, Profile, Reports, Widgets
 from .types import Result
 
@@ -71,6 +71,19 @@ class Security(BaseClient):
         self.preferences = Preferences(self)
         self.exports = Exports(self)
 
-    def status(self, *, options: Optional[RequestOptions] = None) -> Result:
+    def status(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Result:
         """The service status (no credentials)"""
-        return self._request("get", "/status", security=[], options=options)
+        return self._request(
+            "get",
+            "/status",
+            security=[],
+            cast_to=Result,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

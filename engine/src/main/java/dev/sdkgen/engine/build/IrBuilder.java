@@ -267,6 +267,9 @@ public final class IrBuilder {
         boolean explode = p.has("explode") ? p.get("explode").asBoolean() : style.equals("form");
         boolean required = in == Parameter.Location.PATH || p.path("required").asBoolean(false);
         JsonNode dflt = schema != null && spec.resolve(schema).has("default") ? spec.resolve(schema).get("default") : null;
+        if (dflt != null && SchemaValues.mismatch(dflt, spec.resolve(schema)) != null) {
+            dflt = null; // SDKGEN307 says so: a default that does not fit is left out
+        }
         String description = TypeBuilder.text(p, "description");
         if (description == null && schema != null) {
             description = TypeBuilder.description(schema);

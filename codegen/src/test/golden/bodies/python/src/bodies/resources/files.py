@@ -3,16 +3,41 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, BinaryBody, RequestOptions
-from ..types import FileObject, FileUploadParams
+from .._core import APIResource, BinaryBody, Body, FileTypes, Headers, Query, RequestOptions, merge_options
+from ..types import FileObject
 
 
 class Files(APIResource):
-    def upload(self, body: FileUploadParams, *, options: Optional[RequestOptions] = None) -> FileObject:
+    def upload(
+        self,
+        *,
+        file: FileTypes,
+        purpose: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> FileObject:
         """Upload a file"""
-        return self._request("post", "/files", body=body, encoding="multipart", options=options)
+        return self._request(
+            "post",
+            "/files",
+            body={"file": file, "purpose": purpose},
+            encoding="multipart",
+            cast_to=FileObject,
+            options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
+        )
 
-    def content(self, file_id: str, *, options: Optional[RequestOptions] = None) -> bytes:
+    def content(
+        self,
+        file_id: str,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> bytes:
         """Download a file's bytes"""
         return self._request(
             "get",
@@ -20,10 +45,19 @@ class Files(APIResource):
             path_params=[file_id],
             response_type="binary",
             accept="application/octet-stream",
-            options=options,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
         )
 
-    def replace(self, file_id: str, body: BinaryBody, *, options: Optional[RequestOptions] = None) -> FileObject:
+    def replace(
+        self,
+        file_id: str,
+        body: BinaryBody,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> FileObject:
         """Replace a file's bytes"""
         return self._request(
             "put",
@@ -32,5 +66,6 @@ class Files(APIResource):
             body=body,
             encoding="binary",
             content_type="application/pdf",
-            options=options,
+            cast_to=FileObject,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
         )

@@ -3,11 +3,19 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 
 
 class Notes(APIResource):
-    def render(self, body: str, *, options: Optional[RequestOptions] = None) -> str:
+    def render(
+        self,
+        body: str,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> str:
         """Render a note from plain text to HTML"""
         return self._request(
             "post",
@@ -16,5 +24,5 @@ class Notes(APIResource):
             encoding="text",
             response_type="text",
             accept="text/html",
-            options=options,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
         )

@@ -3,11 +3,25 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..types import Event
 
 
 class Events(APIResource):
-    def list(self, *, since: Optional[str] = None, options: Optional[RequestOptions] = None) -> List[Event]:
+    def list(
+        self,
+        *,
+        since: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> List[Event]:
         """List recent events"""
-        return self._request("get", "/events", query={"since": since}, options=options)
+        return self._request(
+            "get",
+            "/events",
+            query={"since": since},
+            cast_to=List[Event],
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

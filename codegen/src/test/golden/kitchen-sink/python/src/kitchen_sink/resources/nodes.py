@@ -3,11 +3,25 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..types import Node
 
 
 class Nodes(APIResource):
-    def retrieve(self, node_id: int, *, options: Optional[RequestOptions] = None) -> Node:
+    def retrieve(
+        self,
+        node_id: int,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Node:
         """Retrieve a node of the project tree"""
-        return self._request("get", "/nodes/{node_id}", path_params=[node_id], options=options)
+        return self._request(
+            "get",
+            "/nodes/{node_id}",
+            path_params=[node_id],
+            cast_to=Node,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

@@ -3,10 +3,24 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..types import NullString
 
 
 class Account(APIResource):
-    def retrieve(self, *, expand: Optional[str] = None, options: Optional[RequestOptions] = None) -> NullString:
-        return self._request("get", "/account", query={"expand": expand}, options=options)
+    def retrieve(
+        self,
+        *,
+        expand: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> NullString:
+        return self._request(
+            "get",
+            "/account",
+            query={"expand": expand},
+            cast_to=NullString,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

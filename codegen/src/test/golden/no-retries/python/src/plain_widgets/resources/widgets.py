@@ -3,15 +3,43 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..types import Widget
 
 
 class Widgets(APIResource):
-    def list(self, *, color: Optional[str] = None, options: Optional[RequestOptions] = None) -> List[Widget]:
+    def list(
+        self,
+        *,
+        color: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> List[Widget]:
         """List widgets"""
-        return self._request("get", "/widgets", query={"color": color}, options=options)
+        return self._request(
+            "get",
+            "/widgets",
+            query={"color": color},
+            cast_to=List[Widget],
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )
 
-    def retrieve(self, widget_id: str, *, options: Optional[RequestOptions] = None) -> Widget:
+    def retrieve(
+        self,
+        widget_id: str,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Widget:
         """Retrieve a widget"""
-        return self._request("get", "/widgets/{widget_id}", path_params=[widget_id], options=options)
+        return self._request(
+            "get",
+            "/widgets/{widget_id}",
+            path_params=[widget_id],
+            cast_to=Widget,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

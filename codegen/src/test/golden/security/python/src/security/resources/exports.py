@@ -3,11 +3,24 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..types import Result
 
 
 class Exports(APIResource):
-    def list(self, *, options: Optional[RequestOptions] = None) -> Result:
+    def list(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Result:
         """Exports (a path segment with a default, a client option beside the credentials; the app key)"""
-        return self._request("get", "/{@region}/exports", security=[["appKey"]], options=options)
+        return self._request(
+            "get",
+            "/{@region}/exports",
+            security=[["appKey"]],
+            cast_to=Result,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

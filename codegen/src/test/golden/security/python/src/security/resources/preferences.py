@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, RequestOptions, cookie_header
+from .._core import APIResource, Headers, Query, RequestOptions, cookie_header, merge_options
 from .._params import with_headers
 from ..types import Result
 
@@ -15,6 +15,9 @@ class Preferences(APIResource):
         session_id: str,
         theme: Optional[str] = None,
         tabs: Optional[int] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
         options: Optional[RequestOptions] = None,
     ) -> Result:
         """The caller's preferences (cookie parameters, sent in one Cookie header)"""
@@ -22,8 +25,9 @@ class Preferences(APIResource):
             "get",
             "/preferences",
             security=[],
+            cast_to=Result,
             options=with_headers(
-                options,
+                merge_options(options, extra_headers, extra_query, None, timeout),
                 {"Cookie": cookie_header({"session_id": session_id, "theme": theme, "tabs": tabs})},
             ),
         )

@@ -3,11 +3,23 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..types import Result
 
 
 class Profile(APIResource):
-    def get(self, *, options: Optional[RequestOptions] = None) -> Result:
+    def get(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Result:
         """The caller's profile (no security declared anywhere; the primary scheme is sent)"""
-        return self._request("get", "/profile", options=options)
+        return self._request(
+            "get",
+            "/profile",
+            cast_to=Result,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

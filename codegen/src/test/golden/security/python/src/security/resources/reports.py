@@ -3,11 +3,24 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..types import Result
 
 
 class Reports(APIResource):
-    def list(self, *, options: Optional[RequestOptions] = None) -> Result:
+    def list(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Result:
         """Reports (the app key, the app secret and the tenant, sent together)"""
-        return self._request("get", "/reports", security=[["appKey", "appSecret", "tenant"]], options=options)
+        return self._request(
+            "get",
+            "/reports",
+            security=[["appKey", "appSecret", "tenant"]],
+            cast_to=Result,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

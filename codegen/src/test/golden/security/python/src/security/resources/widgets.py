@@ -3,16 +3,24 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..types import Result
 
 
 class Widgets(APIResource):
-    def list(self, *, options: Optional[RequestOptions] = None) -> Result:
+    def list(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Result:
         """Widgets (the app credentials, or else the bearer token)"""
         return self._request(
             "get",
             "/widgets",
             security=[["appKey", "appSecret", "tenant"], ["token"]],
-            options=options,
+            cast_to=Result,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
         )

@@ -3,12 +3,20 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..types import JobEvent, LogEvent
 
 
 class Events(APIResource):
-    def tail(self, *, topic: Optional[str] = None, options: Optional[RequestOptions] = None) -> str:
+    def tail(
+        self,
+        *,
+        topic: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> str:
         """Follow the event log"""
         return self._request(
             "get",
@@ -16,10 +24,18 @@ class Events(APIResource):
             query={"topic": topic},
             response_type="text",
             accept="text/event-stream",
-            options=options,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
         )
 
-    def watch(self, job_id: str, *, options: Optional[RequestOptions] = None) -> str:
+    def watch(
+        self,
+        job_id: str,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> str:
         """Watch a job
 
         Named events; the event name says what its data is.
@@ -30,9 +46,22 @@ class Events(APIResource):
             path_params=[job_id],
             response_type="text",
             accept="text/event-stream",
-            options=options,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
         )
 
-    def logs(self, *, options: Optional[RequestOptions] = None) -> str:
+    def logs(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> str:
         """Stream log lines"""
-        return self._request("get", "/logs", response_type="text", accept="text/event-stream", options=options)
+        return self._request(
+            "get",
+            "/logs",
+            response_type="text",
+            accept="text/event-stream",
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

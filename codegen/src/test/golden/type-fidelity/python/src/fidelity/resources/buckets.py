@@ -3,10 +3,24 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..types import Bucket
 
 
 class Buckets(APIResource):
-    def retrieve(self, bucket_id: str, *, options: Optional[RequestOptions] = None) -> Bucket:
-        return self._request("get", "/buckets/{bucket_id}", path_params=[bucket_id], options=options)
+    def retrieve(
+        self,
+        bucket_id: str,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Bucket:
+        return self._request(
+            "get",
+            "/buckets/{bucket_id}",
+            path_params=[bucket_id],
+            cast_to=Bucket,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

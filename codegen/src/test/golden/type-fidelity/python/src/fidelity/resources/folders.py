@@ -3,10 +3,24 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..types import Folder
 
 
 class Folders(APIResource):
-    def retrieve(self, folder_id: str, *, options: Optional[RequestOptions] = None) -> Folder:
-        return self._request("get", "/folders/{folder_id}", path_params=[folder_id], options=options)
+    def retrieve(
+        self,
+        folder_id: str,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Folder:
+        return self._request(
+            "get",
+            "/folders/{folder_id}",
+            path_params=[folder_id],
+            cast_to=Folder,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

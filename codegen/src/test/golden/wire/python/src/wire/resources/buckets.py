@@ -3,12 +3,21 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..types import File
 
 
 class Buckets(APIResource):
-    def get_object(self, bucket: str, object_path: str, *, options: Optional[RequestOptions] = None) -> File:
+    def get_object(
+        self,
+        bucket: str,
+        object_path: str,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> File:
         """Read an object of a bucket; its path may hold "/" (a documented proxy path, without allowReserved)
 
         Args:
@@ -18,5 +27,6 @@ class Buckets(APIResource):
             "get",
             "/buckets/{bucket}/objects/{+object_path}",
             path_params=[bucket, object_path],
-            options=options,
+            cast_to=File,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
         )

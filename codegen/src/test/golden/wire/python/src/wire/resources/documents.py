@@ -3,23 +3,51 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, RequestOptions
-from ..types import DocumentCreateMultipartParams, DocumentCreateParams, File
+from .._core import APIResource, Body, FileTypes, Headers, Query, RequestOptions, merge_options
+from ..types import File
 
 
 class Documents(APIResource):
-    def create(self, body: DocumentCreateParams, *, options: Optional[RequestOptions] = None) -> File:
+    def create(
+        self,
+        *,
+        name: str,
+        url: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> File:
         """Create a document from a URL (JSON) or by uploading its file (multipart)"""
-        return self._request("post", "/documents", body=body, options=options)
+        return self._request(
+            "post",
+            "/documents",
+            body={"name": name, "url": url},
+            cast_to=File,
+            options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
+        )
 
     def create_multipart(
         self,
-        body: DocumentCreateMultipartParams,
         *,
+        name: str,
+        file: FileTypes,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
         options: Optional[RequestOptions] = None,
     ) -> File:
         """Create a document from a URL (JSON) or by uploading its file (multipart)
 
         Sends the body as `multipart/form-data`.
         """
-        return self._request("post", "/documents", body=body, encoding="multipart", options=options)
+        return self._request(
+            "post",
+            "/documents",
+            body={"name": name, "file": file},
+            encoding="multipart",
+            cast_to=File,
+            options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
+        )

@@ -3,15 +3,47 @@ from __future__ import annotations
 
 from typing import Literal, Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..types import File
 
 
 class Files(APIResource):
-    def retrieve(self, id: str, *, fields: Optional[str] = None, options: Optional[RequestOptions] = None) -> File:
+    def retrieve(
+        self,
+        id: str,
+        *,
+        fields: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> File:
         """Retrieve a file"""
-        return self._request("get", "/files/{id}", path_params=[id], query={"fields": fields}, options=options)
+        return self._request(
+            "get",
+            "/files/{id}",
+            path_params=[id],
+            query={"fields": fields},
+            cast_to=File,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )
 
-    def shared_link(self, id: str, *, fields: Literal["shared_link"], options: Optional[RequestOptions] = None) -> File:
+    def shared_link(
+        self,
+        id: str,
+        *,
+        fields: Literal["shared_link"],
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> File:
         """Retrieve a file's shared link (the same URL as getFile, documented twice)"""
-        return self._request("get", "/files/{id}", path_params=[id], query={"fields": fields}, options=options)
+        return self._request(
+            "get",
+            "/files/{id}",
+            path_params=[id],
+            query={"fields": fields},
+            cast_to=File,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

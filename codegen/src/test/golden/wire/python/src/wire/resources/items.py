@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..types import File
 
 
@@ -17,6 +17,9 @@ class Items(APIResource):
         expand: Optional[List[str]] = None,
         status: Optional[List[str]] = None,
         sort: Optional[List[str]] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
         options: Optional[RequestOptions] = None,
     ) -> List[File]:
         """List items, with array query parameters in every style"""
@@ -25,5 +28,6 @@ class Items(APIResource):
             "/items",
             query={"ids": ids, "tags": tags, "codes": codes, "expand": expand, "status[]": status, "sort": sort},
             query_styles={"ids": "comma", "tags": "space", "codes": "pipe", "expand": "brackets"},
-            options=options,
+            cast_to=List[File],
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
         )

@@ -3,11 +3,25 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..types import File
 
 
 class Proxy(APIResource):
-    def get(self, path: str, *, options: Optional[RequestOptions] = None) -> File:
+    def get(
+        self,
+        path: str,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> File:
         """Forward a GET to a path below the proxy"""
-        return self._request("get", "/proxy/{+path}", path_params=[path], options=options)
+        return self._request(
+            "get",
+            "/proxy/{+path}",
+            path_params=[path],
+            cast_to=File,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

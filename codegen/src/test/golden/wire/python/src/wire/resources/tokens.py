@@ -3,11 +3,27 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, RequestOptions
-from ..types import TokenCreateParams, TokenCreateResponse
+from .._core import APIResource, Body, Headers, Query, RequestOptions, merge_options
+from ..types import TokenCreateResponse
 
 
 class Tokens(APIResource):
-    def create(self, body: TokenCreateParams, *, options: Optional[RequestOptions] = None) -> TokenCreateResponse:
+    def create(
+        self,
+        *,
+        grant_type: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> TokenCreateResponse:
         """Exchange credentials for a token (on the auth host, an operation-level server)"""
-        return self._request("post", "/oauth/token", server_url="http://127.0.0.1:1/auth", body=body, options=options)
+        return self._request(
+            "post",
+            "/oauth/token",
+            server_url="http://127.0.0.1:1/auth",
+            body={"grant_type": grant_type},
+            cast_to=TokenCreateResponse,
+            options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
+        )

@@ -3,11 +3,25 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._core import APIResource, RequestOptions
+from .._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..types import File
 
 
 class Widgets(APIResource):
-    def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> File:
+    def retrieve(
+        self,
+        id: str,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> File:
         """Retrieve a widget (an API version path segment with a default)"""
-        return self._request("get", "/{@apiVersion}/widgets/{id}", path_params=[id], options=options)
+        return self._request(
+            "get",
+            "/{@apiVersion}/widgets/{id}",
+            path_params=[id],
+            cast_to=File,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..._core import APIResource, Page, PaginationSpec, RequestOptions
+from ..._core import APIResource, Body, Headers, Page, PaginationSpec, Query, RequestOptions, merge_options
 from ...types import Card, CardList
 
 _LIST_PAGINATION = PaginationSpec(type="page", items="data", limit_param="per_page", page_param="page", total="total")
@@ -16,6 +16,9 @@ class Cards(APIResource):
         *,
         page: Optional[int] = None,
         per_page: Optional[int] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
         options: Optional[RequestOptions] = None,
     ) -> Page[Card, CardList]:
         """List the cards of an account
@@ -29,10 +32,22 @@ class Cards(APIResource):
             pagination=_LIST_PAGINATION,
             path_params=[account_id],
             query={"page": page, "per_page": per_page},
-            options=options,
+            page_type=CardList,
+            item_type=Card,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
         )
 
-    def freeze(self, account_id: str, card_id: str, *, options: Optional[RequestOptions] = None) -> Card:
+    def freeze(
+        self,
+        account_id: str,
+        card_id: str,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Card:
         """Freeze a card
 
         A frozen card declines every authorization until it is unfrozen.
@@ -45,5 +60,6 @@ class Cards(APIResource):
             "/accounts/{account_id}/cards/{card_id}/freeze",
             path_params=[account_id, card_id],
             retryable=False,
-            options=options,
+            cast_to=Card,
+            options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
         )

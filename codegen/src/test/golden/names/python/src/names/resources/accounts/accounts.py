@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..._core import APIResource, BaseClient, RequestOptions
+from ..._core import APIResource, BaseClient, Headers, Query, RequestOptions, merge_options
 from ...types import NullStringNonNull
 from .messages import Messages
 
@@ -20,6 +20,9 @@ class Accounts(APIResource):
         account: str,
         *,
         expand: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
         options: Optional[RequestOptions] = None,
     ) -> Optional[NullStringNonNull]:
         return self._request(
@@ -27,5 +30,6 @@ class Accounts(APIResource):
             "/accounts/{account}",
             path_params=[account],
             query={"expand": expand},
-            options=options,
+            cast_to=Optional[NullStringNonNull],
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
         )

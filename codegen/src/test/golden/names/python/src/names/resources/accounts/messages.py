@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from ..._core import APIResource, RequestOptions
+from ..._core import APIResource, Headers, Query, RequestOptions, merge_options
 from ..._params import with_headers
 from ...types import Message
 
@@ -18,6 +18,9 @@ class Messages(APIResource):
         date_sent_gt: Optional[str] = None,
         x_names_request_identifier_for_tracing: Optional[str] = None,
         x_names_idempotency_key_for_retried_requests: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
         options: Optional[RequestOptions] = None,
     ) -> List[Message]:
         return self._request(
@@ -25,8 +28,9 @@ class Messages(APIResource):
             "/accounts/{account}/messages",
             path_params=[account],
             query={"DateSent": date_sent, "DateSent<": date_sent_lt, "DateSent>": date_sent_gt},
+            cast_to=List[Message],
             options=with_headers(
-                options,
+                merge_options(options, extra_headers, extra_query, None, timeout),
                 {
                     "X-Names-Request-Identifier-For-Tracing": x_names_request_identifier_for_tracing,
                     "X-Names-Idempotency-Key-For-Retried-Requests": x_names_idempotency_key_for_retried_requests,

@@ -3,10 +3,25 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..._core import APIResource, RequestOptions
-from ...types import ApplePaySessionCreateParams, Pod
+from ..._core import APIResource, Body, Headers, Query, RequestOptions, merge_options
+from ...types import Pod
 
 
 class ApplePaySessions(APIResource):
-    def create(self, body: ApplePaySessionCreateParams, *, options: Optional[RequestOptions] = None) -> Pod:
-        return self._request("post", "/apple_pay/sessions", body=body, options=options)
+    def create(
+        self,
+        *,
+        domain: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Pod:
+        return self._request(
+            "post",
+            "/apple_pay/sessions",
+            body={"domain": domain},
+            cast_to=Pod,
+            options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
+        )

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ...._core import APIResource, Page, PaginationSpec, RequestOptions
-from ....types import Comment, CommentCreateParams, CommentListResponse
+from ...._core import APIResource, Body, Headers, Page, PaginationSpec, Query, RequestOptions, merge_options
+from ....types import Comment, CommentListResponse
 
 _LIST_PAGINATION = PaginationSpec(
     type="page",
@@ -23,6 +23,9 @@ class Comments(APIResource):
         *,
         page: Optional[int] = None,
         per_page: Optional[int] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
         options: Optional[RequestOptions] = None,
     ) -> Page[Comment, CommentListResponse]:
         """List the comments of a task
@@ -36,26 +39,34 @@ class Comments(APIResource):
             pagination=_LIST_PAGINATION,
             path_params=[project_id, task_id],
             query={"page": page, "per_page": per_page},
-            options=options,
+            page_type=CommentListResponse,
+            item_type=Comment,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
         )
 
     def create(
         self,
         project_id: str,
         task_id: str,
-        body: CommentCreateParams,
         *,
+        body: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
         options: Optional[RequestOptions] = None,
     ) -> Comment:
         """Comment on a task
 
         Args:
             project_id: The project's identifier.
+            body: Markdown; may contain */, \"\"\" and ${...}.
         """
         return self._request(
             "post",
             "/projects/{project_id}/tasks/{task_id}/comments",
             path_params=[project_id, task_id],
-            body=body,
-            options=options,
+            body={"body": body},
+            cast_to=Comment,
+            options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
         )
