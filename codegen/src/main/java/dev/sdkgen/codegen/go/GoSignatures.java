@@ -80,8 +80,8 @@ final class GoSignatures extends SignatureStyle<GoImports> {
     }
 
     @Override
-    protected String streamType(String item, GoImports imports) {
-        return "*Stream[" + item + "]";
+    protected String streamType(TypeRef item, GoImports imports) {
+        return "*Stream[" + print(item, imports) + "]";
     }
 
     @Override

@@ -53,8 +53,8 @@ final class JavaSignatures extends SignatureStyle<JavaImports> {
     }
 
     @Override
-    protected String streamType(String item, JavaImports imports) {
-        return "StreamResponse<" + item + ">";
+    protected String streamType(TypeRef item, JavaImports imports) {
+        return "StreamResponse<" + print(item, imports) + ">";
     }
 
     @Override

@@ -80,16 +80,17 @@ public abstract class SignatureStyle<I> {
     /** What the method's call returns once awaited (the page body for paginated methods). */
     public final String resultType(ResponsePlan response, I imports) {
         if (response.kind() == ResponsePlan.Kind.STREAM) {
-            return streamType(print(response.type(), imports), imports);
+            return streamType(response.type(), imports);
         }
         return response.kind() == ResponsePlan.Kind.JSON ? print(response.type(), imports) : plainResults.get(response.kind());
     }
 
     /**
      * The result of an event-stream response around its item type ({@code Stream<Chunk>}); by default the text
-     * result, for a language that reads an event stream as one string.
+     * result, for a language that reads an event stream as one string (the item type is then not printed, so not
+     * imported).
      */
-    protected String streamType(String item, I imports) {
+    protected String streamType(TypeRef item, I imports) {
         return plainResults.get(ResponsePlan.Kind.TEXT);
     }
 

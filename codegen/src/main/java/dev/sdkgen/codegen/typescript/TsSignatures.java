@@ -72,8 +72,8 @@ final class TsSignatures extends SignatureStyle<TsImports> {
     }
 
     @Override
-    protected String streamType(String item, TsImports imports) {
-        return imports.coreType("Stream") + "<" + item + ">";
+    protected String streamType(TypeRef item, TsImports imports) {
+        return imports.coreType("Stream") + "<" + print(item, imports) + ">";
     }
 
     @Override

@@ -4,7 +4,6 @@ from __future__ import annotations
 from typing import Optional
 
 from .._core import APIResource, Headers, Query, RequestOptions, merge_options
-from ..types import JobEvent, LogEvent
 
 
 class Events(APIResource):
