@@ -44,7 +44,7 @@ class GeneratedSdkBehaviourTest {
         FIXTURES.put("kitchen-sink", 15);
         FIXTURES.put("bodies", 7);
         FIXTURES.put("no-retries", 3);
-        FIXTURES.put("wire", 9);
+        FIXTURES.put("wire", 12);
         FIXTURES.put("no-servers", 2);
         FIXTURES.put("extra-properties", 1);
         FIXTURES.put("security", 5);

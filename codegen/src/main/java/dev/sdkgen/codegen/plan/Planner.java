@@ -52,11 +52,23 @@ public final class Planner {
                 neverRetried, readme, pathOptions);
     }
 
-    /** The API's title on one line, or {@code <Client> API} when the spec gives none. */
+    /**
+     * Titles that name no API: what frameworks write when nobody set one ({@code server}, FastAPI's
+     * {@code FastAPI}, springdoc's {@code OpenAPI definition}).
+     */
+    private static final java.util.Set<String> PLACEHOLDER_TITLES = java.util.Set.of("server", "api", "openapi",
+            "openapi definition", "swagger", "fastapi", "untitled", "title", "app", "application", "rest api", "my api",
+            "sample api", "default");
+
+    /**
+     * The API's title on one line, or {@code <Client> API} when the spec gives none or a placeholder such as
+     * {@code server}.
+     */
     private static String title(SdkModel model) {
         String title = model.api() == null || model.api().title() == null ? ""
                 : DocText.oneLine(Docs.of(model.api().title(), null));
-        return title.isEmpty() ? model.sdk().clientName() + " API" : title;
+        boolean placeholder = PLACEHOLDER_TITLES.contains(title.strip().toLowerCase(java.util.Locale.ROOT));
+        return title.isEmpty() || placeholder ? model.sdk().clientName() + " API" : title;
     }
 
     private static void collect(ResourcePlan r, List<ResourcePlan> out) {

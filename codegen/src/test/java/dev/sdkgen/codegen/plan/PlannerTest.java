@@ -3,6 +3,7 @@ package dev.sdkgen.codegen.plan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -339,5 +340,30 @@ class PlannerTest {
         assertEquals("list", readme.pagination().method().name());
         assertEquals(List.of("X-Trace"), List.copyOf(readme.pagination().requiredParams().keySet()));
         assertSame(plan.resources().get(1), readme.resources().get(0).resource());
+    }
+    @Test
+    void aPlaceholderTitleGivesWayToTheClientName() throws IOException {
+        for (String title : List.of("server", "FastAPI", "OpenAPI definition", "", "Servers of Acme")) {
+            String spec = SPEC.replace("info: {title: \"Shop\\nAPI\"", "info: {title: \"" + title + "\"");
+            assertNotEquals(SPEC, spec, "the title was replaced");
+            Files.writeString(repo.resolve("openapi.yaml"), spec);
+            Files.writeString(repo.resolve("sdkgen.yaml"), CONFIG.replace("name: shop", "name: acme"));
+            SdkPlan plan = Planner.plan(Fixtures.model(repo));
+            assertEquals(title.startsWith("Servers") ? title : "Acme API", plan.title(), "title " + title);
+        }
+    }
+
+    @Test
+    void typeUsesSayWhichSideEachTypeIsOnAndBodyFieldsWhichBodiesSpread() throws IOException {
+        SdkPlan plan = plan();
+        TypeUses uses = TypeUses.of(plan);
+        assertTrue(uses.response().containsAll(List.of("Item", "ItemList")), uses.toString());
+        assertTrue(uses.request().contains("Item"), "create sends an Item: " + uses);
+        assertFalse(uses.request().contains("ItemList"), uses.toString());
+        assertFalse(uses.requestOnly("Item"));
+        assertEquals(List.of("name", "note"), BodyFields.of(method(plan, "create"), plan.types()).stream()
+                .map(p -> p.name()).toList(), "an object body's fields, in order");
+        assertEquals(List.of(), BodyFields.of(method(plan, "upload"), plan.types()), "a binary body is one argument");
+        assertEquals(List.of(), BodyFields.of(method(plan, "get"), plan.types()), "no body");
     }
 }

@@ -36,7 +36,7 @@ import java.util.regex.Pattern;
 
 /**
  * Builds the {@link SdkModel} from a config and a bundled spec that passed validation (no errors).
- * Operations marked {@code x-sdkgen-ignore} are left out; pagination is kept only when
+ * Operations marked {@code x-sdkgen-ignore} and protocol upgrades (SDKGEN306) are left out; pagination is kept only when
  * {@link PaginationReader} finds no problem (SDKGEN301 reports the others).
  */
 public final class IrBuilder {
@@ -51,6 +51,8 @@ public final class IrBuilder {
     private final Auth auth;
     private final SecurityReader security;
     private final MethodTypeNames methodNames;
+    /** The types of multipart request bodies: where a binary string is a file ({@link FileStrings}). */
+    private final List<TypeRef> uploads = new ArrayList<>();
 
     private IrBuilder(SdkgenConfig config, Spec spec) {
         this.config = config;
@@ -71,7 +73,7 @@ public final class IrBuilder {
         }
         for (SdkgenConfig.Method m : r.methods()) {
             Spec.Operation op = m.httpMethod() == null ? null : spec.operation(m.httpMethod(), m.path());
-            if (op != null && !op.ignored()) {
+            if (op != null && op.generated()) {
                 out.add(new MethodTypeNames.Entry(List.copyOf(path), m));
             }
         }
@@ -95,7 +97,9 @@ public final class IrBuilder {
         Resource root = resource(config.root(), List.of());
         Client client = new Client(baseUrl(), config.client().apiKeyEnv(), auth,
                 security.others(s.name(), config.client().apiKeyEnv()));
-        return new SdkModel(SdkModel.IR_VERSION, sdk, api, client, retries, root, types.types());
+        Set<String> files = FileStrings.reached(uploads, types::definition);
+        List<TypeDef> defs = types.types().stream().map(d -> files.contains(d.name()) ? d : FileStrings.plain(d)).toList();
+        return new SdkModel(SdkModel.IR_VERSION, sdk, api, client, retries, root, defs);
     }
 
     private String baseUrl() {
@@ -138,7 +142,7 @@ public final class IrBuilder {
         List<Method> methods = new ArrayList<>();
         for (SdkgenConfig.Method m : r.methods()) {
             Spec.Operation op = m.httpMethod() == null ? null : spec.operation(m.httpMethod(), m.path());
-            if (op != null && !op.ignored()) {
+            if (op != null && op.generated()) {
                 methods.add(method(m, op, null));
                 methods.addAll(variants(r, m, op));
             }
@@ -262,7 +266,7 @@ public final class IrBuilder {
         if (schema == null && p.path("content").isObject() && p.get("content").size() > 0) {
             schema = p.get("content").elements().next().get("schema");
         }
-        TypeRef type = schema == null ? TypeRef.string() : types.ref(schema, owner + "_" + name);
+        TypeRef type = schema == null ? TypeRef.string() : FileStrings.plain(types.ref(schema, owner + "_" + name));
         String style = p.path("style").asText(in == Parameter.Location.QUERY || in == Parameter.Location.COOKIE ? "form" : "simple");
         boolean explode = p.has("explode") ? p.get("explode").asBoolean() : style.equals("form");
         boolean required = in == Parameter.Location.PATH || p.path("required").asBoolean(false);
@@ -297,6 +301,11 @@ public final class IrBuilder {
                 : best == RequestBody.Encoding.TEXT ? TypeRef.string()
                 : patchOperation != null ? new TypeRef.ArrayOf(types.ref(patchOperation, "json_patch_operation"))
                 : schema == null ? new TypeRef.Unknown() : types.root(schema, hint);
+        if (best == RequestBody.Encoding.MULTIPART) {
+            uploads.add(type);
+        } else if (best != RequestBody.Encoding.BINARY) {
+            type = FileStrings.plain(type);
+        }
         return new RequestBody(MediaTypes.base(bestType), best, type, body.path("required").asBoolean(false),
                 Docs.of(null, TypeBuilder.text(body, "description")));
     }
@@ -323,7 +332,7 @@ public final class IrBuilder {
                 if (MediaTypes.isJson(mt)) {
                     contentType = MediaTypes.base(mt);
                     JsonNode schema = content.get(mt).get("schema");
-                    type = schema == null ? new TypeRef.Unknown() : types.root(schema, hint);
+                    type = schema == null ? new TypeRef.Unknown() : FileStrings.plain(types.root(schema, hint));
                 }
             }
             if (type == null && content.size() > 0) {
@@ -354,7 +363,7 @@ public final class IrBuilder {
         }
         TypeRef itemType = itemType(success.type(), p.items());
         if (itemType == null) {
-            itemType = p.itemSchema() == null ? new TypeRef.Unknown() : types.ref(p.itemSchema(), "item");
+            itemType = p.itemSchema() == null ? new TypeRef.Unknown() : FileStrings.plain(types.ref(p.itemSchema(), "item"));
         }
         return new Pagination(p.kind(), p.items(), itemType, p.limitParam(), p.offsetParam(), p.pageParam(),
                 p.cursorParam(), p.cursorField(), p.hasMore(), p.total());
@@ -368,7 +377,7 @@ public final class IrBuilder {
         if (types.definition(n.name()) instanceof TypeDef.ObjectType o) {
             for (TypeDef.Property prop : o.properties()) {
                 if (prop.name().equals(items) && TypeRef.nonNull(prop.type()) instanceof TypeRef.ArrayOf a) {
-                    return a.items();
+                    return FileStrings.plain(a.items());
                 }
             }
         }

@@ -13,6 +13,7 @@ public final class Rules {
             new NamingConflictRule(),
             new PaginationMismatchRule(),
             new IgnoredOperationRule(),
+            new UpgradeOperationRule(),
             new UnmappedOperationRule(),
             new ExtensionValueRule());
 
