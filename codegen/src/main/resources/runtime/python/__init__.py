@@ -40,6 +40,7 @@ from .retries import (
     MAX_RETRY_AFTER_SECONDS,
     RetryPolicy,
 )
+from .streaming import AsyncStream, SSEDecoder, ServerSentEvent, Stream
 from .typeddict import open_typed_dict
 from .url import PathParam, cookie_header
 
@@ -86,6 +87,10 @@ __all__ = [
     "MAX_JITTER",
     "MAX_RETRY_AFTER_SECONDS",
     "RetryPolicy",
+    "AsyncStream",
+    "SSEDecoder",
+    "ServerSentEvent",
+    "Stream",
     "open_typed_dict",
     "PathParam",
     "cookie_header",

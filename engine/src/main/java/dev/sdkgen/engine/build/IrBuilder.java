@@ -7,6 +7,7 @@ import dev.sdkgen.engine.ir.ApiInfo;
 import dev.sdkgen.engine.ir.Auth;
 import dev.sdkgen.engine.ir.Client;
 import dev.sdkgen.engine.ir.Docs;
+import dev.sdkgen.engine.ir.EventStream;
 import dev.sdkgen.engine.ir.Method;
 import dev.sdkgen.engine.ir.Pagination;
 import dev.sdkgen.engine.ir.Parameter;
@@ -232,7 +233,7 @@ public final class IrBuilder {
             }
         }
 
-        List<Response> responses = responses(node, base);
+        List<Response> responses = responses(node, base, config.eventSchema(op.method(), op.path()));
         Response success = responses.stream().filter(x -> x.status().startsWith("2")).findFirst().orElse(null);
         List<Response> errors = responses.stream().filter(x -> !x.status().startsWith("2")).toList();
         Pagination pagination = pagination(op, success);
@@ -309,7 +310,8 @@ public final class IrBuilder {
                 Docs.of(null, TypeBuilder.text(body, "description")));
     }
 
-    private List<Response> responses(JsonNode op, String base) {
+    /** @param eventSchema the {@code event_schemas} entry of the operation (its events' data schema), or null */
+    private List<Response> responses(JsonNode op, String base, String eventSchema) {
         JsonNode responses = op.path("responses");
         List<String> codes = new ArrayList<>();
         responses.fieldNames().forEachRemaining(codes::add);
@@ -337,7 +339,8 @@ public final class IrBuilder {
                 contentType = MediaTypes.base(content.fieldNames().next());
                 type = contentType.startsWith("text/") ? TypeRef.string() : new TypeRef.Primitive(TypeRef.Scalar.STRING, "binary");
             }
-            out.add(new Response(code, contentType, type, Docs.of(null, TypeBuilder.text(r, "description"))));
+            EventStream stream = success ? EventStreams.read(content, spec, types, base + "_event", eventSchema) : null;
+            out.add(new Response(code, contentType, type, Docs.of(null, TypeBuilder.text(r, "description")), stream));
         }
         return out;
     }

@@ -478,6 +478,7 @@ public final class ConfigGuesser {
         y.append("targets: [typescript, python, go, java]\n");
         y.append(RETRIES);
         renderTypeNames(y);
+        renderEventSchemas(y);
         y.append("resources:\n");
         if (!root.methods.isEmpty()) {
             y.append("  $client:\n    methods:\n");
@@ -515,6 +516,17 @@ public final class ConfigGuesser {
                 y.append("  ").append(quote(schema)).append(": ").append(name).append('\n');
             }
         });
+    }
+
+    /** {@code event_schemas} entries where the spec leaves an event stream untyped and the names tell its schema. */
+    private void renderEventSchemas(StringBuilder y) {
+        Map<String, String> entries = EventSchemaGuesser.guess(spec);
+        if (entries.isEmpty()) {
+            return;
+        }
+        y.append("# The spec gives these event streams no schema; their events' data, as the names suggest.\n");
+        y.append("event_schemas:\n");
+        entries.forEach((op, schema) -> y.append("  ").append(quote(op)).append(": ").append(quote(schema)).append('\n'));
     }
 
     private static void renderNode(StringBuilder y, String name, Node node, int depth) {
