@@ -120,6 +120,18 @@ class WebhookTest {
                 .post("/api/v1/webhooks/git").then().statusCode(200).body("status", equalTo("pong"));
     }
 
+    @Test
+    void anOverlongDeliveryIdIs400WithAJsonErrorAndQueuesNothing() throws Exception {
+        ConfigRepository repo = Api.acmeRepository();
+        String project = Api.register(repo, "main").getString("project_id");
+        String body = githubPush(repo, "main", repo.pushTo("main"));
+        deliverGithub(body, sign(body, SECRET), "d".repeat(129)).statusCode(400)
+                .body("error.code", equalTo("invalid_request"))
+                .body("error.message", equalTo("X-GitHub-Delivery is 129 characters long; at most 128 are accepted"));
+        authed().get(Api.buildPath(project, "go")).then().body("$", hasSize(0));
+        deliverGithub(body, sign(body, SECRET), "d".repeat(128)).statusCode(202).body("status", equalTo("queued"));
+    }
+
     /** A GitLab push payload; {@code gitlabProject} is GitLab's own project id. */
     static String gitlabPush(ConfigRepository repo, int gitlabProject, String branch, String before, String commit) {
         return "{\"object_kind\":\"push\",\"ref\":\"refs/heads/" + branch + "\",\"before\":\"" + before
