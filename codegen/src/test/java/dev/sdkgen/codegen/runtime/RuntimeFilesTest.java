@@ -80,7 +80,7 @@ class RuntimeFilesTest {
     void pythonImportsOnlyTheStandardLibraryAndItsSiblings() throws IOException {
         Pattern imports = Pattern.compile("(?m)^(?:from\\s+(\\S+)\\s+import|import\\s+(\\S+))");
         List<String> stdlib = List.of("__future__", "base64", "builtins", "calendar", "dataclasses", "datetime", "email.utils", "http.client",
-                "json", "os", "platform", "random", "re", "socket", "sys", "time", "typing", "urllib.error", "urllib.parse",
+                "json", "os", "platform", "random", "re", "socket", "sys", "time", "types", "typing", "urllib.error", "urllib.parse",
                 "urllib.request");
         for (String name : manifest()) {
             if (!name.startsWith("python/")) {
