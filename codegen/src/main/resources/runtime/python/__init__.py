@@ -9,6 +9,7 @@ from .client import (
     BaseClient,
     Body,
     ClientConfig,
+    ClientCore,
     Headers,
     Query,
     RawResponse,
@@ -30,6 +31,15 @@ from .errors import (
 )
 from .models import BaseModel, Discriminator, Omit, omit
 from .pagination import Page, PaginationSpec
+from .responses import (
+    APIResponse,
+    AsyncStreamedAPIResponse,
+    StreamedAPIResponse,
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
 from .retries import (
     DEFAULT_INITIAL_DELAY_MS,
     DEFAULT_MAX_DELAY_MS,
@@ -40,6 +50,7 @@ from .retries import (
     MAX_RETRY_AFTER_SECONDS,
     RetryPolicy,
 )
+from .transport import HTTPTransport, Proxy, ProxySetting, Transport, TransportRequest, TransportResponse
 from .typeddict import open_typed_dict
 from .url import PathParam, cookie_header
 
@@ -55,6 +66,7 @@ __all__ = [
     "Auth",
     "BaseClient",
     "ClientConfig",
+    "ClientCore",
     "RawResponse",
     "RequestOptions",
     "Headers",
@@ -87,6 +99,19 @@ __all__ = [
     "MAX_RETRY_AFTER_SECONDS",
     "RetryPolicy",
     "open_typed_dict",
+    "APIResponse",
+    "StreamedAPIResponse",
+    "AsyncStreamedAPIResponse",
+    "to_raw_response_wrapper",
+    "to_streamed_response_wrapper",
+    "async_to_raw_response_wrapper",
+    "async_to_streamed_response_wrapper",
+    "HTTPTransport",
+    "Proxy",
+    "ProxySetting",
+    "Transport",
+    "TransportRequest",
+    "TransportResponse",
     "PathParam",
     "cookie_header",
 ]
