@@ -2,9 +2,12 @@
 """The hand-written core of the SDK: HTTP, authentication, retries, errors and pagination."""
 
 from .body import DEFAULT_CONTENT_TYPES, BinaryBody, BodyEncoding, FileContent, FileTypes, ResponseType
+from .async_transport import AsyncHTTPTransport, AsyncTransport, AsyncTransportResponse
 from .client import (
     DEFAULT_TIMEOUT,
     APIResource,
+    AsyncAPIResource,
+    AsyncBaseClient,
     Auth,
     BaseClient,
     Body,
@@ -30,7 +33,7 @@ from .errors import (
     UnprocessableEntityError,
 )
 from .models import BaseModel, Discriminator, Omit, omit
-from .pagination import Page, PaginationSpec
+from .pagination import AsyncPage, AsyncPager, Page, PaginationSpec
 from .responses import (
     APIResponse,
     AsyncStreamedAPIResponse,
@@ -63,6 +66,13 @@ __all__ = [
     "ResponseType",
     "DEFAULT_TIMEOUT",
     "APIResource",
+    "AsyncAPIResource",
+    "AsyncBaseClient",
+    "AsyncHTTPTransport",
+    "AsyncTransport",
+    "AsyncTransportResponse",
+    "AsyncPage",
+    "AsyncPager",
     "Auth",
     "BaseClient",
     "ClientConfig",

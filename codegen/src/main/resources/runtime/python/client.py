@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import http.client
 import json
@@ -16,6 +17,8 @@ import time
 from dataclasses import dataclass
 from typing import (
     Any,
+    AsyncIterator,
+    Awaitable,
     Callable,
     Dict,
     Iterator,
@@ -34,8 +37,9 @@ from typing import (
 from . import errors
 from .body import BodyEncoding, ResponseType, encode_body
 from .models import BaseModel, construct_value, strip_omitted
-from .pagination import Page, PaginationSpec
-from .responses import RESPONSE_MODE, APIResponse, StreamedAPIResponse, request_id_of
+from .async_transport import AsyncHTTPTransport, AsyncTransport, AsyncTransportResponse
+from .pagination import AsyncPage, AsyncPager, Page, PaginationSpec
+from .responses import RESPONSE_MODE, APIResponse, AsyncStreamedAPIResponse, StreamedAPIResponse, request_id_of
 from .retries import DEFAULT_RETRY_POLICY, RetryPolicy, retry_delay
 from .transport import HTTPTransport, ProxySetting, Transport, TransportRequest, TransportResponse
 from .url import PathParam, QueryStyle, build_path, encode_query, join_url
@@ -598,19 +602,11 @@ class BaseClient(ClientCore):
         ``path`` is appended to the base URL as given (encode its values yourself); ``body`` is sent as JSON;
         ``cast_to`` is what the response becomes (a model class, ``Dict[str, Any]``, ``object`` for the JSON as
         decoded, ``str``, ``bytes``)."""
-        response_type: ResponseType = "binary" if cast_to is bytes else "text" if cast_to is str else "json"
-        return cast(
-            T,
-            self._request(
-                method,
-                path.replace("{", "%7B").replace("}", "%7D"),
-                body=body,
-                query=query,
-                response_type=response_type,
-                cast_to=None if cast_to is object else cast_to,
-                options=merge_options(options, headers),
-            ),
+        kind = _generic_kind(cast_to)
+        value = self._request(
+            method, _literal_path(path), body=body, query=query, response_type=kind[0], cast_to=kind[1], options=merge_options(options, headers)
         )
+        return cast(T, value)
 
     def get(self, path: str, *, cast_to: Type[T], query: Optional[Mapping[str, Any]] = None, headers: Optional[Headers] = None, options: Optional[RequestOptions] = None) -> T:
         """``GET path`` (see :meth:`request`)."""
@@ -673,28 +669,55 @@ class BaseClient(ClientCore):
             raise self._connection_error(error, call) from error
 
 
-class _ResourceBase:
-    """What resource classes of both clients share: the client they call (``with_options`` rebinds it)."""
+class AsyncBaseClient(ClientCore):
+    """The core every generated async client (``Async<Client>``) extends: the same options, retries and errors as
+    :class:`BaseClient`, every call awaitable, HTTP over ``asyncio`` (:class:`AsyncHTTPTransport`) so calls never
+    block the event loop. Cancelling a call closes its connection."""
 
-    _client: Any
+    def __init__(
+        self,
+        *,
+        config: ClientConfig,
+        base_url: Optional[str] = None,
+        api_key: Optional[str] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+        default_headers: Optional[Mapping[str, str]] = None,
+        path_values: Optional[Mapping[str, str]] = None,
+        credentials: Optional[Mapping[str, Optional[str]]] = None,
+        transport: Optional[AsyncTransport] = None,
+        proxy: ProxySetting = None,
+        ssl_context: Optional[ssl.SSLContext] = None,
+    ) -> None:
+        """``transport``: an async callable sending each attempt instead of the built-in
+        :class:`AsyncHTTPTransport`; ``proxy`` and ``ssl_context`` configure the built-in one."""
+        super().__init__(
+            config=config,
+            base_url=base_url,
+            api_key=api_key,
+            max_retries=max_retries,
+            timeout=timeout,
+            default_headers=default_headers,
+            path_values=path_values,
+            credentials=credentials,
+        )
+        self._transport: AsyncTransport = (
+            transport if transport is not None else AsyncHTTPTransport(proxy=proxy, ssl_context=ssl_context)
+        )
 
-    def __init__(self, client: Any) -> None:
-        self._client = client
+    async def close(self) -> None:
+        """Closes the idle connections of the built-in transport."""
+        close = getattr(self._transport, "aclose", None)
+        if callable(close):
+            await cast(Callable[[], Awaitable[None]], close)()
 
+    async def __aenter__(self: ClientT) -> ClientT:
+        return self
 
-class APIResource(_ResourceBase):
-    """Base class of generated resource classes.
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
 
-    Their methods call :meth:`_request` and :meth:`_paginate`, exactly as methods on the client root
-    call the client's own (same signatures as :meth:`BaseClient._request` / :meth:`BaseClient._paginate`).
-    """
-
-    _client: BaseClient
-
-    def __init__(self, client: BaseClient) -> None:
-        super().__init__(client)
-
-    def _request(
+    async def _request(
         self,
         method: str,
         path: str,
@@ -713,25 +736,28 @@ class APIResource(_ResourceBase):
         cast_to: Any = None,
         options: Optional[RequestOptions] = None,
     ) -> Any:
-        """See :meth:`BaseClient._request`."""
-        # A resource forwards to its client: a use of the core's own internals.
-        return self._client._request(  # pyright: ignore[reportPrivateUsage]
-            method,
-            path,
-            path_params=path_params,
-            query=query,
-            query_styles=query_styles,
-            server_url=server_url,
-            security=security,
-            body=body,
-            encoding=encoding,
-            content_type=content_type,
-            response_type=response_type,
-            accept=accept,
-            retryable=retryable,
-            cast_to=cast_to,
-            options=options,
-        )
+        """:meth:`BaseClient._request`, awaitable (streamed responses: :class:`AsyncStreamedAPIResponse`)."""
+        mode = RESPONSE_MODE.get()
+        RESPONSE_MODE.set(None)
+        request_options: RequestOptions = options or {}
+        encoded = _encoded_body(body, encoding, content_type, request_options)
+        target = _Target(path, path_params, query_styles, server_url, security)
+        call = self._prepare(method, target, query, encoded, response_type, accept, retryable, request_options)
+        call = call._replace(stream=mode == "stream")
+        response = await self._send(call)
+
+        def parse(payload: bytes) -> Any:
+            return self._result(call, response.status_code, response.headers, payload, response_type, cast_to)
+
+        if mode == "stream":
+            chunks = self._chunks(call, response)
+            return AsyncStreamedAPIResponse(
+                response.status_code, response.headers, chunks, response.aclose, parse, method=call.method, url=self._redact(call.url)
+            )
+        payload = await self._read(call, response)
+        if mode == "raw":
+            return self._raw(call, response.status_code, response.headers, parse, payload)
+        return parse(payload)
 
     def _paginate(
         self,
@@ -751,26 +777,171 @@ class APIResource(_ResourceBase):
         page_type: Any = None,
         item_type: Any = None,
         options: Optional[RequestOptions] = None,
-    ) -> Page[Any, Any]:
-        """See :meth:`BaseClient._paginate`."""
-        # A resource forwards to its client: a use of the core's own internals.
-        return self._client._paginate(  # pyright: ignore[reportPrivateUsage]
-            method,
-            path,
-            pagination=pagination,
-            path_params=path_params,
-            query=query,
-            query_styles=query_styles,
-            server_url=server_url,
-            security=security,
-            body=body,
-            encoding=encoding,
-            content_type=content_type,
-            retryable=retryable,
-            page_type=page_type,
-            item_type=item_type,
-            options=options,
+    ) -> AsyncPager[Any, Any]:
+        """:meth:`BaseClient._paginate` for the async client: the :class:`AsyncPager` sends the first request when
+        awaited or iterated."""
+        mode = RESPONSE_MODE.get()
+        request_options: RequestOptions = options or {}
+        encoded = _encoded_body(body, encoding, content_type, request_options)
+        target = _Target(path, path_params, query_styles, server_url, security)
+        start = {key: value for key, value in (query or {}).items() if value is not None}
+
+        async def fetch(page_query: Dict[str, Any]) -> Tuple[_Call, AsyncTransportResponse, bytes]:
+            call = self._prepare(method, target, page_query, encoded, "json", None, retryable, request_options)
+            response = await self._send(call)
+            return call, response, await self._read(call, response)
+
+        async def fetch_page(page_query: Dict[str, Any]) -> Any:
+            call, response, payload = await fetch(page_query)
+            return self._result(call, response.status_code, response.headers, payload, "json", None)
+
+        def page(body: Any) -> AsyncPage[Any, Any]:
+            return AsyncPage[Any, Any](pagination, start, body, fetch_page, page_type=page_type, item_type=item_type)
+
+        async def first() -> Any:
+            if mode is None:
+                return page(await fetch_page(start))
+            call, response, payload = await fetch(start)
+
+            def parse(raw: bytes) -> Any:
+                return page(self._result(call, response.status_code, response.headers, raw, "json", None))
+
+            return self._raw(call, response.status_code, response.headers, parse, payload)
+
+        return AsyncPager[Any, Any](first)
+
+    async def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        cast_to: Type[T],
+        body: Any = None,
+        query: Optional[Mapping[str, Any]] = None,
+        headers: Optional[Headers] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> T:
+        """:meth:`BaseClient.request`, awaitable."""
+        kind = _generic_kind(cast_to)
+        value = await self._request(
+            method, _literal_path(path), body=body, query=query, response_type=kind[0], cast_to=kind[1], options=merge_options(options, headers)
         )
+        return cast(T, value)
+
+    async def get(self, path: str, *, cast_to: Type[T], query: Optional[Mapping[str, Any]] = None, headers: Optional[Headers] = None, options: Optional[RequestOptions] = None) -> T:
+        """``GET path`` (see :meth:`request`)."""
+        return await self.request("get", path, cast_to=cast_to, query=query, headers=headers, options=options)
+
+    async def post(self, path: str, *, cast_to: Type[T], body: Any = None, query: Optional[Mapping[str, Any]] = None, headers: Optional[Headers] = None, options: Optional[RequestOptions] = None) -> T:
+        """``POST path`` with a JSON ``body`` (see :meth:`request`)."""
+        return await self.request("post", path, cast_to=cast_to, body=body, query=query, headers=headers, options=options)
+
+    async def put(self, path: str, *, cast_to: Type[T], body: Any = None, query: Optional[Mapping[str, Any]] = None, headers: Optional[Headers] = None, options: Optional[RequestOptions] = None) -> T:
+        """``PUT path`` with a JSON ``body`` (see :meth:`request`)."""
+        return await self.request("put", path, cast_to=cast_to, body=body, query=query, headers=headers, options=options)
+
+    async def patch(self, path: str, *, cast_to: Type[T], body: Any = None, query: Optional[Mapping[str, Any]] = None, headers: Optional[Headers] = None, options: Optional[RequestOptions] = None) -> T:
+        """``PATCH path`` with a JSON ``body`` (see :meth:`request`)."""
+        return await self.request("patch", path, cast_to=cast_to, body=body, query=query, headers=headers, options=options)
+
+    async def delete(self, path: str, *, cast_to: Type[T], query: Optional[Mapping[str, Any]] = None, headers: Optional[Headers] = None, options: Optional[RequestOptions] = None) -> T:
+        """``DELETE path`` (see :meth:`request`)."""
+        return await self.request("delete", path, cast_to=cast_to, query=query, headers=headers, options=options)
+
+    async def _sleep(self, seconds: float) -> None:
+        """Waits before a retry without blocking the event loop. Tests replace it to avoid real waiting."""
+        await asyncio.sleep(seconds)
+
+    async def _send(self, call: _Call) -> AsyncTransportResponse:
+        """:meth:`BaseClient._send`, awaitable."""
+        retry = 0
+        while True:
+            try:
+                response = await self._transport(self._transport_request(call, retry))
+            except _ASYNC_NO_RESPONSE as error:
+                delay = self._retry_after_failure(call, retry)
+                if delay is None:
+                    raise self._connection_error(error, call) from error
+                await self._sleep(delay)
+                retry += 1
+                continue
+            if 200 <= response.status_code < 300:
+                return response
+            payload = await self._read(call, response)
+            failed = RawResponse(response.status_code, response.headers, _parse_body(payload, response.headers))
+            delay = self._retry_after_status(call, retry, failed.status_code, failed.headers)
+            if delay is None:
+                raise self._error_for(failed)
+            await self._sleep(delay)
+            retry += 1
+
+    async def _read(self, call: _Call, response: AsyncTransportResponse) -> bytes:
+        try:
+            return await response.aread()
+        except _ASYNC_NO_RESPONSE as error:
+            raise self._connection_error(error, call) from error
+
+    async def _chunks(self, call: _Call, response: AsyncTransportResponse) -> AsyncIterator[bytes]:
+        try:
+            async for chunk in response.aiter_bytes():
+                yield chunk
+        except _ASYNC_NO_RESPONSE as error:
+            raise self._connection_error(error, call) from error
+
+
+_ASYNC_NO_RESPONSE = (OSError, EOFError, asyncio.LimitOverrunError)
+"""What the async transport raises when no (complete) response arrived."""
+
+
+def _generic_kind(cast_to: Any) -> Tuple[ResponseType, Any]:
+    """The response type and ``cast_to`` of a generic request's ``cast_to``: bytes, str, object or a type."""
+    if cast_to is bytes:
+        return "binary", None
+    if cast_to is str:
+        return "text", None
+    return "json", None if cast_to is object else cast_to
+
+
+def _literal_path(path: str) -> str:
+    """A path given by the user, with braces escaped so they are not taken as placeholders."""
+    return path.replace("{", "%7B").replace("}", "%7D")
+
+
+class _ResourceBase:
+    """What resource classes of both clients share: the client they call (``with_options`` rebinds it)."""
+
+    _client: Any
+
+    def __init__(self, client: Any) -> None:
+        self._client = client
+
+
+class APIResource(_ResourceBase):
+    """Base class of generated resource classes.
+
+    Their methods call :meth:`_request` and :meth:`_paginate`, exactly as methods on the client root
+    call the client's own: they are the client's methods (see :meth:`BaseClient._request` / :meth:`BaseClient._paginate`).
+    """
+
+    _client: BaseClient
+
+    def __init__(self, client: BaseClient) -> None:
+        super().__init__(client)
+        # A resource calls its client's core: a use of the core's own internals.
+        self._request = client._request  # pyright: ignore[reportPrivateUsage]
+        self._paginate = client._paginate  # pyright: ignore[reportPrivateUsage]
+
+
+class AsyncAPIResource(_ResourceBase):
+    """Base class of the async client's generated resource classes (``Async<Resource>``): :meth:`_request` and
+    :meth:`_paginate` are those of :class:`AsyncBaseClient`."""
+
+    _client: AsyncBaseClient
+
+    def __init__(self, client: AsyncBaseClient) -> None:
+        super().__init__(client)
+        self._request = client._request  # pyright: ignore[reportPrivateUsage]
+        self._paginate = client._paginate  # pyright: ignore[reportPrivateUsage]
 
 
 class _Target(NamedTuple):
@@ -888,5 +1059,7 @@ __all__: List[str] = [
     "RawResponse",
     "ClientCore",
     "BaseClient",
+    "AsyncBaseClient",
     "APIResource",
+    "AsyncAPIResource",
 ]
