@@ -180,6 +180,7 @@ class MockServer:
 
 class _QuietServer(ThreadingHTTPServer):
     daemon_threads = True
+    request_queue_size = 128  # many clients connecting at once (concurrency tests) are not refused
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         # A client that gave up (timeout) or a dropped connection is expected here, not an error.
