@@ -65,6 +65,12 @@ class AsyncRequestTest(AsyncTestCase):
         self.assertEqual(request["headers"]["content-type"], "application/json")
         self.assertEqual(request["headers"]["host"], self.server.url[len("http://"):])
 
+    async def test_identity_encoding_unless_the_caller_asks_otherwise(self) -> None:
+        self.server.enqueue("GET", "/a", json={}, repeat=True)
+        await self.client._request("get", "/a")
+        await self.client._request("get", "/a", options={"headers": {"accept-encoding": "br"}})
+        self.assertEqual([r["headers"]["accept-encoding"] for r in self.server.requests()], ["identity", "br"])
+
     async def test_sequential_calls_reuse_one_connection(self) -> None:
         self.server.enqueue("GET", "/n", json={"ok": True}, repeat=True)
         for _ in range(4):

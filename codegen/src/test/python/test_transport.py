@@ -55,6 +55,14 @@ class ConnectionReuseTest(unittest.TestCase):
             self.assertEqual(server.connections(), 1)
             self.assertEqual({request["connection"] for request in server.requests()}, {1})
 
+    def test_identity_encoding_unless_the_caller_asks_otherwise(self) -> None:
+        with MockServer() as server:
+            server.enqueue("GET", "/a", json={}, repeat=True)
+            client = RecordingClient(base_url=server.url, api_key="k")
+            client._request("get", "/a")
+            client._request("get", "/a", options={"headers": {"Accept-Encoding": "br"}})
+            self.assertEqual([r["headers"]["accept-encoding"] for r in server.requests()], ["identity", "br"])
+
     def test_a_server_that_closes_each_connection_gets_a_new_one_per_call(self) -> None:
         with MockServer() as server:  # answers with Connection: close
             server.enqueue("GET", "/a", json={"a": 1})

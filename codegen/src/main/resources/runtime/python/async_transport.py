@@ -133,8 +133,11 @@ class AsyncHTTPTransport:
         origin = _Origin(scheme, parts.hostname, parts.port or (443 if scheme == "https" else 80))
         proxy = proxy_for(self._proxy, scheme, origin.host)
         target = (parts.path or "/") + ("?" + parts.query if parts.query else "")
-        headers = {"Host": _host_header(origin, parts.port is not None)}
-        headers.update(request.headers)
+        headers = {"Host": _host_header(origin, parts.port is not None), "Accept-Encoding": "identity"}
+        for name, value in request.headers.items():
+            for known in [key for key in headers if key.lower() == name.lower()]:
+                del headers[known]  # the caller's spelling and value replace the defaults
+            headers[name] = value
         if proxy is not None and scheme == "http":
             target = request.url
             if proxy.authorization is not None:

@@ -251,7 +251,9 @@ class HTTPTransport:
             connection.timeout = _remaining(deadline)
             connection.connect()
         _arm(connection, deadline)
-        connection.putrequest(request.method, target, skip_accept_encoding=True)
+        # Without a header of the caller's, Accept-Encoding: identity (a server may not compress what the client cannot read).
+        caller_encoding = any(name.lower() == "accept-encoding" for name in headers)
+        connection.putrequest(request.method, target, skip_accept_encoding=caller_encoding)
         for name, value in headers.items():
             connection.putheader(name, value)
         if request.body is not None or request.method in ("POST", "PUT", "PATCH"):
