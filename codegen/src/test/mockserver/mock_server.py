@@ -29,7 +29,7 @@ scripted over HTTP under ``/__mock/``:
 
 A response spec: ``{"method": "GET", "path": "/accounts", "status": 200, "headers": {...},
 "json": <any JSON> | "body": "<text>" | "body_base64": "<bytes, base64>", "delay_ms": 0,
-"drop": false, "repeat": false}``.
+"drop": false, "repeat": false, "chunks": [{"body": "<text>", "delay_ms": 0}, ...]}``.
 ``method`` defaults to ``*`` (any method); ``path`` is matched exactly against the raw
 (still percent-encoded) request path without the query. Responses for a route are served in the
 order queued; ``repeat`` keeps a response in place so it answers every later request too (queue it
@@ -38,11 +38,19 @@ without any response (the client sees no response at all). ``json`` sets ``Conte
 application/json`` unless ``headers`` say otherwise. A request with nothing queued gets status 418
 and a JSON error naming the route.
 
+``chunks`` streams the body instead (Server-Sent Events, say): the headers go out at once, then each chunk's
+text, after waiting its ``delay_ms``, as one HTTP/1.1 chunk (``Transfer-Encoding: chunked``), flushed. While it
+waits the server watches the connection: when the client closes it, no further chunk is sent. The recorded
+request then carries ``"stream": {"chunks_sent": n, "client_closed": bool, "finished": bool}`` (``chunks_sent``
+counts a chunk as soon as its waiting ends, before its bytes are written), updated as the
+response goes out, so a test can see how far the server got when the client read an event, and that leaving a
+stream early closed the connection.
+
 A recorded request: ``{"method", "path", "query" (raw string), "query_params" ({name: [values]}),
 "headers" ({lower-cased name: value}), "body" (text, UTF-8 with replacement), "body_base64" (the
 exact bytes), "json" (parsed body or null), "form", "parts", "multipart_error", "time" (seconds since
 the server started, for measuring waits between retries), "connection" (the 1-based number of the TCP
-connection it came on)}``.
+connection it came on), and "stream" for a streamed response}``.
 
 Connections: every response says ``Connection: close`` unless the server was started with
 ``keep_alive=True`` (``--keep-alive``); then connections stay open and are reused, and
@@ -62,6 +70,7 @@ import argparse
 import base64
 import json
 import re
+import select
 import socket
 import sys
 import threading
@@ -140,7 +149,14 @@ class MockServer:
     def requests(self) -> List[Dict[str, Any]]:
         """The recorded requests, oldest first."""
         with self._lock:
-            return [dict(request) for request in self._requests]
+            return [
+                {**request, "stream": dict(request["stream"])} if "stream" in request else dict(request)
+                for request in self._requests
+            ]
+
+    def _stream_state(self, request: Dict[str, Any], **state: Any) -> None:
+        with self._lock:
+            request.setdefault("stream", {"chunks_sent": 0, "client_closed": False, "finished": False}).update(state)
 
     def reset(self) -> None:
         """Forgets all queued responses and recorded requests, and restarts the connection count."""
@@ -270,11 +286,17 @@ def _response_spec(
 def _check_spec(spec: Dict[str, Any]) -> Dict[str, Any]:
     if not isinstance(spec.get("path"), str) or not spec["path"].startswith("/"):
         raise ValueError(f"a response spec needs a 'path' starting with '/': {spec!r}")
-    unknown = set(spec) - {"method", "path", "status", "headers", "json", "body", "body_base64", "delay_ms", "drop", "repeat"}
+    unknown = set(spec) - {"method", "path", "status", "headers", "json", "body", "body_base64", "delay_ms", "drop", "repeat",
+                           "chunks"}
     if unknown:
         raise ValueError(f"unknown response spec field(s) {sorted(unknown)}")
-    if len({"json", "body", "body_base64"} & set(spec)) > 1:
-        raise ValueError("a response spec takes one of 'json', 'body' and 'body_base64'")
+    if len({"json", "body", "body_base64", "chunks"} & set(spec)) > 1:
+        raise ValueError("a response spec takes one of 'json', 'body', 'body_base64' and 'chunks'")
+    chunks = spec.get("chunks")
+    if chunks is not None and not (
+        isinstance(chunks, list) and all(isinstance(c, dict) and set(c) <= {"body", "delay_ms"} for c in chunks)
+    ):
+        raise ValueError("'chunks' must be a list of {\"body\": text, \"delay_ms\": n}")
     raw: Optional[bytes] = None
     if "body_base64" in spec:
         raw = base64.b64decode(str(spec["body_base64"]), validate=True)
@@ -294,6 +316,9 @@ def _check_spec(spec: Dict[str, Any]) -> Dict[str, Any]:
         "delay_ms": int(spec.get("delay_ms") or 0),
         "drop": bool(spec.get("drop", False)),
         "repeat": bool(spec.get("repeat", False)),
+        "chunks": None
+        if chunks is None
+        else [(str(c.get("body") or "").encode("utf-8"), int(c.get("delay_ms") or 0)) for c in chunks],
     }
 
 
@@ -406,23 +431,22 @@ def _make_handler(server: MockServer) -> type:
                     multipart_parts = parse_multipart(body, content_type)
                 except ValueError as error:
                     multipart_error = str(error)
-            server._record(
-                {
-                    "method": self.command,
-                    "path": parts.path,
-                    "query": parts.query,
-                    "query_params": parse_qs(parts.query, keep_blank_values=True),
-                    "headers": headers,
-                    "body": text,
-                    "body_base64": base64.b64encode(body).decode("ascii"),
-                    "json": parsed,
-                    "form": _parse_form(body) if _media_type(content_type) == _FORM else None,
-                    "parts": multipart_parts,
-                    "multipart_error": multipart_error,
-                    "time": server._elapsed(),
-                    "connection": self.connection_number,
-                }
-            )
+            request: Dict[str, Any] = {
+                "method": self.command,
+                "path": parts.path,
+                "query": parts.query,
+                "query_params": parse_qs(parts.query, keep_blank_values=True),
+                "headers": headers,
+                "body": text,
+                "body_base64": base64.b64encode(body).decode("ascii"),
+                "json": parsed,
+                "form": _parse_form(body) if _media_type(content_type) == _FORM else None,
+                "parts": multipart_parts,
+                "multipart_error": multipart_error,
+                "time": server._elapsed(),
+                "connection": self.connection_number,
+            }
+            server._record(request)
             spec = server._next_response(self.command, parts.path)
             if spec is None:
                 message = f"mock server: no response queued for {self.command} {parts.path}"
@@ -438,13 +462,58 @@ def _make_handler(server: MockServer) -> type:
                     pass
                 return
             response_headers = dict(spec["headers"])
-            if spec["has_json"]:
+            if spec["chunks"] is not None:
+                self._stream(spec["status"], response_headers, spec["chunks"], request)
+            elif spec["has_json"]:
                 payload = json.dumps(spec["json"])
                 if not any(name.lower() == "content-type" for name in response_headers):
                     response_headers["Content-Type"] = _JSON
                 self._send(spec["status"], response_headers, payload)
             else:
                 self._send(spec["status"], response_headers, spec["raw"])
+
+        def _stream(
+            self, status: int, headers: Dict[str, str], chunks: List[Tuple[bytes, int]], request: Dict[str, Any]
+        ) -> None:
+            self.send_response(status)
+            for name, value in headers.items():
+                self.send_header(name, value)
+            self.send_header("Transfer-Encoding", "chunked")
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.close_connection = True
+            server._stream_state(request)
+            try:
+                self.wfile.flush()
+                for index, (data, delay_ms) in enumerate(chunks):
+                    if self._client_closed(delay_ms / 1000.0):
+                        server._stream_state(request, client_closed=True)
+                        return
+                    server._stream_state(request, chunks_sent=index + 1)
+                    if data:
+                        self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
+                        self.wfile.flush()
+                self.wfile.write(b"0\r\n\r\n")
+                self.wfile.flush()
+                server._stream_state(request, finished=True)
+            except OSError:
+                server._stream_state(request, client_closed=True)
+
+        def _client_closed(self, wait: float) -> bool:
+            """Waits up to ``wait`` seconds; true as soon as the client closes the connection."""
+            deadline = time.monotonic() + wait
+            while True:
+                remaining = max(0.0, deadline - time.monotonic())
+                readable, _, _ = select.select([self.connection], [], [], remaining)
+                if readable:
+                    try:
+                        if self.connection.recv(4096, socket.MSG_PEEK) == b"":
+                            return True
+                        self.connection.recv(4096)
+                    except OSError:
+                        return True
+                if remaining <= 0:
+                    return False
 
         def _control(self, command: str, body: bytes) -> None:
             try:

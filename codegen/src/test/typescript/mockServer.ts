@@ -26,6 +26,21 @@ export interface MockResponse {
   drop?: boolean;
   /** Keep answering every later request on this route with this response (queue it last). */
   repeat?: boolean;
+  /**
+   * Stream the body in chunks (`Transfer-Encoding: chunked`), each after its pause; the server stops when the
+   * client closes the connection. The request's {@link RecordedRequest.stream} says how far it got.
+   */
+  chunks?: Array<{ body: string; delayMs?: number }>;
+}
+
+/** How far a streamed response ({@link MockResponse.chunks}) got. */
+export interface StreamState {
+  /** Chunks the server has begun to send (counted before the bytes go out). */
+  chunksSent: number;
+  /** Whether the client closed the connection before the last chunk. */
+  clientClosed: boolean;
+  /** Whether every chunk was sent. */
+  finished: boolean;
 }
 
 /** A request the server received. */
@@ -52,6 +67,8 @@ export interface RecordedRequest {
   multipartError: string | null;
   /** Seconds since the server started. */
   time: number;
+  /** For a streamed response: how far it got; else undefined. */
+  stream: StreamState | undefined;
 }
 
 /** One part of a recorded multipart/form-data body. */
@@ -81,6 +98,7 @@ interface WireRequest {
   parts: WirePart[] | null;
   multipart_error: string | null;
   time: number;
+  stream?: { chunks_sent: number; client_closed: boolean; finished: boolean };
 }
 
 interface WirePart {
@@ -156,6 +174,9 @@ export class MockServer {
       if (response.delayMs !== undefined) spec['delay_ms'] = response.delayMs;
       if (response.drop !== undefined) spec['drop'] = response.drop;
       if (response.repeat !== undefined) spec['repeat'] = response.repeat;
+      if (response.chunks !== undefined) {
+        spec['chunks'] = response.chunks.map((chunk) => ({ body: chunk.body, delay_ms: chunk.delayMs ?? 0 }));
+      }
       return spec;
     });
     await this.control('POST', 'responses', wire);
@@ -187,6 +208,14 @@ export class MockServer {
             })),
       multipartError: request.multipart_error,
       time: request.time,
+      stream:
+        request.stream === undefined
+          ? undefined
+          : {
+              chunksSent: request.stream.chunks_sent,
+              clientClosed: request.stream.client_closed,
+              finished: request.stream.finished,
+            },
     }));
   }
 

@@ -62,6 +62,25 @@ type mockResponse struct {
 	Drop bool `json:"drop,omitempty"`
 	// Repeat keeps the response queued: it answers every later request of its route.
 	Repeat bool `json:"repeat,omitempty"`
+	// Chunks streams the body (Transfer-Encoding: chunked), each chunk after its pause; the server stops when the
+	// client closes the connection (recordedRequest.Stream says how far it got).
+	Chunks []mockChunk `json:"chunks,omitempty"`
+}
+
+// mockChunk is one chunk of a streamed body.
+type mockChunk struct {
+	Body    string `json:"body"`
+	DelayMs int    `json:"delay_ms,omitempty"`
+}
+
+// streamState is how far a streamed response got.
+type streamState struct {
+	// ChunksSent counts the chunks the server began to send (counted before their bytes go out).
+	ChunksSent int `json:"chunks_sent"`
+	// ClientClosed is true when the client closed the connection before the last chunk.
+	ClientClosed bool `json:"client_closed"`
+	// Finished is true when every chunk was sent.
+	Finished bool `json:"finished"`
 }
 
 // text makes a mockResponse.Body.
@@ -87,6 +106,8 @@ type recordedRequest struct {
 	MultipartError *string        `json:"multipart_error"`
 	// Time is when the request arrived, in seconds since the server started.
 	Time float64 `json:"time"`
+	// Stream is set for a streamed response (mockResponse.Chunks).
+	Stream *streamState `json:"stream"`
 }
 
 // header returns a request header (any case) and whether it was sent.

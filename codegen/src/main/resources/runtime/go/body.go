@@ -78,6 +78,8 @@ const (
 	responseText
 	// responseBinary: the *http.Response itself, body unread, into a **http.Response; the caller closes it.
 	responseBinary
+	// responseStream: Server-Sent Events, read one at a time by a *Stream (see newStream).
+	responseStream
 )
 
 // encodedBody is a request body ready to send: its bytes (built once per call, so retries resend

@@ -246,8 +246,15 @@ type requestSpec struct {
 	contentType string
 	// responseType is what a 2xx response becomes: responseJSON (default), responseText or responseBinary.
 	responseType responseType
-	// accept overrides the Accept header (default: application/json for JSON responses, */* otherwise).
+	// accept overrides the Accept header (default: application/json for JSON responses, text/event-stream for
+	// streams, */* otherwise).
 	accept string
+	// eventData is what one item of an event stream is made of: "" the event's data decoded as JSON, "text" the
+	// data as a string, "named" the whole event ({"event", "data", "id"}) decoded into the item type.
+	eventData string
+	// streamFlag is a boolean property of the JSON body that asks for an event stream ("stream"): a streaming
+	// call sets it to true.
+	streamFlag string
 	// noRetries is true for operations marked x-sdkgen-retries: {enabled: false}: exactly one attempt.
 	noRetries bool
 	// encoded is body already encoded (set by the core for the pages of a list; generated code leaves it nil).
@@ -393,12 +400,19 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 		if body, err = encodeBody(req.body, req.encoding, req.contentType); err != nil {
 			return nil, nil, err
 		}
+		if req.streamFlag != "" && body != nil {
+			if body.data, err = setFlag(body.data, req.streamFlag); err != nil {
+				return nil, nil, err
+			}
+		}
 	}
 	accept := req.accept
 	if accept == "" {
 		accept = "*/*"
 		if req.responseType == responseJSON {
 			accept = "application/json"
+		} else if req.responseType == responseStream {
+			accept = "text/event-stream"
 		}
 	}
 	method := strings.ToUpper(req.method)
@@ -413,7 +427,8 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 	for retry := 0; ; retry++ {
 		canRetry := retry < maxRetries
 		headers := c.headers(s, accept, body, headerParams, retry, credentials)
-		response, data, err := c.attempt(ctx, s, method, target, safeURL, headers, body, req.responseType == responseBinary)
+		unread := req.responseType == responseBinary || req.responseType == responseStream
+		response, data, err := c.attempt(ctx, s, method, target, safeURL, headers, body, unread)
 		if err != nil {
 			var connectionError *ConnectionError
 			if canRetry && policy.connectionErrors && errors.As(err, &connectionError) {
@@ -746,5 +761,6 @@ var (
 	_ = unionVariant[struct{}]
 	_ = getPage[struct{}]
 	_ = newIter[struct{}]
+	_ = newStream[struct{}]
 	_ = responseText
 )

@@ -53,6 +53,7 @@ from .retries import (
     MAX_RETRY_AFTER_SECONDS,
     RetryPolicy,
 )
+from .streaming import AsyncStream, SSEDecoder, ServerSentEvent, Stream
 from .transport import HTTPTransport, Proxy, ProxySetting, Transport, TransportRequest, TransportResponse
 from .typeddict import open_typed_dict
 from .url import PathParam, cookie_header
@@ -108,6 +109,10 @@ __all__ = [
     "MAX_JITTER",
     "MAX_RETRY_AFTER_SECONDS",
     "RetryPolicy",
+    "AsyncStream",
+    "SSEDecoder",
+    "ServerSentEvent",
+    "Stream",
     "open_typed_dict",
     "APIResponse",
     "StreamedAPIResponse",

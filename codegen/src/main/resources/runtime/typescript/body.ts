@@ -5,9 +5,10 @@ export type BodyEncoding = 'json' | 'form' | 'multipart' | 'binary' | 'text';
 
 /**
  * What a successful response is turned into: `json` parses a JSON body (other bodies give text),
- * `text` always gives the text, `binary` gives a fetch `Response` over the bytes read.
+ * `text` always gives the text, `binary` gives a fetch `Response` over the bytes read, `stream` a
+ * `Stream` of Server-Sent Events read as they arrive.
  */
-export type ResponseType = 'json' | 'text' | 'binary';
+export type ResponseType = 'json' | 'text' | 'binary' | 'stream';
 
 /** The body of an operation whose request body is raw bytes (`encoding: 'binary'`). */
 export type BinaryBody = Blob | ArrayBuffer | ArrayBufferView | string;

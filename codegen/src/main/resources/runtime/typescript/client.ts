@@ -8,6 +8,8 @@ import { Page, PagePromise } from './pagination.js';
 import type { PaginationSpec } from './pagination.js';
 import { DEFAULT_RETRY_POLICY, retryDelayMs } from './retries.js';
 import type { RetryPolicy } from './retries.js';
+import { Stream } from './streaming.js';
+import type { EventData } from './streaming.js';
 import { buildPath, encodeQuery, joinURL } from './url.js';
 import type { PathParam, QueryStyle } from './url.js';
 
@@ -129,10 +131,23 @@ export interface RequestSpec {
   readonly encoding?: BodyEncoding | undefined;
   /** The Content-Type of the body; defaults to the encoding's (multipart always gets its own boundary). */
   readonly contentType?: string | undefined;
-  /** What a successful response becomes: `json` (default), `text` (a string) or `binary` (a fetch `Response`). */
+  /**
+   * What a successful response becomes: `json` (default), `text` (a string), `binary` (a fetch `Response`) or
+   * `stream` (a {@link Stream} of its Server-Sent Events).
+   */
   readonly responseType?: ResponseType | undefined;
-  /** The Accept header; defaults to `application/json` for `json` responses, any type otherwise. */
+  /**
+   * The Accept header; defaults to `application/json` for `json` responses, `text/event-stream` for streams, any
+   * type otherwise.
+   */
   readonly accept?: string | undefined;
+  /** What one item of an event stream is made of (default `json`: the event's data parsed as JSON). */
+  readonly eventData?: EventData | undefined;
+  /**
+   * A boolean body property that asks for an event stream (`stream`): when the body has it `true`, the response is
+   * read as a `stream` (a JSON-or-stream operation).
+   */
+  readonly streamFlag?: string | undefined;
   /** `false` for operations marked `x-sdkgen-retries: {enabled: false}`: never retried. */
   readonly retryable?: boolean | undefined;
 }
@@ -151,6 +166,8 @@ interface Received {
   readonly headers: ResponseHeaders;
   readonly fetchHeaders: Headers;
   readonly data: ArrayBuffer;
+  /** A streamed success: the unread response, the controller that aborts it and what to undo when it ends. */
+  readonly live?: { readonly response: Response; readonly controller: AbortController; readonly release: () => void };
 }
 
 /**
@@ -255,21 +272,34 @@ export class BaseClient {
       spec.retryable === false ? 0 : checkNonNegativeInteger('maxRetries', options.maxRetries ?? this.maxRetries);
     const timeout = checkPositive('timeout', options.timeout ?? this.timeout);
     const body = spec.body === undefined ? undefined : encodeBody(spec.body, spec.encoding ?? 'json', spec.contentType);
-    const responseType = spec.responseType ?? 'json';
-    const accept = spec.accept ?? (responseType === 'json' ? 'application/json' : '*/*');
+    const responseType = streamRequested(spec) ? 'stream' : (spec.responseType ?? 'json');
+    const accept =
+      responseType === 'stream'
+        ? (spec.accept ?? 'text/event-stream')
+        : (spec.accept ?? (responseType === 'json' ? 'application/json' : '*/*'));
 
     for (let retry = 0; ; retry++) {
       const canRetry = retry < maxRetries;
       let received: Received;
       try {
         const headers = this._buildHeaders(options, accept, body, retry, credentials);
-        received = await this._attempt(spec.method, url, headers, body?.body, timeout, options.signal);
+        received = await this._attempt(spec.method, url, headers, body?.body, timeout, options.signal, responseType);
       } catch (error) {
         if (canRetry && policy.connectionErrors && error instanceof ConnectionError) {
           await this._sleep(retryDelayMs(policy, retry, undefined, this._random()));
           continue;
         }
         throw error;
+      }
+      if (received.live !== undefined) {
+        const { response, controller, release } = received.live;
+        const stream = Stream.fromResponse(response, controller, {
+          eventData: spec.eventData,
+          idleTimeout: timeout,
+          url: this._redact(url),
+          onClose: release,
+        });
+        return { status: received.status, headers: received.headers, body: stream };
       }
       if (received.status >= 200 && received.status < 300) {
         return { status: received.status, headers: received.headers, body: decodeSuccess(received, responseType) };
@@ -294,6 +324,7 @@ export class BaseClient {
     body: string | Blob | undefined,
     timeout: number,
     signal: AbortSignal | undefined,
+    responseType: ResponseType,
   ): Promise<Received> {
     if (signal?.aborted) {
       throw abortReason(signal);
@@ -306,6 +337,7 @@ export class BaseClient {
     }, timeout);
     const forwardAbort = (): void => controller.abort();
     signal?.addEventListener('abort', forwardAbort);
+    let streaming = false;
     try {
       const init: RequestInit = { method: method.toUpperCase(), headers, signal: controller.signal };
       if (body !== undefined) {
@@ -316,6 +348,19 @@ export class BaseClient {
       response.headers.forEach((value, name) => {
         responseHeaders[name.toLowerCase()] = value;
       });
+      if (responseType === 'stream' && response.status >= 200 && response.status < 300) {
+        // The stream's own idle timeout takes over from here; the caller's signal still aborts it.
+        streaming = true;
+        const release = (): void => signal?.removeEventListener('abort', forwardAbort);
+        return {
+          status: response.status,
+          statusText: response.statusText,
+          headers: responseHeaders,
+          fetchHeaders: response.headers,
+          data: new ArrayBuffer(0),
+          live: { response, controller, release },
+        };
+      }
       const data = await response.arrayBuffer();
       return {
         status: response.status,
@@ -335,7 +380,9 @@ export class BaseClient {
       throw new ConnectionError(safeURL, `Connection error: ${describeCause(error)}: ${safeURL}`, error);
     } finally {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', forwardAbort);
+      if (!streaming) {
+        signal?.removeEventListener('abort', forwardAbort);
+      }
     }
   }
 
@@ -486,6 +533,20 @@ class HeaderBag {
     }
     return record;
   }
+}
+
+/** Whether the call's response is an event stream: a `stream` response type, or the body's stream flag set. */
+function streamRequested(spec: RequestSpec): boolean {
+  if (spec.responseType === 'stream') {
+    return true;
+  }
+  const body = spec.body;
+  return (
+    spec.streamFlag !== undefined &&
+    typeof body === 'object' &&
+    body !== null &&
+    (body as Record<string, unknown>)[spec.streamFlag] === true
+  );
 }
 
 function decodeSuccess(received: Received, responseType: ResponseType): unknown {

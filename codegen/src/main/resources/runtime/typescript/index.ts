@@ -31,6 +31,8 @@ export {
 export type { ResponseHeaders } from './errors.js';
 export { Page, PagePromise } from './pagination.js';
 export type { PageFetcher, PaginationSpec } from './pagination.js';
+export { DONE_SENTINEL, SSEDecoder, Stream } from './streaming.js';
+export type { EventData, ServerSentEvent, StreamOptions } from './streaming.js';
 export {
   DEFAULT_INITIAL_DELAY_MS,
   DEFAULT_MAX_DELAY_MS,

@@ -25,3 +25,16 @@ func (s *DocumentsService) Create(ctx context.Context, body DocumentCreateParams
 func (s *DocumentsService) CreateMultipart(ctx context.Context, body DocumentCreateMultipartParams, options ...RequestOption) (*File, error) {
 	return callPointer[File](ctx, s.core, &requestSpec{method: "POST", path: "/documents", body: body, encoding: encodingMultipart}, options)
 }
+
+// Stop sharing a document with someone (a DELETE whose JSON body is required)
+func (s *DocumentsService) Unshare(ctx context.Context, id string, body DocumentUnshareParams, options ...RequestOption) error {
+	return s.core.do(ctx, &requestSpec{method: "DELETE", path: "/documents/{id}/share", pathParams: []any{id}, body: body}, nil, options)
+}
+
+// Attach a file whose bytes the JSON body carries (a binary-format string inside JSON is a string)
+//
+// The bytes travel in the JSON body as `content` (RST style); a name with non-ASCII letters is given
+// as in RFC 5987, filename*=UTF-8”na%C3%AFve.txt. Go's gofmt would rewrite both quote pairs.
+func (s *DocumentsService) Attach(ctx context.Context, id string, body Attachment, options ...RequestOption) (*Attachment, error) {
+	return callPointer[Attachment](ctx, s.core, &requestSpec{method: "POST", path: "/documents/{id}/attachments", pathParams: []any{id}, body: body}, options)
+}

@@ -4,6 +4,17 @@ package wire
 
 import "io"
 
+type Attachment struct {
+	Filename string `json:"filename"`
+	// The file's bytes, as the API's JSON carries them (a string).
+	Content string `json:"content"`
+}
+
+// MarshalJSON writes the fields that are set: an absent Opt is left out.
+func (r Attachment) MarshalJSON() ([]byte, error) {
+	return marshalObject(r)
+}
+
 type DocumentCreateMultipartParams struct {
 	Name string    `json:"name"`
 	File io.Reader `json:"file"`
@@ -21,6 +32,16 @@ type DocumentCreateParams struct {
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r DocumentCreateParams) MarshalJSON() ([]byte, error) {
+	return marshalObject(r)
+}
+
+type DocumentUnshareParams struct {
+	Email  string    `json:"email"`
+	Notify Opt[bool] `json:"notify"`
+}
+
+// MarshalJSON writes the fields that are set: an absent Opt is left out.
+func (r DocumentUnshareParams) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 

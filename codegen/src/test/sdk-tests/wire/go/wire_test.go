@@ -2,13 +2,15 @@
 // fragment, operation- and path-level servers, an API key sent as "Authorization: Bot <key>" (client.auth_prefix),
 // array query parameters in every style, a path parameter that keeps its "/" (allowReserved, and a last-segment
 // `object_path`), the choice of request content type (four PATCH formats; JSON or a multipart upload), and an
-// API-version path segment with a default taken from a client option (WithAPIVersion, also per call). The
-// scenarios of ../typescript/wire.test.ts, in Go.
+// API-version path segment with a default taken from a client option (WithAPIVersion, also per call), a DELETE's
+// JSON body, a binary-format string inside JSON (a string), and no method for a WebSocket operation (101 only).
+// The scenarios of ../typescript/wire.test.ts, in Go.
 
 package wire_test
 
 import (
 	"context"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -193,4 +195,37 @@ func TestAPathParameterWithADefaultComesFromTheClientOption(t *testing.T) {
 		paths = append(paths, r.Path)
 	}
 	equal(t, paths, []string{"/v4/widgets/w1", "/v4beta/widgets/w%2F2", "/v5/widgets/w3"})
+}
+
+func TestTheRequiredJSONBodyOfADeleteIsSent(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t, mockResponse{Method: "DELETE", Path: "/documents/d1/share", Status: 204})
+	err := mockClient().Documents.Unshare(ctx, "d1", wire.DocumentUnshareParams{Email: "a@example.test", Notify: wire.Bool(false)})
+	noError(t, err)
+	request := mock.only(t)
+	equal(t, request.Method, "DELETE")
+	contentType, _ := request.header("Content-Type")
+	equal(t, contentType, "application/json")
+	equal(t, request.JSON, map[string]any{"email": "a@example.test", "notify": false})
+}
+
+func TestABinaryFormatStringInsideJSONIsAString(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t, mockResponse{Method: "POST", Path: "/documents/d1/attachments", Status: 201,
+		JSON: map[string]any{"filename": "a.txt", "content": "aGk="}})
+	attachment, err := mockClient().Documents.Attach(ctx, "d1", wire.Attachment{Filename: "a.txt", Content: "aGk="})
+	noError(t, err)
+	var content string = attachment.Content
+	equal(t, content, "aGk=")
+	equal(t, mock.only(t).JSON, map[string]any{"filename": "a.txt", "content": "aGk="})
+}
+
+func TestNoMethodForAnOperationThatOnlySwitchesProtocols(t *testing.T) {
+	documents := reflect.TypeOf(mockClient().Documents)
+	if _, found := documents.MethodByName("Watch"); found {
+		t.Fatalf("%s has a Watch method for a 101-only operation", documents)
+	}
+	if _, found := documents.MethodByName("Attach"); !found {
+		t.Fatalf("%s has no Attach method", documents)
+	}
 }

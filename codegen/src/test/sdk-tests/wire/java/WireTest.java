@@ -1,9 +1,10 @@
 // Behaviour of the GENERATED SDK of codegen/src/test/fixtures/wire: the request on the wire for a path key with a
 // fragment, operation- and path-level servers, an API key sent as "Authorization: Bot <key>" (client.auth_prefix),
 // array query parameters in every style, a path parameter that keeps its "/" (allowReserved, and a last-segment
-// `object_path`), the choice of request content type (four PATCH formats; JSON or a multipart upload), and an
-// API-version path segment with a default taken from a client option. The scenarios of ../typescript/wire.test.ts,
-// in Java (the key from WIRE_KEY goes through the same code as an explicit one).
+// `object_path`), the choice of request content type (four PATCH formats; JSON or a multipart upload), an
+// API-version path segment with a default taken from a client option, a DELETE's JSON body, a binary-format string
+// inside JSON (a string), and no method for a WebSocket operation (101 only). The scenarios of
+// ../typescript/wire.test.ts, in Java (the key from WIRE_KEY goes through the same code as an explicit one).
 package com.wire;
 
 import static dev.sdkgen.runtime.testing.MockServer.response;
@@ -14,8 +15,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.wire.core.UploadFile;
 import com.wire.errors.ConnectionException;
+import com.wire.models.Attachment;
 import com.wire.models.DocumentCreateMultipartParams;
 import com.wire.models.DocumentCreateParams;
+import com.wire.models.DocumentUnshareParams;
 import com.wire.models.File;
 import com.wire.models.FileSharedLinkParams;
 import com.wire.models.ItemListParams;
@@ -157,5 +160,33 @@ class WireTest {
         assertEquals("w2", beta.widgets().retrieve("w/2").id());
         assertEquals(List.of("/v4/widgets/w1", "/v4beta/widgets/w%2F2"),
                 server.requests().stream().map(MockServer.RecordedRequest::path).toList());
+    }
+    @Test
+    void theRequiredJsonBodyOfADeleteIsSent() throws IOException {
+        server.enqueue(response("DELETE", "/documents/d1/share").status(204));
+        client().documents().unshare("d1", DocumentUnshareParams.builder().email("a@example.test").notify_(false).build());
+        MockServer.RecordedRequest request = server.requests().get(0);
+        assertEquals("DELETE", request.method());
+        assertEquals("application/json", request.header("Content-Type"));
+        assertEquals(JSON.readTree("{\"email\": \"a@example.test\", \"notify\": false}"), request.json());
+    }
+
+    @Test
+    void aBinaryFormatStringInsideJsonIsAString() throws IOException {
+        server.enqueue(response("POST", "/documents/d1/attachments").status(201)
+                .json("{\"filename\": \"a.txt\", \"content\": \"aGk=\"}"));
+        Attachment attachment = client().documents().attach("d1",
+                Attachment.builder().filename("a.txt").content("aGk=").build());
+        String content = attachment.content();
+        assertEquals("aGk=", content);
+        assertEquals(JSON.readTree("{\"filename\": \"a.txt\", \"content\": \"aGk=\"}"), server.requests().get(0).json());
+    }
+
+    @Test
+    void noMethodForAnOperationThatOnlySwitchesProtocols() {
+        List<String> methods = java.util.Arrays.stream(client().documents().getClass().getDeclaredMethods())
+                .map(java.lang.reflect.Method::getName).toList();
+        assertTrue(methods.contains("attach"), methods.toString());
+        assertTrue(!methods.contains("watch"), methods.toString());
     }
 }

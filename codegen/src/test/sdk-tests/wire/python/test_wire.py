@@ -149,5 +149,26 @@ class WireTest(unittest.TestCase):
         self.assertEqual([r["path"] for r in self.server.requests()], ["/v4/widgets/w1", "/v4beta/widgets/w%2F2"])
 
 
+    def test_the_required_json_body_of_a_delete_is_sent(self) -> None:
+        self.server.enqueue("DELETE", "/documents/d1/share", 204)
+        Wire(base_url=self.server.url, api_key="k1").documents.unshare("d1", email="a@example.test", notify=False)
+        (request,) = self.server.requests()
+        self.assertEqual(request["method"], "DELETE")
+        self.assertEqual(request["headers"]["content-type"], "application/json")
+        self.assertEqual(request["json"], {"email": "a@example.test", "notify": False})
+
+    def test_a_binary_format_string_inside_json_is_a_string(self) -> None:
+        self.server.enqueue("POST", "/documents/d1/attachments", 201, json={"filename": "a.txt", "content": "aGk="})
+        documents = Wire(base_url=self.server.url, api_key="k1").documents
+        attachment = documents.attach("d1", filename="a.txt", content="aGk=")
+        content: str = attachment.content
+        self.assertEqual(content, "aGk=")
+        self.assertEqual(self.server.requests()[0]["json"], {"filename": "a.txt", "content": "aGk="})
+
+    def test_no_method_for_an_operation_that_only_switches_protocols(self) -> None:
+        documents = Wire(base_url=self.server.url, api_key="k1").documents
+        self.assertFalse(hasattr(documents, "watch"))
+        self.assertTrue(callable(documents.attach))
+
 if __name__ == "__main__":
     unittest.main()

@@ -1,8 +1,9 @@
 // Behaviour of the GENERATED SDK of codegen/src/test/fixtures/wire: the request on the wire for a path key with a
 // fragment, operation- and path-level servers, an API key sent as "Authorization: Bot <key>" (client.auth_prefix),
 // array query parameters in every style, a path parameter that keeps its "/" (allowReserved, and a last-segment
-// `object_path`), the choice of request content type (four PATCH formats; JSON or a multipart upload), and an
-// API-version path segment with a default taken from a client option.
+// `object_path`), the choice of request content type (four PATCH formats; JSON or a multipart upload), an
+// API-version path segment with a default taken from a client option, a DELETE's JSON body, a binary-format string
+// inside JSON (a string), and no method for a WebSocket operation (101 only).
 
 import { strict as assert } from 'node:assert';
 import { after, before, beforeEach, describe, it } from 'node:test';
@@ -156,5 +157,27 @@ describe('generated SDK on the wire', () => {
       (await server.requests()).map((r) => r.path),
       ['/v4/widgets/w1', '/v4beta/widgets/w%2F2'],
     );
+  });
+  it('sends the required JSON body of a DELETE', async () => {
+    await server.enqueue({ method: 'DELETE', path: '/documents/d1/share', status: 204 });
+    await new Wire({ baseURL: server.url, apiKey: 'k1' }).documents.unshare('d1', { email: 'a@example.test', notify: false });
+    const [request] = await server.requests();
+    assert.equal(request!.method, 'DELETE');
+    assert.equal(request!.headers['content-type'], 'application/json');
+    assert.deepEqual(request!.json, { email: 'a@example.test', notify: false });
+  });
+
+  it('sends and reads a binary-format string inside a JSON body as a string', async () => {
+    await server.enqueue({ method: 'POST', path: '/documents/d1/attachments', status: 201, json: { filename: 'a.txt', content: 'aGk=' } });
+    const attachment = await new Wire({ baseURL: server.url, apiKey: 'k1' }).documents.attach('d1', { filename: 'a.txt', content: 'aGk=' });
+    const content: string = attachment.content;
+    assert.equal(content, 'aGk=');
+    assert.deepEqual((await server.requests())[0]!.json, { filename: 'a.txt', content: 'aGk=' });
+  });
+
+  it('has no method for an operation that only switches protocols (a WebSocket)', () => {
+    const documents = new Wire({ baseURL: server.url, apiKey: 'k1' }).documents;
+    assert.equal('watch' in documents, false);
+    assert.equal(typeof documents.attach, 'function');
   });
 });

@@ -12,7 +12,11 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -150,7 +154,7 @@ public class WebhookResource {
             throw ApiException.badRequest("X-GitHub-Delivery is required");
         }
         JsonNode repo = payload.path("repository");
-        return new Push("github", delivery.trim(), branch(payload.path("ref").asText(null)),
+        return new Push("github", checkedDelivery("X-GitHub-Delivery", delivery), branch(payload.path("ref").asText(null)),
                 payload.path("after").asText(null),
                 required(urls(repo, "clone_url", "html_url", "ssh_url", "git_url", "url")));
     }
@@ -161,14 +165,37 @@ public class WebhookResource {
         String ref = payload.path("ref").asText(null);
         String delivery = headers.getHeaderString("X-Gitlab-Event-UUID");
         if (delivery == null || delivery.isBlank()) {
-            // older GitLab versions send no delivery id: a push is then identified by its content
-            delivery = "push-" + payload.path("project_id").asText() + "-" + ref + "-" + payload.path("before").asText()
-                    + "-" + commit;
+            // older GitLab versions send no delivery id: a push is then identified by its content,
+            // hashed so that any branch name fits the orchestrator's key (200 characters)
+            delivery = "push-" + sha256(payload.path("project_id").asText() + "\n" + ref + "\n"
+                    + payload.path("before").asText() + "\n" + commit);
         }
         List<String> urls = new ArrayList<>(urls(payload.path("project"), "git_http_url", "git_ssh_url", "web_url", "http_url",
                 "ssh_url", "url"));
         urls.addAll(urls(payload.path("repository"), "git_http_url", "git_ssh_url", "homepage", "url"));
-        return new Push("gitlab", delivery.trim(), branch(ref), commit, required(new LinkedHashSet<>(urls)));
+        return new Push("gitlab", checkedDelivery("X-Gitlab-Event-UUID", delivery), branch(ref), commit,
+                required(new LinkedHashSet<>(urls)));
+    }
+
+    /** Longest delivery id accepted: providers send 36-character UUIDs; the orchestrator's key holds 200 with the provider. */
+    static final int MAX_DELIVERY_ID = 128;
+
+    /** The trimmed delivery id, or a 400 naming the header when it is longer than any provider sends. */
+    private static String checkedDelivery(String header, String delivery) {
+        String id = delivery.trim();
+        if (id.length() > MAX_DELIVERY_ID) {
+            throw ApiException.badRequest(header + " is " + id.length() + " characters long; at most " + MAX_DELIVERY_ID
+                    + " are accepted");
+        }
+        return id;
+    }
+
+    private static String sha256(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private static String branch(String ref) {

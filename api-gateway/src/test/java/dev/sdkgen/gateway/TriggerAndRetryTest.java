@@ -3,11 +3,17 @@ package dev.sdkgen.gateway;
 import static dev.sdkgen.gateway.Api.authed;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasSize;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sdkgen.events.ArtifactRef;
 import dev.sdkgen.events.BuildFailed;
+import dev.sdkgen.events.BuildProgress;
 import dev.sdkgen.events.BuildRequested;
+import dev.sdkgen.events.BuildSource;
+import dev.sdkgen.events.BuildState;
+import dev.sdkgen.events.BuildValidated;
 import dev.sdkgen.events.Topics;
 import dev.sdkgen.testsupport.ConfigRepository;
 import dev.sdkgen.testsupport.EventProbe;
@@ -16,6 +22,7 @@ import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -96,5 +103,42 @@ class TriggerAndRetryTest {
             assertTrue(again.source().commit().equals(build.getString("commit")));
             authed().post(builds + "/" + buildId + "/retry").then().statusCode(409);
         }
+    }
+
+    /**
+     * Issue 24, item 8a through the public API: a retry while the build is validating or generating
+     * is 409 and publishes nothing; the build keeps its attempt.
+     */
+    @Test
+    void retryIs409WhileValidatingAndWhileGeneratingAndPublishesNothing() {
+        ConfigRepository repo = Api.acmeRepository();
+        String project = Api.register(repo, "main").getString("project_id");
+        String builds = Api.buildPath(project, "java");
+        JsonPath build = authed().post(builds + "/trigger").then().statusCode(202).extract().jsonPath();
+        String buildId = build.getString("build_id");
+        BuildSource source = new BuildSource(project, "java", "java", repo.url(), "main", build.getString("commit"));
+        try (EventPublisher publisher = EventPublisher.onSharedBroker();
+             EventProbe probe = EventProbe.onSharedBroker(Topics.BUILD_REQUESTED)) {
+            publisher.publish(BuildProgress.of(buildId, 1, "spec-validator", BuildState.VALIDATING, List.of("Fetching")));
+            awaitState(builds + "/" + buildId, "validating");
+            authed().post(builds + "/" + buildId + "/retry").then().statusCode(409)
+                    .body("error.code", equalTo("build_in_progress"));
+
+            publisher.publish(BuildValidated.of(buildId, 1, source,
+                    new ArtifactRef("55ee", "55ee", 10, "application/json", "ir.json"), 0));
+            awaitState(builds + "/" + buildId, "generating");
+            authed().post(builds + "/" + buildId + "/retry").then().statusCode(409)
+                    .body("error.code", equalTo("build_in_progress"));
+
+            authed().get(builds + "/" + buildId).then().statusCode(200).body("state", equalTo("generating"))
+                    .body("attempt", equalTo(1)).body("attempts", hasSize(1));
+            long published = probe.drain(Duration.ofSeconds(2)).stream()
+                    .filter(s -> s.event() instanceof BuildRequested && buildId.equals(s.key())).count();
+            assertEquals(0, published, "a refused retry publishes no BuildRequested");
+        }
+    }
+
+    private static void awaitState(String buildPath, String state) {
+        await().atMost(Duration.ofSeconds(20)).until(() -> authed().get(buildPath).jsonPath().getString("state").equals(state));
     }
 }

@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import javax.crypto.Mac;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.Test;
 class WebhookTest {
 
     private static final String SECRET = "test-webhook-secret";
+    private static final Random RANDOM = new Random();
 
     static String githubPush(ConfigRepository repo, String branch, String commit) {
         return "{\"ref\":\"refs/heads/" + branch + "\",\"before\":\"" + "1".repeat(40) + "\",\"after\":\"" + commit
@@ -116,6 +118,84 @@ class WebhookTest {
         given().contentType(ContentType.JSON).header("X-GitHub-Event", "ping").header("X-GitHub-Delivery", "p")
                 .header("X-Hub-Signature-256", sign(ping, SECRET)).body(ping)
                 .post("/api/v1/webhooks/git").then().statusCode(200).body("status", equalTo("pong"));
+    }
+
+    @Test
+    void anOverlongDeliveryIdIs400WithAJsonErrorAndQueuesNothing() throws Exception {
+        ConfigRepository repo = Api.acmeRepository();
+        String project = Api.register(repo, "main").getString("project_id");
+        String body = githubPush(repo, "main", repo.pushTo("main"));
+        deliverGithub(body, sign(body, SECRET), "d".repeat(129)).statusCode(400)
+                .body("error.code", equalTo("invalid_request"))
+                .body("error.message", equalTo("X-GitHub-Delivery is 129 characters long; at most 128 are accepted"));
+        authed().get(Api.buildPath(project, "go")).then().body("$", hasSize(0));
+        deliverGithub(body, sign(body, SECRET), "d".repeat(128)).statusCode(202).body("status", equalTo("queued"));
+    }
+
+    /** A GitLab push payload; {@code gitlabProject} is GitLab's own project id. */
+    static String gitlabPush(ConfigRepository repo, int gitlabProject, String branch, String before, String commit) {
+        return "{\"object_kind\":\"push\",\"ref\":\"refs/heads/" + branch + "\",\"before\":\"" + before
+                + "\",\"after\":\"" + commit + "\",\"checkout_sha\":\"" + commit + "\",\"project_id\":" + gitlabProject + ","
+                + "\"project\":{\"git_http_url\":\"" + repo.url() + "\",\"git_ssh_url\":\"git@gitlab.example:acme/api.git\"}}";
+    }
+
+    /** A GitLab delivery without {@code X-Gitlab-Event-UUID} (older GitLab versions send none). */
+    static io.restassured.response.ValidatableResponse deliverGitlabWithoutUuid(String body) {
+        return given().contentType(ContentType.JSON).header("X-Gitlab-Event", "Push Hook")
+                .header("X-Gitlab-Token", SECRET).body(body).post("/api/v1/webhooks/git").then();
+    }
+
+    private static long requestedFor(EventProbe probe, String project) {
+        return probe.drain(Duration.ofSeconds(2)).stream().filter(s -> s.event() instanceof BuildRequested r
+                && r.source().projectId().equals(project)).count();
+    }
+
+    /**
+     * Issue 24, item 8c: without a delivery id the push is identified by its content (project, ref,
+     * before, after): the same push delivered again is a duplicate, the next push is not.
+     */
+    @Test
+    void gitlabPushWithoutDeliveryIdIsDeduplicatedByItsContent() throws Exception {
+        ConfigRepository repo = Api.acmeRepository();
+        String project = Api.register(repo, "main").getString("project_id");
+        String before = repo.commit(Map.of("CHANGELOG.md", "a\n"), "first");
+        String commit = repo.commit(Map.of("CHANGELOG.md", "b\n"), "second");
+        int gitlabProject = 1 + RANDOM.nextInt(1_000_000);
+        String body = gitlabPush(repo, gitlabProject, "main", before, commit);
+        try (EventProbe probe = EventProbe.onSharedBroker(Topics.BUILD_REQUESTED)) {
+            var first = deliverGitlabWithoutUuid(body).statusCode(202).body("status", equalTo("queued"))
+                    .body("builds", hasSize(4)).extract().jsonPath();
+            String deliveryId = first.getString("delivery_id");
+            assertTrue(deliveryId != null && !deliveryId.isBlank(), first.prettify());
+            requested(probe, first.getList("builds.build_id"));
+
+            deliverGitlabWithoutUuid(body).statusCode(202).body("status", equalTo("duplicate"))
+                    .body("delivery_id", equalTo(deliveryId)).body("builds", hasSize(0));
+            assertEquals(4, requestedFor(probe, project), "the first delivery queued 4, the redelivery nothing");
+            authed().get(Api.buildPath(project, "go")).then().body("$", hasSize(1)).body("[0].commit", equalTo(commit));
+
+            // the next push (its before is the last after) is a new delivery
+            String next = repo.commit(Map.of("CHANGELOG.md", "c\n"), "third");
+            deliverGitlabWithoutUuid(gitlabPush(repo, gitlabProject, "main", commit, next)).statusCode(202)
+                    .body("status", equalTo("queued")).body("builds", hasSize(4));
+            authed().get(Api.buildPath(project, "go")).then().body("$", hasSize(2)).body("[0].commit", equalTo(next));
+        }
+    }
+
+    /**
+     * A branch name as long as Git allows in practice: the fallback delivery id must still fit the
+     * orchestrator's key (it used to be the raw ref and commits, over 200 characters here: 502).
+     */
+    @Test
+    void gitlabPushWithoutDeliveryIdOnALongBranchNameIsQueuedOnce() throws Exception {
+        String branch = "release/" + "long-branch-name-".repeat(10) + "end";
+        ConfigRepository repo = ConfigRepository.create(Api.tempDir(), ConfigRepository.example("acme"), branch);
+        String project = Api.register(repo, branch).getString("project_id");
+        String commit = repo.commit(Map.of("CHANGELOG.md", "long\n"), "change");
+        String body = gitlabPush(repo, 1 + RANDOM.nextInt(1_000_000), branch, "1".repeat(40), commit);
+        deliverGitlabWithoutUuid(body).statusCode(202).body("status", equalTo("queued")).body("builds", hasSize(4));
+        deliverGitlabWithoutUuid(body).statusCode(202).body("status", equalTo("duplicate")).body("builds", hasSize(0));
+        authed().get(Api.buildPath(project, "go")).then().body("$", hasSize(1)).body("[0].commit", equalTo(commit));
     }
 
     @Test

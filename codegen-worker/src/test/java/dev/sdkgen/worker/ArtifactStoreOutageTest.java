@@ -153,4 +153,45 @@ class ArtifactStoreOutageTest {
             assertTrue(log.contains("Error: the artifact-store"), log);
         }
     }
+
+    /**
+     * Issue 24, item 8b: the SDK archive's upload, not only the IR's download, rides out an
+     * artifact-store outage, and fails the build naming the artifact-store when it stays away. The
+     * proxy answers only the uploads (POST) with 503; the IR download (GET) passes.
+     */
+    @Test
+    void anUnavailableUploadIsRetriedAndOneThatStaysUnavailableFailsTheBuild() throws Exception {
+        ArtifactRef ir = storeIr();
+        GatedProxy proxy = ProxyResource.proxy;
+        try (EventProbe probe = EventProbe.onSharedBroker(Topics.BUILD_PROGRESS, Topics.SDK_GENERATED, Topics.BUILD_FAILED);
+             EventPublisher publisher = EventPublisher.onSharedBroker()) {
+            int gets = proxy.received("GET");
+            int posts = proxy.received("POST");
+            proxy.unavailableFor("POST", 2);
+            BuildValidated twice = validated(ir);
+            publisher.publish(twice);
+            EventProbe.Seen outcome = probe.await(s -> twice.buildId().equals(s.key())
+                    && (s.event() instanceof SdkGenerated || s.event() instanceof BuildFailed), WAIT);
+            assertTrue(outcome.event() instanceof SdkGenerated, outcome.value());
+            assertEquals(1, proxy.received("GET") - gets, "one IR download");
+            assertEquals(3, proxy.received("POST") - posts, "two uploads answered 503, the third stored");
+            ArtifactRef archive = ((SdkGenerated) outcome.event()).artifact();
+            byte[] stored = given().get(ArtifactStoreTestResource.url() + "/internal/v1/artifacts/" + archive.id())
+                    .then().statusCode(200).extract().asByteArray();
+            assertEquals(archive.size(), stored.length);
+
+            gets = proxy.received("GET");
+            posts = proxy.received("POST");
+            proxy.unavailableFor("POST", Integer.MAX_VALUE);
+            BuildValidated never = validated(ir);
+            publisher.publish(never);
+            BuildFailed failed = probe.await(BuildFailed.class, never.buildId(), WAIT);
+            proxy.unavailableFor("POST", 0);
+            assertEquals("INFRASTRUCTURE_UNAVAILABLE", failed.errorCode(), failed.message());
+            assertTrue(failed.message().startsWith("the artifact-store (" + proxy.url() + ") was unavailable (HTTP 503)"
+                    + " after 4 attempts"), failed.message());
+            assertEquals(1, proxy.received("GET") - gets, "one IR download");
+            assertEquals(4, proxy.received("POST") - posts, "every upload attempt answered 503");
+        }
+    }
 }

@@ -136,6 +136,33 @@ class GenerationWorkerTest {
     }
 
     /**
+     * The second path of the redelivery check: the same record delivered again to this instance is
+     * skipped, but the next attempt of the same build (a retry) is generated.
+     */
+    @Test
+    void aRedeliveredAttemptIsSkippedAndTheNextAttemptOfTheSameBuildIsGenerated() {
+        String language = supported();
+        try (EventProbe probe = EventProbe.onSharedBroker(Topics.BUILD_PROGRESS, Topics.SDK_GENERATED, Topics.BUILD_FAILED);
+             EventPublisher publisher = EventPublisher.onSharedBroker()) {
+            BuildValidated first = validated(language, ir);
+            publisher.publish(first);
+            probe.await(SdkGenerated.class, first.buildId(), WAIT);
+            publisher.publish(first);
+            BuildValidated retry = BuildValidated.of(first.buildId(), 2, first.source(), ir, 0);
+            publisher.publish(retry);
+            // one partition (key = build id), read in order: once attempt 2 is done the redelivery was read too
+            probe.await(s -> s.event() instanceof SdkGenerated g && g.buildId().equals(first.buildId())
+                    && g.attempt() == 2, WAIT);
+            List<String> results = probe.drain(Duration.ofSeconds(2)).stream()
+                    .filter(s -> first.buildId().equals(s.key()))
+                    .filter(s -> s.event() instanceof SdkGenerated || s.event() instanceof BuildFailed
+                            || s.event() instanceof BuildProgress p && p.state() == BuildState.GENERATING)
+                    .map(s -> s.event().getClass().getSimpleName() + "#" + s.event().attempt()).sorted().toList();
+            assertEquals(List.of("BuildProgress#1", "BuildProgress#2", "SdkGenerated#1", "SdkGenerated#2"), results);
+        }
+    }
+
+    /**
      * Issue 12: a BuildValidated handled again by another instance (its partition moved after a
      * worker was killed before committing the offset) publishes the same event ids as the first
      * handling, so the orchestrator applies the second run's events zero times instead of logging

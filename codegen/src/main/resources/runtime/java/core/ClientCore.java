@@ -12,6 +12,7 @@ import dev.sdkgen.runtime.errors.ConnectionException;
 import dev.sdkgen.runtime.errors.ConnectionTimeoutException;
 import dev.sdkgen.runtime.errors.InvalidResponseException;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -201,6 +202,60 @@ public final class ClientCore {
         return decode(received, spec.responseType(), type);
     }
 
+    /**
+     * Sends a streaming call (a {@link ResponseType#STREAM} spec), retrying as the policy allows until the response's
+     * headers arrive, and returns its events as they arrive. With a {@link RequestSpec#streamFlag()}, the JSON body's
+     * flag property is set to true.
+     *
+     * @param spec     the call
+     * @param itemType the type of one item
+     * @param options  per-call options, or null; the timeout is then the idle time allowed between reads
+     * @param <T>      the item type
+     * @return the events; close it to close the connection
+     * @throws ApiException a subclass for a non-2xx status ({@link ConnectionException} without a response)
+     */
+    public <T> StreamResponse<T> stream(RequestSpec spec, Class<T> itemType, RequestOptions options) {
+        return stream(spec, Json.mapper().constructType(itemType), options);
+    }
+
+    /**
+     * See {@link #stream(RequestSpec, Class, RequestOptions)}, for generic item types.
+     *
+     * @param spec     the call
+     * @param itemType the type of one item
+     * @param options  per-call options, or null
+     * @param <T>      the item type
+     * @return the events; close it to close the connection
+     */
+    public <T> StreamResponse<T> stream(RequestSpec spec, TypeReference<T> itemType, RequestOptions options) {
+        return stream(spec, Json.mapper().getTypeFactory().constructType(itemType), options);
+    }
+
+    private <T> StreamResponse<T> stream(RequestSpec spec, JavaType itemType, RequestOptions options) {
+        RequestOptions opts = orNone(options);
+        Bodies.EncodedBody body = encodeBody(spec);
+        if (spec.streamFlag().isPresent() && body != null) {
+            body = withFlag(body, spec.streamFlag().get());
+        }
+        Received received = send(spec, body, spec.query(), opts);
+        return new StreamResponse<>(received.stream(), received.status(), received.headers(), itemType, spec.eventData(),
+                opts.timeout().orElse(timeout), received.url());
+    }
+
+    /** The JSON object body with a boolean property set to true. */
+    private static Bodies.EncodedBody withFlag(Bodies.EncodedBody body, String flag) {
+        try {
+            JsonNode tree = Json.mapper().readTree(body.bytes());
+            if (!(tree instanceof com.fasterxml.jackson.databind.node.ObjectNode object)) {
+                throw new IllegalArgumentException("A streaming call's body must be a JSON object");
+            }
+            object.put(flag, true);
+            return new Bodies.EncodedBody(Json.mapper().writeValueAsBytes(object), body.contentType());
+        } catch (java.io.IOException e) {
+            throw new IllegalArgumentException("A streaming call's body must be a JSON object", e);
+        }
+    }
+
     /** A response type the result type cannot hold is a generator bug: fail before anything is sent. */
     private static void checkResultType(ResponseType responseType, JavaType type) {
         Class<?> raw = type.getRawClass();
@@ -291,8 +346,11 @@ public final class ClientCore {
         return body.isEmpty() ? null : Bodies.encode(body.get(), spec.encoding(), spec.contentType().orElse(null));
     }
 
-    /** What one attempt received. */
-    private record Received(int status, Map<String, String> headers, byte[] body) {
+    /** What one attempt received: the body read, or for a successful stream its unread body (then body is empty). */
+    private record Received(int status, Map<String, String> headers, byte[] body, InputStream stream, String url) {
+        Received(int status, Map<String, String> headers, byte[] body) {
+            this(status, headers, body, null, null);
+        }
     }
 
     private Received send(RequestSpec spec, Bodies.EncodedBody body, Map<String, ?> query, RequestOptions options) {
@@ -307,8 +365,11 @@ public final class ClientCore {
             boolean canRetry = retry < retries;
             Received received;
             try {
-                received = attempt(spec.method(), uri, safeUrl, buildHeaders(spec, options, body, retry, sent), body,
-                        attemptTimeout);
+                received = spec.responseType() == ResponseType.STREAM
+                        ? attemptStream(spec.method(), uri, safeUrl, buildHeaders(spec, options, body, retry, sent), body,
+                                attemptTimeout)
+                        : attempt(spec.method(), uri, safeUrl, buildHeaders(spec, options, body, retry, sent), body,
+                                attemptTimeout);
             } catch (ConnectionException e) {
                 if (canRetry && policy.connectionErrors()) {
                     sleep(policy.retryDelay(retry, null, random.getAsDouble(), Instant.now()));
@@ -327,15 +388,41 @@ public final class ClientCore {
         }
     }
 
+    /**
+     * One attempt of a streaming call: the timeout covers the headers; a 2xx body is returned unread, any other is
+     * read whole.
+     */
+    private Received attemptStream(HttpMethod method, URI uri, String safeUrl, Map<String, String> headers,
+            Bodies.EncodedBody body, Duration attemptTimeout) {
+        HttpResponse<InputStream> response = exchange(method, uri, safeUrl, headers, body, attemptTimeout,
+                HttpResponse.BodyHandlers.ofInputStream());
+        Map<String, String> responseHeaders = lowerCased(response);
+        if (response.statusCode() >= 200 && response.statusCode() < 300) {
+            return new Received(response.statusCode(), responseHeaders, new byte[0], response.body(), safeUrl);
+        }
+        try (InputStream in = response.body()) {
+            return new Received(response.statusCode(), responseHeaders, in.readAllBytes());
+        } catch (java.io.IOException e) {
+            throw new ConnectionException(safeUrl, "Connection error: " + describe(e) + ": " + safeUrl, e);
+        }
+    }
+
     private Received attempt(HttpMethod method, URI uri, String safeUrl, Map<String, String> headers,
             Bodies.EncodedBody body, Duration attemptTimeout) {
+        HttpResponse<byte[]> response = exchange(method, uri, safeUrl, headers, body, attemptTimeout,
+                HttpResponse.BodyHandlers.ofByteArray());
+        byte[] bytes = response.body() != null ? response.body() : new byte[0];
+        return new Received(response.statusCode(), lowerCased(response), bytes);
+    }
+
+    private <B> HttpResponse<B> exchange(HttpMethod method, URI uri, String safeUrl, Map<String, String> headers,
+            Bodies.EncodedBody body, Duration attemptTimeout, HttpResponse.BodyHandler<B> handler) {
         HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(attemptTimeout);
         headers.forEach(request::header);
         request.method(method.name(), body == null ? HttpRequest.BodyPublishers.noBody()
                 : HttpRequest.BodyPublishers.ofByteArray(body.bytes()));
-        CompletableFuture<HttpResponse<byte[]>> future = http.sendAsync(request.build(),
-                HttpResponse.BodyHandlers.ofByteArray());
-        HttpResponse<byte[]> response;
+        CompletableFuture<HttpResponse<B>> future = http.sendAsync(request.build(), handler);
+        HttpResponse<B> response;
         try {
             // The whole exchange, body included, counts against the timeout (HttpRequest.timeout alone
             // stops waiting once the headers arrived).
@@ -359,14 +446,17 @@ public final class ClientCore {
             future.cancel(true);
             throw interrupted(e);
         }
+        return response;
+    }
+
+    private static Map<String, String> lowerCased(HttpResponse<?> response) {
         Map<String, String> responseHeaders = new LinkedHashMap<>();
         response.headers().map().forEach((name, values) -> {
             if (!name.startsWith(":")) {
                 responseHeaders.merge(name.toLowerCase(Locale.ROOT), String.join(", ", values), (a, b) -> a + ", " + b);
             }
         });
-        byte[] bytes = response.body() != null ? response.body() : new byte[0];
-        return new Received(response.statusCode(), Collections.unmodifiableMap(responseHeaders), bytes);
+        return Collections.unmodifiableMap(responseHeaders);
     }
 
     private static ConnectionTimeoutException timedOut(String safeUrl, Duration attemptTimeout, Throwable cause) {

@@ -36,6 +36,8 @@ public final class RequestSpec {
     private final String contentType;
     private final ResponseType responseType;
     private final String accept;
+    private final EventData eventData;
+    private final String streamFlag;
     private final boolean retryable;
     private final String serverUrl;
     private final List<List<String>> security;
@@ -53,6 +55,8 @@ public final class RequestSpec {
         this.contentType = builder.contentType;
         this.responseType = builder.responseType;
         this.accept = builder.accept;
+        this.eventData = builder.eventData;
+        this.streamFlag = builder.streamFlag;
         this.retryable = builder.retryable;
         this.serverUrl = builder.serverUrl;
         this.security = builder.security;
@@ -251,6 +255,24 @@ public final class RequestSpec {
     }
 
     /**
+     * What one item of an event stream is made of.
+     *
+     * @return {@link EventData#JSON} unless set
+     */
+    public EventData eventData() {
+        return eventData;
+    }
+
+    /**
+     * The boolean body property a streaming call sets to true ({@code stream}).
+     *
+     * @return the property, or empty
+     */
+    public Optional<String> streamFlag() {
+        return Optional.ofNullable(streamFlag);
+    }
+
+    /**
      * Whether the call may be retried.
      *
      * @return false for an operation marked {@code x-sdkgen-retries: {enabled: false}}
@@ -272,6 +294,8 @@ public final class RequestSpec {
         private String contentType;
         private ResponseType responseType = ResponseType.JSON;
         private String accept;
+        private EventData eventData = EventData.JSON;
+        private String streamFlag;
         private boolean retryable = true;
         private String serverUrl;
         private List<List<String>> security;
@@ -434,6 +458,28 @@ public final class RequestSpec {
          */
         public Builder accept(String value) {
             this.accept = value;
+            return this;
+        }
+
+        /**
+         * Sets what one item of an event stream is made of.
+         *
+         * @param value the event data (default {@link EventData#JSON})
+         * @return this builder
+         */
+        public Builder eventData(EventData value) {
+            this.eventData = Objects.requireNonNull(value, "eventData");
+            return this;
+        }
+
+        /**
+         * Sets the boolean body property a streaming call sets to true.
+         *
+         * @param value the property ({@code stream})
+         * @return this builder
+         */
+        public Builder streamFlag(String value) {
+            this.streamFlag = value;
             return this;
         }
 

@@ -8,7 +8,9 @@ public enum ResponseType {
     /** The body as a String, decoded with the response's charset, else UTF-8 (Accept: any type). */
     TEXT("*/*"),
     /** A {@link BinaryResponse} over the body's bytes (Accept: any type). */
-    BINARY("*/*");
+    BINARY("*/*"),
+    /** A {@link StreamResponse} of the body's Server-Sent Events, read as they arrive. */
+    STREAM("text/event-stream");
 
     private final String defaultAccept;
 

@@ -15,6 +15,7 @@ export {
   PagePromise,
   PermissionDeniedError,
   RateLimitError,
+  Stream,
   UnprocessableEntityError,
   toFile,
 } from './core/index.js';

@@ -14,6 +14,7 @@ export {
   PagePromise,
   PermissionDeniedError,
   RateLimitError,
+  Stream,
   UnprocessableEntityError,
   toFile,
 } from './core/index.js';

@@ -2,6 +2,13 @@
 
 import type { Uploadable } from './core/index.js';
 
+export interface Attachment {
+  filename: string;
+
+  /** The file's bytes, as the API's JSON carries them (a string). */
+  content: string;
+}
+
 export interface DocumentCreateMultipartParams {
   name: string;
   file: Uploadable;
@@ -10,6 +17,11 @@ export interface DocumentCreateMultipartParams {
 export interface DocumentCreateParams {
   name: string;
   url: string;
+}
+
+export interface DocumentUnshareParams {
+  email: string;
+  notify?: boolean;
 }
 
 export interface File {

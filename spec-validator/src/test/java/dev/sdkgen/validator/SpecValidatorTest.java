@@ -76,6 +76,34 @@ class SpecValidatorTest {
         }
     }
 
+    /**
+     * The second path of the redelivery check: the same BuildRequested delivered again to this
+     * instance is skipped, but the next attempt of the same build (a retry) is validated.
+     */
+    @Test
+    void aRedeliveredAttemptIsSkippedAndTheNextAttemptOfTheSameBuildIsValidated() throws Exception {
+        ConfigRepository repo = repo();
+        String commit = repo.commit(Map.of("NOTES.md", "retry\n"), "a commit to validate twice");
+        try (EventProbe probe = EventProbe.onSharedBroker(Topics.BUILD_PROGRESS, Topics.BUILD_VALIDATED, Topics.BUILD_FAILED);
+             EventPublisher publisher = EventPublisher.onSharedBroker()) {
+            BuildRequested first = request(repo, commit, "go");
+            publisher.publish(first);
+            probe.await(BuildValidated.class, first.buildId(), WAIT);
+            publisher.publish(first);
+            BuildRequested retry = BuildRequested.of(first.buildId(), 2, first.source(), "retry");
+            publisher.publish(retry);
+            // one partition (key = build id), read in order: once attempt 2 is done the redelivery was read too
+            probe.await(s -> s.event() instanceof BuildValidated v && v.buildId().equals(first.buildId())
+                    && v.attempt() == 2, WAIT);
+            List<String> results = probe.drain(Duration.ofSeconds(2)).stream()
+                    .filter(s -> first.buildId().equals(s.key()))
+                    .filter(s -> s.event() instanceof BuildValidated || s.event() instanceof BuildFailed
+                            || s.event() instanceof BuildProgress p && p.state() == BuildState.VALIDATING)
+                    .map(s -> s.event().getClass().getSimpleName() + "#" + s.event().attempt()).sorted().toList();
+            assertEquals(List.of("BuildProgress#1", "BuildProgress#2", "BuildValidated#1", "BuildValidated#2"), results);
+        }
+    }
+
     @Test
     void configErrorsGiveBuildFailedWithTheFirstErrorAndTheFullLog() throws Exception {
         ConfigRepository repo = repo();

@@ -13,7 +13,9 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -23,7 +25,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * a service is in the middle of that call), answers every request with 503 as an unavailable
  * service would ({@link Mode#UNAVAILABLE}), or answers the next request with a bare
  * {@code 400 Bad Request} — no JSON body, as an HTTP codec or a proxy refuses an exchange — and
- * then passes again ({@link Mode#BARE_400_ONCE}).
+ * then passes again ({@link Mode#BARE_400_ONCE}). On top of the mode, {@link #unavailableFor} answers
+ * the next requests of one HTTP method with 503, so that one call of a flow fails and the others pass
+ * (an upload, not the download before it).
  */
 public final class GatedProxy implements AutoCloseable {
 
@@ -38,6 +42,8 @@ public final class GatedProxy implements AutoCloseable {
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final AtomicInteger held = new AtomicInteger();
     private final AtomicInteger received = new AtomicInteger();
+    private final Map<String, AtomicInteger> receivedByMethod = new ConcurrentHashMap<>();
+    private final Map<String, AtomicInteger> unavailableByMethod = new ConcurrentHashMap<>();
     private Mode mode = Mode.PASS;
 
     private GatedProxy(String target) {
@@ -75,6 +81,20 @@ public final class GatedProxy implements AutoCloseable {
         return received.get();
     }
 
+    /** Requests of one HTTP method ({@code GET}, {@code POST}) received so far, in any mode. */
+    public int received(String method) {
+        AtomicInteger count = receivedByMethod.get(method);
+        return count == null ? 0 : count.get();
+    }
+
+    /**
+     * Answers the next {@code count} requests of {@code method} with 503, whatever the mode; the
+     * method's other requests and those of other methods follow the mode. {@code 0} ends it.
+     */
+    public void unavailableFor(String method, int count) {
+        unavailableByMethod.computeIfAbsent(method, m -> new AtomicInteger()).set(count);
+    }
+
     /** Waits until at least one request is being held. */
     public void awaitHeld(Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
@@ -93,12 +113,16 @@ public final class GatedProxy implements AutoCloseable {
 
     private void handle(HttpExchange exchange) throws IOException {
         received.incrementAndGet();
+        String method = exchange.getRequestMethod();
+        receivedByMethod.computeIfAbsent(method, m -> new AtomicInteger()).incrementAndGet();
         try (exchange) {
             byte[] body;
             try (InputStream in = exchange.getRequestBody()) {
                 body = in.readAllBytes();
             }
-            Mode now = waitWhileHeld();
+            AtomicInteger failing = unavailableByMethod.get(method);
+            Mode now = failing != null && failing.getAndUpdate(n -> Math.max(0, n - 1)) > 0 ? Mode.UNAVAILABLE
+                    : waitWhileHeld();
             if (now == Mode.BARE_400_ONCE) {
                 byte[] text = "Bad Request".getBytes();
                 exchange.getResponseHeaders().add("Content-Type", "text/plain");

@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -43,11 +44,20 @@ class GeneratedSdkBehaviourTest {
         FIXTURES.put("kitchen-sink", 15);
         FIXTURES.put("bodies", 7);
         FIXTURES.put("no-retries", 3);
-        FIXTURES.put("wire", 9);
+        FIXTURES.put("wire", 12);
         FIXTURES.put("no-servers", 2);
         FIXTURES.put("extra-properties", 1);
         FIXTURES.put("security", 5);
+        FIXTURES.put("streaming", 8);
     }
+
+    /**
+     * Fixture × language pairs whose scenarios are not written yet, with the reason. Each shows as a skipped (aborted)
+     * test with that reason, never as a pass.
+     */
+    private static final Map<String, String> NOT_YET = Map.of(
+            "streaming python", "the Python emitter does not print streaming methods yet (it is being rewritten); "
+                    + "the Python runtime's SSE decoder has its own unit tests (test_streaming.py)");
 
     /** {@code -Dsdkgen.behaviour.fixtures=wire,bodies} narrows the suite to some fixtures for a quicker local run. */
     static Stream<Arguments> cases() {
@@ -67,6 +77,8 @@ class GeneratedSdkBehaviourTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("cases")
     void generatedSdkBehavesAsTheContractSays(String fixture, Target target) {
+        String notYet = NOT_YET.get(fixture + " " + target.id());
+        Assumptions.assumeTrue(notYet == null, () -> "not written yet: " + notYet);
         Path repo = Fixtures.byName(fixture);
         Path tests = TESTS.resolve(fixture).resolve(target.id());
         assertTrue(Files.isDirectory(tests), "no " + target.id() + " behaviour tests for " + fixture + " in " + tests);

@@ -58,12 +58,17 @@ final class GoExamples extends ExampleWriter {
         String expression = expression(call);
         MethodPlan m = call.method();
         List<String> out = new ArrayList<>();
-        if (m.pagination() != null) {
-            out.add("it := " + expression);
-            out.add("for it.Next() {");
-            out.add(IND + "fmt.Println(it.Current())");
+        boolean stream = m.pagination() == null && m.response().kind() == ResponsePlan.Kind.STREAM;
+        if (m.pagination() != null || stream) {
+            String it = stream ? "stream" : "it";
+            out.add(it + " := " + expression);
+            if (stream) {
+                out.add("defer stream.Close()");
+            }
+            out.add("for " + it + ".Next() {");
+            out.add(IND + "fmt.Println(" + it + ".Current())");
             out.add("}");
-            out.add("if err := it.Err(); err != nil {");
+            out.add("if err := " + it + ".Err(); err != nil {");
             out.add(IND + "panic(err)");
             out.add("}");
         } else if (!print) {

@@ -185,6 +185,9 @@ final class GoFiles {
                 out.add(List.of(GoMethods.paginationVariable(names.pagination(r, m), m.pagination())));
             }
             out.add(methods.method(r, m, receiver, imports));
+            if (m.streaming() != null) {
+                out.add(methods.method(r, m.streaming().method(), receiver, imports));
+            }
         }
         return out;
     }

@@ -59,7 +59,10 @@ final class GoMethods {
         }
         ResponsePlan response = m.response();
         String result = signatures.resultType(response, imports);
-        if (response.kind() == ResponsePlan.Kind.NONE) {
+        if (response.kind() == ResponsePlan.Kind.STREAM) {
+            String item = types.type(response.type(), imports);
+            out.addAll(function(receiver, name, parameters, result, "newStream[" + item + "](ctx, " + core + ", " + spec + ", options)"));
+        } else if (response.kind() == ResponsePlan.Kind.NONE) {
             out.addAll(function(receiver, name, parameters, "error", core + ".do(ctx, " + spec + ", nil, options)"));
         } else if (response.kind() == ResponsePlan.Kind.JSON && types.isStruct(response.type())) {
             out.addAll(function(receiver, name, parameters, "(*" + result + ", error)",

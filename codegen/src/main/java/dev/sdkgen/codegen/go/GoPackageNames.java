@@ -69,6 +69,8 @@ final class GoPackageNames {
     private void assignMethodNames(ResourcePlan r, Symbols symbols) {
         NameScope members = new NameScope();
         r.methods().forEach(m -> members.reserve(symbols.member(r, m)));
+        r.methods().stream().filter(m -> m.streaming() != null)
+                .forEach(m -> members.reserve(symbols.member(r, m.streaming().method())));
         r.subresources().forEach(sub -> members.reserve(symbols.member(sub)));
         for (MethodPlan m : r.methods()) {
             if (m.pagination() != null) {

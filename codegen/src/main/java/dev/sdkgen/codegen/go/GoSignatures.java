@@ -80,7 +80,20 @@ final class GoSignatures extends SignatureStyle<GoImports> {
     }
 
     @Override
+    protected String streamType(TypeRef item, GoImports imports) {
+        return "*Stream[" + print(item, imports) + "]";
+    }
+
+    @Override
+    public boolean streamingMethods() {
+        return true;
+    }
+
+    @Override
     protected String resultSummary(ResponsePlan response, String result) {
+        if (response.kind() == ResponsePlan.Kind.STREAM) {
+            return result;
+        }
         if (result.isEmpty()) {
             return "error";
         }

@@ -61,6 +61,9 @@ final class JavaFiles {
         JavaMethods.Constants constants = new JavaMethods.Constants();
         for (MethodPlan m : r.methods()) {
             members.addAll(methods.method(r, m, imports, constants));
+            if (m.streaming() != null) {
+                members.addAll(methods.method(r, m.streaming().method(), imports, constants));
+            }
         }
         return new ClassParts(constants.lines, fields, assignments, members);
     }

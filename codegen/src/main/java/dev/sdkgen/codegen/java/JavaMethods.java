@@ -134,6 +134,12 @@ final class JavaMethods {
                 String binary = imports.name(packages.core("BinaryResponse"));
                 yield new Result(binary, "return core.request(", ", " + binary + ".class" + tail, "the response: status, headers and bytes");
             }
+            case STREAM -> {
+                String item = types.print(response.type(), imports, null);
+                String stream = imports.name(packages.core("StreamResponse"));
+                yield new Result(stream + "<" + item + ">", "return core.stream(", ", " + typeArgument(response.type(), item, imports)
+                        + tail, "the events, each read as it arrives; close it (try-with-resources) to close the connection");
+            }
             case JSON -> {
                 String type = types.print(response.type(), imports, null);
                 yield new Result(type, "return core.request(", ", " + typeArgument(response.type(), type, imports) + tail,
@@ -224,6 +230,8 @@ final class JavaMethods {
             case CONTENT_TYPE -> ".contentType(" + JavaLiterals.string(value) + ")";
             case SERVER_URL -> ".serverUrl(" + JavaLiterals.string(value) + ")";
             case ACCEPT -> ".accept(" + JavaLiterals.string(value) + ")";
+            case EVENT_DATA -> ".eventData(" + imports.name(packages.core("EventData")) + "." + value.toUpperCase(Locale.ROOT) + ")";
+            case STREAM_FLAG -> ".streamFlag(" + JavaLiterals.string(value) + ")";
         };
     }
 

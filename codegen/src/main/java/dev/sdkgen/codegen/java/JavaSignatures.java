@@ -53,6 +53,16 @@ final class JavaSignatures extends SignatureStyle<JavaImports> {
     }
 
     @Override
+    protected String streamType(TypeRef item, JavaImports imports) {
+        return "StreamResponse<" + print(item, imports) + ">";
+    }
+
+    @Override
+    public boolean streamingMethods() {
+        return true;
+    }
+
+    @Override
     protected String anyType(JavaImports imports) {
         return imports.name("com.fasterxml.jackson.databind.JsonNode");
     }

@@ -27,16 +27,21 @@ public final class ApiDocBuilder {
             }
             List<ApiDocView.Row> rows = new ArrayList<>();
             for (MethodPlan m : r.methods()) {
-                String call = writer.accessor(r) + "." + symbols.member(r, m) + "("
-                        + String.join(", ", style.summary(m, symbols.locals(m))) + ")";
-                rows.add(new ApiDocView.Row(Markdown.code(call), Markdown.code(m.httpLine()), Markdown.code(style.returns(m)),
-                        description(m)));
+                rows.add(row(r, m, symbols, style, writer));
+                if (m.streaming() != null && style.streamingMethods()) {
+                    rows.add(row(r, m.streaming().method(), symbols, style, writer));
+                }
             }
             String models = String.join(", ", r.models().stream()
                     .map(n -> Markdown.code(symbols.naming().typeName(n))).toList());
             sections.add(new ApiDocView.Section(Markdown.code(writer.accessor(r)), file.apply(r), models, rows));
         }
         return new ApiDocView(Headers.MARKDOWN, symbols.clientClass(), packageName, sections);
+    }
+
+    private static ApiDocView.Row row(ResourcePlan r, MethodPlan m, Symbols symbols, SignatureStyle<?> style, ExampleWriter writer) {
+        String call = writer.accessor(r) + "." + symbols.member(r, m) + "(" + String.join(", ", style.summary(m, symbols.locals(m))) + ")";
+        return new ApiDocView.Row(Markdown.code(call), Markdown.code(m.httpLine()), Markdown.code(style.returns(m)), description(m));
     }
 
     private static String description(MethodPlan m) {

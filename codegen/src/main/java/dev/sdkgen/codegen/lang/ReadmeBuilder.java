@@ -1,6 +1,9 @@
 package dev.sdkgen.codegen.lang;
 
 import dev.sdkgen.codegen.plan.ExampleCall;
+import dev.sdkgen.codegen.plan.MethodPlan;
+import dev.sdkgen.codegen.plan.ResourcePlan;
+import dev.sdkgen.codegen.plan.ResponsePlan;
 import dev.sdkgen.codegen.plan.ReadmePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.DocText;
@@ -43,7 +46,27 @@ public final class ReadmeBuilder {
                 readme.lookup() == null ? List.of() : writer.lookupStatement(readme.lookup()),
                 ReadmeView.Retries.of(plan.retries()), plan.anyNeverRetried(),
                 readme.pagination() == null ? null : writer.expression(readme.pagination()),
-                authParagraph(plan, credential));
+                authParagraph(plan, credential), streaming(plan, symbols, writer));
+    }
+
+    /** The first event-stream method and the first JSON-or-stream method, in resource order; null without either. */
+    private static ReadmeView.Streaming streaming(SdkPlan plan, Symbols symbols, ExampleWriter writer) {
+        String method = null;
+        String json = null;
+        String variant = null;
+        for (ResourcePlan r : plan.resources()) {
+            for (MethodPlan m : r.methods()) {
+                String prefix = writer.accessor(r) + ".";
+                if (method == null && m.pagination() == null && m.response().kind() == ResponsePlan.Kind.STREAM) {
+                    method = prefix + symbols.member(r, m);
+                }
+                if (json == null && m.streaming() != null) {
+                    json = prefix + symbols.member(r, m);
+                    variant = prefix + symbols.member(r, m.streaming().method());
+                }
+            }
+        }
+        return method == null && json == null ? null : new ReadmeView.Streaming(method, json, variant);
     }
 
     /** {@link #authSentence}, then the other schemes' options ({@link Credentials#readme}); null without authentication. */

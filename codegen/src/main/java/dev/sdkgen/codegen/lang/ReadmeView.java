@@ -20,7 +20,18 @@ import java.util.List;
 public record ReadmeView(String header, String title, List<String> intro, String packageName, String distribution,
         String packageLiteral, String codeName, String clientName, String apiKeyEnv, String apiKeyEnvLiteral, List<String> usageCall,
         List<ResourceExample> resources, List<String> lookupCall, Retries retries, boolean anyNeverRetried,
-        String paginationCall, String authSentence) {
+        String paginationCall, String authSentence, Streaming streaming) {
+
+    /**
+     * The README's streaming section, or null when no method streams: the members to name, as the language's
+     * accessor expressions ({@code client.events.tail}); each null when the SDK has no such method.
+     *
+     * @param method  an event-stream method
+     * @param json    a JSON-or-stream method (streams with its body's {@code stream: true})
+     * @param variant that method's streaming variant ({@code createStreaming}), for languages that have one
+     */
+    public record Streaming(String method, String json, String variant) {
+    }
 
     /** One resource's example. */
     public record ResourceExample(String heading, List<String> code) {

@@ -13,7 +13,8 @@ import java.util.function.Function;
  * The optional fields of a runtime request description that a generated method passes, in the same order
  * in every language: path parameters, query/header parameters, the query parameters' styles (when not the
  * default), the operation's own base URL, its security requirements (when not the primary scheme alone), body, body encoding and content type
- * (when not the defaults), response type and Accept (text and binary responses), and
+ * (when not the defaults), response type and Accept (text, binary and event-stream responses), how an event
+ * stream's items are read (when not the data as JSON), the body flag a streaming variant sets, and
  * {@code retryable: false}. Method and path come first and options last; each language adds those
  * around them.
  */
@@ -22,7 +23,7 @@ public final class RequestFields {
     }
 
     /** A field holding one string value. */
-    public enum Text { SERVER_URL, ENCODING, CONTENT_TYPE, RESPONSE_TYPE, ACCEPT }
+    public enum Text { SERVER_URL, ENCODING, CONTENT_TYPE, RESPONSE_TYPE, ACCEPT, EVENT_DATA, STREAM_FLAG }
 
     /**
      * How a language writes each field, as a table of small functions.
@@ -32,7 +33,7 @@ public final class RequestFields {
      * @param queryStyles  the query parameters' serialisation styles ({@link WirePlan#queryStyles()}, never empty; null
      *                     adds nothing, for a language whose params value carries them)
      * @param body         the body argument
-     * @param text         a string-valued field
+     * @param text         a string-valued field (null leaves it out, for a language whose runtime does not read it)
      * @param notRetryable the mark of an operation that is never retried
      * @param security     the operation's security requirements ({@link WirePlan#security()}: alternatives of scheme
      *                     names)
@@ -87,10 +88,17 @@ public final class RequestFields {
             if (m.response().accept() != null) {
                 out.add(s.text().apply(Text.ACCEPT, m.response().accept()));
             }
+            if (m.response().eventData() != null) {
+                out.add(s.text().apply(Text.EVENT_DATA, m.response().eventData()));
+            }
+        }
+        if (m.streamFlag() != null) {
+            out.add(s.text().apply(Text.STREAM_FLAG, m.streamFlag()));
         }
         if (!m.retryable()) {
             out.add(s.notRetryable());
         }
+        out.removeIf(java.util.Objects::isNull);
         return out;
     }
 }

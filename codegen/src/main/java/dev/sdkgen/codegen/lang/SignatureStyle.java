@@ -79,7 +79,19 @@ public abstract class SignatureStyle<I> {
 
     /** What the method's call returns once awaited (the page body for paginated methods). */
     public final String resultType(ResponsePlan response, I imports) {
+        if (response.kind() == ResponsePlan.Kind.STREAM) {
+            return streamType(response.type(), imports);
+        }
         return response.kind() == ResponsePlan.Kind.JSON ? print(response.type(), imports) : plainResults.get(response.kind());
+    }
+
+    /**
+     * The result of an event-stream response around its item type ({@code Stream<Chunk>}); by default the text
+     * result, for a language that reads an event stream as one string (the item type is then not printed, so not
+     * imported).
+     */
+    protected String streamType(TypeRef item, I imports) {
+        return plainResults.get(ResponsePlan.Kind.TEXT);
     }
 
     /** The item type of a paginated method. */
@@ -93,6 +105,14 @@ public abstract class SignatureStyle<I> {
 
     /** A type in the language, its names imported through {@code imports}. */
     protected abstract String print(TypeRef type, I imports);
+
+    /**
+     * Whether the streaming variant of a JSON-or-stream method is a method of its own ({@code CreateStreaming}), as in
+     * Go and Java; false where it is an overload of the method (TypeScript, Python).
+     */
+    public boolean streamingMethods() {
+        return false;
+    }
 
     /** The type of any value ({@code unknown}, {@code Any}). */
     protected abstract String anyType(I imports);

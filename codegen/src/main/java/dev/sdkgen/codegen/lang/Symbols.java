@@ -61,6 +61,14 @@ public final class Symbols {
         for (MethodPlan m : r.methods()) {
             members.put(key(r, m), scope.claim(naming.member(m.name())));
         }
+        // A streaming variant's name is claimed in every language, so the names are the same everywhere even where
+        // the variant is an overload rather than a method of its own.
+        for (MethodPlan m : r.methods()) {
+            if (m.streaming() != null) {
+                MethodPlan variant = m.streaming().method();
+                members.put(key(r, variant), scope.claim(naming.member(variant.name())));
+            }
+        }
         for (ResourcePlan sub : r.subresources()) {
             members.put(sub.path(), scope.claim(naming.member(sub.name())));
         }

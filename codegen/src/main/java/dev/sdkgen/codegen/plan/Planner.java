@@ -2,6 +2,7 @@ package dev.sdkgen.codegen.plan;
 
 import dev.sdkgen.codegen.text.DocText;
 import dev.sdkgen.engine.ir.Docs;
+import dev.sdkgen.engine.ir.EventStream;
 import dev.sdkgen.engine.ir.Method;
 import dev.sdkgen.engine.ir.Parameter;
 import dev.sdkgen.engine.ir.RequestBody;
@@ -51,11 +52,23 @@ public final class Planner {
                 neverRetried, readme, pathOptions);
     }
 
-    /** The API's title on one line, or {@code <Client> API} when the spec gives none. */
+    /**
+     * Titles that name no API: what frameworks write when nobody set one ({@code server}, FastAPI's
+     * {@code FastAPI}, springdoc's {@code OpenAPI definition}).
+     */
+    private static final java.util.Set<String> PLACEHOLDER_TITLES = java.util.Set.of("server", "api", "openapi",
+            "openapi definition", "swagger", "fastapi", "untitled", "title", "app", "application", "rest api", "my api",
+            "sample api", "default");
+
+    /**
+     * The API's title on one line, or {@code <Client> API} when the spec gives none or a placeholder such as
+     * {@code server}.
+     */
     private static String title(SdkModel model) {
         String title = model.api() == null || model.api().title() == null ? ""
                 : DocText.oneLine(Docs.of(model.api().title(), null));
-        return title.isEmpty() ? model.sdk().clientName() + " API" : title;
+        boolean placeholder = PLACEHOLDER_TITLES.contains(title.strip().toLowerCase(java.util.Locale.ROOT));
+        return title.isEmpty() || placeholder ? model.sdk().clientName() + " API" : title;
     }
 
     private static void collect(ResourcePlan r, List<ResourcePlan> out) {
@@ -93,8 +106,43 @@ public final class Planner {
             arguments.add(new Argument.Params(params));
         }
         arguments.add(new Argument.Options());
-        return new MethodPlan(m.name(), m.httpMethod(), m.path(), m.docs(), m.deprecated(), body, params, response(m),
-                m.pagination(), m.retriesEnabled(), arguments, WirePlan.of(m, types, pathOptions));
+        ResponsePlan response = response(m);
+        WirePlan wire = WirePlan.of(m, types, pathOptions);
+        MethodPlan.StreamVariant streaming = null;
+        if (response.kind() == ResponsePlan.Kind.JSON && m.pagination() == null && m.success().stream() != null
+                && body != null && body.encoding() == RequestBody.Encoding.JSON && hasFlag(body.type(), STREAM_FLAG)) {
+            streaming = new MethodPlan.StreamVariant(STREAM_FLAG, new MethodPlan(m.name() + MethodPlan.STREAMING_SUFFIX,
+                    m.httpMethod(), m.path(), m.docs(), m.deprecated(), body, params, stream(m.success().stream()), null,
+                    m.retriesEnabled(), arguments, wire, null, STREAM_FLAG));
+        }
+        return new MethodPlan(m.name(), m.httpMethod(), m.path(), m.docs(), m.deprecated(), body, params, response,
+                m.pagination(), m.retriesEnabled(), arguments, wire, streaming, null);
+    }
+
+    /**
+     * The body property that turns a JSON-or-stream operation's response into an event stream. Only a JSON body: the
+     * runtimes set the flag in the encoded JSON (a multipart body's flag, as in OpenAI's transcriptions, is not set).
+     */
+    static final String STREAM_FLAG = "stream";
+
+    /** Whether the body type is an object with a boolean property of that name. */
+    private boolean hasFlag(TypeRef body, String flag) {
+        if (types.definition(body) instanceof TypeDef.ObjectType o) {
+            return o.properties().stream().anyMatch(p -> p.name().equals(flag)
+                    && TypeRef.nonNull(p.type()) instanceof TypeRef.Primitive prim && prim.type() == TypeRef.Scalar.BOOLEAN);
+        }
+        return false;
+    }
+
+    /**
+     * An event-stream response: each item is the event's data as JSON, its data as a string when the spec types the
+     * data as a string, or the whole event when the spec names its events.
+     */
+    private ResponsePlan stream(EventStream events) {
+        ResponsePlan.Data data = events.named() ? ResponsePlan.Data.NAMED
+                : types.isStringLike(events.type()) ? ResponsePlan.Data.TEXT : ResponsePlan.Data.JSON;
+        return new ResponsePlan(ResponsePlan.Kind.STREAM, events.type(), ResponsePlan.EVENT_STREAM,
+                new ResponsePlan.Events(data, events.events()));
     }
 
     /** Path parameters must be scalars for the runtimes; anything else is passed as a string. */
@@ -155,10 +203,14 @@ public final class Planner {
 
     /**
      * How the success response is read. A paginated method always reads JSON (its pages are objects
-     * holding the items array).
+     * holding the items array); an operation whose only success body is {@code text/event-stream} streams.
      */
-    private static ResponsePlan response(Method m) {
+    private ResponsePlan response(Method m) {
         Response success = m.success();
+        if (m.pagination() == null && success != null && success.stream() != null
+                && ResponsePlan.EVENT_STREAM.equals(success.contentType())) {
+            return stream(success.stream());
+        }
         boolean text = success != null && isText(success.contentType());
         if (success == null || success.type() == null) {
             return text ? new ResponsePlan(ResponsePlan.Kind.TEXT, null, success.contentType())

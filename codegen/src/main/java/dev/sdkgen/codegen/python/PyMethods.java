@@ -227,9 +227,22 @@ final class PyMethods {
             styles -> new Layout.Group("query_styles={", styles.stream()
                     .<Layout.Node>map(s -> Layout.text(PyLiterals.string(s.name()) + ": " + PyLiterals.string(s.style()))).toList(), "}", false, true),
             body,
-            (field, value) -> Layout.text(field.name().toLowerCase(Locale.ROOT) + "=" + PyLiterals.string(value)),
+            PyMethods::textArgument,
             Layout.text("retryable=False"),
             security -> Layout.text("security=" + RequestFields.nested(security, "[", "[", "]", PyLiterals::string)));
+    }
+
+    /**
+     * A string-valued {@code _request} argument. Until the Python runtime streams, an event-stream response is read
+     * as one text (as before streaming was planned): {@code response_type="text"}, and how its events would be read is
+     * left out.
+     */
+    private static Layout.Node textArgument(RequestFields.Text field, String value) {
+        if (field == RequestFields.Text.EVENT_DATA || field == RequestFields.Text.STREAM_FLAG) {
+            return null;
+        }
+        String v = field == RequestFields.Text.RESPONSE_TYPE && value.equals("stream") ? "text" : value;
+        return Layout.text(field.name().toLowerCase(Locale.ROOT) + "=" + PyLiterals.string(v));
     }
 
     /** {@code "wire_name": local} entries of a dict literal. */

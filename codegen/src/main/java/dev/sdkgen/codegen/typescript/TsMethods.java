@@ -59,6 +59,9 @@ final class TsMethods {
             returnType = imports.coreType("PagePromise") + "<" + item + ", " + pageBody + ">";
             call = "this._paginate<" + item + ", " + pageBody + ">";
         } else {
+            if (m.streaming() != null) {
+                result = TsTypes.union(List.of(result, signatures.resultType(m.streaming().response(), imports)), false);
+            }
             returnType = "Promise<" + result + ">";
             call = "this._request<" + result + ">";
         }
@@ -66,6 +69,10 @@ final class TsMethods {
         List<Layout.Node> headers = headerDestructuring(m.params(), locals, body, imports);
         List<Layout.Node> args = new ArrayList<>();
         args.add(Layout.braces("{", requestSpec(m, locals), "}"));
+        List<String> signature = new ArrayList<>();
+        if (m.streaming() != null) {
+            signature.addAll(overloads(name, m, locals, imports));
+        }
         if (m.pagination() != null) {
             String constant = constants.names.claim(Words.upperSnake(name) + "_PAGINATION");
             constants.lines.addAll(paginationConstant(constant, m.pagination(), imports));
@@ -78,26 +85,70 @@ final class TsMethods {
             args.add(Layout.braces("{", List.of(Layout.text("...options"), Layout.braces("headers: {", headers, "}")), "}"));
         }
         body.addAll(Layout.render(Layout.list("return " + call + "(", args, ");"), IND + IND, IND));
-        List<String> signature = Layout.render(Layout.list(name + "(", parameters(m, locals, imports), "): " + returnType + " {"),
-                IND, IND);
+        signature.addAll(Layout.render(Layout.list(name + "(", parameters(m, locals, imports), "): " + returnType + " {"), IND, IND));
         return new TsView.Method(doc(m, locals), signature, body);
     }
 
+    /**
+     * The overloads of a JSON-or-stream method: the body's flag {@code true} gives the stream, {@code false} or left
+     * out the JSON result, a {@code boolean} either. Overloads take no default values, so an argument with one is
+     * optional there.
+     */
+    private List<String> overloads(String name, MethodPlan m, LocalNames locals, TsImports imports) {
+        String json = signatures.resultType(m.response(), imports);
+        String stream = signatures.resultType(m.streaming().response(), imports);
+        String flag = TsNames.propertyKey(m.streaming().flag());
+        List<String> out = new ArrayList<>();
+        out.addAll(overload(name, m, locals, imports, "{ " + flag + ": true }", true, stream));
+        out.addAll(overload(name, m, locals, imports, "{ " + flag + "?: false | null | undefined }", false, json));
+        out.addAll(overload(name, m, locals, imports, null, false, TsTypes.union(List.of(json, stream), false)));
+        return out;
+    }
+
+    /** One overload: the body typed {@code T & flagType} (when given), required when {@code bodyRequired}. */
+    private List<String> overload(String name, MethodPlan m, LocalNames locals, TsImports imports, String flagType,
+            boolean bodyRequired, String result) {
+        return Layout.render(Layout.list(name + "(", parameters(m, locals, imports, new Overload(flagType, bodyRequired)),
+                "): Promise<" + result + ">;"), IND, IND);
+    }
+
+    /** How an overload declares its parameters (no default values); null for the implementation. */
+    private record Overload(String flagType, boolean bodyRequired) {
+    }
+
     private List<Layout.Node> parameters(MethodPlan m, LocalNames locals, TsImports imports) {
+        return parameters(m, locals, imports, null);
+    }
+
+    private List<Layout.Node> parameters(MethodPlan m, LocalNames locals, TsImports imports, Overload overload) {
         List<Layout.Node> params = new ArrayList<>();
         for (Argument a : m.arguments()) {
             if (a instanceof Argument.Path p) {
                 params.add(Layout.text(locals.of(p.parameter()) + ": " + types.print(p.type(), imports)));
             } else if (a instanceof Argument.Body b) {
-                params.add(Layout.text(bodyParameter(b.body(), m.params(), imports)));
+                params.add(Layout.text(overload == null ? bodyParameter(b.body(), m.params(), imports)
+                        : overloadBody(b.body(), m.params(), imports, overload)));
             } else if (a instanceof Argument.Params p) {
-                params.add(Layout.text(TsSignatures.paramsArgument(p.params()) + ": " + imports.model(p.params().typeName())
-                        + (p.params().required() ? "" : " = {}")));
+                boolean optional = !p.params().required();
+                String type = imports.model(p.params().typeName());
+                params.add(Layout.text(TsSignatures.paramsArgument(p.params()) + (optional && overload != null ? "?: " : ": ")
+                        + type + (optional && overload == null ? " = {}" : "")));
             } else {
                 params.add(Layout.text("options?: " + imports.coreType("RequestOptions")));
             }
         }
         return params;
+    }
+
+    /** The body in an overload: required, or optional unless a required params object follows. */
+    private String overloadBody(BodyPlan body, ParamsPlan params, TsImports imports, Overload overload) {
+        String type = types.print(body.type(), imports) + (overload.flagType() == null ? "" : " & " + overload.flagType());
+        TsSignatures.OptionalBody shape = TsSignatures.bodyShape(body, params);
+        if (overload.bodyRequired() || shape == TsSignatures.OptionalBody.REQUIRED) {
+            return "body: " + type;
+        }
+        return shape == TsSignatures.OptionalBody.UNDEFINED_UNION ? "body: " + TsTypes.union(List.of(type, "undefined"), false)
+                : "body?: " + type;
     }
 
     private String bodyParameter(BodyPlan body, ParamsPlan params, TsImports imports) {
@@ -165,6 +216,13 @@ final class TsMethods {
         spec.add(Layout.text("method: " + TsLiterals.string(m.httpMethod())));
         spec.add(Layout.text("path: " + TsLiterals.string(m.wire().path())));
         spec.addAll(RequestFields.of(m, locals, SPEC_SYNTAX));
+        if (m.streaming() != null) {
+            spec.add(Layout.text("streamFlag: " + TsLiterals.string(m.streaming().flag())));
+            String eventData = m.streaming().response().eventData();
+            if (eventData != null) {
+                spec.add(Layout.text("eventData: " + TsLiterals.string(eventData)));
+            }
+        }
         return spec;
     }
 

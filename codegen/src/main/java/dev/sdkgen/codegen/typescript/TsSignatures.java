@@ -72,6 +72,11 @@ final class TsSignatures extends SignatureStyle<TsImports> {
     }
 
     @Override
+    protected String streamType(TypeRef item, TsImports imports) {
+        return imports.coreType("Stream") + "<" + print(item, imports) + ">";
+    }
+
+    @Override
     protected String anyType(TsImports imports) {
         return "unknown";
     }

@@ -27,7 +27,7 @@ public final class TypeScriptEmitter implements LanguageEmitter {
     /** Runtime values the SDK root re-exports for users. */
     static final List<String> CORE_VALUE_EXPORTS = List.of("APIError", "AuthenticationError", "BadRequestError",
             "ConflictError", "ConnectionError", "ConnectionTimeoutError", "InternalServerError", "NotFoundError", "Page",
-            "PagePromise", "PermissionDeniedError", "RateLimitError", "UnprocessableEntityError", "toFile");
+            "PagePromise", "PermissionDeniedError", "RateLimitError", "Stream", "UnprocessableEntityError", "toFile");
 
     /** Runtime types the SDK root re-exports for users. */
     static final List<String> CORE_TYPE_EXPORTS = List.of("BinaryBody", "ClientOptions", "RequestOptions", "Uploadable");

@@ -11,6 +11,18 @@ if TYPE_CHECKING:
     from typing_extensions import NotRequired
 
 
+class Attachment(BaseModel):
+    filename: str
+    content: str
+    """The file's bytes, as the API's JSON carries them (a string)."""
+
+
+class AttachmentParam(TypedDict):
+    filename: str
+    content: str
+    """The file's bytes, as the API's JSON carries them (a string)."""
+
+
 class DocumentCreateMultipartParams(TypedDict):
     name: str
     file: FileTypes
@@ -19,6 +31,14 @@ class DocumentCreateMultipartParams(TypedDict):
 class DocumentCreateParams(TypedDict):
     name: str
     url: str
+
+
+class _DocumentUnshareParamsOptional(TypedDict, total=False):
+    notify: bool
+
+
+class DocumentUnshareParams(_DocumentUnshareParamsOptional):
+    email: str
 
 
 class File(BaseModel):

@@ -2,7 +2,13 @@
 
 import { APIResource } from '../core/index.js';
 import type { RequestOptions } from '../core/index.js';
-import type { DocumentCreateMultipartParams, DocumentCreateParams, File } from '../models.js';
+import type {
+  Attachment,
+  DocumentCreateMultipartParams,
+  DocumentCreateParams,
+  DocumentUnshareParams,
+  File,
+} from '../models.js';
 
 export class Documents extends APIResource {
   /**
@@ -19,5 +25,25 @@ export class Documents extends APIResource {
    */
   createMultipart(body: DocumentCreateMultipartParams, options?: RequestOptions): Promise<File> {
     return this._request<File>({ method: 'post', path: '/documents', body, encoding: 'multipart' }, options);
+  }
+
+  /**
+   * Stop sharing a document with someone (a DELETE whose JSON body is required)
+   */
+  unshare(id: string, body: DocumentUnshareParams, options?: RequestOptions): Promise<void> {
+    return this._request<void>({ method: 'delete', path: '/documents/{id}/share', pathParams: [id], body }, options);
+  }
+
+  /**
+   * Attach a file whose bytes the JSON body carries (a binary-format string inside JSON is a string)
+   *
+   * The bytes travel in the JSON body as ``content`` (RST style); a name with non-ASCII letters is given
+   * as in RFC 5987, filename*=UTF-8''na%C3%AFve.txt. Go's gofmt would rewrite both quote pairs.
+   */
+  attach(id: string, body: Attachment, options?: RequestOptions): Promise<Attachment> {
+    return this._request<Attachment>(
+      { method: 'post', path: '/documents/{id}/attachments', pathParams: [id], body },
+      options,
+    );
   }
 }

@@ -206,12 +206,17 @@ public final class MockServer implements AutoCloseable {
                 requests.add(new RecordedRequest(node.get("method").asText(), node.get("path").asText(),
                         node.get("query").asText(), queryParams, headers, node.get("body").asText(), node.get("json"),
                         node.get("time").asDouble(), Base64.getDecoder().decode(node.get("body_base64").asText()), form,
-                        parts, textOrNull(node.get("multipart_error"))));
+                        parts, textOrNull(node.get("multipart_error")), streamState(node.get("stream"))));
             }
             return requests;
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("unreadable recorded requests: " + body, e);
         }
+    }
+
+    private static StreamState streamState(JsonNode node) {
+        return node == null || node.isNull() ? null : new StreamState(node.get("chunks_sent").asInt(),
+                node.get("client_closed").asBoolean(), node.get("finished").asBoolean());
     }
 
     private static String textOrNull(JsonNode node) {
@@ -281,10 +286,11 @@ public final class MockServer implements AutoCloseable {
      * @param form           the form pairs, or null
      * @param parts          the multipart parts, or null
      * @param multipartError why the multipart body was rejected, or null
+     * @param stream         how far a streamed response ({@link Response#chunk}) got, or null
      */
     public record RecordedRequest(String method, String path, String query, Map<String, List<String>> queryParams,
             Map<String, String> headers, String body, JsonNode json, double time, byte[] bodyBytes,
-            List<List<String>> form, List<Part> parts, String multipartError) {
+            List<List<String>> form, List<Part> parts, String multipartError, StreamState stream) {
 
         /**
          * One header.
@@ -295,6 +301,16 @@ public final class MockServer implements AutoCloseable {
         public String header(String name) {
             return headers.get(name.toLowerCase(Locale.ROOT));
         }
+    }
+
+    /**
+     * How far a streamed response got.
+     *
+     * @param chunksSent   the chunks the server began to send (counted before their bytes go out)
+     * @param clientClosed whether the client closed the connection before the last chunk
+     * @param finished     whether every chunk was sent
+     */
+    public record StreamState(int chunksSent, boolean clientClosed, boolean finished) {
     }
 
     /**
@@ -330,6 +346,7 @@ public final class MockServer implements AutoCloseable {
         private int delayMs;
         private boolean drop;
         private boolean repeat;
+        private final List<Map.Entry<String, Integer>> chunks = new ArrayList<>();
 
         private Response(String method, String path) {
             this.method = method;
@@ -418,6 +435,19 @@ public final class MockServer implements AutoCloseable {
         }
 
         /**
+         * Streams the body: adds a chunk sent after a pause ({@code Transfer-Encoding: chunked}); the server stops when
+         * the client closes the connection ({@link RecordedRequest#stream()}).
+         *
+         * @param text    the chunk
+         * @param delayMs the pause before it
+         * @return this response
+         */
+        public Response chunk(String text, int delayMs) {
+            chunks.add(Map.entry(text, delayMs));
+            return this;
+        }
+
+        /**
          * Answers every later request on this route too (queue it last).
          *
          * @return this response
@@ -436,6 +466,10 @@ public final class MockServer implements AutoCloseable {
             headers.forEach(headerNode::put);
             if (json != null) {
                 node.set("json", json);
+            }
+            if (!chunks.isEmpty()) {
+                ArrayNode array = node.putArray("chunks");
+                chunks.forEach(c -> array.addObject().put("body", c.getKey()).put("delay_ms", c.getValue()));
             }
             if (body != null) {
                 node.put("body", body);

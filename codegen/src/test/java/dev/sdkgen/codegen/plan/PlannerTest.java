@@ -3,6 +3,7 @@ package dev.sdkgen.codegen.plan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -232,6 +233,80 @@ class PlannerTest {
     }
 
     @Test
+    void eventStreamsAreStreamedWithTheirItemTypeAndJsonOrStreamGetsAVariant() {
+        SdkPlan plan = Planner.plan(Fixtures.model(Fixtures.byName("streaming")));
+        ResourcePlan events = plan.resources().stream().filter(r -> r.name().equals("events")).findFirst().orElseThrow();
+        MethodPlan tail = events.methods().get(0);
+        assertEquals(ResponsePlan.Kind.STREAM, tail.response().kind());
+        assertEquals(new TypeRef.Named("LogEvent"), tail.response().type());
+        assertEquals("text/event-stream", tail.response().accept());
+        assertEquals("stream", tail.response().runtimeType());
+        assertNull(tail.response().eventData(), "the data as JSON is the runtime's default");
+        assertNull(tail.streaming());
+        MethodPlan watch = events.methods().get(1);
+        assertEquals("named", watch.response().eventData());
+        assertEquals(new TypeRef.Named("JobEvent"), watch.response().type());
+        assertEquals(List.of("progress", "done"), watch.response().events().named().stream().map(e -> e.name()).toList());
+        assertEquals(List.of(new TypeRef.Named("JobProgress"), new TypeRef.Named("JobResult")),
+                watch.response().events().named().stream().map(e -> e.data()).toList());
+        MethodPlan logs = events.methods().get(2);
+        assertEquals("text", logs.response().eventData());
+        assertEquals(TypeRef.string(), logs.response().type());
+
+        MethodPlan create = plan.resources().stream().filter(r -> r.name().equals("completions")).findFirst().orElseThrow()
+                .methods().get(0);
+        assertEquals(ResponsePlan.Kind.JSON, create.response().kind());
+        assertEquals(new TypeRef.Named("Completion"), create.response().type());
+        assertNull(create.streamFlag(), "the JSON method never sets the flag itself");
+        assertEquals("stream", create.streaming().flag());
+        MethodPlan streaming = create.streaming().method();
+        assertEquals("create_streaming", streaming.name());
+        assertEquals("stream", streaming.streamFlag());
+        assertEquals(ResponsePlan.Kind.STREAM, streaming.response().kind());
+        assertEquals(new TypeRef.Named("CompletionChunk"), streaming.response().type());
+        assertEquals(create.arguments(), streaming.arguments());
+    }
+
+    @Test
+    void aJsonAndEventStreamResponseWithoutAStreamFlagStaysJson() throws IOException {
+        Files.writeString(repo.resolve("openapi.yaml"), """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /runs:
+                    post:
+                      requestBody:
+                        content:
+                          application/json:
+                            schema: {type: object, properties: {stream: {type: string}}}
+                      responses:
+                        '200':
+                          description: ok
+                          content:
+                            application/json: {schema: {type: object, properties: {id: {type: string}}}}
+                            text/event-stream: {schema: {type: object, properties: {delta: {type: string}}}}
+                """);
+        Files.writeString(repo.resolve("sdkgen.yaml"), """
+                sdk: {name: t, version: 1.0.0}
+                spec: {path: openapi.yaml}
+                targets: [typescript]
+                resources:
+                  runs:
+                    methods:
+                      create: post /runs
+                """);
+        MethodPlan create = Planner.plan(Fixtures.model(repo)).resources().get(1).methods().get(0);
+        assertEquals(ResponsePlan.Kind.JSON, create.response().kind());
+        assertNull(create.streaming(), "a stream property that is not a boolean is no stream flag");
+        Files.writeString(repo.resolve("openapi.yaml"), Files.readString(repo.resolve("openapi.yaml"))
+                .replace("application/json:\n            schema: {type: object, properties: {stream: {type: string}}}",
+                        "multipart/form-data:\n            schema: {type: object, properties: {stream: {type: boolean}}}"));
+        MethodPlan multipart = Planner.plan(Fixtures.model(repo)).resources().get(1).methods().get(0);
+        assertEquals(RequestBody.Encoding.MULTIPART, multipart.body().encoding());
+        assertNull(multipart.streaming(), "the runtimes set the flag in a JSON body only");
+    }
+
+    @Test
     void paramsTypesExistForEveryMethodWithQueryOrHeaderParameters() throws IOException {
         SdkPlan plan = plan();
         ParamsPlan params = method(plan, "list").params();
@@ -265,5 +340,30 @@ class PlannerTest {
         assertEquals("list", readme.pagination().method().name());
         assertEquals(List.of("X-Trace"), List.copyOf(readme.pagination().requiredParams().keySet()));
         assertSame(plan.resources().get(1), readme.resources().get(0).resource());
+    }
+    @Test
+    void aPlaceholderTitleGivesWayToTheClientName() throws IOException {
+        for (String title : List.of("server", "FastAPI", "OpenAPI definition", "", "Servers of Acme")) {
+            String spec = SPEC.replace("info: {title: \"Shop\\nAPI\"", "info: {title: \"" + title + "\"");
+            assertNotEquals(SPEC, spec, "the title was replaced");
+            Files.writeString(repo.resolve("openapi.yaml"), spec);
+            Files.writeString(repo.resolve("sdkgen.yaml"), CONFIG.replace("name: shop", "name: acme"));
+            SdkPlan plan = Planner.plan(Fixtures.model(repo));
+            assertEquals(title.startsWith("Servers") ? title : "Acme API", plan.title(), "title " + title);
+        }
+    }
+
+    @Test
+    void typeUsesSayWhichSideEachTypeIsOnAndBodyFieldsWhichBodiesSpread() throws IOException {
+        SdkPlan plan = plan();
+        TypeUses uses = TypeUses.of(plan);
+        assertTrue(uses.response().containsAll(List.of("Item", "ItemList")), uses.toString());
+        assertTrue(uses.request().contains("Item"), "create sends an Item: " + uses);
+        assertFalse(uses.request().contains("ItemList"), uses.toString());
+        assertFalse(uses.requestOnly("Item"));
+        assertEquals(List.of("name", "note"), BodyFields.of(method(plan, "create"), plan.types()).stream()
+                .map(p -> p.name()).toList(), "an object body's fields, in order");
+        assertEquals(List.of(), BodyFields.of(method(plan, "upload"), plan.types()), "a binary body is one argument");
+        assertEquals(List.of(), BodyFields.of(method(plan, "get"), plan.types()), "no body");
     }
 }

@@ -7,6 +7,7 @@ import dev.sdkgen.engine.ir.ApiInfo;
 import dev.sdkgen.engine.ir.Auth;
 import dev.sdkgen.engine.ir.Client;
 import dev.sdkgen.engine.ir.Docs;
+import dev.sdkgen.engine.ir.EventStream;
 import dev.sdkgen.engine.ir.Method;
 import dev.sdkgen.engine.ir.Pagination;
 import dev.sdkgen.engine.ir.Parameter;
@@ -35,7 +36,7 @@ import java.util.regex.Pattern;
 
 /**
  * Builds the {@link SdkModel} from a config and a bundled spec that passed validation (no errors).
- * Operations marked {@code x-sdkgen-ignore} are left out; pagination is kept only when
+ * Operations marked {@code x-sdkgen-ignore} and protocol upgrades (SDKGEN306) are left out; pagination is kept only when
  * {@link PaginationReader} finds no problem (SDKGEN301 reports the others).
  */
 public final class IrBuilder {
@@ -50,6 +51,8 @@ public final class IrBuilder {
     private final Auth auth;
     private final SecurityReader security;
     private final MethodTypeNames methodNames;
+    /** The types of multipart request bodies: where a binary string is a file ({@link FileStrings}). */
+    private final List<TypeRef> uploads = new ArrayList<>();
 
     private IrBuilder(SdkgenConfig config, Spec spec) {
         this.config = config;
@@ -70,7 +73,7 @@ public final class IrBuilder {
         }
         for (SdkgenConfig.Method m : r.methods()) {
             Spec.Operation op = m.httpMethod() == null ? null : spec.operation(m.httpMethod(), m.path());
-            if (op != null && !op.ignored()) {
+            if (op != null && op.generated()) {
                 out.add(new MethodTypeNames.Entry(List.copyOf(path), m));
             }
         }
@@ -94,7 +97,9 @@ public final class IrBuilder {
         Resource root = resource(config.root(), List.of());
         Client client = new Client(baseUrl(), config.client().apiKeyEnv(), auth,
                 security.others(s.name(), config.client().apiKeyEnv()));
-        return new SdkModel(SdkModel.IR_VERSION, sdk, api, client, retries, root, types.types());
+        Set<String> files = FileStrings.reached(uploads, types::definition);
+        List<TypeDef> defs = types.types().stream().map(d -> files.contains(d.name()) ? d : FileStrings.plain(d)).toList();
+        return new SdkModel(SdkModel.IR_VERSION, sdk, api, client, retries, root, defs);
     }
 
     private String baseUrl() {
@@ -137,7 +142,7 @@ public final class IrBuilder {
         List<Method> methods = new ArrayList<>();
         for (SdkgenConfig.Method m : r.methods()) {
             Spec.Operation op = m.httpMethod() == null ? null : spec.operation(m.httpMethod(), m.path());
-            if (op != null && !op.ignored()) {
+            if (op != null && op.generated()) {
                 methods.add(method(m, op, null));
                 methods.addAll(variants(r, m, op));
             }
@@ -228,7 +233,7 @@ public final class IrBuilder {
             }
         }
 
-        List<Response> responses = responses(node, base);
+        List<Response> responses = responses(node, base, config.eventSchema(op.method(), op.path()));
         Response success = responses.stream().filter(x -> x.status().startsWith("2")).findFirst().orElse(null);
         List<Response> errors = responses.stream().filter(x -> !x.status().startsWith("2")).toList();
         Pagination pagination = pagination(op, success);
@@ -261,11 +266,14 @@ public final class IrBuilder {
         if (schema == null && p.path("content").isObject() && p.get("content").size() > 0) {
             schema = p.get("content").elements().next().get("schema");
         }
-        TypeRef type = schema == null ? TypeRef.string() : types.ref(schema, owner + "_" + name);
+        TypeRef type = schema == null ? TypeRef.string() : FileStrings.plain(types.ref(schema, owner + "_" + name));
         String style = p.path("style").asText(in == Parameter.Location.QUERY || in == Parameter.Location.COOKIE ? "form" : "simple");
         boolean explode = p.has("explode") ? p.get("explode").asBoolean() : style.equals("form");
         boolean required = in == Parameter.Location.PATH || p.path("required").asBoolean(false);
         JsonNode dflt = schema != null && spec.resolve(schema).has("default") ? spec.resolve(schema).get("default") : null;
+        if (dflt != null && SchemaValues.mismatch(dflt, spec.resolve(schema)) != null) {
+            dflt = null; // SDKGEN307 says so: a default that does not fit is left out
+        }
         String description = TypeBuilder.text(p, "description");
         if (description == null && schema != null) {
             description = TypeBuilder.description(schema);
@@ -293,11 +301,17 @@ public final class IrBuilder {
                 : best == RequestBody.Encoding.TEXT ? TypeRef.string()
                 : patchOperation != null ? new TypeRef.ArrayOf(types.ref(patchOperation, "json_patch_operation"))
                 : schema == null ? new TypeRef.Unknown() : types.root(schema, hint);
+        if (best == RequestBody.Encoding.MULTIPART) {
+            uploads.add(type);
+        } else if (best != RequestBody.Encoding.BINARY) {
+            type = FileStrings.plain(type);
+        }
         return new RequestBody(MediaTypes.base(bestType), best, type, body.path("required").asBoolean(false),
                 Docs.of(null, TypeBuilder.text(body, "description")));
     }
 
-    private List<Response> responses(JsonNode op, String base) {
+    /** @param eventSchema the {@code event_schemas} entry of the operation (its events' data schema), or null */
+    private List<Response> responses(JsonNode op, String base, String eventSchema) {
         JsonNode responses = op.path("responses");
         List<String> codes = new ArrayList<>();
         responses.fieldNames().forEachRemaining(codes::add);
@@ -318,14 +332,15 @@ public final class IrBuilder {
                 if (MediaTypes.isJson(mt)) {
                     contentType = MediaTypes.base(mt);
                     JsonNode schema = content.get(mt).get("schema");
-                    type = schema == null ? new TypeRef.Unknown() : types.root(schema, hint);
+                    type = schema == null ? new TypeRef.Unknown() : FileStrings.plain(types.root(schema, hint));
                 }
             }
             if (type == null && content.size() > 0) {
                 contentType = MediaTypes.base(content.fieldNames().next());
                 type = contentType.startsWith("text/") ? TypeRef.string() : new TypeRef.Primitive(TypeRef.Scalar.STRING, "binary");
             }
-            out.add(new Response(code, contentType, type, Docs.of(null, TypeBuilder.text(r, "description"))));
+            EventStream stream = success ? EventStreams.read(content, spec, types, base + "_event", eventSchema) : null;
+            out.add(new Response(code, contentType, type, Docs.of(null, TypeBuilder.text(r, "description")), stream));
         }
         return out;
     }
@@ -348,7 +363,7 @@ public final class IrBuilder {
         }
         TypeRef itemType = itemType(success.type(), p.items());
         if (itemType == null) {
-            itemType = p.itemSchema() == null ? new TypeRef.Unknown() : types.ref(p.itemSchema(), "item");
+            itemType = p.itemSchema() == null ? new TypeRef.Unknown() : FileStrings.plain(types.ref(p.itemSchema(), "item"));
         }
         return new Pagination(p.kind(), p.items(), itemType, p.limitParam(), p.offsetParam(), p.pageParam(),
                 p.cursorParam(), p.cursorField(), p.hasMore(), p.total());
@@ -362,7 +377,7 @@ public final class IrBuilder {
         if (types.definition(n.name()) instanceof TypeDef.ObjectType o) {
             for (TypeDef.Property prop : o.properties()) {
                 if (prop.name().equals(items) && TypeRef.nonNull(prop.type()) instanceof TypeRef.ArrayOf a) {
-                    return a.items();
+                    return FileStrings.plain(a.items());
                 }
             }
         }

@@ -457,6 +457,9 @@ final class TypeBuilder {
             description = own != null ? own : description;
         }
         JsonNode dflt = SchemaShapes.annotation(schemas, "default");
+        if (SchemaValues.mismatch(dflt, spec.resolve(typeSchema)) != null) {
+            dflt = null; // SDKGEN307 says so: a default that does not fit is left out
+        }
         JsonNode nullable = SchemaShapes.annotation(schemas, "nullable");
         if (schemas.size() > 1 && nullable != null && nullable.asBoolean(false)) {
             type = TypeRef.nullable(type);

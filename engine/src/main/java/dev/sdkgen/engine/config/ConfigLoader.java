@@ -152,7 +152,42 @@ public final class ConfigLoader {
         List<SdkgenConfig.TypeName> typeNames = readTypeNames(root);
         SdkgenConfig.Retries retries = readRetries(root);
         SdkgenConfig.Resource resources = readResources(root);
-        return new SdkgenConfig(sdk, spec, targets, packages, client, typeNames, retries, resources);
+        return new SdkgenConfig(sdk, spec, targets, packages, client, typeNames, retries, resources, readEventSchemas(root));
+    }
+
+    /**
+     * {@code event_schemas:} {@code "<http-method> <path>"} → the schema (components/schemas) its event stream's data
+     * has. A key that is not such a mapping is SDKGEN204; whether the operation and the schema exist is checked against
+     * the spec later (SDKGEN201, SDKGEN202).
+     */
+    private List<SdkgenConfig.EventSchema> readEventSchemas(JsonNode root) {
+        List<SdkgenConfig.EventSchema> out = new ArrayList<>();
+        JsonNode node = root.get("event_schemas");
+        if (node == null || node.isNull()) {
+            return out;
+        }
+        if (!node.isObject()) {
+            badValue("/event_schemas", "event_schemas", "expected a mapping of '" + EXPECTED_MAPPING
+                    + "' to schema names (components/schemas)");
+            return out;
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
+            Map.Entry<String, JsonNode> e = it.next();
+            String pointer = Pointer.child("/event_schemas", e.getKey());
+            if (!e.getValue().isTextual() || e.getValue().asText().isBlank()) {
+                badValue(pointer, "event_schemas." + e.getKey(), "expected the name of a schema in components/schemas");
+                continue;
+            }
+            String[] parsed = parseMapping(e.getKey());
+            if (parsed == null) {
+                diagnostics.add(Diagnostic.of(DiagnosticCode.SDKGEN204).detail("Method", e.getKey())
+                        .detail("Expected format", EXPECTED_MAPPING).detail("Resource", "event_schemas")
+                        .at(at(pointer)).build());
+                continue;
+            }
+            out.add(new SdkgenConfig.EventSchema(e.getKey(), parsed[0], parsed[1], e.getValue().asText(), line(pointer)));
+        }
+        return out;
     }
 
     private List<Target> readTargets(JsonNode root) {

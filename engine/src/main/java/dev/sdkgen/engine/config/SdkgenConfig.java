@@ -19,11 +19,41 @@ public record SdkgenConfig(
         Client client,
         List<TypeName> typeNames,
         Retries retries,
-        Resource root) {
+        Resource root,
+        List<EventSchema> eventSchemas) {
 
     public SdkgenConfig {
         targets = targets == null ? null : List.copyOf(targets);
         typeNames = typeNames == null ? List.of() : List.copyOf(typeNames);
+        eventSchemas = eventSchemas == null ? List.of() : List.copyOf(eventSchemas);
+    }
+
+    /** A config without {@code event_schemas}. */
+    public SdkgenConfig(Sdk sdk, Spec spec, List<Target> targets, Packages packages, Client client, List<TypeName> typeNames,
+            Retries retries, Resource root) {
+        this(sdk, spec, targets, packages, client, typeNames, retries, root, List.of());
+    }
+
+    /**
+     * One entry of {@code event_schemas}: the schema of {@code components/schemas} that an operation's
+     * {@code text/event-stream} events carry as their data, where the spec does not say it.
+     *
+     * @param httpMethod lower case, or null when the key is not a valid mapping
+     * @param path       the operation's path, or null
+     * @param schema     the schema's name in {@code components/schemas}
+     * @param line       the entry's line
+     */
+    public record EventSchema(String mapping, String httpMethod, String path, String schema, int line) {
+    }
+
+    /** The {@code event_schemas} schema of an operation, or null. */
+    public String eventSchema(String httpMethod, String path) {
+        for (EventSchema e : eventSchemas) {
+            if (httpMethod.equals(e.httpMethod()) && path.equals(e.path())) {
+                return e.schema();
+            }
+        }
+        return null;
     }
 
     /**
@@ -119,7 +149,7 @@ public record SdkgenConfig(
 
     /** Keys allowed at the top level, in the contract's order. */
     public static final List<String> TOP_LEVEL_KEYS =
-            List.of("sdk", "spec", "targets", "packages", "client", "type_names", "retries", "resources");
+            List.of("sdk", "spec", "targets", "packages", "client", "type_names", "retries", "resources", "event_schemas");
 
     /** Keys allowed in each section. */
     public static final Map<String, List<String>> SECTION_KEYS = Map.of(

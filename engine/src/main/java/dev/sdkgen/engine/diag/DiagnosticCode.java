@@ -25,6 +25,8 @@ public enum DiagnosticCode {
     SDKGEN303("Operation not mapped", Severity.INFO, "Operation"),
     SDKGEN304("Spec structure warning", Severity.WARNING, "Message"),
     SDKGEN305("Invalid extension value", Severity.WARNING, "Extension", "Operation"),
+    SDKGEN306("Protocol upgrade not supported", Severity.INFO, "Operation"),
+    SDKGEN307("Schema value mismatch", Severity.WARNING, "Location", "Problem"),
     SDKGEN900("Internal error", Severity.ERROR, "Message");
 
     private final String title;

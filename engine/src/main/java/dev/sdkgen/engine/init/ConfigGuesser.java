@@ -72,7 +72,7 @@ public final class ConfigGuesser {
 
     private ConfigGuesser(Spec spec) {
         this.spec = spec;
-        spec.operations().forEach(op -> paths.add(op.path()));
+        spec.operations().forEach(op -> paths.add(withoutFragment(op.path())));
         paths.forEach(p -> shapes.add(String.join("/", segments(p))));
         this.rpcStyle = rpcStyle(spec.operations());
         this.prefixLength = versionPrefix();
@@ -123,7 +123,7 @@ public final class ConfigGuesser {
     }
 
     private String guessConfig(String name, String specPath) {
-        placeAll(spec.operations().stream().filter(op -> !op.ignored()).toList());
+        placeAll(spec.operations().stream().filter(Spec.Operation::generated).toList());
         return render(name != null ? name : nameFromTitle(spec), specPath);
     }
 
@@ -148,8 +148,26 @@ public final class ConfigGuesser {
             while (n < common.size() && COMMON_PREFIX.matcher(common.get(n)).matches()) {
                 n++;
             }
+            // Any other prefix every path shares (/api/public/...) names no resource either — as long as every
+            // path still begins with a resource name after it (/pets and /pets/{id} keep pets).
+            int shared = n;
+            while (shared < common.size() && !isParam(common.get(shared)) && startsWithResource(shared + 1)) {
+                shared++;
+            }
+            n = shared;
         }
         return n;
+    }
+
+    /** Whether every path has, after its first {@code skip} segments, a first segment that is no parameter. */
+    private boolean startsWithResource(int skip) {
+        for (String p : paths) {
+            List<String> segs = segments(p);
+            if (segs.size() <= skip || isParam(segs.get(skip))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -159,7 +177,7 @@ public final class ConfigGuesser {
      */
     static List<String> segments(String path) {
         List<String> out = new ArrayList<>();
-        for (String raw : path.split("/")) {
+        for (String raw : withoutFragment(path).split("/")) {
             String s = EXTENSION.matcher(raw).replaceFirst("");
             if (s.isEmpty()) {
                 continue;
@@ -198,7 +216,41 @@ public final class ConfigGuesser {
         boolean instance = !segs.isEmpty() && isParam(segs.get(segs.size() - 1));
         boolean collection = !instance && shapes.contains(String.join("/", segments(op.path())) + "/" + PARAM);
         String name = isAction(op, segs) ? statics.remove(statics.size() - 1) : verb(op, instance, collection);
+        String fragment = fragment(op.path());
+        if (fragment != null) {
+            name = name + "_" + fragment;
+        }
         return new Placement(statics, name, op, instance);
+    }
+
+    /** The path without a {@code #fragment} (APIs that document one URL twice write {@code /files/{id}#shared_link}). */
+    static String withoutFragment(String path) {
+        int hash = path.indexOf('#');
+        return hash < 0 ? path : path.substring(0, hash);
+    }
+
+    /**
+     * A path key's fragment as a method-name suffix: {@code #stream} → {@code stream} ({@code create_stream}); a
+     * fragment that names what the operation is looked up by — an identifier word, or the path's last parameter —
+     * gets {@code by_} ({@code /connectors/{connector_id_or_name}#name} → {@code retrieve_by_name}).
+     */
+    static String fragment(String path) {
+        int hash = path.indexOf('#');
+        if (hash < 0) {
+            return null;
+        }
+        String name = resourceName(path.substring(hash + 1));
+        if (name.equals("resource")) {
+            return null;
+        }
+        List<String> params = new ArrayList<>();
+        java.util.regex.Matcher m = Pattern.compile("\\{([^}]+)}").matcher(path.substring(0, hash));
+        while (m.find()) {
+            params.add(resourceName(m.group(1)));
+        }
+        boolean lookup = name.matches("(.+_)?(id|ids|name|key|slug|uuid)") || !params.isEmpty()
+                && params.get(params.size() - 1).endsWith(name);
+        return lookup ? "by_" + name : name;
     }
 
     /** Builds the whole resource tree first, so a method never takes a name a subresource needs. */
@@ -263,7 +315,8 @@ public final class ConfigGuesser {
         if (!onlyOperationWithNothingBelow(op)) {
             return false;
         }
-        String parent = op.path().substring(0, op.path().lastIndexOf('/'));
+        String path = withoutFragment(op.path());
+        String parent = path.substring(0, path.lastIndexOf('/'));
         boolean underInstance = isParam(segs.get(segs.size() - 2));
         return underInstance || paths.contains(parent);
     }
@@ -273,7 +326,7 @@ public final class ConfigGuesser {
         if (opsHere != 1) {
             return false;
         }
-        String prefix = op.path() + "/";
+        String prefix = withoutFragment(op.path()) + "/";
         return paths.stream().noneMatch(p -> p.startsWith(prefix));
     }
 
@@ -401,6 +454,18 @@ public final class ConfigGuesser {
         return v.matches("(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)") ? v : "0.1.0";
     }
 
+    /**
+     * The retry policy a new SDK starts with, so it retries out of the box: what well-behaved clients retry
+     * (request timeout, conflict, rate limit, the transient 5xx, no response at all), twice. Without the section
+     * the SDKs never retry (the contract), so the comment says how to turn it off.
+     */
+    static final String RETRIES = """
+            retries:  # remove this section and the SDKs never retry
+              max_retries: 2
+              retry_on: [408, 409, 429, 500, 502, 503, 504]
+              connection_errors: true
+            """;
+
     private String render(String name, String specPath) {
         StringBuilder y = new StringBuilder();
         y.append("# Generated by `sdkgen init`: every operation of the spec, mapped to conventional names.\n");
@@ -411,7 +476,9 @@ public final class ConfigGuesser {
             y.append("  allow_recursion: true\n");
         }
         y.append("targets: [typescript, python, go, java]\n");
+        y.append(RETRIES);
         renderTypeNames(y);
+        renderEventSchemas(y);
         y.append("resources:\n");
         if (!root.methods.isEmpty()) {
             y.append("  $client:\n    methods:\n");
@@ -449,6 +516,17 @@ public final class ConfigGuesser {
                 y.append("  ").append(quote(schema)).append(": ").append(name).append('\n');
             }
         });
+    }
+
+    /** {@code event_schemas} entries where the spec leaves an event stream untyped and the names tell its schema. */
+    private void renderEventSchemas(StringBuilder y) {
+        Map<String, String> entries = EventSchemaGuesser.guess(spec);
+        if (entries.isEmpty()) {
+            return;
+        }
+        y.append("# The spec gives these event streams no schema; their events' data, as the names suggest.\n");
+        y.append("event_schemas:\n");
+        entries.forEach((op, schema) -> y.append("  ").append(quote(op)).append(": ").append(quote(schema)).append('\n'));
     }
 
     private static void renderNode(StringBuilder y, String name, Node node, int depth) {

@@ -1,12 +1,13 @@
 package dev.sdkgen.engine.rules;
 
+import dev.sdkgen.engine.config.SdkgenConfig;
 import dev.sdkgen.engine.diag.Diagnostic;
 import dev.sdkgen.engine.diag.DiagnosticCode;
 import dev.sdkgen.engine.spec.Spec;
 import java.util.List;
 import java.util.Locale;
 
-/** SDKGEN201: a mapped {@code <method> <path>} is not an operation of the spec. */
+/** SDKGEN201: a mapped {@code <method> <path>} (or a key of {@code event_schemas}) is not an operation of the spec. */
 public final class OperationNotFoundRule implements Rule {
     @Override
     public DiagnosticCode code() {
@@ -30,6 +31,12 @@ public final class OperationNotFoundRule implements Rule {
                 d.detail("Hint", "the spec has " + near);
             }
             out.add(d.at(RuleContext.configLine(m.method().line())).build());
+        }
+        for (SdkgenConfig.EventSchema e : context.config().eventSchemas()) {
+            if (e.httpMethod() != null && spec.operation(e.httpMethod(), e.path()) == null) {
+                out.add(Diagnostic.of(DiagnosticCode.SDKGEN201).detail("Resource", "event_schemas").detail("Method", e.mapping())
+                        .detail("Operation", e.httpMethod() + " " + e.path()).at(RuleContext.configLine(e.line())).build());
+            }
         }
     }
 

@@ -6,12 +6,14 @@ import java.util.List;
 public final class Rules {
     public static final List<Rule> ALL = List.of(
             new SpecStructureRule(),
+            new SchemaValueRule(),
             new CircularReferenceRule(),
             new OperationNotFoundRule(),
             new SchemaNotFoundRule(),
             new NamingConflictRule(),
             new PaginationMismatchRule(),
             new IgnoredOperationRule(),
+            new UpgradeOperationRule(),
             new UnmappedOperationRule(),
             new ExtensionValueRule());
 

@@ -6,8 +6,8 @@ import dev.sdkgen.engine.diag.DiagnosticCode;
 import java.util.List;
 
 /**
- * SDKGEN202: a name in a resource's {@code models}, or an entry of {@code type_names}, is not in
- * {@code components/schemas} (case-sensitive); for {@code type_names} the {@code Resource} is {@code type_names}.
+ * SDKGEN202: a name in a resource's {@code models}, or an entry of {@code type_names} or {@code event_schemas}, is not
+ * in {@code components/schemas} (case-sensitive); the {@code Resource} is then {@code type_names} / {@code event_schemas}.
  */
 public final class SchemaNotFoundRule implements Rule {
     @Override
@@ -32,6 +32,11 @@ public final class SchemaNotFoundRule implements Rule {
         for (SdkgenConfig.TypeName t : context.config().typeNames()) {
             if (!names.contains(t.schema())) {
                 out.add(missing(names, "type_names", t.schema(), t.line()));
+            }
+        }
+        for (SdkgenConfig.EventSchema e : context.config().eventSchemas()) {
+            if (!names.contains(e.schema())) {
+                out.add(missing(names, "event_schemas", e.schema(), e.line()));
             }
         }
     }

@@ -55,6 +55,9 @@ public final class SpecStructureRule implements Rule {
             if (attribute != null && attribute.contains("#/")) {
                 continue; // a reference target: the bundler checks every reference (SDKGEN104)
             }
+            if (isSchemaValue(message)) {
+                continue; // a default or example of the wrong type, an array without items: SDKGEN307 (SchemaValueRule)
+            }
             String pointer = attribute == null ? "" : pointer(spec.root(), attribute);
             if (isError(message)) {
                 out.add(Diagnostic.of(DiagnosticCode.SDKGEN103).detail("Reason", message).at(spec.locate(pointer)).build());
@@ -68,6 +71,12 @@ public final class SpecStructureRule implements Rule {
         String m = message.toLowerCase(Locale.ROOT);
         return m.contains(" is missing") || m.contains("is not of type") || m.contains("is not a valid")
                 || m.contains("invalid") && !m.contains("is unexpected");
+    }
+
+    /** swagger-parser's words for what {@link SchemaValueRule} reports, with the schema's own location. */
+    static boolean isSchemaValue(String message) {
+        return message.matches("(?s)attribute .*\\.(default|example)(=.*)? is not of type .*")
+                || message.matches("(?s)attribute .*\\.items is missing");
     }
 
     /** {@code paths.'/pets'(get).responses} from {@code attribute paths.'/pets'(get).responses is missing}. */

@@ -9,7 +9,8 @@ import java.util.Set;
 
 /**
  * SDKGEN303 (info): an operation of the spec that no resource maps, so the SDK will not have it.
- * Operations marked {@code x-sdkgen-ignore} are left out on purpose and are not listed.
+ * Operations marked {@code x-sdkgen-ignore} are left out on purpose and are not listed, nor are protocol
+ * upgrades (SDKGEN306 names each of them).
  */
 public final class UnmappedOperationRule implements Rule {
     @Override
@@ -29,7 +30,7 @@ public final class UnmappedOperationRule implements Rule {
             }
         }
         for (Spec.Operation op : context.spec().operations()) {
-            if (!mapped.contains(op.key()) && !op.ignored()) {
+            if (!mapped.contains(op.key()) && op.generated()) {
                 Diagnostic.Builder d = Diagnostic.of(DiagnosticCode.SDKGEN303).detail("Operation", op.key());
                 if (op.operationId() != null) {
                     d.detail("Operation ID", op.operationId());

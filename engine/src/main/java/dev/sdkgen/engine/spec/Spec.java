@@ -39,6 +39,29 @@ public final class Spec {
         public boolean ignored() {
             return node.path("x-sdkgen-ignore").asBoolean(false) && node.path("x-sdkgen-ignore").isBoolean();
         }
+
+        /**
+         * A protocol upgrade (a WebSocket, typically): the operation answers {@code 101 Switching Protocols} and
+         * has no 2xx response, so a plain HTTP call could only wait for a response that never comes.
+         */
+        public boolean upgradeOnly() {
+            JsonNode responses = node.path("responses");
+            if (!responses.has("101")) {
+                return false;
+            }
+            for (Iterator<String> it = responses.fieldNames(); it.hasNext();) {
+                String status = it.next();
+                if (status.startsWith("2")) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** Whether the SDKs get a method for the operation when it is mapped: neither ignored nor an upgrade. */
+        public boolean generated() {
+            return !ignored() && !upgradeOnly();
+        }
     }
 
     private final JsonNode root;

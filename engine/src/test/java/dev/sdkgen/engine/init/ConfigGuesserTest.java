@@ -90,6 +90,46 @@ class ConfigGuesserTest {
     }
 
     @Test
+    void initWritesARetryPolicySoANewSdkRetriesOutOfTheBox() throws Exception {
+        guess(spec("get /pets", "post /pets"));
+        SdkgenConfig config = ConfigLoader.parse(Files.readString(dir.resolve("sdkgen.yaml"))).config();
+        SdkgenConfig.Retries retries = config.retries();
+        assertNotNull(retries, "the section is written");
+        assertEquals(2, retries.maxRetries());
+        assertEquals(java.util.List.of(408, 409, 429, 500, 502, 503, 504), retries.retryOn());
+        assertTrue(retries.connectionErrors(), "requests that get no response are retried too");
+        assertEquals(500, retries.initialDelayMs(), "the contract's default backoff");
+        assertEquals(8000, retries.maxDelayMs());
+    }
+
+    @Test
+    void fragmentKeysNameTheMethodFromTheFragment() throws Exception {
+        Map<String, String> m = guess(spec("post /conversations", "post /conversations#stream",
+                "get /conversations/{conversation_id}", "get /conversations/{conversation_id}#stream",
+                "get /connectors/{connector_id}#id", "get /connectors/{connector_id_or_name}#name",
+                "get /files/{id}#shared_link"));
+        assertEquals(Map.of(
+                "conversations.create", "post /conversations",
+                "conversations.create_stream", "post /conversations#stream",
+                "conversations.retrieve", "get /conversations/{conversation_id}",
+                "conversations.retrieve_stream", "get /conversations/{conversation_id}#stream",
+                "connectors.retrieve_by_id", "get /connectors/{connector_id}#id",
+                "connectors.retrieve_by_name", "get /connectors/{connector_id_or_name}#name",
+                "files.retrieve_shared_link", "get /files/{id}#shared_link"), m);
+    }
+
+    @Test
+    void aPrefixEveryPathSharesNamesNoResource() throws Exception {
+        assertEquals(Map.of(
+                "users.list", "get /api/public/users",
+                "users.retrieve", "get /api/public/users/{id}",
+                "teams.members.list", "get /api/public/teams/{id}/members"),
+                guess(spec("get /api/public/users", "get /api/public/users/{id}", "get /api/public/teams/{id}/members")));
+        assertEquals(Map.of("pets.list", "get /pets", "pets.retrieve", "get /pets/{id}"),
+                guess(spec("get /pets", "get /pets/{id}")), "a prefix that is the only resource stays");
+    }
+
+    @Test
     void aVerbAsTheLastSegmentIsAnActionInARestApiToo() throws Exception {
         Map<String, String> m = guess(spec("get /widgets", "post /widgets", "post /widgets/search",
                 "post /files/import", "get /files/{id}"));
@@ -166,5 +206,21 @@ class ConfigGuesserTest {
         assertEquals(2, init.methods());
         assertTrue(init.config().contains("list: \"get /accounts\"") && init.config().contains("retrieve: \"get /accounts/{id}\""),
                 init.config());
+    }
+
+    @Test
+    void aProtocolUpgradeIsLeftOut() throws Exception {
+        String spec = spec("get /chats", "get /chats/{id}", "get /chats/{id}/messages") + """
+                  '/chats/{id}/live':
+                    get:
+                      responses:
+                        '101':
+                          description: Switching Protocols
+                """;
+        Map<String, String> m = guess(spec);
+        assertEquals(Map.of("chats.list", "get /chats", "chats.retrieve", "get /chats/{id}",
+                "chats.messages.list", "get /chats/{id}/messages"), m);
+        ConfigGuesser.Init init = ConfigGuesser.init(dir, "openapi.yaml", "test");
+        assertEquals(3, init.methods());
     }
 }

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Optional
+from typing import Optional, Union
 
 from .._core import (
     APIResource,
@@ -10,15 +10,17 @@ from .._core import (
     Body,
     FileTypes,
     Headers,
+    Omit,
     Query,
     RequestOptions,
     async_to_raw_response_wrapper,
     async_to_streamed_response_wrapper,
     merge_options,
+    omit,
     to_raw_response_wrapper,
     to_streamed_response_wrapper,
 )
-from ..types import File
+from ..types import Attachment, File
 
 
 class Documents(APIResource):
@@ -73,6 +75,56 @@ class Documents(APIResource):
             body={"name": name, "file": file},
             encoding="multipart",
             cast_to=File,
+            options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
+        )
+
+    def unshare(
+        self,
+        id: str,
+        *,
+        email: str,
+        notify: Union[bool, Omit] = omit,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> None:
+        """Stop sharing a document with someone (a DELETE whose JSON body is required)"""
+        return self._request(
+            "delete",
+            "/documents/{id}/share",
+            path_params=[id],
+            body={"email": email, "notify": notify},
+            options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
+        )
+
+    def attach(
+        self,
+        id: str,
+        *,
+        filename: str,
+        content: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Attachment:
+        """Attach a file whose bytes the JSON body carries (a binary-format string inside JSON is a string)
+
+        The bytes travel in the JSON body as ``content`` (RST style); a name with non-ASCII letters is given
+        as in RFC 5987, filename*=UTF-8''na%C3%AFve.txt. Go's gofmt would rewrite both quote pairs.
+
+        Args:
+            content: The file's bytes, as the API's JSON carries them (a string).
+        """
+        return self._request(
+            "post",
+            "/documents/{id}/attachments",
+            path_params=[id],
+            body={"filename": filename, "content": content},
+            cast_to=Attachment,
             options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
         )
 
@@ -132,12 +184,64 @@ class AsyncDocuments(AsyncAPIResource):
             options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
         )
 
+    async def unshare(
+        self,
+        id: str,
+        *,
+        email: str,
+        notify: Union[bool, Omit] = omit,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> None:
+        """Stop sharing a document with someone (a DELETE whose JSON body is required)"""
+        return await self._request(
+            "delete",
+            "/documents/{id}/share",
+            path_params=[id],
+            body={"email": email, "notify": notify},
+            options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
+        )
+
+    async def attach(
+        self,
+        id: str,
+        *,
+        filename: str,
+        content: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Attachment:
+        """Attach a file whose bytes the JSON body carries (a binary-format string inside JSON is a string)
+
+        The bytes travel in the JSON body as ``content`` (RST style); a name with non-ASCII letters is given
+        as in RFC 5987, filename*=UTF-8''na%C3%AFve.txt. Go's gofmt would rewrite both quote pairs.
+
+        Args:
+            content: The file's bytes, as the API's JSON carries them (a string).
+        """
+        return await self._request(
+            "post",
+            "/documents/{id}/attachments",
+            path_params=[id],
+            body={"filename": filename, "content": content},
+            cast_to=Attachment,
+            options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
+        )
+
 
 class DocumentsWithRawResponse:
     def __init__(self, resource: Documents) -> None:
         self._resource = resource
         self.create = to_raw_response_wrapper(resource.create)
         self.create_multipart = to_raw_response_wrapper(resource.create_multipart)
+        self.unshare = to_raw_response_wrapper(resource.unshare)
+        self.attach = to_raw_response_wrapper(resource.attach)
 
 
 class DocumentsWithStreamingResponse:
@@ -145,6 +249,8 @@ class DocumentsWithStreamingResponse:
         self._resource = resource
         self.create = to_streamed_response_wrapper(resource.create)
         self.create_multipart = to_streamed_response_wrapper(resource.create_multipart)
+        self.unshare = to_streamed_response_wrapper(resource.unshare)
+        self.attach = to_streamed_response_wrapper(resource.attach)
 
 
 class AsyncDocumentsWithRawResponse:
@@ -152,6 +258,8 @@ class AsyncDocumentsWithRawResponse:
         self._resource = resource
         self.create = async_to_raw_response_wrapper(resource.create)
         self.create_multipart = async_to_raw_response_wrapper(resource.create_multipart)
+        self.unshare = async_to_raw_response_wrapper(resource.unshare)
+        self.attach = async_to_raw_response_wrapper(resource.attach)
 
 
 class AsyncDocumentsWithStreamingResponse:
@@ -159,3 +267,5 @@ class AsyncDocumentsWithStreamingResponse:
         self._resource = resource
         self.create = async_to_streamed_response_wrapper(resource.create)
         self.create_multipart = async_to_streamed_response_wrapper(resource.create_multipart)
+        self.unshare = async_to_streamed_response_wrapper(resource.unshare)
+        self.attach = async_to_streamed_response_wrapper(resource.attach)

@@ -5,8 +5,10 @@ import com.wire.core.BodyEncoding;
 import com.wire.core.ClientCore;
 import com.wire.core.RequestOptions;
 import com.wire.core.RequestSpec;
+import com.wire.models.Attachment;
 import com.wire.models.DocumentCreateMultipartParams;
 import com.wire.models.DocumentCreateParams;
+import com.wire.models.DocumentUnshareParams;
 import com.wire.models.File;
 
 /** The <code>documents</code> resource: <code>client.documents()</code>. */
@@ -69,5 +71,58 @@ public final class Documents {
                 .body(body)
                 .encoding(BodyEncoding.MULTIPART)
                 .build(), File.class, options);
+    }
+
+    /**
+     * Stop sharing a document with someone (a DELETE whose JSON body is required)
+     *
+     * @param id the <code>id</code> path parameter
+     * @param body the request body
+     */
+    public void unshare(String id, DocumentUnshareParams body) {
+        unshare(id, body, RequestOptions.none());
+    }
+
+    /**
+     * Stop sharing a document with someone (a DELETE whose JSON body is required)
+     *
+     * @param id the <code>id</code> path parameter
+     * @param body the request body
+     * @param options per-request options: timeout, retries, headers
+     */
+    public void unshare(String id, DocumentUnshareParams body, RequestOptions options) {
+        core.requestVoid(RequestSpec.delete("/documents/{id}/share").pathParams(id).body(body).build(), options);
+    }
+
+    /**
+     * Attach a file whose bytes the JSON body carries (a binary-format string inside JSON is a string)
+     *
+     * <p>The bytes travel in the JSON body as ``content`` (RST style); a name with non-ASCII letters is given
+     * as in RFC 5987, filename*=UTF-8''na%C3%AFve.txt. Go's gofmt would rewrite both quote pairs.
+     *
+     * @param id the <code>id</code> path parameter
+     * @param body the request body
+     * @return the <code>Attachment</code>
+     */
+    public Attachment attach(String id, Attachment body) {
+        return attach(id, body, RequestOptions.none());
+    }
+
+    /**
+     * Attach a file whose bytes the JSON body carries (a binary-format string inside JSON is a string)
+     *
+     * <p>The bytes travel in the JSON body as ``content`` (RST style); a name with non-ASCII letters is given
+     * as in RFC 5987, filename*=UTF-8''na%C3%AFve.txt. Go's gofmt would rewrite both quote pairs.
+     *
+     * @param id the <code>id</code> path parameter
+     * @param body the request body
+     * @param options per-request options: timeout, retries, headers
+     * @return the <code>Attachment</code>
+     */
+    public Attachment attach(String id, Attachment body, RequestOptions options) {
+        return core.request(RequestSpec.post("/documents/{id}/attachments")
+                .pathParams(id)
+                .body(body)
+                .build(), Attachment.class, options);
     }
 }

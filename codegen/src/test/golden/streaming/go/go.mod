@@ -1,0 +1,3 @@
+module example.com/streamer-go
+
+go 1.21
