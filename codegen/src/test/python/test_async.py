@@ -160,6 +160,23 @@ class AsyncRequestTest(AsyncTestCase):
         self.assertIsNotNone(closed_at)
         self.assertLess(closed_at - cancelled_at, 0.5)
 
+    async def test_http_through_a_proxy_in_absolute_form(self) -> None:
+        self.server.enqueue("GET", "/accounts", json={"via": "proxy"})
+        client = RecordingAsyncClient(base_url="http://api.example.invalid", api_key="k", proxy=self.server.url)
+        self.assertEqual(await client._request("get", "/accounts"), {"via": "proxy"})
+        self.assertEqual(self.server.requests()[0]["headers"]["host"], "api.example.invalid")
+
+    async def test_https_opens_a_connect_tunnel_with_proxy_credentials(self) -> None:
+        server = _RawServer([(0, b"HTTP/1.1 407 Proxy Authentication Required\r\nContent-Length: 0\r\n\r\n")])
+        proxy = f"http://user:p%40ss@127.0.0.1:{server.port}"
+        client = RecordingAsyncClient(base_url="https://api.example.invalid:8443", api_key="k", proxy=proxy)
+        with self.assertRaises(ConnectionError) as caught:
+            await client._request("get", "/secret")
+        self.assertTrue(server.received.startswith(b"CONNECT api.example.invalid:8443 HTTP/1.1\r\n"))
+        self.assertIn(b"Proxy-Authorization: Basic dXNlcjpwQHNz", server.received)
+        self.assertNotIn(b"/secret", server.received)
+        self.assertIn("Tunnel connection failed: 407", str(caught.exception))
+
     async def test_an_injected_async_transport(self) -> None:
         seen: List[TransportRequest] = []
 

@@ -173,7 +173,11 @@ class AsyncHTTPTransport:
     async def _open(self, origin: _Origin, proxy: Optional[Proxy]) -> _Connection:
         context: Optional[ssl.SSLContext] = None
         if origin.scheme == "https":
-            context = self._ssl_context if self._ssl_context is not None else ssl.create_default_context()
+            if self._ssl_context is None:
+                # Loading the system's certificates takes a tenth of a second or more: once, off the event loop.
+                loop = asyncio.get_running_loop()
+                self._ssl_context = await loop.run_in_executor(None, ssl.create_default_context)
+            context = self._ssl_context
         self.connections_opened += 1
         if proxy is None:
             hostname = origin.host if context is not None else None

@@ -228,7 +228,9 @@ class HTTPTransport:
         host, port = (origin.host, origin.port) if proxy is None else (proxy.host, proxy.port)
         connection: http.client.HTTPConnection
         if origin.scheme == "https":
-            context = self._ssl_context if self._ssl_context is not None else ssl.create_default_context()
+            if self._ssl_context is None:
+                self._ssl_context = ssl.create_default_context()  # once per transport: loading certificates is slow
+            context = self._ssl_context
             connection = http.client.HTTPSConnection(host, port, context=context)
             if proxy is not None:
                 tunnel_headers = {} if proxy.authorization is None else {"Proxy-Authorization": proxy.authorization}
