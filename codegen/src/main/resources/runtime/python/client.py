@@ -119,6 +119,7 @@ class ClientConfig:
     """The ``retries`` section, or None when sdkgen.yaml has none (then the client never retries by default)."""
     schemes: Sequence[Auth] = ()
     """The spec's other security schemes that some operation sends, each with its ``scheme`` name and ``env``."""
+    idempotency_header: Optional[str] = None  # client.idempotency_header: accepted, not sent yet by this runtime
 
 
 class RequestOptions(TypedDict, total=False):

@@ -27,6 +27,7 @@ public final class ClientConfig {
     private final AuthScheme auth;
     private final List<AuthScheme> schemes;
     private final RetryPolicy retryPolicy;
+    private final String idempotencyHeader;
 
     private ClientConfig(Builder builder) {
         this.sdkName = builder.sdkName;
@@ -36,6 +37,7 @@ public final class ClientConfig {
         this.auth = builder.auth;
         this.schemes = builder.schemes;
         this.retryPolicy = builder.retryPolicy;
+        this.idempotencyHeader = builder.idempotencyHeader;
     }
 
     /**
@@ -114,6 +116,16 @@ public final class ClientConfig {
         return Optional.ofNullable(retryPolicy);
     }
 
+    /**
+     * {@code client.idempotency_header}: the header that carries an idempotency key on every request but GET and
+     * HEAD (one key per call, the same on each of its retries).
+     *
+     * @return the header name, or empty when sdkgen.yaml sets none (then no key is sent)
+     */
+    public Optional<String> idempotencyHeader() {
+        return Optional.ofNullable(idempotencyHeader);
+    }
+
     @Override
     public String toString() {
         return "ClientConfig[" + sdkName + " " + sdkVersion + ", baseUrl=" + defaultBaseUrl + ", apiKeyEnv=" + apiKeyEnv
@@ -129,6 +141,7 @@ public final class ClientConfig {
         private AuthScheme auth = AuthScheme.none();
         private List<AuthScheme> schemes = List.of();
         private RetryPolicy retryPolicy;
+        private String idempotencyHeader;
 
         private Builder(String sdkName, String sdkVersion) {
             this.sdkName = Objects.requireNonNull(sdkName, "sdkName");
@@ -187,6 +200,17 @@ public final class ClientConfig {
          */
         public Builder retryPolicy(RetryPolicy value) {
             this.retryPolicy = value;
+            return this;
+        }
+
+        /**
+         * Sets {@code client.idempotency_header}.
+         *
+         * @param value the header name, or null for none
+         * @return this builder
+         */
+        public Builder idempotencyHeader(String value) {
+            this.idempotencyHeader = value == null || value.isEmpty() ? null : value;
             return this;
         }
 

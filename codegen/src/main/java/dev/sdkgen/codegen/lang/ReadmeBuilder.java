@@ -46,7 +46,8 @@ public final class ReadmeBuilder {
                 readme.lookup() == null ? List.of() : writer.lookupStatement(readme.lookup()),
                 ReadmeView.Retries.of(plan.retries()), plan.anyNeverRetried(),
                 readme.pagination() == null ? null : writer.expression(readme.pagination()),
-                authParagraph(plan, credential), streaming(plan, symbols, writer));
+                authParagraph(plan, credential), streaming(plan, symbols, writer),
+                plan.client().idempotencyHeader() == null ? null : Markdown.code(plan.client().idempotencyHeader()));
     }
 
     /** The first event-stream method and the first JSON-or-stream method, in resource order; null without either. */

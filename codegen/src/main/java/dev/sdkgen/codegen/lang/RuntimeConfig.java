@@ -16,14 +16,15 @@ import java.util.function.UnaryOperator;
 /**
  * The constants a generated client hands to its runtime core (the runtime's {@code ClientConfig}): the
  * same fields, in the same order, in every language; each language spells keys and values through its
- * {@link Syntax}. The object is always broken over lines, one field per line.
+ * {@link Syntax}. The object is always broken over lines, one field per line. Optional fields ({@code schemes}, the
+ * idempotency header) are printed only when set, so SDKs of configs without them do not change.
  */
 public final class RuntimeConfig {
     private RuntimeConfig() {
     }
 
     /** The fields of the runtime's client config. */
-    public enum Field { SDK_NAME, SDK_VERSION, DEFAULT_BASE_URL, API_KEY_ENV, AUTH, SCHEMES, RETRY_POLICY }
+    public enum Field { SDK_NAME, SDK_VERSION, DEFAULT_BASE_URL, API_KEY_ENV, AUTH, SCHEMES, RETRY_POLICY, IDEMPOTENCY_HEADER }
 
     /** The fields of the runtime's retry policy. */
     public enum RetryField { MAX_RETRIES, RETRY_ON, INITIAL_DELAY_MS, MAX_DELAY_MS, CONNECTION_ERRORS }
@@ -109,6 +110,11 @@ public final class RuntimeConfig {
                     entry.apply(s.retryKey().apply(RetryField.INITIAL_DELAY_MS), String.valueOf(p.initialDelayMs())),
                     entry.apply(s.retryKey().apply(RetryField.MAX_DELAY_MS), String.valueOf(p.maxDelayMs())),
                     entry.apply(s.retryKey().apply(RetryField.CONNECTION_ERRORS), s.bool().apply(p.connectionErrors()))))));
+        }
+        String idempotencyHeader = plan.client().idempotencyHeader();
+        if (idempotencyHeader != null) {
+            items.put(Field.IDEMPOTENCY_HEADER, Layout.text(s.entry().apply(s.key().apply(Field.IDEMPOTENCY_HEADER),
+                    s.string().apply(idempotencyHeader))));
         }
         return items;
     }

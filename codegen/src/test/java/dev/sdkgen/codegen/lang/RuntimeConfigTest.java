@@ -29,7 +29,8 @@ class RuntimeConfigTest {
         Map<RuntimeConfig.Field, Layout.Node> entries = RuntimeConfig.entries(plan, SYNTAX);
         List<RuntimeConfig.Field> fields = new ArrayList<>(List.of(RuntimeConfig.Field.values()));
         fields.remove(RuntimeConfig.Field.SCHEMES);
-        assertEquals(fields, new ArrayList<>(entries.keySet()), "no other schemes: no schemes field");
+        fields.remove(RuntimeConfig.Field.IDEMPOTENCY_HEADER);
+        assertEquals(fields, new ArrayList<>(entries.keySet()), "no other schemes, no idempotency header: neither field");
         assertEquals("sdk_name='acme'", entries.get(RuntimeConfig.Field.SDK_NAME).flat());
         assertEquals("auth=bearer", entries.get(RuntimeConfig.Field.AUTH).flat());
         assertEquals("retry_policy=policy(max_retries=2, retry_on=[408, 429, 500, 502, 503, 504], initial_delay_ms=500,"
@@ -44,7 +45,9 @@ class RuntimeConfigTest {
     void otherSecuritySchemesAreListedAndThePrimaryOneIsNamed() {
         SdkPlan plan = Planner.plan(Fixtures.model(Fixtures.byName("security")));
         Map<RuntimeConfig.Field, Layout.Node> entries = RuntimeConfig.entries(plan, SYNTAX);
-        assertEquals(List.of(RuntimeConfig.Field.values()), new ArrayList<>(entries.keySet()));
+        List<RuntimeConfig.Field> fields = new ArrayList<>(List.of(RuntimeConfig.Field.values()));
+        fields.remove(RuntimeConfig.Field.IDEMPOTENCY_HEADER);
+        assertEquals(fields, new ArrayList<>(entries.keySet()));
         assertEquals("auth=bearer@token", entries.get(RuntimeConfig.Field.AUTH).flat());
         assertEquals("schemes=[header:X-App-Key@appKey$SECURITY_APP_KEY, header:X-App-Secret@appSecret$SECURITY_APP_SECRET,"
                 + " query:tenant_id@tenant$SECURITY_TENANT]", entries.get(RuntimeConfig.Field.SCHEMES).flat());
@@ -55,5 +58,15 @@ class RuntimeConfigTest {
         SdkPlan plan = Planner.plan(Fixtures.model(Fixtures.codegen("no-retries")));
         assertEquals("retry_policy=none", RuntimeConfig.entries(plan, SYNTAX).get(RuntimeConfig.Field.RETRY_POLICY).flat());
         assertEquals("auth=query:api_key", RuntimeConfig.entries(plan, SYNTAX).get(RuntimeConfig.Field.AUTH).flat());
+    }
+
+    @Test
+    void anIdempotencyHeaderIsTheLastField() {
+        SdkPlan plan = Planner.plan(Fixtures.model(Fixtures.codegen("retries")));
+        Map<RuntimeConfig.Field, Layout.Node> entries = RuntimeConfig.entries(plan, SYNTAX);
+        assertEquals(RuntimeConfig.Field.IDEMPOTENCY_HEADER, new ArrayList<>(entries.keySet()).get(entries.size() - 1));
+        assertEquals("idempotency_header='Idempotency-Key'", entries.get(RuntimeConfig.Field.IDEMPOTENCY_HEADER).flat());
+        assertEquals("retry_policy=policy(max_retries=2, retry_on=[408, 409, 429, 500, 502, 503, 504], initial_delay_ms=500,"
+                + " max_delay_ms=8000, connection_errors=true)", entries.get(RuntimeConfig.Field.RETRY_POLICY).flat());
     }
 }

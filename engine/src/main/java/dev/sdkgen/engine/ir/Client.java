@@ -13,15 +13,22 @@ import java.util.List;
  * @param schemes   the other security schemes some method's requirements name, in the spec's
  *                  {@code components/securitySchemes} order, each with its own {@link Auth#env()}; empty when
  *                  the primary scheme is the only one used
+ * @param idempotencyHeader {@code client.idempotency_header}: the header that carries an idempotency key on
+ *                  requests other than GET and HEAD; null when sdkgen.yaml sets none (then no key is sent)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record Client(String baseUrl, String apiKeyEnv, Auth auth, List<Auth> schemes) {
+public record Client(String baseUrl, String apiKeyEnv, Auth auth, List<Auth> schemes, String idempotencyHeader) {
     public Client {
         schemes = schemes == null ? List.of() : List.copyOf(schemes);
     }
 
     /** A client with the primary scheme only. */
     public Client(String baseUrl, String apiKeyEnv, Auth auth) {
-        this(baseUrl, apiKeyEnv, auth, List.of());
+        this(baseUrl, apiKeyEnv, auth, List.of(), null);
+    }
+
+    /** A client without an idempotency header. */
+    public Client(String baseUrl, String apiKeyEnv, Auth auth, List<Auth> schemes) {
+        this(baseUrl, apiKeyEnv, auth, schemes, null);
     }
 }
