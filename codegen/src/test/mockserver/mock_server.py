@@ -49,7 +49,12 @@ stream early closed the connection.
 A recorded request: ``{"method", "path", "query" (raw string), "query_params" ({name: [values]}),
 "headers" ({lower-cased name: value}), "body" (text, UTF-8 with replacement), "body_base64" (the
 exact bytes), "json" (parsed body or null), "form", "parts", "multipart_error", "time" (seconds since
-the server started, for measuring waits between retries), and "stream" for a streamed response}``.
+the server started, for measuring waits between retries), "connection" (the 1-based number of the TCP
+connection it came on), and "stream" for a streamed response}``.
+
+Connections: every response says ``Connection: close`` unless the server was started with
+``keep_alive=True`` (``--keep-alive``); then connections stay open and are reused, and
+``MockServer.connections()`` counts the connections accepted (a client that reuses its connection makes one).
 
 ``form`` is, for an ``application/x-www-form-urlencoded`` body, the decoded ``[name, value]`` pairs in
 wire order (null for other bodies, or when the body is not valid form encoding). ``parts`` is, for a
@@ -83,7 +88,9 @@ _FORM = "application/x-www-form-urlencoded"
 class MockServer:
     """The server. ``start()`` (or ``with``) runs it on a background thread; ``close()`` stops it."""
 
-    def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
+    def __init__(self, host: str = "127.0.0.1", port: int = 0, keep_alive: bool = False) -> None:
+        self.keep_alive = keep_alive
+        self._connections = 0
         self._lock = threading.Lock()
         self._queues: Dict[Tuple[str, str], List[Dict[str, Any]]] = {}
         self._requests: List[Dict[str, Any]] = []
@@ -152,10 +159,21 @@ class MockServer:
             request.setdefault("stream", {"chunks_sent": 0, "client_closed": False, "finished": False}).update(state)
 
     def reset(self) -> None:
-        """Forgets all queued responses and recorded requests."""
+        """Forgets all queued responses and recorded requests, and restarts the connection count."""
         with self._lock:
             self._queues.clear()
             self._requests.clear()
+            self._connections = 0
+
+    def connections(self) -> int:
+        """How many TCP connections were accepted since the start (or the last reset)."""
+        with self._lock:
+            return self._connections
+
+    def _connected(self) -> int:
+        with self._lock:
+            self._connections += 1
+            return self._connections
 
     def _record(self, request: Dict[str, Any]) -> None:
         with self._lock:
@@ -178,6 +196,7 @@ class MockServer:
 
 class _QuietServer(ThreadingHTTPServer):
     daemon_threads = True
+    request_queue_size = 128  # many clients connecting at once (concurrency tests) are not refused
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         # A client that gave up (timeout) or a dropped connection is expected here, not an error.
@@ -378,8 +397,14 @@ def _make_handler(server: MockServer) -> type:
         protocol_version = "HTTP/1.1"
         server_version = "sdkgen-mock/1"
 
+        connection_number = 0
+
         def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
             pass
+
+        def setup(self) -> None:
+            super().setup()
+            self.connection_number = server._connected()
 
         def do_GET(self) -> None:
             self._handle()
@@ -419,6 +444,7 @@ def _make_handler(server: MockServer) -> type:
                 "parts": multipart_parts,
                 "multipart_error": multipart_error,
                 "time": server._elapsed(),
+                "connection": self.connection_number,
             }
             server._record(request)
             spec = server._next_response(self.command, parts.path)
@@ -537,9 +563,10 @@ def _make_handler(server: MockServer) -> type:
                 self.send_header(name, value)
             if not any(name.lower() == "content-length" for name in headers):
                 self.send_header("Content-Length", str(len(data)))
-            self.send_header("Connection", "close")
+            if not server.keep_alive:
+                self.send_header("Connection", "close")
+                self.close_connection = True
             self.end_headers()
-            self.close_connection = True
             if self.command != "HEAD" and data:
                 self.wfile.write(data)
 
@@ -550,13 +577,14 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(description="Scriptable mock HTTP server for sdkgen SDK tests.")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0, help="0 picks a free port")
+    parser.add_argument("--keep-alive", action="store_true", help="keep connections open between requests")
     parser.add_argument(
         "--until-stdin-closes",
         action="store_true",
         help="stop when standard input reaches end of file (so the server dies with its parent)",
     )
     args = parser.parse_args(argv)
-    server = MockServer(args.host, args.port).start()
+    server = MockServer(args.host, args.port, keep_alive=args.keep_alive).start()
     print(f"MOCK_SERVER_URL={server.url}", flush=True)
     try:
         if args.until_stdin_closes:

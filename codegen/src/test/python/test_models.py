@@ -55,7 +55,7 @@ class ModelsTest(unittest.TestCase):
         assert owner.pets is not None
         cat, dog = owner.pets
         self.assertIsInstance(cat, Cat)
-        self.assertIsInstance(dog, Dog)
+        assert isinstance(dog, Dog)
         self.assertEqual(dog.weight, 3.0)
         self.assertIsInstance(dog.weight, float, "an integer in a number field reads as float")
         self.assertEqual(owner.from_, 2)
@@ -106,7 +106,8 @@ class ModelsTest(unittest.TestCase):
             del sys.modules["sdkgen_runtime.types"]
 
     def test_constructor_keeps_undeclared_names_as_extra_keys(self) -> None:
-        cat = Cat(kind="cat", **{"mood": "calm"})
+        extra: Dict[str, Any] = {"mood": "calm"}
+        cat = Cat(kind="cat", **extra)
         self.assertEqual(cat.to_dict(), {"kind": "cat", "mood": "calm"})
 
 

@@ -2,13 +2,17 @@
 """The hand-written core of the SDK: HTTP, authentication, retries, errors and pagination."""
 
 from .body import DEFAULT_CONTENT_TYPES, BinaryBody, BodyEncoding, FileContent, FileTypes, ResponseType
+from .async_transport import AsyncHTTPTransport, AsyncTransport, AsyncTransportResponse
 from .client import (
     DEFAULT_TIMEOUT,
     APIResource,
+    AsyncAPIResource,
+    AsyncBaseClient,
     Auth,
     BaseClient,
     Body,
     ClientConfig,
+    ClientCore,
     Headers,
     Query,
     RawResponse,
@@ -29,7 +33,16 @@ from .errors import (
     UnprocessableEntityError,
 )
 from .models import BaseModel, Discriminator, Omit, omit
-from .pagination import Page, PaginationSpec
+from .pagination import AsyncPage, AsyncPager, Page, PaginationSpec
+from .responses import (
+    APIResponse,
+    AsyncStreamedAPIResponse,
+    StreamedAPIResponse,
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
 from .retries import (
     DEFAULT_INITIAL_DELAY_MS,
     DEFAULT_MAX_DELAY_MS,
@@ -41,6 +54,7 @@ from .retries import (
     RetryPolicy,
 )
 from .streaming import AsyncStream, SSEDecoder, ServerSentEvent, Stream
+from .transport import HTTPTransport, Proxy, ProxySetting, Transport, TransportRequest, TransportResponse
 from .typeddict import open_typed_dict
 from .url import PathParam, cookie_header
 
@@ -53,9 +67,17 @@ __all__ = [
     "ResponseType",
     "DEFAULT_TIMEOUT",
     "APIResource",
+    "AsyncAPIResource",
+    "AsyncBaseClient",
+    "AsyncHTTPTransport",
+    "AsyncTransport",
+    "AsyncTransportResponse",
+    "AsyncPage",
+    "AsyncPager",
     "Auth",
     "BaseClient",
     "ClientConfig",
+    "ClientCore",
     "RawResponse",
     "RequestOptions",
     "Headers",
@@ -92,6 +114,19 @@ __all__ = [
     "ServerSentEvent",
     "Stream",
     "open_typed_dict",
+    "APIResponse",
+    "StreamedAPIResponse",
+    "AsyncStreamedAPIResponse",
+    "to_raw_response_wrapper",
+    "to_streamed_response_wrapper",
+    "async_to_raw_response_wrapper",
+    "async_to_streamed_response_wrapper",
+    "HTTPTransport",
+    "Proxy",
+    "ProxySetting",
+    "Transport",
+    "TransportRequest",
+    "TransportResponse",
     "PathParam",
     "cookie_header",
 ]

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import http.client
 import json
@@ -11,17 +12,36 @@ import platform
 import random
 import re
 import socket
+import ssl
 import time
-import urllib.error
-import urllib.request
 from dataclasses import dataclass
-from typing import Any, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, TypedDict, cast
+from typing import (
+    Any,
+    AsyncIterator,
+    Awaitable,
+    Callable,
+    Dict,
+    Iterator,
+    List,
+    Mapping,
+    NamedTuple,
+    Optional,
+    Sequence,
+    Tuple,
+    Type,
+    TypedDict,
+    TypeVar,
+    cast,
+)
 
 from . import errors
 from .body import BodyEncoding, ResponseType, encode_body
-from .models import construct_value, strip_omitted
-from .pagination import Page, PaginationSpec
+from .models import BaseModel, construct_value, strip_omitted
+from .async_transport import AsyncHTTPTransport, AsyncTransport, AsyncTransportResponse
+from .pagination import AsyncPage, AsyncPager, Page, PaginationSpec
+from .responses import RESPONSE_MODE, APIResponse, AsyncStreamedAPIResponse, StreamedAPIResponse, request_id_of
 from .retries import DEFAULT_RETRY_POLICY, RetryPolicy, retry_delay
+from .transport import HTTPTransport, ProxySetting, Transport, TransportRequest, TransportResponse
 from .url import PathParam, QueryStyle, build_path, encode_query, join_url
 
 DEFAULT_TIMEOUT = 60.0
@@ -148,7 +168,7 @@ def merge_options(
 
 
 class RawResponse:
-    """A received response (any status)."""
+    """A received response (any status), its body read and decoded."""
 
     __slots__ = ("status_code", "headers", "body")
 
@@ -158,12 +178,29 @@ class RawResponse:
         self.body = body
 
 
-class BaseClient:
-    """The HTTP core every generated client extends.
+ClientT = TypeVar("ClientT", bound="ClientCore")
+T = TypeVar("T")
 
-    Generated methods call :meth:`_request` or :meth:`_paginate`; users only see the constructor
-    arguments and the public attributes.
-    """
+
+class _Call(NamedTuple):
+    """One operation call, ready to send: what every attempt of it shares."""
+
+    method: str
+    url: str
+    body: Optional[Tuple[bytes, str]]
+    accept: str
+    credentials: List[Tuple[Auth, str]]
+    timeout: float
+    policy: RetryPolicy
+    max_retries: int
+    options: RequestOptions
+    stream: bool = False
+
+
+class ClientCore:
+    """What the synchronous and the async client share: configuration, URLs, headers, errors, retry decisions.
+
+    The sending itself lives in :class:`BaseClient` and ``AsyncBaseClient``."""
 
     base_url: str
     """Base URL every path is appended to."""
@@ -172,7 +209,7 @@ class BaseClient:
     max_retries: int
     """Retries after the first attempt, unless a call overrides it."""
     timeout: float
-    """Per-attempt timeout in seconds, unless a call overrides it."""
+    """Per-attempt timeout in seconds (a total deadline: connect, send, receive), unless a call overrides it."""
 
     def __init__(
         self,
@@ -212,87 +249,38 @@ class BaseClient:
         self.max_retries = _check_max_retries(max_retries)
         self.timeout = _check_timeout(timeout if timeout is not None else DEFAULT_TIMEOUT)
         self._default_headers: Dict[str, str] = dict(default_headers or {})
-        self._opener = urllib.request.build_opener()
 
-    def _request(
-        self,
-        method: str,
-        path: str,
+    def with_options(
+        self: ClientT,
         *,
-        path_params: Sequence[PathParam] = (),
-        query: Optional[Mapping[str, Any]] = None,
-        query_styles: Optional[Mapping[str, QueryStyle]] = None,
-        server_url: Optional[str] = None,
-        security: Optional[Sequence[Sequence[str]]] = None,
-        body: Any = None,
-        encoding: BodyEncoding = "json",
-        content_type: Optional[str] = None,
-        response_type: ResponseType = "json",
-        accept: Optional[str] = None,
-        retryable: bool = True,
-        cast_to: Any = None,
-        options: Optional[RequestOptions] = None,
-    ) -> Any:
-        """Sends one operation call, retrying as the policy allows; returns the response body.
+        base_url: Optional[str] = None,
+        api_key: Optional[str] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+        default_headers: Optional[Mapping[str, str]] = None,
+    ) -> ClientT:
+        """A copy of this client with the given settings changed; it shares this client's transport (and its
+        connections), so copies are cheap: ``client.with_options(timeout=5).accounts.list()``.
+        ``default_headers`` are added to this client's (a None value in them is not allowed)."""
+        copy = object.__new__(type(self))
+        skipped = ("with_raw_response", "with_streaming_response")
+        copy.__dict__.update({k: v for k, v in self.__dict__.items() if k not in skipped})
+        if base_url is not None:
+            copy.base_url = base_url
+            copy._base_url_overridden = True
+        if api_key is not None:
+            copy.api_key = api_key
+        if max_retries is not None:
+            copy.max_retries = _check_max_retries(max_retries)
+        if timeout is not None:
+            copy.timeout = _check_timeout(timeout)
+        copy._default_headers = {**self._default_headers, **(default_headers or {})}
+        for name, value in self.__dict__.items():
+            if isinstance(value, _ResourceBase) and getattr(value, "_client", None) is self:
+                copy.__dict__[name] = type(value)(copy)
+        return copy
 
-        ``body`` (None: no body) is encoded as ``encoding`` says, with ``content_type`` or the
-        encoding's default; fields whose value is ``omit`` are left out, the options' ``extra_body`` is merged
-        in. By ``response_type``: ``"json"`` gives None for an empty body, the decoded JSON for a JSON
-        response (as ``cast_to``, a generated type, when given), text otherwise; ``"text"`` gives ``str``;
-        ``"binary"`` gives ``bytes``. Raises an :class:`~errors.APIError` subclass. Called by generated code.
-        """
-        request_options: RequestOptions = options or {}
-        encoded = _encoded_body(body, encoding, content_type, request_options)
-        target = _Target(path, path_params, query_styles, server_url, security)
-        response = self._send(method, target, query, encoded, response_type, accept, retryable, request_options)
-        if cast_to is not None and response_type == "json":
-            return construct_value(cast_to, response.body)
-        return response.body
-
-    def _paginate(
-        self,
-        method: str,
-        path: str,
-        *,
-        pagination: PaginationSpec,
-        path_params: Sequence[PathParam] = (),
-        query: Optional[Mapping[str, Any]] = None,
-        query_styles: Optional[Mapping[str, QueryStyle]] = None,
-        server_url: Optional[str] = None,
-        security: Optional[Sequence[Sequence[str]]] = None,
-        body: Any = None,
-        encoding: BodyEncoding = "json",
-        content_type: Optional[str] = None,
-        retryable: bool = True,
-        page_type: Any = None,
-        item_type: Any = None,
-        options: Optional[RequestOptions] = None,
-    ) -> Page[Any, Any]:
-        """Fetches the first page of a paginated list; iterating the page yields every item of every page.
-
-        The body (if any) is encoded once and sent with every page request; pages and items are read as
-        ``page_type`` and ``item_type`` (generated types) when given. Called by generated code.
-        """
-        request_options: RequestOptions = options or {}
-        encoded = _encoded_body(body, encoding, content_type, request_options)
-
-        target = _Target(path, path_params, query_styles, server_url, security)
-
-        def fetch_page(page_query: Dict[str, Any]) -> Any:
-            return self._send(method, target, page_query, encoded, "json", None, retryable, request_options).body
-
-        start = {key: value for key, value in (query or {}).items() if value is not None}
-        return Page[Any, Any].first(pagination, start, fetch_page, page_type=page_type, item_type=item_type)
-
-    def _sleep(self, seconds: float) -> None:
-        """Waits before a retry. Tests replace it to avoid real waiting."""
-        time.sleep(seconds)
-
-    def _random(self) -> float:
-        """A number in [0, 1) for the backoff jitter. Tests replace it for exact delays."""
-        return random.random()
-
-    def _send(
+    def _prepare(
         self,
         method: str,
         target: "_Target",
@@ -302,70 +290,65 @@ class BaseClient:
         accept: Optional[str],
         retryable: bool,
         options: RequestOptions,
-    ) -> RawResponse:
+    ) -> _Call:
         credentials = self._credentials_for(target.security)
         url = self._build_url(target, query, options, credentials)
         policy = self._config.retry_policy if self._config.retry_policy is not None else DEFAULT_RETRY_POLICY
-        max_retries = 0
-        if retryable:
-            max_retries = _check_max_retries(options.get("max_retries", self.max_retries))
+        max_retries = _check_max_retries(options.get("max_retries", self.max_retries)) if retryable else 0
         timeout = _check_timeout(options.get("timeout", self.timeout))
         if accept is None:
             accept = "application/json" if response_type == "json" else "*/*"
+        return _Call(method.upper(), url, body, accept, credentials, timeout, policy, max_retries, options)
 
-        retry = 0
-        while True:
-            can_retry = retry < max_retries
-            headers = self._build_headers(options, accept, None if body is None else body[1], retry, credentials)
-            try:
-                status, response_headers, payload = self._attempt(
-                    method, url, headers, None if body is None else body[0], timeout
-                )
-            except errors.ConnectionError:
-                if can_retry and policy.connection_errors:
-                    self._sleep(retry_delay(policy, retry, None, self._random()))
-                    retry += 1
-                    continue
-                raise
-            if 200 <= status < 300:
-                return RawResponse(status, response_headers, _decode_success(payload, response_headers, response_type))
-            response = RawResponse(status, response_headers, _parse_body(payload, response_headers))
-            if can_retry and response.status_code in policy.retry_on:
-                self._sleep(retry_delay(policy, retry, response.headers.get("retry-after"), self._random()))
-                retry += 1
-                continue
-            raise self._error_for(response)
+    def _transport_request(self, call: _Call, retry: int) -> TransportRequest:
+        content_type = None if call.body is None else call.body[1]
+        headers = self._build_headers(call.options, call.accept, content_type, retry, call.credentials)
+        data = None if call.body is None else call.body[0]
+        return TransportRequest(call.method, call.url, headers, data, call.timeout, call.stream)
 
-    def _attempt(
+    def _retry_after_failure(self, call: _Call, retry: int) -> Optional[float]:
+        """The wait before retrying a call that got no response, or None when it must not be retried."""
+        if retry < call.max_retries and call.policy.connection_errors:
+            return retry_delay(call.policy, retry, None, self._random())
+        return None
+
+    def _retry_after_status(self, call: _Call, retry: int, status: int, headers: Mapping[str, str]) -> Optional[float]:
+        """The wait before retrying a call answered with a failed status, or None when it must not be retried."""
+        if retry < call.max_retries and status in call.policy.retry_on:
+            return retry_delay(call.policy, retry, headers.get("retry-after"), self._random())
+        return None
+
+    def _connection_error(self, error: BaseException, call: _Call) -> errors.ConnectionError:
+        safe_url = self._redact(call.url)
+        if _is_timeout(error):
+            message = f"Request timed out after {call.timeout:g} s: {safe_url}"
+            return errors.ConnectionTimeoutError(safe_url, message)
+        return errors.ConnectionError(safe_url, f"Connection error: {_describe(error)}: {safe_url}")
+
+    def _random(self) -> float:
+        """A number in [0, 1) for the backoff jitter. Tests replace it for exact delays."""
+        return random.random()
+
+    def _result(
         self,
-        method: str,
-        url: str,
-        headers: Dict[str, str],
-        data: Optional[bytes],
-        timeout: float,
-    ) -> Tuple[int, Dict[str, str], bytes]:
-        request = urllib.request.Request(url, data=data, headers=headers, method=method.upper())
-        try:
-            try:
-                with self._opener.open(request, timeout=timeout) as response:
-                    status: int = response.status
-                    response_headers = _lower_headers(response.headers.items())
-                    payload: bytes = response.read()
-            except urllib.error.HTTPError as error:
-                # A non-2xx status: urllib raises it, but it is a complete response.
-                try:
-                    status = error.code
-                    response_headers = _lower_headers(error.headers.items())
-                    payload = error.read()
-                finally:
-                    error.close()
-        except (OSError, http.client.HTTPException) as error:
-            safe_url = self._redact(url)
-            if _is_timeout(error):
-                message = f"Request timed out after {timeout:g} s: {safe_url}"
-                raise errors.ConnectionTimeoutError(safe_url, message) from error
-            raise errors.ConnectionError(safe_url, f"Connection error: {_describe(error)}: {safe_url}") from error
-        return status, response_headers, payload
+        call: _Call,
+        status: int,
+        headers: Mapping[str, str],
+        payload: bytes,
+        response_type: ResponseType,
+        cast_to: Any,
+    ) -> Any:
+        """What a generated method returns for a successful response (``parse()`` of its raw response)."""
+        body = _decode_success(payload, headers, response_type)
+        if cast_to is None or response_type != "json":
+            return body
+        value = construct_value(cast_to, body)
+        if isinstance(value, BaseModel):
+            object.__setattr__(value, "_sdk_request_id", request_id_of(headers))
+        return value
+
+    def _raw(self, call: _Call, status: int, headers: Mapping[str, str], parse: Callable[[bytes], T], payload: bytes) -> APIResponse[T]:
+        return APIResponse(status, headers, payload, parse, method=call.method, url=self._redact(call.url))
 
     def _credentials_for(self, security: Optional[Sequence[Sequence[str]]]) -> List[Tuple[Auth, str]]:
         """The schemes one call sends, with their values: the first alternative of ``security`` whose schemes all
@@ -454,17 +437,53 @@ class BaseClient:
         return url
 
 
-class APIResource:
-    """Base class of generated resource classes.
+class BaseClient(ClientCore):
+    """The HTTP core every generated synchronous client extends.
 
-    Their methods call :meth:`_request` and :meth:`_paginate`, exactly as methods on the client root
-    call the client's own (same signatures as :meth:`BaseClient._request` / :meth:`BaseClient._paginate`).
+    Generated methods call :meth:`_request` or :meth:`_paginate`; users see the constructor arguments, the public
+    attributes, :meth:`with_options`, :meth:`close` and the generic :meth:`get` / :meth:`post` / ... requests.
     """
 
-    _client: BaseClient
+    def __init__(
+        self,
+        *,
+        config: ClientConfig,
+        base_url: Optional[str] = None,
+        api_key: Optional[str] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+        default_headers: Optional[Mapping[str, str]] = None,
+        path_values: Optional[Mapping[str, str]] = None,
+        credentials: Optional[Mapping[str, Optional[str]]] = None,
+        transport: Optional[Transport] = None,
+        proxy: ProxySetting = None,
+        ssl_context: Optional[ssl.SSLContext] = None,
+    ) -> None:
+        """``transport``: sends each attempt instead of the built-in :class:`HTTPTransport` (a custom HTTP stack,
+        a recorder in tests); ``proxy`` and ``ssl_context`` configure the built-in one."""
+        super().__init__(
+            config=config,
+            base_url=base_url,
+            api_key=api_key,
+            max_retries=max_retries,
+            timeout=timeout,
+            default_headers=default_headers,
+            path_values=path_values,
+            credentials=credentials,
+        )
+        self._transport: Transport = transport if transport is not None else HTTPTransport(proxy=proxy, ssl_context=ssl_context)
 
-    def __init__(self, client: BaseClient) -> None:
-        self._client = client
+    def close(self) -> None:
+        """Closes the idle connections of the built-in transport (a client is usable again afterwards)."""
+        close = getattr(self._transport, "close", None)
+        if callable(close):
+            close()
+
+    def __enter__(self: ClientT) -> ClientT:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
 
     def _request(
         self,
@@ -485,25 +504,37 @@ class APIResource:
         cast_to: Any = None,
         options: Optional[RequestOptions] = None,
     ) -> Any:
-        """See :meth:`BaseClient._request`."""
-        # A resource forwards to its client: a use of the core's own internals.
-        return self._client._request(  # pyright: ignore[reportPrivateUsage]
-            method,
-            path,
-            path_params=path_params,
-            query=query,
-            query_styles=query_styles,
-            server_url=server_url,
-            security=security,
-            body=body,
-            encoding=encoding,
-            content_type=content_type,
-            response_type=response_type,
-            accept=accept,
-            retryable=retryable,
-            cast_to=cast_to,
-            options=options,
-        )
+        """Sends one operation call, retrying as the policy allows; returns the response body.
+
+        ``body`` (None: no body) is encoded as ``encoding`` says, with ``content_type`` or the
+        encoding's default; fields whose value is ``omit`` are left out, the options' ``extra_body`` is merged
+        in. By ``response_type``: ``"json"`` gives None for an empty body, the decoded JSON for a JSON
+        response (as ``cast_to``, a generated type, when given), text otherwise; ``"text"`` gives ``str``;
+        ``"binary"`` gives ``bytes``. Raises an :class:`~errors.APIError` subclass. Called by generated code.
+        Called through ``with_raw_response`` it returns an :class:`APIResponse`, through
+        ``with_streaming_response`` a :class:`StreamedAPIResponse`.
+        """
+        mode = RESPONSE_MODE.get()
+        RESPONSE_MODE.set(None)
+        request_options: RequestOptions = options or {}
+        encoded = _encoded_body(body, encoding, content_type, request_options)
+        target = _Target(path, path_params, query_styles, server_url, security)
+        call = self._prepare(method, target, query, encoded, response_type, accept, retryable, request_options)
+        call = call._replace(stream=mode == "stream")
+        response = self._send(call)
+
+        def parse(payload: bytes) -> Any:
+            return self._result(call, response.status_code, response.headers, payload, response_type, cast_to)
+
+        if mode == "stream":
+            chunks = self._chunks(call, response)
+            return StreamedAPIResponse(
+                response.status_code, response.headers, chunks, response.close, parse, method=call.method, url=self._redact(call.url)
+            )
+        payload = self._read(call, response)
+        if mode == "raw":
+            return self._raw(call, response.status_code, response.headers, parse, payload)
+        return parse(payload)
 
     def _paginate(
         self,
@@ -524,25 +555,394 @@ class APIResource:
         item_type: Any = None,
         options: Optional[RequestOptions] = None,
     ) -> Page[Any, Any]:
-        """See :meth:`BaseClient._paginate`."""
-        # A resource forwards to its client: a use of the core's own internals.
-        return self._client._paginate(  # pyright: ignore[reportPrivateUsage]
-            method,
-            path,
-            pagination=pagination,
-            path_params=path_params,
-            query=query,
-            query_styles=query_styles,
-            server_url=server_url,
-            security=security,
-            body=body,
-            encoding=encoding,
-            content_type=content_type,
-            retryable=retryable,
-            page_type=page_type,
-            item_type=item_type,
-            options=options,
+        """Fetches the first page of a paginated list; iterating the page yields every item of every page.
+
+        The body (if any) is encoded once and sent with every page request; pages and items are read as
+        ``page_type`` and ``item_type`` (generated types) when given. Called by generated code. Through
+        ``with_raw_response`` it returns the first page's :class:`APIResponse` (``parse()`` gives the page).
+        """
+        mode = RESPONSE_MODE.get()
+        RESPONSE_MODE.set(None)
+        request_options: RequestOptions = options or {}
+        encoded = _encoded_body(body, encoding, content_type, request_options)
+        target = _Target(path, path_params, query_styles, server_url, security)
+
+        def fetch(page_query: Dict[str, Any]) -> Tuple[_Call, TransportResponse, bytes]:
+            call = self._prepare(method, target, page_query, encoded, "json", None, retryable, request_options)
+            response = self._send(call)
+            return call, response, self._read(call, response)
+
+        def fetch_page(page_query: Dict[str, Any]) -> Any:
+            call, response, payload = fetch(page_query)
+            return self._result(call, response.status_code, response.headers, payload, "json", None)
+
+        start = {key: value for key, value in (query or {}).items() if value is not None}
+        if mode is None:
+            return Page[Any, Any].first(pagination, start, fetch_page, page_type=page_type, item_type=item_type)
+        first_call, first, first_payload = fetch(start)
+
+        def parse(payload: bytes) -> Any:
+            body = self._result(first_call, first.status_code, first.headers, payload, "json", None)
+            return Page[Any, Any](pagination, start, body, fetch_page, page_type=page_type, item_type=item_type)
+
+        return cast(Any, self._raw(first_call, first.status_code, first.headers, parse, first_payload))
+
+    def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        cast_to: Type[T],
+        body: Any = None,
+        query: Optional[Mapping[str, Any]] = None,
+        headers: Optional[Headers] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> T:
+        """Calls an endpoint the SDK has no method for, with the client's authentication, retries and errors.
+
+        ``path`` is appended to the base URL as given (encode its values yourself); ``body`` is sent as JSON;
+        ``cast_to`` is what the response becomes (a model class, ``Dict[str, Any]``, ``object`` for the JSON as
+        decoded, ``str``, ``bytes``)."""
+        kind = _generic_kind(cast_to)
+        value = self._request(
+            method, _literal_path(path), body=body, query=query, response_type=kind[0], cast_to=kind[1], options=merge_options(options, headers)
         )
+        return cast(T, value)
+
+    def get(self, path: str, *, cast_to: Type[T], query: Optional[Mapping[str, Any]] = None, headers: Optional[Headers] = None, options: Optional[RequestOptions] = None) -> T:
+        """``GET path`` (see :meth:`request`)."""
+        return self.request("get", path, cast_to=cast_to, query=query, headers=headers, options=options)
+
+    def post(self, path: str, *, cast_to: Type[T], body: Any = None, query: Optional[Mapping[str, Any]] = None, headers: Optional[Headers] = None, options: Optional[RequestOptions] = None) -> T:
+        """``POST path`` with a JSON ``body`` (see :meth:`request`)."""
+        return self.request("post", path, cast_to=cast_to, body=body, query=query, headers=headers, options=options)
+
+    def put(self, path: str, *, cast_to: Type[T], body: Any = None, query: Optional[Mapping[str, Any]] = None, headers: Optional[Headers] = None, options: Optional[RequestOptions] = None) -> T:
+        """``PUT path`` with a JSON ``body`` (see :meth:`request`)."""
+        return self.request("put", path, cast_to=cast_to, body=body, query=query, headers=headers, options=options)
+
+    def patch(self, path: str, *, cast_to: Type[T], body: Any = None, query: Optional[Mapping[str, Any]] = None, headers: Optional[Headers] = None, options: Optional[RequestOptions] = None) -> T:
+        """``PATCH path`` with a JSON ``body`` (see :meth:`request`)."""
+        return self.request("patch", path, cast_to=cast_to, body=body, query=query, headers=headers, options=options)
+
+    def delete(self, path: str, *, cast_to: Type[T], query: Optional[Mapping[str, Any]] = None, headers: Optional[Headers] = None, options: Optional[RequestOptions] = None) -> T:
+        """``DELETE path`` (see :meth:`request`)."""
+        return self.request("delete", path, cast_to=cast_to, query=query, headers=headers, options=options)
+
+    def _sleep(self, seconds: float) -> None:
+        """Waits before a retry. Tests replace it to avoid real waiting."""
+        time.sleep(seconds)
+
+    def _send(self, call: _Call) -> TransportResponse:
+        """Sends the call's attempts until one succeeds (2xx: the response with its body unread) or an error is
+        final (raised)."""
+        retry = 0
+        while True:
+            try:
+                response = self._transport(self._transport_request(call, retry))
+            except (OSError, http.client.HTTPException) as error:
+                delay = self._retry_after_failure(call, retry)
+                if delay is None:
+                    raise self._connection_error(error, call) from error
+                self._sleep(delay)
+                retry += 1
+                continue
+            if 200 <= response.status_code < 300:
+                return response
+            payload = self._read(call, response)
+            failed = RawResponse(response.status_code, response.headers, _parse_body(payload, response.headers))
+            delay = self._retry_after_status(call, retry, failed.status_code, failed.headers)
+            if delay is None:
+                raise self._error_for(failed)
+            self._sleep(delay)
+            retry += 1
+
+    def _read(self, call: _Call, response: TransportResponse) -> bytes:
+        try:
+            return response.read()
+        except (OSError, http.client.HTTPException) as error:
+            raise self._connection_error(error, call) from error
+
+    def _chunks(self, call: _Call, response: TransportResponse) -> Iterator[bytes]:
+        try:
+            yield from response.iter_bytes()
+        except (OSError, http.client.HTTPException) as error:
+            raise self._connection_error(error, call) from error
+
+
+class AsyncBaseClient(ClientCore):
+    """The core every generated async client (``Async<Client>``) extends: the same options, retries and errors as
+    :class:`BaseClient`, every call awaitable, HTTP over ``asyncio`` (:class:`AsyncHTTPTransport`) so calls never
+    block the event loop. Cancelling a call closes its connection."""
+
+    def __init__(
+        self,
+        *,
+        config: ClientConfig,
+        base_url: Optional[str] = None,
+        api_key: Optional[str] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+        default_headers: Optional[Mapping[str, str]] = None,
+        path_values: Optional[Mapping[str, str]] = None,
+        credentials: Optional[Mapping[str, Optional[str]]] = None,
+        transport: Optional[AsyncTransport] = None,
+        proxy: ProxySetting = None,
+        ssl_context: Optional[ssl.SSLContext] = None,
+    ) -> None:
+        """``transport``: an async callable sending each attempt instead of the built-in
+        :class:`AsyncHTTPTransport`; ``proxy`` and ``ssl_context`` configure the built-in one."""
+        super().__init__(
+            config=config,
+            base_url=base_url,
+            api_key=api_key,
+            max_retries=max_retries,
+            timeout=timeout,
+            default_headers=default_headers,
+            path_values=path_values,
+            credentials=credentials,
+        )
+        self._transport: AsyncTransport = (
+            transport if transport is not None else AsyncHTTPTransport(proxy=proxy, ssl_context=ssl_context)
+        )
+
+    async def close(self) -> None:
+        """Closes the idle connections of the built-in transport."""
+        close = getattr(self._transport, "aclose", None)
+        if callable(close):
+            await cast(Callable[[], Awaitable[None]], close)()
+
+    async def __aenter__(self: ClientT) -> ClientT:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+    async def _request(
+        self,
+        method: str,
+        path: str,
+        *,
+        path_params: Sequence[PathParam] = (),
+        query: Optional[Mapping[str, Any]] = None,
+        query_styles: Optional[Mapping[str, QueryStyle]] = None,
+        server_url: Optional[str] = None,
+        security: Optional[Sequence[Sequence[str]]] = None,
+        body: Any = None,
+        encoding: BodyEncoding = "json",
+        content_type: Optional[str] = None,
+        response_type: ResponseType = "json",
+        accept: Optional[str] = None,
+        retryable: bool = True,
+        cast_to: Any = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Any:
+        """:meth:`BaseClient._request`, awaitable (streamed responses: :class:`AsyncStreamedAPIResponse`)."""
+        mode = RESPONSE_MODE.get()
+        RESPONSE_MODE.set(None)
+        request_options: RequestOptions = options or {}
+        encoded = _encoded_body(body, encoding, content_type, request_options)
+        target = _Target(path, path_params, query_styles, server_url, security)
+        call = self._prepare(method, target, query, encoded, response_type, accept, retryable, request_options)
+        call = call._replace(stream=mode == "stream")
+        response = await self._send(call)
+
+        def parse(payload: bytes) -> Any:
+            return self._result(call, response.status_code, response.headers, payload, response_type, cast_to)
+
+        if mode == "stream":
+            chunks = self._chunks(call, response)
+            return AsyncStreamedAPIResponse(
+                response.status_code, response.headers, chunks, response.aclose, parse, method=call.method, url=self._redact(call.url)
+            )
+        payload = await self._read(call, response)
+        if mode == "raw":
+            return self._raw(call, response.status_code, response.headers, parse, payload)
+        return parse(payload)
+
+    def _paginate(
+        self,
+        method: str,
+        path: str,
+        *,
+        pagination: PaginationSpec,
+        path_params: Sequence[PathParam] = (),
+        query: Optional[Mapping[str, Any]] = None,
+        query_styles: Optional[Mapping[str, QueryStyle]] = None,
+        server_url: Optional[str] = None,
+        security: Optional[Sequence[Sequence[str]]] = None,
+        body: Any = None,
+        encoding: BodyEncoding = "json",
+        content_type: Optional[str] = None,
+        retryable: bool = True,
+        page_type: Any = None,
+        item_type: Any = None,
+        options: Optional[RequestOptions] = None,
+    ) -> AsyncPager[Any, Any]:
+        """:meth:`BaseClient._paginate` for the async client: the :class:`AsyncPager` sends the first request when
+        awaited or iterated."""
+        mode = RESPONSE_MODE.get()
+        request_options: RequestOptions = options or {}
+        encoded = _encoded_body(body, encoding, content_type, request_options)
+        target = _Target(path, path_params, query_styles, server_url, security)
+        start = {key: value for key, value in (query or {}).items() if value is not None}
+
+        async def fetch(page_query: Dict[str, Any]) -> Tuple[_Call, AsyncTransportResponse, bytes]:
+            call = self._prepare(method, target, page_query, encoded, "json", None, retryable, request_options)
+            response = await self._send(call)
+            return call, response, await self._read(call, response)
+
+        async def fetch_page(page_query: Dict[str, Any]) -> Any:
+            call, response, payload = await fetch(page_query)
+            return self._result(call, response.status_code, response.headers, payload, "json", None)
+
+        def page(body: Any) -> AsyncPage[Any, Any]:
+            return AsyncPage[Any, Any](pagination, start, body, fetch_page, page_type=page_type, item_type=item_type)
+
+        async def first() -> Any:
+            if mode is None:
+                return page(await fetch_page(start))
+            call, response, payload = await fetch(start)
+
+            def parse(raw: bytes) -> Any:
+                return page(self._result(call, response.status_code, response.headers, raw, "json", None))
+
+            return self._raw(call, response.status_code, response.headers, parse, payload)
+
+        return AsyncPager[Any, Any](first)
+
+    async def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        cast_to: Type[T],
+        body: Any = None,
+        query: Optional[Mapping[str, Any]] = None,
+        headers: Optional[Headers] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> T:
+        """:meth:`BaseClient.request`, awaitable."""
+        kind = _generic_kind(cast_to)
+        value = await self._request(
+            method, _literal_path(path), body=body, query=query, response_type=kind[0], cast_to=kind[1], options=merge_options(options, headers)
+        )
+        return cast(T, value)
+
+    async def get(self, path: str, *, cast_to: Type[T], query: Optional[Mapping[str, Any]] = None, headers: Optional[Headers] = None, options: Optional[RequestOptions] = None) -> T:
+        """``GET path`` (see :meth:`request`)."""
+        return await self.request("get", path, cast_to=cast_to, query=query, headers=headers, options=options)
+
+    async def post(self, path: str, *, cast_to: Type[T], body: Any = None, query: Optional[Mapping[str, Any]] = None, headers: Optional[Headers] = None, options: Optional[RequestOptions] = None) -> T:
+        """``POST path`` with a JSON ``body`` (see :meth:`request`)."""
+        return await self.request("post", path, cast_to=cast_to, body=body, query=query, headers=headers, options=options)
+
+    async def put(self, path: str, *, cast_to: Type[T], body: Any = None, query: Optional[Mapping[str, Any]] = None, headers: Optional[Headers] = None, options: Optional[RequestOptions] = None) -> T:
+        """``PUT path`` with a JSON ``body`` (see :meth:`request`)."""
+        return await self.request("put", path, cast_to=cast_to, body=body, query=query, headers=headers, options=options)
+
+    async def patch(self, path: str, *, cast_to: Type[T], body: Any = None, query: Optional[Mapping[str, Any]] = None, headers: Optional[Headers] = None, options: Optional[RequestOptions] = None) -> T:
+        """``PATCH path`` with a JSON ``body`` (see :meth:`request`)."""
+        return await self.request("patch", path, cast_to=cast_to, body=body, query=query, headers=headers, options=options)
+
+    async def delete(self, path: str, *, cast_to: Type[T], query: Optional[Mapping[str, Any]] = None, headers: Optional[Headers] = None, options: Optional[RequestOptions] = None) -> T:
+        """``DELETE path`` (see :meth:`request`)."""
+        return await self.request("delete", path, cast_to=cast_to, query=query, headers=headers, options=options)
+
+    async def _sleep(self, seconds: float) -> None:
+        """Waits before a retry without blocking the event loop. Tests replace it to avoid real waiting."""
+        await asyncio.sleep(seconds)
+
+    async def _send(self, call: _Call) -> AsyncTransportResponse:
+        """:meth:`BaseClient._send`, awaitable."""
+        retry = 0
+        while True:
+            try:
+                response = await self._transport(self._transport_request(call, retry))
+            except _ASYNC_NO_RESPONSE as error:
+                delay = self._retry_after_failure(call, retry)
+                if delay is None:
+                    raise self._connection_error(error, call) from error
+                await self._sleep(delay)
+                retry += 1
+                continue
+            if 200 <= response.status_code < 300:
+                return response
+            payload = await self._read(call, response)
+            failed = RawResponse(response.status_code, response.headers, _parse_body(payload, response.headers))
+            delay = self._retry_after_status(call, retry, failed.status_code, failed.headers)
+            if delay is None:
+                raise self._error_for(failed)
+            await self._sleep(delay)
+            retry += 1
+
+    async def _read(self, call: _Call, response: AsyncTransportResponse) -> bytes:
+        try:
+            return await response.aread()
+        except _ASYNC_NO_RESPONSE as error:
+            raise self._connection_error(error, call) from error
+
+    async def _chunks(self, call: _Call, response: AsyncTransportResponse) -> AsyncIterator[bytes]:
+        try:
+            async for chunk in response.aiter_bytes():
+                yield chunk
+        except _ASYNC_NO_RESPONSE as error:
+            raise self._connection_error(error, call) from error
+
+
+_ASYNC_NO_RESPONSE = (OSError, EOFError, asyncio.LimitOverrunError)
+"""What the async transport raises when no (complete) response arrived."""
+
+
+def _generic_kind(cast_to: Any) -> Tuple[ResponseType, Any]:
+    """The response type and ``cast_to`` of a generic request's ``cast_to``: bytes, str, object or a type."""
+    if cast_to is bytes:
+        return "binary", None
+    if cast_to is str:
+        return "text", None
+    return "json", None if cast_to is object else cast_to
+
+
+def _literal_path(path: str) -> str:
+    """A path given by the user, with braces escaped so they are not taken as placeholders."""
+    return path.replace("{", "%7B").replace("}", "%7D")
+
+
+class _ResourceBase:
+    """What resource classes of both clients share: the client they call (``with_options`` rebinds it)."""
+
+    _client: Any
+
+    def __init__(self, client: Any) -> None:
+        self._client = client
+
+
+class APIResource(_ResourceBase):
+    """Base class of generated resource classes.
+
+    Their methods call :meth:`_request` and :meth:`_paginate`, exactly as methods on the client root
+    call the client's own: they are the client's methods (see :meth:`BaseClient._request` / :meth:`BaseClient._paginate`).
+    """
+
+    _client: BaseClient
+
+    def __init__(self, client: BaseClient) -> None:
+        super().__init__(client)
+        # A resource calls its client's core: a use of the core's own internals.
+        self._request = client._request  # pyright: ignore[reportPrivateUsage]
+        self._paginate = client._paginate  # pyright: ignore[reportPrivateUsage]
+
+
+class AsyncAPIResource(_ResourceBase):
+    """Base class of the async client's generated resource classes (``Async<Resource>``): :meth:`_request` and
+    :meth:`_paginate` are those of :class:`AsyncBaseClient`."""
+
+    _client: AsyncBaseClient
+
+    def __init__(self, client: AsyncBaseClient) -> None:
+        super().__init__(client)
+        self._request = client._request  # pyright: ignore[reportPrivateUsage]
+        self._paginate = client._paginate  # pyright: ignore[reportPrivateUsage]
 
 
 class _Target(NamedTuple):
@@ -588,14 +988,6 @@ def _encoded_body(
     return None if body is None else encode_body(body, encoding, content_type)
 
 
-def _lower_headers(items: Sequence[Tuple[str, str]]) -> Dict[str, str]:
-    headers: Dict[str, str] = {}
-    for name, value in items:
-        key = name.lower()
-        headers[key] = f"{headers[key]}, {value}" if key in headers else value
-    return headers
-
-
 def _parse_body(payload: bytes, headers: Mapping[str, str]) -> Any:
     if not payload:
         return None
@@ -639,7 +1031,7 @@ def _is_timeout(error: BaseException) -> bool:
 
 def _describe(error: BaseException) -> str:
     reason: Any = getattr(error, "reason", None)
-    if isinstance(error, urllib.error.URLError) and reason is not None:
+    if reason is not None and isinstance(reason, BaseException):
         return str(reason) or type(reason).__name__
     return str(error) or type(error).__name__
 
@@ -666,6 +1058,9 @@ __all__: List[str] = [
     "Body",
     "merge_options",
     "RawResponse",
+    "ClientCore",
     "BaseClient",
+    "AsyncBaseClient",
     "APIResource",
+    "AsyncAPIResource",
 ]

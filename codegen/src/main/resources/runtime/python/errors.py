@@ -16,6 +16,7 @@ import builtins
 import json
 from typing import Any, Dict, Mapping, Optional, Type, cast
 
+from .responses import request_id_of
 from .retries import parse_retry_after
 
 __all__ = [
@@ -61,6 +62,12 @@ class APIError(Exception):
         self.status_code = status_code
         self.headers = dict(headers) if headers is not None else {}
         self.body = body
+
+    @property
+    def request_id(self) -> Optional[str]:
+        """The server's id for the failed request (``x-request-id`` or ``request-id`` header), for support requests;
+        None when it sent none or there was no response."""
+        return request_id_of(self.headers)
 
     @staticmethod
     def from_response(

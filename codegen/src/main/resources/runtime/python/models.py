@@ -138,6 +138,11 @@ class BaseModel:
         return model
 
     @property
+    def _request_id(self) -> Optional[str]:
+        """The request id of the response this model was read from (``x-request-id`` / ``request-id``), or None."""
+        return cast(Optional[str], self.__dict__.get("_sdk_request_id"))
+
+    @property
     def model_extra(self) -> Dict[str, Any]:
         """The JSON keys the model does not declare, with their values as received."""
         return cast(Dict[str, Any], self.__dict__.get("_extra", {}))

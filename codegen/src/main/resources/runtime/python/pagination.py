@@ -4,7 +4,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, Generic, Iterator, List, Mapping, Optional, TypeVar, cast
+from typing import (
+    Any,
+    AsyncIterator,
+    Awaitable,
+    Callable,
+    Dict,
+    Generator,
+    Generic,
+    Iterator,
+    List,
+    Mapping,
+    Optional,
+    TypeVar,
+    cast,
+)
 
 from .models import construct_value
 
@@ -43,12 +57,8 @@ class PaginationSpec:
             raise ValueError(f"Unknown pagination type {self.type!r}: expected offset, page or cursor")
 
 
-class Page(Generic[ItemT, BodyT]):
-    """One page of a paginated list.
-
-    ``items`` holds this page's items and ``body`` the whole response, as the generated types (models).
-    Iterating a page yields its items and then those of every following page, fetching them as needed.
-    """
+class BasePage(Generic[ItemT, BodyT]):
+    """What :class:`Page` and :class:`AsyncPage` share: one page's items and body, and where the next page is."""
 
     body: BodyT
     """The parsed response body of this page."""
@@ -60,7 +70,6 @@ class Page(Generic[ItemT, BodyT]):
         spec: PaginationSpec,
         query: Mapping[str, Any],
         body: Any,
-        fetcher: PageFetcher,
         *,
         seen_before: int = 0,
         page_size: Optional[int] = None,
@@ -69,7 +78,6 @@ class Page(Generic[ItemT, BodyT]):
     ) -> None:
         self._spec = spec
         self._query: Dict[str, Any] = dict(query)
-        self._fetcher = fetcher
         self._raw = body
         self._types = (page_type, item_type)
         self.body = cast(BodyT, body if page_type is None else construct_value(page_type, body))
@@ -80,22 +88,6 @@ class Page(Generic[ItemT, BodyT]):
         if spec.type == "page" and page_size is None:
             page_size = _limit_of(spec, self._query) or (len(self.items) or None)
         self._page_size = page_size
-
-    @classmethod
-    def first(
-        cls,
-        spec: PaginationSpec,
-        query: Mapping[str, Any],
-        fetcher: PageFetcher,
-        *,
-        page_type: Any = None,
-        item_type: Any = None,
-    ) -> "Page[ItemT, BodyT]":
-        """Fetches the first page of a list. Used by the client; generated code calls ``_paginate``.
-
-        ``page_type`` and ``item_type``: the generated types the response and its items are read as."""
-        start = dict(query)
-        return cls(spec, start, fetcher(start), fetcher, page_type=page_type, item_type=item_type)
 
     def has_next_page(self) -> bool:
         """Whether another page follows.
@@ -130,34 +122,20 @@ class Page(Generic[ItemT, BodyT]):
             query[spec.cursor_param] = cursor
         return query
 
-    def get_next_page(self) -> "Page[ItemT, BodyT]":
-        """Fetches the next page. Raises LookupError when there is none; check has_next_page() first."""
+    def _next_query(self) -> Dict[str, Any]:
         query = self.next_page_query()
         if query is None:
             raise LookupError("No next page: check has_next_page() before calling get_next_page()")
-        return Page(
-            self._spec,
-            query,
-            self._fetcher(query),
-            self._fetcher,
-            seen_before=self._seen_before + len(self.items),
-            page_size=self._page_size,
-            page_type=self._types[0],
-            item_type=self._types[1],
-        )
+        return query
 
-    def iter_pages(self) -> Iterator["Page[ItemT, BodyT]"]:
-        """Yields this page and then each following page."""
-        page = self
-        yield page
-        while page.has_next_page():
-            page = page.get_next_page()
-            yield page
-
-    def __iter__(self) -> Iterator[ItemT]:
-        """Yields this page's items and then those of every following page."""
-        for page in self.iter_pages():
-            yield from page.items
+    def _next_options(self) -> Dict[str, Any]:
+        """The keyword arguments of the next page's constructor besides spec, query and body."""
+        return {
+            "seen_before": self._seen_before + len(self.items),
+            "page_size": self._page_size,
+            "page_type": self._types[0],
+            "item_type": self._types[1],
+        }
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(items={len(self.items)}, has_next_page={self.has_next_page()})"
@@ -176,6 +154,125 @@ class Page(Generic[ItemT, BodyT]):
 
     def _page_number(self) -> int:
         return _to_int(self._query.get(self._spec.page_param)) or 1
+
+
+class Page(BasePage[ItemT, BodyT]):
+    """One page of a paginated list.
+
+    ``items`` holds this page's items and ``body`` the whole response, as the generated types (models).
+    Iterating a page yields its items and then those of every following page, fetching them as needed.
+    """
+
+    def __init__(
+        self,
+        spec: PaginationSpec,
+        query: Mapping[str, Any],
+        body: Any,
+        fetcher: PageFetcher,
+        *,
+        seen_before: int = 0,
+        page_size: Optional[int] = None,
+        page_type: Any = None,
+        item_type: Any = None,
+    ) -> None:
+        super().__init__(
+            spec, query, body, seen_before=seen_before, page_size=page_size, page_type=page_type, item_type=item_type
+        )
+        self._fetcher = fetcher
+
+    @classmethod
+    def first(
+        cls,
+        spec: PaginationSpec,
+        query: Mapping[str, Any],
+        fetcher: PageFetcher,
+        *,
+        page_type: Any = None,
+        item_type: Any = None,
+    ) -> "Page[ItemT, BodyT]":
+        """Fetches the first page of a list. Used by the client; generated code calls ``_paginate``.
+
+        ``page_type`` and ``item_type``: the generated types the response and its items are read as."""
+        start = dict(query)
+        return cls(spec, start, fetcher(start), fetcher, page_type=page_type, item_type=item_type)
+
+    def get_next_page(self) -> "Page[ItemT, BodyT]":
+        """Fetches the next page. Raises LookupError when there is none; check has_next_page() first."""
+        query = self._next_query()
+        return Page(self._spec, query, self._fetcher(query), self._fetcher, **self._next_options())
+
+    def iter_pages(self) -> Iterator["Page[ItemT, BodyT]"]:
+        """Yields this page and then each following page."""
+        page = self
+        yield page
+        while page.has_next_page():
+            page = page.get_next_page()
+            yield page
+
+    def __iter__(self) -> Iterator[ItemT]:
+        """Yields this page's items and then those of every following page."""
+        for page in self.iter_pages():
+            yield from page.items
+
+
+AsyncPageFetcher = Callable[[Dict[str, Any]], Awaitable[Any]]
+"""The async client's :data:`PageFetcher`."""
+
+
+class AsyncPage(BasePage[ItemT, BodyT]):
+    """One page of a paginated list of the async client: ``async for`` yields every item of every page."""
+
+    def __init__(
+        self,
+        spec: PaginationSpec,
+        query: Mapping[str, Any],
+        body: Any,
+        fetcher: AsyncPageFetcher,
+        *,
+        seen_before: int = 0,
+        page_size: Optional[int] = None,
+        page_type: Any = None,
+        item_type: Any = None,
+    ) -> None:
+        super().__init__(
+            spec, query, body, seen_before=seen_before, page_size=page_size, page_type=page_type, item_type=item_type
+        )
+        self._fetcher = fetcher
+
+    async def get_next_page(self) -> "AsyncPage[ItemT, BodyT]":
+        """Fetches the next page. Raises LookupError when there is none; check has_next_page() first."""
+        query = self._next_query()
+        return AsyncPage(self._spec, query, await self._fetcher(query), self._fetcher, **self._next_options())
+
+    async def iter_pages(self) -> AsyncIterator["AsyncPage[ItemT, BodyT]"]:
+        """Yields this page and then each following page."""
+        page = self
+        yield page
+        while page.has_next_page():
+            page = await page.get_next_page()
+            yield page
+
+    async def __aiter__(self) -> AsyncIterator[ItemT]:
+        """Yields this page's items and then those of every following page."""
+        async for page in self.iter_pages():
+            for item in page.items:
+                yield item
+
+
+class AsyncPager(Generic[ItemT, BodyT]):
+    """What a list method of the async client returns: ``await`` it for the first :class:`AsyncPage`, or
+    ``async for item in client.accounts.list()`` for every item of every page (the first request is sent then)."""
+
+    def __init__(self, first: Callable[[], Awaitable[Any]]) -> None:
+        self._first = first
+
+    def __await__(self) -> Generator[Any, None, AsyncPage[ItemT, BodyT]]:
+        return self._first().__await__()
+
+    async def __aiter__(self) -> AsyncIterator[ItemT]:
+        page: AsyncPage[ItemT, BodyT] = await self._first()
+        async for item in page:
+            yield item
 
 
 def _field(value: object, name: str) -> object:

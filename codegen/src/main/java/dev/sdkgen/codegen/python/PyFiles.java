@@ -45,60 +45,130 @@ final class PyFiles {
     }
 
     private PyImports importsFor(String file, ResourcePlan r) {
-        Set<String> taken = new HashSet<>();
-        taken.add(symbols.className(r));
+        Set<String> taken = new HashSet<>(classNames(r));
         for (ResourcePlan sub : r.subresources()) {
-            taken.add(symbols.className(sub));
+            taken.addAll(classNames(sub));
         }
         return new PyImports(layout.fromRoot(file, "_core"), layout.fromRoot(file, "types"), taken, allModels);
     }
 
-    private record ClassParts(List<String> constants, List<String> fields, List<String> assignments,
-            List<List<String>> methods) {
+    /** The class of a resource (the client for the root) without a flavor. */
+    private String baseName(ResourcePlan r) {
+        return r.isRoot() ? symbols.clientClass() : symbols.className(r);
     }
 
-    private ClassParts classParts(ResourcePlan r, PyImports imports, String file) {
+    /** Every class a resource's module defines: both flavors, and their raw and streaming views. */
+    private List<String> classNames(ResourcePlan r) {
+        List<String> out = new ArrayList<>();
+        for (PyFlavor flavor : PyFlavor.values()) {
+            out.add(flavor.className(baseName(r)));
+            for (PyWrapper w : PyWrapper.values()) {
+                out.add(w.className(flavor, baseName(r)));
+            }
+        }
+        return out;
+    }
+
+    /** The module a class of a subresource is imported from. */
+    private String moduleOf(ResourcePlan parent, ResourcePlan sub) {
+        return parent.isRoot() ? ".resources" : "." + layout.importName(sub);
+    }
+
+    private record ClassParts(List<String> fields, List<String> assignments, List<String> members) {
+    }
+
+    /** A class's subresource attributes and their assignments, then its members (views, methods), as the flavor prints them. */
+    private ClassParts classParts(ResourcePlan r, PyImports imports, String file, PyMethods.Constants constants,
+            PyFlavor flavor) {
         List<String> fields = new ArrayList<>();
         List<String> assignments = new ArrayList<>();
         String owner = r.isRoot() ? "self" : "client";
         for (ResourcePlan sub : r.subresources()) {
-            String from = r.isRoot() ? ".resources" : "." + layout.importName(sub);
-            String cls = imports.value(from, symbols.className(sub));
+            String cls = imports.value(moduleOf(r, sub), flavor.className(symbols.className(sub)));
             String member = symbols.member(sub);
             fields.add(IND + member + ": " + cls);
             assignments.add(IND + IND + "self." + member + " = " + cls + "(" + owner + ")");
         }
-        PyMethods.Constants constants = new PyMethods.Constants();
-        List<List<String>> printed = new ArrayList<>();
-        for (MethodPlan m : r.methods()) {
-            printed.add(methods.method(r, m, imports, constants, file));
+        List<String> members = new ArrayList<>();
+        for (PyWrapper w : PyWrapper.values()) {
+            members.add("");
+            members.addAll(viewProperty(w.className(flavor, baseName(r)), w, imports));
         }
-        return new ClassParts(constants.lines, fields, assignments, printed);
+        for (MethodPlan m : r.methods()) {
+            members.add("");
+            members.addAll(methods.method(r, m, imports, constants, file, flavor));
+        }
+        return new ClassParts(fields, assignments, members);
+    }
+
+    /** {@code with_raw_response} / {@code with_streaming_response}: the view of this class, made once. */
+    private static List<String> viewProperty(String viewClass, PyWrapper w, PyImports imports) {
+        return List.of(IND + "@" + imports.stdlib("functools", "cached_property"),
+                IND + "def " + w.property + "(self) -> " + viewClass + ":",
+                IND + IND + "\"\"\"" + w.doc + "\"\"\"",
+                IND + IND + "return " + viewClass + "(self)");
+    }
+
+    /**
+     * The view class of a resource: each method wrapped by the wrapper's runtime function (the streaming view leaves
+     * out list methods, whose pages are read whole), each subresource as its view.
+     */
+    private List<String> viewClass(ResourcePlan r, PyFlavor flavor, PyWrapper w, PyImports imports) {
+        String own = flavor.className(baseName(r));
+        List<String> out = new ArrayList<>();
+        out.add("class " + w.className(flavor, baseName(r)) + ":");
+        out.add(IND + "def __init__(self, resource: " + own + ") -> None:");
+        out.add(IND + IND + "self._resource = resource");
+        for (MethodPlan m : r.methods()) {
+            if (w == PyWrapper.STREAMING && m.pagination() != null) {
+                continue;
+            }
+            String member = symbols.member(r, m);
+            out.add(IND + IND + "self." + member + " = " + imports.core(w.function(flavor)) + "(resource." + member + ")");
+        }
+        for (ResourcePlan sub : r.subresources()) {
+            String cls = imports.value(moduleOf(r, sub), w.className(flavor, symbols.className(sub)));
+            String member = symbols.member(sub);
+            out.add("");
+            out.add(IND + "@" + imports.stdlib("functools", "cached_property"));
+            out.add(IND + "def " + member + "(self) -> " + cls + ":");
+            out.add(IND + IND + "return " + cls + "(self._resource." + member + ")");
+        }
+        return out;
+    }
+
+    /** The view classes of a resource: raw and streaming, synchronous and async. */
+    private List<List<String>> viewClasses(ResourcePlan r, PyImports imports) {
+        List<List<String>> out = new ArrayList<>();
+        for (PyFlavor flavor : PyFlavor.values()) {
+            for (PyWrapper w : PyWrapper.values()) {
+                out.add(viewClass(r, flavor, w, imports));
+            }
+        }
+        return out;
     }
 
     PyView.ResourceModule resourceModule(ResourcePlan r) {
         String file = layout.module(r);
         PyImports imports = importsFor(file, r);
-        imports.core("APIResource");
-        ClassParts parts = classParts(r, imports, file);
-        List<String> body = new ArrayList<>();
-        if (!parts.fields().isEmpty()) {
-            body.addAll(parts.fields());
-            body.add("");
-            body.add(IND + "def __init__(self, client: " + imports.core("BaseClient") + ") -> None:");
-            body.add(IND + IND + "super().__init__(client)");
-            body.addAll(parts.assignments());
-        }
-        for (List<String> m : parts.methods()) {
-            if (!body.isEmpty()) {
+        PyMethods.Constants constants = new PyMethods.Constants();
+        List<List<String>> classes = new ArrayList<>();
+        for (PyFlavor flavor : PyFlavor.values()) {
+            ClassParts parts = classParts(r, imports, file, constants, flavor);
+            List<String> body = new ArrayList<>();
+            body.add("class " + flavor.className(symbols.className(r)) + "(" + imports.core(flavor.resourceBase) + "):");
+            if (!parts.fields().isEmpty()) {
+                body.addAll(parts.fields());
                 body.add("");
+                body.add(IND + "def __init__(self, client: " + imports.core(flavor.clientBase) + ") -> None:");
+                body.add(IND + IND + "super().__init__(client)");
+                body.addAll(parts.assignments());
             }
-            body.addAll(m);
+            body.addAll(parts.fields().isEmpty() ? parts.members().subList(1, parts.members().size()) : parts.members());
+            classes.add(body);
         }
-        if (body.isEmpty()) {
-            body.add(IND + "pass");
-        }
-        return new PyView.ResourceModule(HEADER, imports.lines(), parts.constants(), symbols.className(r), body);
+        classes.addAll(viewClasses(r, imports));
+        return new PyView.ResourceModule(HEADER, imports.lines(), constants.lines, classes);
     }
 
     PyView.ClientModule clientModule() {
@@ -107,24 +177,27 @@ final class PyFiles {
         PyImports imports = importsFor(file, root);
         imports.typing("Mapping");
         imports.typing("Optional");
-        imports.core("BaseClient");
         imports.core("ClientConfig");
         imports.core("Auth");
-        ClassParts parts = classParts(root, imports, file);
+        imports.core("ProxySetting");
+        imports.stdlib("ssl", "SSLContext");
+        PyMethods.Constants constants = new PyMethods.Constants();
+        List<PyView.ClientClass> clients = new ArrayList<>();
+        for (PyFlavor flavor : PyFlavor.values()) {
+            ClassParts parts = classParts(root, imports, file, constants, flavor);
+            List<String> fields = new ArrayList<>(parts.fields());
+            if (!fields.isEmpty()) {
+                fields.add("");
+            }
+            clients.add(new PyView.ClientClass(flavor.className(symbols.clientClass()), imports.core(flavor.clientBase),
+                    imports.core(flavor.transport), fields, parts.assignments(), parts.members()));
+        }
         List<String> config = configLines(imports);
-        List<String> fields = new ArrayList<>(parts.fields());
-        if (!fields.isEmpty()) {
-            fields.add("");
-        }
-        List<String> lines = new ArrayList<>();
-        for (List<String> m : parts.methods()) {
-            lines.add("");
-            lines.addAll(m);
-        }
+        List<List<String>> views = viewClasses(root, imports);
         List<String> classDoc = new ArrayList<>(PyDocs.docstring(IND, ClientDoc.lines(plan)));
         classDoc.add("");
-        return new PyView.ClientModule(HEADER, imports.lines(), config, parts.constants(), symbols.clientClass(), classDoc,
-                fields, parts.assignments(), lines, optionParams(), optionArguments());
+        return new PyView.ClientModule(HEADER, imports.lines(), config, constants.lines, classDoc, clients, views,
+                optionParams(), optionArguments());
     }
 
     /** {@code __init__}'s keyword parameters beyond every client's: path options, then credentials. */
@@ -235,7 +308,7 @@ final class PyFiles {
                 String module = layout.module(r);
                 String rel = module.substring(dir.length(), module.length() - ".py".length()).replace('/', '.');
                 String from = "." + (module.startsWith(dir) && rel.indexOf('.') < 0 ? rel : rel.substring(0, rel.indexOf('.')));
-                all.add(imports.value(from, symbols.className(r)));
+                classNames(r).forEach(name -> all.add(imports.value(from, name)));
             }
             out.put(file, new PyView.PackageInit(HEADER, List.of(), imports.lines(false), sortedQuoted(all)));
         });
@@ -247,6 +320,7 @@ final class PyFiles {
         List<String> all = new ArrayList<>();
         String client = symbols.clientClass();
         all.add(imports.value("._client", client));
+        all.add(imports.value("._client", PyFlavor.ASYNC.className(client)));
         for (String name : coreExports) {
             all.add(imports.core(name));
         }

@@ -24,6 +24,7 @@ final class PyImports implements ImportingSnippetWriter.ImportList {
     private final Set<String> taken;
     private final Set<String> allModels;
     private final Map<String, String> typing = new TreeMap<>();
+    private final Map<String, Set<String>> stdlib = new TreeMap<>();
     private final Map<String, String> core = new TreeMap<>();
     private final Map<String, String> models = new TreeMap<>();
     private final Map<String, Set<String>> values = new TreeMap<>();
@@ -50,6 +51,12 @@ final class PyImports implements ImportingSnippetWriter.ImportList {
     /** A name from {@code typing}. */
     String typing(String name) {
         return typing.computeIfAbsent(name, n -> typesModule == null && allModels.contains(n) ? "_" + n : n);
+    }
+
+    /** A name from a standard library module other than {@code typing} ({@code functools.cached_property}). */
+    String stdlib(String module, String name) {
+        stdlib.computeIfAbsent(module, m -> new TreeSet<>()).add(name);
+        return name;
     }
 
     /** A name from the runtime core ({@code _Name} in types.py when a model has the name). */
@@ -115,11 +122,16 @@ final class PyImports implements ImportingSnippetWriter.ImportList {
         if (future) {
             out.add("from __future__ import annotations");
         }
+        Map<String, List<String>> standard = new TreeMap<>();
         if (!typing.isEmpty()) {
+            standard.put("typing", Identifiers.aliased(typing));
+        }
+        stdlib.forEach((module, names) -> standard.put(module, new ArrayList<>(names)));
+        if (!standard.isEmpty()) {
             if (!out.isEmpty()) {
                 out.add("");
             }
-            out.addAll(statement("typing", Identifiers.aliased(typing)));
+            standard.forEach((module, names) -> out.addAll(statement(module, names)));
         }
         List<String> local = new ArrayList<>();
         Map<String, List<String>> byModule = new TreeMap<>(PyImports::compareModules);

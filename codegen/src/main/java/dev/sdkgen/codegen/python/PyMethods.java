@@ -21,7 +21,9 @@ import dev.sdkgen.engine.ir.TypeDef;
 import dev.sdkgen.engine.ir.TypeRef;
 import dev.sdkgen.engine.naming.Words;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Set;
 
@@ -53,13 +55,15 @@ final class PyMethods {
         return types.names().all();
     }
 
-    /** Module-level constants of one file (pagination specs), with unique names. */
+    /** Module-level constants of one file (pagination specs), with unique names; one per method for both flavors. */
     static final class Constants {
         final List<String> lines = new ArrayList<>();
         final NameScope names = new NameScope();
+        private final Map<MethodPlan, String> byMethod = new IdentityHashMap<>();
     }
 
-    List<String> method(ResourcePlan r, MethodPlan m, PyImports imports, Constants constants, String file) {
+    /** The method as {@code flavor} prints it: {@code async def} and {@code await} in the async client. */
+    List<String> method(ResourcePlan r, MethodPlan m, PyImports imports, Constants constants, String file, PyFlavor flavor) {
         String name = symbols.member(r, m);
         LocalNames locals = symbols.locals(m);
         List<Layout.Node> args = new ArrayList<>();
@@ -68,15 +72,15 @@ final class PyMethods {
         String result = signatures.resultType(m.response(), imports);
         String returns;
         String call;
+        String def = flavor.def;
         List<Layout.Node> casts = new ArrayList<>();
         if (m.pagination() != null) {
             String item = signatures.itemType(m, imports);
             String pageBody = m.response().kind() == ResponsePlan.Kind.JSON ? result : imports.typing("Any");
-            returns = imports.core("Page") + "[" + item + ", " + pageBody + "]";
+            returns = imports.core(flavor.page) + "[" + item + ", " + pageBody + "]";
             call = "self._paginate(";
-            String constant = constants.names.claim("_" + Words.upperSnake(name) + "_PAGINATION");
-            constants.lines.addAll(paginationConstant(constant, m.pagination(), imports));
-            args.add(Layout.text("pagination=" + constant));
+            def = PyFlavor.SYNC.def; // the async pager sends its first request when awaited or iterated
+            args.add(Layout.text("pagination=" + paginationConstant(name, m, imports, constants)));
             if (m.response().kind() == ResponsePlan.Kind.JSON && converts(m.response().type())) {
                 casts.add(Layout.text("page_type=" + result));
             }
@@ -85,17 +89,26 @@ final class PyMethods {
             }
         } else {
             returns = result;
-            call = "self._request(";
+            call = flavor.await + "self._request(";
             if (m.response().kind() == ResponsePlan.Kind.JSON && converts(m.response().type())) {
                 casts.add(Layout.text("cast_to=" + result));
             }
         }
         args.addAll(requestArguments(m, locals, imports, file, casts));
-        List<String> out = new ArrayList<>(Layout.render(Layout.list("def " + name + "(", parameters(m, locals, imports),
+        List<String> out = new ArrayList<>(Layout.render(Layout.list(def + name + "(", parameters(m, locals, imports),
                 ") -> " + returns + ":"), IND, IND));
         out.addAll(PyDocs.docstring(IND + IND, docstring(m, locals, BodyFields.of(m, types.table()))));
         out.addAll(Layout.render(Layout.list("return " + call, args, ")"), IND + IND, IND));
         return out;
+    }
+
+    /** The name of the method's pagination spec constant, declared with the first flavor that prints the method. */
+    private static String paginationConstant(String name, MethodPlan m, PyImports imports, Constants constants) {
+        return constants.byMethod.computeIfAbsent(m, k -> {
+            String constant = constants.names.claim("_" + Words.upperSnake(name) + "_PAGINATION");
+            constants.lines.addAll(paginationConstant(constant, m.pagination(), imports));
+            return constant;
+        });
     }
 
     private List<Layout.Node> parameters(MethodPlan m, LocalNames locals, PyImports imports) {

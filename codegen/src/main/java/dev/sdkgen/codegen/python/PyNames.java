@@ -24,16 +24,20 @@ final class PyNames {
      * the annotations of the methods after it).
      */
     static final Set<String> CLIENT_MEMBERS = Set.of("base_url", "api_key", "max_retries", "timeout", "str", "int",
-            "float", "bool", "bytes", "object");
+            "float", "bool", "bytes", "object", "with_options", "with_raw_response", "with_streaming_response", "close",
+            "request", "get", "post", "put", "patch", "delete");
 
     /** Names no resource method may take (the runtime's are private, starting with {@code _}). */
-    static final Set<String> RESOURCE_MEMBERS = Set.of("str", "int", "float", "bool", "bytes", "object");
+    static final Set<String> RESOURCE_MEMBERS = Set.of("str", "int", "float", "bool", "bytes", "object",
+            "with_raw_response", "with_streaming_response");
 
     /** Names a module may bind that generated code relies on: models and resource classes with these names are imported under another name. */
     static final Set<String> MODULE_NAMES = Naming.words("""
             Any Dict List Literal Mapping Optional TypedDict Union APIResource BaseClient ClientConfig Auth
             RetryPolicy Page PaginationSpec RequestOptions BinaryBody FileTypes with_headers Headers Query Body Omit
-            omit merge_options BaseModel Discriminator ClassVar Annotated
+            omit merge_options BaseModel Discriminator ClassVar Annotated AsyncAPIResource AsyncBaseClient AsyncPager
+            Transport AsyncTransport ProxySetting SSLContext cached_property to_raw_response_wrapper
+            to_streamed_response_wrapper async_to_raw_response_wrapper async_to_streamed_response_wrapper
             """);
 
     /** Names a generated method's body uses besides its parameters ({@code body} is claimed per method, by Symbols). */

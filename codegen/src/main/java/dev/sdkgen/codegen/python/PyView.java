@@ -10,21 +10,32 @@ public final class PyView {
     private PyView() {
     }
 
-    /** A resource module: constants, then the class; {@code body} is the class body. */
-    public record ResourceModule(String header, List<String> imports, List<String> constants, String className,
-            List<String> body) {
+    /**
+     * A resource module: constants, then the classes (each a block of lines starting with its {@code class} line): the
+     * resource's synchronous and async classes, then their raw and streaming response views.
+     */
+    public record ResourceModule(String header, List<String> imports, List<String> constants, List<List<String>> classes) {
     }
 
     /**
-     * {@code _client.py}: {@code config} is the {@code _CONFIG} statement; {@code fields} (attribute
+     * One client class of {@code _client.py} ({@code Acme} or {@code AsyncAcme}): {@code fields} (attribute
      * annotations) end with a blank line when there are any; {@code assignments} go at the end of
-     * {@code __init__}; each method in {@code methods} starts with a blank line; {@code pathOptionParams} and
-     * {@code pathOptionArgument} are the extra {@code __init__} parameters and {@code super().__init__} argument of the
-     * path parameters that are client options.
+     * {@code __init__}; each block in {@code methods} starts with a blank line; {@code transport} is the type of the
+     * {@code transport=} option.
+     */
+    public record ClientClass(String className, String base, String transport, List<String> fields,
+            List<String> assignments, List<String> methods) {
+    }
+
+    /**
+     * {@code _client.py}: {@code config} is the {@code _CONFIG} statement; {@code clients} the synchronous and the
+     * async client class; {@code wrappers} the classes of their raw and streaming response views;
+     * {@code optionParams} and {@code optionArguments} are the extra {@code __init__} parameters and
+     * {@code super().__init__} arguments (path parameters that are client options, other credentials).
      */
     public record ClientModule(String header, List<String> imports, List<String> config, List<String> constants,
-            String className, List<String> classDoc, List<String> fields, List<String> assignments,
-            List<String> methods, List<String> optionParams, List<String> optionArguments) {
+            List<String> classDoc, List<ClientClass> clients, List<List<String>> wrappers, List<String> optionParams,
+            List<String> optionArguments) {
     }
 
     /** {@code types.py}: one block of lines per declaration. */

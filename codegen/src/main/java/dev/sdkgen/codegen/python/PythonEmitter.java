@@ -8,6 +8,7 @@ import dev.sdkgen.codegen.examples.ExampleSnippets;
 import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.lang.ApiDocBuilder;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
+import dev.sdkgen.codegen.lang.ReadmeView;
 import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.ResourcePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
@@ -22,9 +23,12 @@ import java.util.Map;
  */
 public final class PythonEmitter implements LanguageEmitter {
     /** Runtime names the package root re-exports for users. */
-    static final List<String> CORE_EXPORTS = List.of("APIError", "AuthenticationError", "BadRequestError", "BaseModel",
-            "ConflictError", "ConnectionError", "ConnectionTimeoutError", "InternalServerError", "NotFoundError", "Omit",
-            "Page", "PermissionDeniedError", "RateLimitError", "RequestOptions", "UnprocessableEntityError", "omit");
+    static final List<String> CORE_EXPORTS = List.of("APIError", "APIResponse", "AsyncHTTPTransport", "AsyncPage",
+            "AsyncPager", "AsyncStreamedAPIResponse", "AsyncTransport", "AsyncTransportResponse", "AuthenticationError",
+            "BadRequestError", "BaseModel", "ConflictError", "ConnectionError", "ConnectionTimeoutError", "HTTPTransport",
+            "InternalServerError", "NotFoundError", "Omit", "Page", "PermissionDeniedError", "Proxy", "RateLimitError",
+            "RequestOptions", "StreamedAPIResponse", "Transport", "TransportRequest", "TransportResponse",
+            "UnprocessableEntityError", "omit");
 
     private final Templates templates = new Templates("python");
 
@@ -63,11 +67,21 @@ public final class PythonEmitter implements LanguageEmitter {
         out.add("pyproject.toml", templates.render("pyproject.toml", files.pyproject()));
         out.add(".gitignore", templates.render("gitignore", header));
         PyExamples examples = new PyExamples(plan, symbols);
-        out.add("README.md", templates.render("README.md",
-                ReadmeBuilder.build(plan, symbols, examples, "Python", pkg, pkg.replace('_', '-'), pkg,
-                        PyFiles::credentialOption)));
+        ReadmeView readme = ReadmeBuilder.build(plan, symbols, examples, "Python", pkg, pkg.replace('_', '-'), pkg,
+                PyFiles::credentialOption);
+        out.add("README.md", templates.render("README.md", Map.of("view", readme, "call", clientCall(readme))));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::module, pkg)));
         return out.build();
+    }
+
+    /**
+     * The README's example call after {@code client.} ({@code projects.retrieve("project_id")}), for the sections that
+     * put {@code await} or {@code with_raw_response} before it: the error example's call when it fits one line.
+     */
+    private static String clientCall(ReadmeView readme) {
+        String prefix = "client.";
+        String call = readme.lookupCall().size() == 1 ? readme.lookupCall().get(0).strip() : "";
+        return call.startsWith(prefix) ? call.substring(prefix.length()) : "some_resource.some_method()";
     }
 
     /** The response-side types of the plan (models), which give the request side ({@link PyTypes#requests()}). */

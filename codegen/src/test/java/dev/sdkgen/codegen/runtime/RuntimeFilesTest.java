@@ -79,9 +79,9 @@ class RuntimeFilesTest {
     @Test
     void pythonImportsOnlyTheStandardLibraryAndItsSiblings() throws IOException {
         Pattern imports = Pattern.compile("(?m)^(?:from\\s+(\\S+)\\s+import|import\\s+(\\S+))");
-        List<String> stdlib = List.of("__future__", "base64", "builtins", "calendar", "dataclasses", "datetime", "email.utils", "http.client",
-                "json", "os", "platform", "random", "re", "socket", "sys", "time", "types", "typing", "urllib.error", "urllib.parse",
-                "urllib.request");
+        List<String> stdlib = List.of("__future__", "asyncio", "base64", "builtins", "calendar", "contextvars", "dataclasses",
+                "datetime", "email.utils", "http.client", "json", "os", "platform", "random", "re", "socket", "ssl", "sys",
+                "threading", "time", "types", "typing", "urllib.error", "urllib.parse", "urllib.request");
         for (String name : manifest()) {
             if (!name.startsWith("python/")) {
                 continue;
