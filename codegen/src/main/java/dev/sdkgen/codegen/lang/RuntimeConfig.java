@@ -22,8 +22,11 @@ public final class RuntimeConfig {
     private RuntimeConfig() {
     }
 
-    /** The fields of the runtime's client config. */
-    public enum Field { SDK_NAME, SDK_VERSION, DEFAULT_BASE_URL, API_KEY_ENV, AUTH, SCHEMES, RETRY_POLICY }
+    /**
+     * The fields of the runtime's client config. {@code REQUEST_ID_HEADER} ({@code client.request_id_header}) is printed
+     * only when sdkgen.yaml sets it, so SDKs without it keep the runtime's default lookup and their bytes.
+     */
+    public enum Field { SDK_NAME, SDK_VERSION, DEFAULT_BASE_URL, API_KEY_ENV, AUTH, SCHEMES, RETRY_POLICY, REQUEST_ID_HEADER }
 
     /** The fields of the runtime's retry policy. */
     public enum RetryField { MAX_RETRIES, RETRY_ON, INITIAL_DELAY_MS, MAX_DELAY_MS, CONNECTION_ERRORS }
@@ -109,6 +112,10 @@ public final class RuntimeConfig {
                     entry.apply(s.retryKey().apply(RetryField.INITIAL_DELAY_MS), String.valueOf(p.initialDelayMs())),
                     entry.apply(s.retryKey().apply(RetryField.MAX_DELAY_MS), String.valueOf(p.maxDelayMs())),
                     entry.apply(s.retryKey().apply(RetryField.CONNECTION_ERRORS), s.bool().apply(p.connectionErrors()))))));
+        }
+        String requestIdHeader = plan.client().requestIdHeader();
+        if (requestIdHeader != null) {
+            items.put(Field.REQUEST_ID_HEADER, Layout.text(s.entry().apply(s.key().apply(Field.REQUEST_ID_HEADER), s.string().apply(requestIdHeader))));
         }
         return items;
     }

@@ -23,6 +23,7 @@ public final class Wire {
             .apiKeyEnv("WIRE_KEY")
             .auth(AuthScheme.header("Authorization", "Bot"))
             .retryPolicy(null)
+            .requestIdHeader("X-Wire-Trace")
             .build();
 
     private final ClientCore core;
