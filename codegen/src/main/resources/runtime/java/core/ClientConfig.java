@@ -27,6 +27,7 @@ public final class ClientConfig {
     private final AuthScheme auth;
     private final List<AuthScheme> schemes;
     private final RetryPolicy retryPolicy;
+    private final String requestIdHeader;
 
     private ClientConfig(Builder builder) {
         this.sdkName = builder.sdkName;
@@ -36,6 +37,7 @@ public final class ClientConfig {
         this.auth = builder.auth;
         this.schemes = builder.schemes;
         this.retryPolicy = builder.retryPolicy;
+        this.requestIdHeader = builder.requestIdHeader;
     }
 
     /**
@@ -114,6 +116,15 @@ public final class ClientConfig {
         return Optional.ofNullable(retryPolicy);
     }
 
+    /**
+     * {@code client.request_id_header}: the response header that carries the request id.
+     *
+     * @return the header name, or empty for the default lookup ({@code x-request-id}, then {@code request-id})
+     */
+    public Optional<String> requestIdHeader() {
+        return Optional.ofNullable(requestIdHeader);
+    }
+
     @Override
     public String toString() {
         return "ClientConfig[" + sdkName + " " + sdkVersion + ", baseUrl=" + defaultBaseUrl + ", apiKeyEnv=" + apiKeyEnv
@@ -129,6 +140,7 @@ public final class ClientConfig {
         private AuthScheme auth = AuthScheme.none();
         private List<AuthScheme> schemes = List.of();
         private RetryPolicy retryPolicy;
+        private String requestIdHeader;
 
         private Builder(String sdkName, String sdkVersion) {
             this.sdkName = Objects.requireNonNull(sdkName, "sdkName");
@@ -187,6 +199,17 @@ public final class ClientConfig {
          */
         public Builder retryPolicy(RetryPolicy value) {
             this.retryPolicy = value;
+            return this;
+        }
+
+        /**
+         * Sets {@code client.request_id_header}.
+         *
+         * @param value the response header with the request id, or null for the default lookup
+         * @return this builder
+         */
+        public Builder requestIdHeader(String value) {
+            this.requestIdHeader = value;
             return this;
         }
 
