@@ -408,3 +408,64 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+describe('server retry headers and idempotency keys', () => {
+  const KEYED = testConfig({ ...RETRYING, idempotencyHeader: 'Idempotency-Key' });
+
+  it('waits retry-after-ms, which wins over Retry-After', async () => {
+    await server.enqueue(
+      { path: '/r', status: 503, headers: { 'retry-after-ms': '20', 'Retry-After': '5' }, json: {} },
+      { path: '/r', json: { ok: true } },
+    );
+    const c = client(RETRYING);
+    await c._request({ method: 'get', path: '/r' });
+    assert.deepEqual(c.sleeps, [20]);
+  });
+
+  it('stops retrying on x-should-retry: false', async () => {
+    await server.enqueue({ path: '/r', status: 503, headers: { 'x-should-retry': 'false' }, json: {} }, { path: '/r', json: {} });
+    const error = await rejection(client(RETRYING)._request({ method: 'get', path: '/r' }));
+    assert.ok(error instanceof InternalServerError);
+    assert.equal((await server.requests()).length, 1);
+  });
+
+  it('retries an unlisted status on x-should-retry: true, within max retries and for a retryable operation', async () => {
+    await server.enqueue({ path: '/r', status: 400, headers: { 'x-should-retry': 'true' }, json: {}, repeat: true });
+    const c = client(RETRYING);
+    assert.ok((await rejection(c._request({ method: 'get', path: '/r' }))) instanceof BadRequestError);
+    assert.equal((await server.requests()).length, 3);
+    await server.reset();
+    await server.enqueue({ path: '/r', status: 400, headers: { 'x-should-retry': 'true' }, json: {}, repeat: true });
+    await rejection(c._request({ method: 'post', path: '/r', retryable: false }));
+    assert.equal((await server.requests()).length, 1);
+  });
+
+  it('sends one key on every attempt of a call and a new one on the next call, none on GET', async () => {
+    await server.enqueue(
+      { path: '/r', status: 503, json: {} },
+      { path: '/r', status: 200, json: {} },
+      { path: '/r', status: 200, json: {} },
+      { path: '/r', status: 200, json: {} },
+    );
+    const c = client(KEYED);
+    await c._request({ method: 'post', path: '/r', body: {} });
+    await c._request({ method: 'delete', path: '/r' });
+    await c._request({ method: 'get', path: '/r' });
+    const keys = (await server.requests()).map((r) => r.headers['idempotency-key']);
+    assert.match(keys[0]!, /^sdkgen-retry-/);
+    assert.equal(keys[1], keys[0]);
+    assert.match(keys[2]!, /^sdkgen-retry-/);
+    assert.notEqual(keys[2], keys[0]);
+    assert.equal(keys[3], undefined);
+  });
+
+  it('sends the key the call passes, and a header the caller sets wins', async () => {
+    await server.enqueue({ path: '/r', json: {} }, { path: '/r', json: {} }, { path: '/r', json: {} });
+    const c = client(KEYED);
+    await c._request({ method: 'post', path: '/r' }, { idempotencyKey: 'k-1' });
+    await c._request({ method: 'post', path: '/r' }, { idempotencyKey: 'k-2', headers: { 'idempotency-key': 'mine' } });
+    await client(RETRYING)._request({ method: 'post', path: '/r' }, { idempotencyKey: 'k-3' });
+    const keys = (await server.requests()).map((r) => r.headers['idempotency-key']);
+    assert.deepEqual(keys, ['k-1', 'mine', undefined]);
+  });
+});

@@ -5,9 +5,13 @@ import {
   DEFAULT_RETRY_POLICY,
   MAX_RETRY_AFTER_SECONDS,
   backoffDelayMs,
+  newIdempotencyKey,
   parseRetryAfter,
+  parseRetryAfterMs,
+  responseRetryDelayMs,
   retryDelayMs,
   retryPolicy,
+  shouldRetryResponse,
 } from '../../main/resources/runtime/typescript/retries.js';
 
 describe('parseRetryAfter', () => {
@@ -58,6 +62,38 @@ describe('retryDelayMs', () => {
     assert.equal(retryDelayMs(DEFAULT_RETRY_POLICY, 0, '3600', 0), MAX_RETRY_AFTER_SECONDS * 1000);
     assert.equal(retryDelayMs(DEFAULT_RETRY_POLICY, 1, 'garbage', 0), 1000);
     assert.equal(retryDelayMs(DEFAULT_RETRY_POLICY, 1, undefined, 0), 1000);
+  });
+});
+
+describe('retry-after-ms and x-should-retry', () => {
+  it('reads retry-after-ms as milliseconds, else undefined', () => {
+    assert.equal(parseRetryAfterMs('20'), 20);
+    assert.equal(parseRetryAfterMs(' 1.5 '), 1.5);
+    assert.equal(parseRetryAfterMs('-5'), undefined);
+    assert.equal(parseRetryAfterMs('soon'), undefined);
+    assert.equal(parseRetryAfterMs(undefined), undefined);
+  });
+
+  it('prefers retry-after-ms over Retry-After, capped at 60 s', () => {
+    assert.equal(responseRetryDelayMs(DEFAULT_RETRY_POLICY, 0, { 'retry-after-ms': '20', 'retry-after': '5' }, 0), 20);
+    assert.equal(responseRetryDelayMs(DEFAULT_RETRY_POLICY, 0, { 'retry-after-ms': '600000' }, 0), 60_000);
+    assert.equal(responseRetryDelayMs(DEFAULT_RETRY_POLICY, 0, { 'retry-after-ms': 'x', 'retry-after': '5' }, 0), 5000);
+    assert.equal(responseRetryDelayMs(DEFAULT_RETRY_POLICY, 1, {}, 0), 1000);
+  });
+
+  it('lets x-should-retry force or forbid a retry', () => {
+    const policy = retryPolicy({ retryOn: [503] });
+    assert.equal(shouldRetryResponse(policy, 503, {}), true);
+    assert.equal(shouldRetryResponse(policy, 400, {}), false);
+    assert.equal(shouldRetryResponse(policy, 400, { 'x-should-retry': 'true' }), true);
+    assert.equal(shouldRetryResponse(policy, 503, { 'x-should-retry': 'false' }), false);
+    assert.equal(shouldRetryResponse(policy, 503, { 'x-should-retry': 'maybe' }), true);
+  });
+
+  it('makes a new idempotency key each time', () => {
+    const a = newIdempotencyKey();
+    assert.match(a, /^sdkgen-retry-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    assert.notEqual(newIdempotencyKey(), a);
   });
 });
 

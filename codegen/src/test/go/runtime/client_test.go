@@ -508,3 +508,78 @@ func TestRetriesDroppedConnectionsAndTimeoutsWithConnectionErrors(t *testing.T) 
 	equal(t, len(mock.requests(t)), 3)
 	equal(t, client.sleeps, []time.Duration{500 * time.Millisecond, time.Second})
 }
+
+func TestWaitsRetryAfterMsWhichWinsOverRetryAfter(t *testing.T) {
+	setup(t, testAPIKeyEnv)
+	mock.enqueue(t,
+		mockResponse{Path: "/r", Status: 503, Headers: map[string]string{"retry-after-ms": "20", "Retry-After": "5"}, JSON: map[string]any{}},
+		mockResponse{Path: "/r", JSON: map[string]any{}},
+	)
+	client := newTestClient(retrying(defaultRetryPolicy))
+	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil))
+	equal(t, client.sleeps, []time.Duration{20 * time.Millisecond})
+}
+
+func TestStopsRetryingOnXShouldRetryFalse(t *testing.T) {
+	setup(t, testAPIKeyEnv)
+	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, Headers: map[string]string{"x-should-retry": "false"}, JSON: map[string]any{}},
+		mockResponse{Path: "/r", JSON: map[string]any{}})
+	client := newTestClient(retrying(defaultRetryPolicy))
+	errorAs[*InternalServerError](t, client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil))
+	equal(t, len(mock.requests(t)), 1)
+}
+
+func TestRetriesAnUnlistedStatusOnXShouldRetryTrueWithinMaxRetriesForARetryableOperation(t *testing.T) {
+	setup(t, testAPIKeyEnv)
+	forced := mockResponse{Path: "/r", Status: 400, Headers: map[string]string{"x-should-retry": "true"}, JSON: map[string]any{}, Repeat: true}
+	mock.enqueue(t, forced)
+	client := newTestClient(retrying(defaultRetryPolicy))
+	errorAs[*BadRequestError](t, client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil))
+	equal(t, len(mock.requests(t)), 3)
+	mock.reset(t)
+	mock.enqueue(t, forced)
+	errorAs[*BadRequestError](t, client.do(context.Background(), &requestSpec{method: "POST", path: "/r", noRetries: true}, nil, nil))
+	equal(t, len(mock.requests(t)), 1)
+}
+
+func TestSendsOneIdempotencyKeyPerCallOnEveryAttemptAndNoneOnGET(t *testing.T) {
+	setup(t, testAPIKeyEnv)
+	mock.enqueue(t, mockResponse{Path: "/r", Status: 503, JSON: map[string]any{}}, mockResponse{Path: "/r", JSON: map[string]any{}},
+		mockResponse{Path: "/r", JSON: map[string]any{}}, mockResponse{Path: "/r", JSON: map[string]any{}})
+	config := retrying(defaultRetryPolicy)
+	config.idempotencyHeader = "Idempotency-Key"
+	client := newTestClient(config)
+	noError(t, client.do(context.Background(), &requestSpec{method: "POST", path: "/r", body: map[string]any{}}, nil, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "DELETE", path: "/r"}, nil, nil))
+	noError(t, client.do(context.Background(), &requestSpec{method: "GET", path: "/r"}, nil, nil))
+	var keys []string
+	for _, request := range mock.requests(t) {
+		keys = append(keys, request.Headers["idempotency-key"])
+	}
+	if len(keys) != 4 || !strings.HasPrefix(keys[0], "sdkgen-retry-") || !strings.HasPrefix(keys[2], "sdkgen-retry-") {
+		t.Fatalf("keys %q", keys)
+	}
+	equal(t, keys[1], keys[0])
+	if keys[2] == keys[0] {
+		t.Fatalf("the second call reused the key %q", keys[0])
+	}
+	equal(t, keys[3], "")
+}
+
+func TestSendsTheKeyACallPassesAndAHeaderTheCallerSetsWins(t *testing.T) {
+	setup(t, testAPIKeyEnv)
+	mock.enqueue(t, mockResponse{Path: "/r", JSON: map[string]any{}, Repeat: true})
+	config := testConfig()
+	config.idempotencyHeader = "Idempotency-Key"
+	client := newTestClient(config)
+	noError(t, client.do(context.Background(), &requestSpec{method: "POST", path: "/r"}, nil, []RequestOption{WithIdempotencyKey("k-1")}))
+	noError(t, client.do(context.Background(), &requestSpec{method: "POST", path: "/r"}, nil,
+		[]RequestOption{WithIdempotencyKey("k-2"), WithHeader("idempotency-key", "mine")}))
+	noError(t, newTestClient(testConfig()).do(context.Background(), &requestSpec{method: "POST", path: "/r"}, nil,
+		[]RequestOption{WithIdempotencyKey("k-3")}))
+	var keys []string
+	for _, request := range mock.requests(t) {
+		keys = append(keys, request.Headers["idempotency-key"])
+	}
+	equal(t, keys, []string{"k-1", "mine", ""})
+}

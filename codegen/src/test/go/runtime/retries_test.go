@@ -1,6 +1,8 @@
 package core
 
 import (
+	"net/http"
+	"regexp"
 	"testing"
 	"time"
 )
@@ -78,4 +80,52 @@ func TestRetryPolicyConstantsAreTheContractDefaults(t *testing.T) {
 	equal(t, maxRetryAfter, 60*time.Second)
 	equal(t, maxJitter, 0.25)
 	equal(t, defaultTimeout, time.Minute)
+}
+
+func TestParseRetryAfterMsReadsMillisecondsElseNothing(t *testing.T) {
+	for value, want := range map[string]time.Duration{"20": 20 * time.Millisecond, " 1.5 ": 1500 * time.Microsecond, "0": 0} {
+		got, ok := parseRetryAfterMs(value)
+		equal(t, ok, true)
+		equal(t, got, want)
+	}
+	for _, value := range []string{"", "-5", "soon", "1e3"} {
+		if got, ok := parseRetryAfterMs(value); ok {
+			t.Errorf("%q: got %v, want unreadable", value, got)
+		}
+	}
+}
+
+func TestResponseRetryDelayPrefersRetryAfterMsCappedAt60Seconds(t *testing.T) {
+	policy := defaultRetryPolicy
+	delay := func(header map[string]string, retry int) time.Duration {
+		h := http.Header{}
+		for name, value := range header {
+			h.Set(name, value)
+		}
+		return responseRetryDelay(&policy, retry, h, 0, retryTestNow)
+	}
+	equal(t, delay(map[string]string{"retry-after-ms": "20", "Retry-After": "5"}, 0), 20*time.Millisecond)
+	equal(t, delay(map[string]string{"retry-after-ms": "600000"}, 0), 60*time.Second)
+	equal(t, delay(map[string]string{"retry-after-ms": "x", "Retry-After": "5"}, 0), 5*time.Second)
+	equal(t, delay(map[string]string{}, 1), time.Second)
+}
+
+func TestShouldRetryLetsTheServerForceOrForbidARetry(t *testing.T) {
+	policy := retryPolicy{retryOn: []int{503}}
+	header := func(value string) http.Header { return http.Header{"X-Should-Retry": []string{value}} }
+	equal(t, shouldRetry(&policy, 503, http.Header{}), true)
+	equal(t, shouldRetry(&policy, 400, http.Header{}), false)
+	equal(t, shouldRetry(&policy, 400, header("true")), true)
+	equal(t, shouldRetry(&policy, 503, header("false")), false)
+	equal(t, shouldRetry(&policy, 503, header("maybe")), true)
+}
+
+func TestNewIdempotencyKeyIsARandomUUIDEachTime(t *testing.T) {
+	key := newIdempotencyKey()
+	if !regexp.MustCompile(`^sdkgen-retry-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`).MatchString(key) {
+		t.Fatalf("key %q", key)
+	}
+	if newIdempotencyKey() == key {
+		t.Fatal("two keys are equal")
+	}
 }

@@ -381,7 +381,7 @@ async function buildPage(view, projectId, targetId, buildId, params) {
     const err = a.attempt === b.attempt ? b.error : (a.error_code ? { code: a.error_code, title: a.error_title } : null);
     update(errorBox, (err ? [el('div', { class: 'first-error', role: 'note' },
       el('strong', { class: 'code', text: err.code }), ' ', el('span', { class: 'title', text: err.title || '' }),
-      err.message ? el('div', { class: 'muted', text: err.message }) : null)] : []));
+      err.message ? el('div', { class: 'details', text: err.message }) : null)] : []));
     const steps = [['queued', a.created_at], ['validating', a.validating_at], ['generating', a.generating_at]];
     const final = ACTIVE.has(a.state) ? null : a.state;
     const before = (i) => steps.slice(0, i).map(x => x[1]).filter(Boolean).pop();

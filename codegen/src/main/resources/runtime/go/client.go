@@ -46,6 +46,9 @@ type requestConfig struct {
 	httpClient    *http.Client
 	headers       []queryPair
 	credentials   map[string]string
+	// idempotencyKey is the call's own idempotency key (WithIdempotencyKey), used when idempotencyKeySet.
+	idempotencyKey    string
+	idempotencyKeySet bool
 	// pathValues are the path parameters the generated client takes as options (a path parameter with a
 	// default, such as an API version segment), by the parameter's name in the spec; the generated
 	// With<Name> options set them, NewClient first with the defaults.
@@ -136,6 +139,15 @@ func WithHeader(key, value string) RequestOption {
 	}
 }
 
+// WithIdempotencyKey sets the idempotency key of a call instead of a generated one; it is sent on every
+// attempt of the call, whatever the method. It has an effect only in an SDK generated with
+// client.idempotency_header (the header's name); a WithHeader of that header wins over it.
+func WithIdempotencyKey(key string) RequestOption {
+	return func(c *requestConfig) {
+		c.idempotencyKey, c.idempotencyKeySet = key, true
+	}
+}
+
 func (c *requestConfig) fail(err error) {
 	if c.err == nil {
 		c.err = err
@@ -196,6 +208,9 @@ type clientConfig struct {
 	// retries is the `retries` section, or nil when sdkgen.yaml has none (then the client retries
 	// only when the caller sets WithMaxRetries above zero, with defaultRetryPolicy).
 	retries *retryPolicy
+	// idempotencyHeader is client.idempotency_header: the header that carries an idempotency key on every
+	// request but GET and HEAD (one key per call, the same on each of its retries); "" sends none.
+	idempotencyHeader string
 	// requestIDHeader is client.request_id_header: the response header with the request id; "" looks
 	// up X-Request-Id, then Request-Id.
 	requestIDHeader string
@@ -320,6 +335,9 @@ type callSettings struct {
 	httpClient  *http.Client
 	headers     []queryPair
 	pathValues  map[string]string
+	// idempotencyKey is the key WithIdempotencyKey gave, when idempotencyKeySet.
+	idempotencyKey    string
+	idempotencyKeySet bool
 	// responseInto is WithResponseInto's destination, nil when not given.
 	responseInto **http.Response
 }
@@ -343,7 +361,9 @@ func (c *clientCore) settings(options []RequestOption) (*callSettings, error) {
 		headers:    config.headers,
 		pathValues: config.pathValues,
 
-		responseInto: config.responseInto,
+		idempotencyKey:    config.idempotencyKey,
+		idempotencyKeySet: config.idempotencyKeySet,
+		responseInto:      config.responseInto,
 	}
 	if c.config.retries != nil {
 		s.maxRetries = c.config.retries.maxRetries
@@ -444,9 +464,10 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 	if req.noRetries {
 		maxRetries = 0
 	}
+	idempotencyKey := c.idempotencyKey(s, method)
 	for retry := 0; ; retry++ {
 		canRetry := retry < maxRetries
-		headers := c.headers(s, accept, body, headerParams, retry, credentials)
+		headers := c.headers(s, accept, body, headerParams, retry, credentials, idempotencyKey)
 		unread := req.responseType == responseBinary || req.responseType == responseStream
 		response, data, err := c.attempt(ctx, s, method, target, safeURL, headers, body, unread)
 		if err != nil {
@@ -463,8 +484,8 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 			s.record(response, data, unread)
 			return response, data, nil
 		}
-		if canRetry && policy.retriesStatus(response.StatusCode) {
-			wait := retryDelay(policy, retry, response.Header.Get("Retry-After"), c.random(), time.Now())
+		if canRetry && shouldRetry(policy, response.StatusCode, response.Header) {
+			wait := responseRetryDelay(policy, retry, response.Header, c.random(), time.Now())
 			if err := c.sleep(ctx, wait); err != nil {
 				return nil, nil, err
 			}
@@ -566,9 +587,23 @@ func unwrapURLError(err error) error {
 	return err
 }
 
+// idempotencyKey is one call's idempotency key: the caller's, else a new one for a method other than GET
+// and HEAD; "" when the SDK has no idempotency header.
+func (c *clientCore) idempotencyKey(s *callSettings, method string) string {
+	switch {
+	case c.config.idempotencyHeader == "":
+		return ""
+	case s.idempotencyKeySet:
+		return s.idempotencyKey
+	case method == http.MethodGet || method == http.MethodHead:
+		return ""
+	}
+	return newIdempotencyKey()
+}
+
 // headers builds the headers of one attempt: Accept, Content-Type, User-Agent, X-Sdkgen-*,
-// credentials, then the header parameters, then the options' headers (which win).
-func (c *clientCore) headers(s *callSettings, accept string, body *encodedBody, params []queryPair, retry int, credentials []credential) http.Header {
+// credentials, the idempotency key, then the header parameters, then the options' headers (which win).
+func (c *clientCore) headers(s *callSettings, accept string, body *encodedBody, params []queryPair, retry int, credentials []credential, idempotencyKey string) http.Header {
 	headers := http.Header{}
 	headers.Set("Accept", accept)
 	if body != nil {
@@ -595,6 +630,9 @@ func (c *clientCore) headers(s *callSettings, accept string, body *encodedBody, 
 				headers.Set(sent.scheme.name, sent.value)
 			}
 		}
+	}
+	if idempotencyKey != "" {
+		headers.Set(c.config.idempotencyHeader, idempotencyKey)
 	}
 	for _, pair := range params {
 		headers.Set(pair.name, pair.value)

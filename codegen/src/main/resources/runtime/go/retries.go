@@ -3,6 +3,8 @@
 package core
 
 import (
+	"crypto/rand"
+	"encoding/hex"
 	"math"
 	"net/http"
 	"regexp"
@@ -23,6 +25,12 @@ const (
 	maxRetryAfter = 60 * time.Second
 	// maxJitter is the largest fraction by which the backoff is shortened (never lengthened).
 	maxJitter = 0.25
+	// retryAfterMsHeader gives the wait before a retry in milliseconds; it wins over Retry-After.
+	retryAfterMsHeader = "Retry-After-Ms"
+	// shouldRetryHeader lets a server ask for a retry ("true") or forbid one ("false").
+	shouldRetryHeader = "X-Should-Retry"
+	// idempotencyKeyPrefix starts the idempotency keys the client generates (one per call, reused by its retries).
+	idempotencyKeyPrefix = "sdkgen-retry-"
 )
 
 // defaultRetryOn lists the statuses retried when the policy does not say: timeout, rate limit and
@@ -112,4 +120,55 @@ func retryDelay(policy *retryPolicy, retry int, retryAfterHeader string, random 
 		return wait
 	}
 	return backoffDelay(policy, retry, random)
+}
+
+// parseRetryAfterMs reads a retry-after-ms header value: non-negative milliseconds ("20", "1.5"). ok is
+// false when the value is absent or unreadable.
+func parseRetryAfterMs(value string) (wait time.Duration, ok bool) {
+	text := strings.TrimSpace(value)
+	if !deltaSeconds.MatchString(text) {
+		return 0, false
+	}
+	ms, err := strconv.ParseFloat(text, 64)
+	if err != nil || ms > math.MaxInt64/float64(time.Millisecond) {
+		return 0, false
+	}
+	return time.Duration(ms * float64(time.Millisecond)), true
+}
+
+// shouldRetry says whether a failed response is retried (the caller checks the retries left): a server's
+// x-should-retry "true" asks for a retry and "false" forbids one; without it, whether the policy lists the
+// status.
+func shouldRetry(policy *retryPolicy, status int, header http.Header) bool {
+	switch strings.ToLower(strings.TrimSpace(header.Get(shouldRetryHeader))) {
+	case "true":
+		return true
+	case "false":
+		return false
+	}
+	return policy.retriesStatus(status)
+}
+
+// responseRetryDelay is the wait before retrying a response: its retry-after-ms when readable, else its
+// Retry-After, else the backoff; a server's wait is capped at maxRetryAfter.
+func responseRetryDelay(policy *retryPolicy, retry int, header http.Header, random float64, now time.Time) time.Duration {
+	if wait, ok := parseRetryAfterMs(header.Get(retryAfterMsHeader)); ok {
+		if wait > maxRetryAfter {
+			return maxRetryAfter
+		}
+		return wait
+	}
+	return retryDelay(policy, retry, header.Get("Retry-After"), random, now)
+}
+
+// newIdempotencyKey is idempotencyKeyPrefix and a random (version 4) UUID from crypto/rand.
+func newIdempotencyKey() string {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic("sdkgen: no randomness for an idempotency key: " + err.Error())
+	}
+	b[6] = b[6]&0x0f | 0x40
+	b[8] = b[8]&0x3f | 0x80
+	h := hex.EncodeToString(b[:])
+	return idempotencyKeyPrefix + h[0:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:]
 }

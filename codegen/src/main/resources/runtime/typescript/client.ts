@@ -7,7 +7,7 @@ import type { ResponseHeaders } from './errors.js';
 import { Page, PagePromise } from './pagination.js';
 import { APIPromise, requestIdOf } from './response.js';
 import type { PaginationSpec } from './pagination.js';
-import { DEFAULT_RETRY_POLICY, retryDelayMs } from './retries.js';
+import { DEFAULT_RETRY_POLICY, newIdempotencyKey, responseRetryDelayMs, retryDelayMs, shouldRetryResponse } from './retries.js';
 import type { RetryPolicy } from './retries.js';
 import { Stream } from './streaming.js';
 import type { EventData } from './streaming.js';
@@ -65,6 +65,11 @@ export interface ClientConfig {
   readonly schemes?: readonly NamedAuthScheme[] | undefined;
   /** The `retries` section, or `null` when sdkgen.yaml has none (then the client never retries by default). */
   readonly retryPolicy: RetryPolicy | null;
+  /**
+   * `client.idempotency_header`: the header that carries an idempotency key on every request but GET and HEAD (one
+   * key per call, the same on each of its retries); absent when sdkgen.yaml sets none (then no key is sent).
+   */
+  readonly idempotencyHeader?: string | undefined;
   /** `client.request_id_header`: the response header with the request id; without it `x-request-id`, then `request-id`. */
   readonly requestIdHeader?: string | undefined;
 }
@@ -104,6 +109,11 @@ export interface RequestOptions {
   query?: object | undefined;
   /** Cancels the call when aborted. */
   signal?: AbortSignal | undefined;
+  /**
+   * The idempotency key of this call, instead of a generated one (sent on every attempt, whatever the method);
+   * only for an SDK generated with `client.idempotency_header`. A header set in `headers` wins over it.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /** One operation call, as generated code describes it. */
@@ -290,12 +300,13 @@ export class BaseClient {
       responseType === 'stream'
         ? (spec.accept ?? 'text/event-stream')
         : (spec.accept ?? (responseType === 'json' ? 'application/json' : '*/*'));
+    const idempotencyKey = this._idempotencyKeyFor(spec.method, options);
 
     for (let retry = 0; ; retry++) {
       const canRetry = retry < maxRetries;
       let received: Received;
       try {
-        const headers = this._buildHeaders(options, accept, body, retry, credentials);
+        const headers = this._buildHeaders(options, accept, body, retry, credentials, idempotencyKey);
         received = await this._attempt(spec.method, url, headers, body?.body, timeout, options.signal, responseType);
       } catch (error) {
         if (canRetry && policy.connectionErrors && error instanceof ConnectionError) {
@@ -324,8 +335,8 @@ export class BaseClient {
         headers: received.headers,
         body: parseBody(decodeText(received.data, received.headers), received.headers),
       };
-      if (canRetry && policy.retryOn.includes(response.status)) {
-        await this._sleep(retryDelayMs(policy, retry, response.headers['retry-after'], this._random()));
+      if (canRetry && shouldRetryResponse(policy, response.status, response.headers)) {
+        await this._sleep(responseRetryDelayMs(policy, retry, response.headers, this._random()));
         continue;
       }
       throw this._errorFor(response);
@@ -425,6 +436,17 @@ export class BaseClient {
     return out;
   }
 
+  /** The call's idempotency key: the caller's, else a new one for a method other than GET and HEAD; none without the header. */
+  private _idempotencyKeyFor(method: HttpMethod, options: RequestOptions): string | undefined {
+    if (this._config.idempotencyHeader === undefined) {
+      return undefined;
+    }
+    if (options.idempotencyKey !== undefined) {
+      return options.idempotencyKey;
+    }
+    return method === 'get' || method === 'head' ? undefined : newIdempotencyKey();
+  }
+
   private _buildURL(spec: RequestSpec, options: RequestOptions, credentials: readonly Credential[]): string {
     const path = buildPath(spec.path, spec.pathParams ?? [], this._pathValues);
     const query: Record<string, unknown> = { ...(spec.query ?? {}), ...(options.query ?? {}) };
@@ -443,6 +465,7 @@ export class BaseClient {
     body: EncodedBody | undefined,
     retry: number,
     credentials: readonly Credential[],
+    idempotencyKey: string | undefined,
   ): Record<string, string> {
     const headers = new HeaderBag();
     headers.set('Accept', accept);
@@ -461,6 +484,9 @@ export class BaseClient {
       } else if (auth.type === 'header') {
         headers.set(auth.name, auth.prefix === undefined ? value : `${auth.prefix} ${value}`);
       }
+    }
+    if (idempotencyKey !== undefined && this._config.idempotencyHeader !== undefined) {
+      headers.set(this._config.idempotencyHeader, idempotencyKey);
     }
     for (const [name, value] of Object.entries(this._defaultHeaders)) {
       headers.set(name, value);

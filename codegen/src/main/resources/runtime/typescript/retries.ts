@@ -31,6 +31,13 @@ export const MAX_RETRY_AFTER_SECONDS = 60;
 /** The backoff is shortened by a random fraction of up to this much (never lengthened). */
 export const MAX_JITTER = 0.25;
 
+/** Response header giving the wait before a retry in milliseconds; it wins over `Retry-After`. */
+export const RETRY_AFTER_MS_HEADER = 'retry-after-ms';
+/** Response header by which a server asks for a retry (`true`) or forbids one (`false`). */
+export const SHOULD_RETRY_HEADER = 'x-should-retry';
+/** Prefix of the idempotency keys the client generates (one per call, reused by its retries). */
+export const IDEMPOTENCY_KEY_PREFIX = 'sdkgen-retry-';
+
 /** The policy used when the caller asks for retries on a client generated without a `retries` section. */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = Object.freeze({
   maxRetries: DEFAULT_MAX_RETRIES,
@@ -103,4 +110,56 @@ export function retryDelayMs(
     return Math.min(retryAfter, MAX_RETRY_AFTER_SECONDS) * 1000;
   }
   return backoffDelayMs(policy, retry, random);
+}
+
+/** Reads a `retry-after-ms` header value: non-negative milliseconds, or `undefined` when absent or unreadable. */
+export function parseRetryAfterMs(value: string | null | undefined): number | undefined {
+  const text = value?.trim() ?? '';
+  return DELTA_SECONDS.test(text) ? Number(text) : undefined;
+}
+
+/**
+ * Whether a failed response is retried: a server's `x-should-retry: true` asks for a retry and `false` forbids
+ * one; without that header, whether the policy lists the status. (The caller still checks the retries left.)
+ */
+export function shouldRetryResponse(policy: RetryPolicy, status: number, headers: Readonly<Record<string, string>>): boolean {
+  const verdict = headers[SHOULD_RETRY_HEADER]?.trim().toLowerCase();
+  if (verdict === 'true') {
+    return true;
+  }
+  if (verdict === 'false') {
+    return false;
+  }
+  return policy.retryOn.includes(status);
+}
+
+/**
+ * The wait before retrying a response (headers lower-cased): its `retry-after-ms` when readable, else its
+ * `Retry-After`, else the backoff; a server's wait is capped at {@link MAX_RETRY_AFTER_SECONDS}.
+ */
+export function responseRetryDelayMs(
+  policy: RetryPolicy,
+  retry: number,
+  headers: Readonly<Record<string, string>>,
+  random: number,
+  now: number = Date.now(),
+): number {
+  const retryAfterMs = parseRetryAfterMs(headers[RETRY_AFTER_MS_HEADER]);
+  if (retryAfterMs !== undefined) {
+    return Math.min(retryAfterMs, MAX_RETRY_AFTER_SECONDS * 1000);
+  }
+  return retryDelayMs(policy, retry, headers['retry-after'], random, now);
+}
+
+/** A new idempotency key: {@link IDEMPOTENCY_KEY_PREFIX} and a random UUID (128 random bits where no UUID source exists). */
+export function newIdempotencyKey(): string {
+  const crypto = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  if (crypto?.randomUUID !== undefined) {
+    return IDEMPOTENCY_KEY_PREFIX + crypto.randomUUID();
+  }
+  let hex = '';
+  for (let i = 0; i < 32; i++) {
+    hex += Math.floor(Math.random() * 16).toString(16);
+  }
+  return `${IDEMPOTENCY_KEY_PREFIX}${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

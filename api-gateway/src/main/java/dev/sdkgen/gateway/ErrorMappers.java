@@ -41,8 +41,28 @@ public class ErrorMappers {
             case 415 -> "unsupported_media_type";
             default -> status >= 500 ? "internal_error" : "invalid_request";
         };
-        String message = status == 400 ? "the request body is not valid JSON for this endpoint" : e.getMessage();
-        return json(status, code, message);
+        return json(status, code, message(status, e, request));
+    }
+
+    /**
+     * What the framework's own refusals mean to a caller: the route, the method or the media type that was wrong
+     * (its messages — "HTTP 404 Not Found", "The content-type header value did not match the value in @Consumes" —
+     * say nothing a caller can act on).
+     */
+    static String message(int status, WebApplicationException e, HttpServerRequest request) {
+        String method = request == null ? "" : request.method().name();
+        String path = request == null ? "" : request.path();
+        return switch (status) {
+            case 400 -> "the request body is not valid JSON for this endpoint";
+            case 404 -> e.getMessage() != null && !e.getMessage().startsWith("HTTP 404") ? e.getMessage()
+                    : "no endpoint " + method + " " + path + " (see /api/v1 in docs/api.md)";
+            case 405 -> method + " is not allowed on " + path;
+            case 406 -> "this endpoint answers application/json (or text/event-stream for a log): the Accept header "
+                    + (request == null ? "" : "'" + request.getHeader("Accept") + "' ") + "admits neither";
+            case 415 -> "the request body must be application/json, not '"
+                    + (request == null ? "" : String.valueOf(request.getHeader("Content-Type"))) + "'";
+            default -> e.getMessage();
+        };
     }
 
     @ServerExceptionMapper

@@ -11,8 +11,9 @@ import java.util.function.Supplier;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 
 /**
- * Calls the orchestrator and turns its answers into JSON trees; its 4xx errors are passed on
- * unchanged (same status, code and message), an unreachable orchestrator becomes 503.
+ * Calls the orchestrator and turns its answers into JSON trees; its 4xx and 503 errors are passed on
+ * unchanged (same status, code and message: 503 {@code database_unavailable} while its database is
+ * away), another 5xx becomes 502, an unreachable orchestrator 503.
  */
 @ApplicationScoped
 public class Orchestrator {
@@ -74,7 +75,8 @@ public class Orchestrator {
         try {
             JsonNode error = json.readTree(body).path("error");
             if (error.hasNonNull("code")) {
-                int mapped = status >= 500 ? 502 : status;
+                // 503 (the orchestrator's database is unavailable) means "try again shortly" to the caller too
+                int mapped = status >= 500 && status != 503 ? 502 : status;
                 return new ApiException(mapped, error.get("code").asText(), error.path("message").asText());
             }
         } catch (JsonProcessingException | IllegalArgumentException e) {

@@ -69,7 +69,8 @@ public class ProjectsResource {
         String name = requiredText(body, "name", "name");
         JsonNode repo = body.path("config_repository");
         if (!repo.isObject()) {
-            throw ApiException.badRequest("config_repository {url, branch} is required");
+            throw ApiException.badRequest(repo.isMissingNode() || repo.isNull() ? "config_repository {url, branch} is required"
+                    : "config_repository must be an object {url, branch}, not " + kind(repo));
         }
         knownFields(repo, "config_repository.", Set.of("url", "branch", "auth"));
         String url = requiredText(repo, "url", "config_repository.url");
@@ -329,10 +330,35 @@ public class ProjectsResource {
 
     private static String requiredText(JsonNode node, String field, String name) {
         JsonNode value = node.get(field);
-        if (value == null || !value.isTextual() || value.asText().isBlank()) {
+        if (value == null || value.isNull()) {
             throw ApiException.badRequest(name + " is required (a non-empty string)");
         }
+        if (!value.isTextual()) {
+            throw ApiException.badRequest(name + " must be a string, not " + kind(value) + " (" + abbreviated(value) + ")");
+        }
+        if (value.asText().isBlank()) {
+            throw ApiException.badRequest(name + " must not be empty");
+        }
         return value.asText().trim();
+    }
+
+    /** A JSON value's kind in words, for error messages. */
+    static String kind(JsonNode value) {
+        if (value.isNumber()) {
+            return "a number";
+        }
+        if (value.isBoolean()) {
+            return "a boolean";
+        }
+        if (value.isArray()) {
+            return "an array";
+        }
+        return value.isObject() ? "an object" : value.isTextual() ? "a string" : "null";
+    }
+
+    private static String abbreviated(JsonNode value) {
+        String text = value.toString();
+        return text.length() <= 40 ? text : text.substring(0, 37) + "...";
     }
 
     /**

@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.startsWith;
 
 import dev.sdkgen.testsupport.ConfigRepository;
 import io.quarkus.test.common.WithTestResource;
@@ -59,6 +60,17 @@ class AuthAndValidationTest {
                 .post("/api/v1/projects").then().statusCode(400).body("error.message", containsString("name"));
         authed().contentType(ContentType.JSON).body(Map.of("name", "n", "config_repository", Map.of("url", "x")))
                 .post("/api/v1/projects").then().statusCode(400).body("error.message", containsString("branch"));
+        authed().contentType(ContentType.JSON).body("{\"name\": 123, \"config_repository\": {\"url\": \"x\", \"branch\": \"main\"}}")
+                .post("/api/v1/projects").then().statusCode(400)
+                .body("error.message", equalTo("name must be a string, not a number (123)"));
+        authed().contentType(ContentType.JSON).body(Map.of("name", "n", "config_repository", "https://x.example/a.git"))
+                .post("/api/v1/projects").then().statusCode(400)
+                .body("error.message", equalTo("config_repository must be an object {url, branch}, not a string"));
+        authed().contentType(ContentType.TEXT).body("name=n").post("/api/v1/projects").then().statusCode(415)
+                .body("error.code", equalTo("unsupported_media_type"))
+                .body("error.message", startsWith("the request body must be application/json, not 'text/plain"));
+        authed().get("/api/v1/nothing/here").then().statusCode(404).body("error.code", equalTo("not_found"))
+                .body("error.message", equalTo("no endpoint GET /api/v1/nothing/here (see /api/v1 in docs/api.md)"));
         authed().contentType(ContentType.JSON).body(Map.of("name", "n",
                         "config_repository", Map.of("url", Api.tempDir().resolve("missing.git").toString(), "branch", "main")))
                 .post("/api/v1/projects").then().statusCode(422).body("error.code", equalTo("repository_unreachable"))

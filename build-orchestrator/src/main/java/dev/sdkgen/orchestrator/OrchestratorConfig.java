@@ -30,4 +30,22 @@ public interface OrchestratorConfig {
     /** Most builds returned by one list request. */
     @WithDefault("100")
     int listLimit();
+
+    /**
+     * While the build database is unavailable: how often it is probed (by the waiting consumers and,
+     * so that requests are served again, on a schedule).
+     */
+    @WithDefault("PT1S")
+    Duration databaseProbeInterval();
+
+    /** Connect, login and socket timeout of one probe of the build database ({@code select 1} on a connection of its own). */
+    @WithDefault("PT2S")
+    Duration databaseProbeTimeout();
+
+    /**
+     * How often an event whose transaction fails while the database is reachable (not an outage) is
+     * tried in all before its channel stops; a database outage is waited out without limit.
+     */
+    @WithDefault("3")
+    int eventAttempts();
 }

@@ -27,6 +27,7 @@ public final class ClientConfig {
     private final AuthScheme auth;
     private final List<AuthScheme> schemes;
     private final RetryPolicy retryPolicy;
+    private final String idempotencyHeader;
     private final String requestIdHeader;
 
     private ClientConfig(Builder builder) {
@@ -37,6 +38,7 @@ public final class ClientConfig {
         this.auth = builder.auth;
         this.schemes = builder.schemes;
         this.retryPolicy = builder.retryPolicy;
+        this.idempotencyHeader = builder.idempotencyHeader;
         this.requestIdHeader = builder.requestIdHeader;
     }
 
@@ -117,6 +119,16 @@ public final class ClientConfig {
     }
 
     /**
+     * {@code client.idempotency_header}: the header that carries an idempotency key on every request but GET and
+     * HEAD (one key per call, the same on each of its retries).
+     *
+     * @return the header name, or empty when sdkgen.yaml sets none (then no key is sent)
+     */
+    public Optional<String> idempotencyHeader() {
+        return Optional.ofNullable(idempotencyHeader);
+    }
+
+    /**
      * {@code client.request_id_header}: the response header that carries the request id.
      *
      * @return the header name, or empty for the default lookup ({@code x-request-id}, then {@code request-id})
@@ -140,6 +152,7 @@ public final class ClientConfig {
         private AuthScheme auth = AuthScheme.none();
         private List<AuthScheme> schemes = List.of();
         private RetryPolicy retryPolicy;
+        private String idempotencyHeader;
         private String requestIdHeader;
 
         private Builder(String sdkName, String sdkVersion) {
@@ -199,6 +212,17 @@ public final class ClientConfig {
          */
         public Builder retryPolicy(RetryPolicy value) {
             this.retryPolicy = value;
+            return this;
+        }
+
+        /**
+         * Sets {@code client.idempotency_header}.
+         *
+         * @param value the header name, or null for none
+         * @return this builder
+         */
+        public Builder idempotencyHeader(String value) {
+            this.idempotencyHeader = value == null || value.isEmpty() ? null : value;
             return this;
         }
 

@@ -497,15 +497,16 @@ public final class ClientCore {
         RetryPolicy policy = config.retryPolicy().orElse(RetryPolicy.DEFAULT_RETRY_POLICY);
         int retries = spec.retryable() ? options.maxRetries().orElse(maxRetries) : 0;
         Duration attemptTimeout = options.timeout().orElse(timeout);
+        String idempotencyKey = idempotencyKey(spec.method(), options);
         for (int retry = 0;; retry++) {
             boolean canRetry = retry < retries;
             Received received;
             try {
                 received = spec.responseType() == ResponseType.STREAM
-                        ? attemptStream(spec.method(), uri, safeUrl, buildHeaders(spec, options, body, retry, sent), body,
-                                attemptTimeout)
-                        : attempt(spec.method(), uri, safeUrl, buildHeaders(spec, options, body, retry, sent), body,
-                                attemptTimeout);
+                        ? attemptStream(spec.method(), uri, safeUrl,
+                                buildHeaders(spec, options, body, retry, sent, idempotencyKey), body, attemptTimeout)
+                        : attempt(spec.method(), uri, safeUrl, buildHeaders(spec, options, body, retry, sent, idempotencyKey),
+                                body, attemptTimeout);
             } catch (ConnectionException e) {
                 if (canRetry && policy.connectionErrors()) {
                     sleep(policy.retryDelay(retry, null, random.getAsDouble(), Instant.now()));
@@ -516,8 +517,8 @@ public final class ClientCore {
             if (received.status() >= 200 && received.status() < 300) {
                 return received;
             }
-            if (canRetry && policy.retries(received.status())) {
-                sleep(policy.retryDelay(retry, received.headers().get("retry-after"), random.getAsDouble(), Instant.now()));
+            if (canRetry && policy.shouldRetry(received.status(), received.headers())) {
+                sleep(policy.responseRetryDelay(retry, received.headers(), random.getAsDouble(), Instant.now()));
                 continue;
             }
             throw errorFor(received);
@@ -656,8 +657,19 @@ public final class ClientCore {
         return Urls.joinUrl(base, path, Urls.encodeQuery(merged, spec.queryStyles()));
     }
 
+    /** The call's idempotency key: the caller's, else a new one for a method other than GET and HEAD; null without the header. */
+    private String idempotencyKey(HttpMethod method, RequestOptions options) {
+        if (config.idempotencyHeader().isEmpty()) {
+            return null;
+        }
+        if (options.idempotencyKey().isPresent()) {
+            return options.idempotencyKey().get();
+        }
+        return method == HttpMethod.GET || method == HttpMethod.HEAD ? null : RetryPolicy.newIdempotencyKey();
+    }
+
     private Map<String, String> buildHeaders(RequestSpec spec, RequestOptions options, Bodies.EncodedBody body,
-            int retry, List<Map.Entry<AuthScheme, String>> sent) {
+            int retry, List<Map.Entry<AuthScheme, String>> sent, String idempotencyKey) {
         HeaderBag headers = new HeaderBag();
         headers.set("Accept", spec.accept());
         if (body != null) {
@@ -687,6 +699,9 @@ public final class ClientCore {
                 default:
                     break;
             }
+        }
+        if (idempotencyKey != null) {
+            headers.set(config.idempotencyHeader().orElseThrow(), idempotencyKey);
         }
         defaultHeaders.forEach(headers::set);
         spec.headers().forEach((name, value) -> {

@@ -28,12 +28,14 @@ public final class RequestOptions {
     private final Integer maxRetries;
     private final Map<String, String> headers;
     private final Map<String, Object> query;
+    private final String idempotencyKey;
 
     private RequestOptions(Builder builder) {
         this.timeout = builder.timeout;
         this.maxRetries = builder.maxRetries;
         this.headers = Collections.unmodifiableMap(new LinkedHashMap<>(builder.headers));
         this.query = Collections.unmodifiableMap(new LinkedHashMap<>(builder.query));
+        this.idempotencyKey = builder.idempotencyKey;
     }
 
     /**
@@ -90,12 +92,22 @@ public final class RequestOptions {
         return query;
     }
 
+    /**
+     * The idempotency key of this call, instead of a generated one.
+     *
+     * @return the key, or empty for a generated one
+     */
+    public Optional<String> idempotencyKey() {
+        return Optional.ofNullable(idempotencyKey);
+    }
+
     /** Builds {@link RequestOptions}. */
     public static final class Builder {
         private Duration timeout;
         private Integer maxRetries;
         private final Map<String, String> headers = new LinkedHashMap<>();
         private final Map<String, Object> query = new LinkedHashMap<>();
+        private String idempotencyKey;
 
         private Builder() {
         }
@@ -154,6 +166,19 @@ public final class RequestOptions {
          */
         public Builder query(String name, Object value) {
             query.put(Objects.requireNonNull(name, "name"), value);
+            return this;
+        }
+
+        /**
+         * Sets the idempotency key of this call instead of a generated one: it is sent on every attempt, whatever the
+         * method. It has an effect only in an SDK generated with {@code client.idempotency_header} (the header's
+         * name); a {@link #header} of that name wins over it.
+         *
+         * @param value the key
+         * @return this builder
+         */
+        public Builder idempotencyKey(String value) {
+            this.idempotencyKey = Objects.requireNonNull(value, "value");
             return this;
         }
 

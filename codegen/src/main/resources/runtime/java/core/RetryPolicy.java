@@ -12,8 +12,10 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.regex.Pattern;
 
 /**
@@ -36,6 +38,12 @@ public final class RetryPolicy {
     public static final long MAX_RETRY_AFTER_SECONDS = 60;
     /** The backoff is shortened by a random fraction of up to this much (never lengthened). */
     public static final double MAX_JITTER = 0.25;
+    /** Response header (lower case) giving the wait before a retry in milliseconds; it wins over {@code Retry-After}. */
+    public static final String RETRY_AFTER_MS_HEADER = "retry-after-ms";
+    /** Response header (lower case) by which a server asks for a retry ({@code true}) or forbids one ({@code false}). */
+    public static final String SHOULD_RETRY_HEADER = "x-should-retry";
+    /** Prefix of the idempotency keys the client generates (one per call, reused by its retries). */
+    public static final String IDEMPOTENCY_KEY_PREFIX = "sdkgen-retry-";
     /** The policy used when the caller asks for retries on a client generated without a {@code retries} section. */
     public static final RetryPolicy DEFAULT_RETRY_POLICY = builder().build();
 
@@ -124,6 +132,66 @@ public final class RetryPolicy {
      */
     public boolean retries(int statusCode) {
         return retryOn.contains(statusCode);
+    }
+
+    /**
+     * Whether a failed response is retried (the caller checks the retries left): a server's {@code x-should-retry:
+     * true} asks for a retry and {@code false} forbids one; without that header, {@link #retries(int)}.
+     *
+     * @param statusCode the status
+     * @param headers    the response headers, names in lower case
+     * @return true to retry
+     */
+    public boolean shouldRetry(int statusCode, Map<String, String> headers) {
+        String verdict = headers.getOrDefault(SHOULD_RETRY_HEADER, "").trim().toLowerCase(Locale.ROOT);
+        if (verdict.equals("true")) {
+            return true;
+        }
+        if (verdict.equals("false")) {
+            return false;
+        }
+        return retries(statusCode);
+    }
+
+    /**
+     * The wait before retrying a response: its {@code retry-after-ms} when readable, else its {@code Retry-After},
+     * else {@link #backoffDelay}; a server's wait is capped at {@link #MAX_RETRY_AFTER_SECONDS}.
+     *
+     * @param retry   the 0-based retry number
+     * @param headers the response headers, names in lower case
+     * @param random  a number in [0, 1) for the jitter
+     * @param now     the current time, for an HTTP date
+     * @return the wait
+     */
+    public Duration responseRetryDelay(int retry, Map<String, String> headers, double random, Instant now) {
+        Optional<Duration> retryAfterMs = parseRetryAfterMs(headers.get(RETRY_AFTER_MS_HEADER));
+        if (retryAfterMs.isPresent()) {
+            Duration cap = Duration.ofSeconds(MAX_RETRY_AFTER_SECONDS);
+            return retryAfterMs.get().compareTo(cap) > 0 ? cap : retryAfterMs.get();
+        }
+        return retryDelay(retry, headers.get("retry-after"), random, now);
+    }
+
+    /**
+     * Reads a {@code retry-after-ms} header value: non-negative milliseconds ({@code "20"}, {@code "1.5"}).
+     *
+     * @param value the header value, or null
+     * @return the wait, or empty when the value is absent or unreadable
+     */
+    public static Optional<Duration> parseRetryAfterMs(String value) {
+        if (value == null || !DELTA_SECONDS.matcher(value.trim()).matches()) {
+            return Optional.empty();
+        }
+        return Optional.of(millis(Double.parseDouble(value.trim())));
+    }
+
+    /**
+     * A new idempotency key: {@link #IDEMPOTENCY_KEY_PREFIX} and a random UUID.
+     *
+     * @return the key
+     */
+    public static String newIdempotencyKey() {
+        return IDEMPOTENCY_KEY_PREFIX + UUID.randomUUID();
     }
 
     /**

@@ -42,7 +42,7 @@ class GoldenTest {
 
     /** The fixtures with golden copies, in every language the generator supports. */
     static final List<String> FIXTURES = List.of("acme", "kitchen-sink", "hostile", "no-retries", "bodies", "type-fidelity",
-            "wire", "no-servers", "names", "extra-properties", "security", "streaming");
+            "wire", "no-servers", "names", "extra-properties", "security", "streaming", "retries");
 
     static Stream<Arguments> fixtures() {
         List<Arguments> out = new ArrayList<>();

@@ -2,6 +2,7 @@ package dev.sdkgen.validator;
 
 import dev.sdkgen.engine.Engine;
 import dev.sdkgen.engine.config.Target;
+import dev.sdkgen.engine.diag.Detail;
 import dev.sdkgen.engine.diag.Diagnostic;
 import dev.sdkgen.engine.diag.Severity;
 import dev.sdkgen.engine.ir.IrJson;
@@ -113,7 +114,7 @@ public class ValidationWorker {
                 events.send(ids.next(BuildFailed.of(buildId, attempt, PRODUCER,
                         first == null ? "SDKGEN900" : first.code().name(),
                         first == null ? "Internal error" : first.code().title(),
-                        result.report().summary())));
+                        first == null ? result.report().summary() : firstErrorMessage(first, errors.size()))));
                 return;
             }
             if (result.config().targets().stream().map(Target::id).noneMatch(source.language()::equals)) {
@@ -177,5 +178,24 @@ public class ValidationWorker {
             List<String> chunk = clipped.subList(Math.min(from, clipped.size()), Math.min(from + size, clipped.size()));
             events.send(ids.next(BuildProgress.of(r.buildId(), r.attempt(), PRODUCER, from == 0 ? state : null, chunk)));
         }
+    }
+
+    /**
+     * A failed build's message: the first error's detail lines ({@code Path: openapi/missing.yaml}, one per line),
+     * then how many more errors the log holds — what the Builds page shows under the code and title.
+     */
+    static String firstErrorMessage(Diagnostic first, int errors) {
+        StringBuilder sb = new StringBuilder();
+        for (Detail d : first.lines()) {
+            if (sb.length() > 0) {
+                sb.append('\n');
+            }
+            sb.append(d.label()).append(": ").append(d.value());
+        }
+        if (errors > 1) {
+            sb.append('\n').append("and ").append(errors - 1).append(errors == 2 ? " more error" : " more errors")
+                    .append(" in the log");
+        }
+        return sb.toString();
     }
 }

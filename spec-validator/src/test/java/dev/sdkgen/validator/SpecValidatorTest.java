@@ -117,6 +117,9 @@ class SpecValidatorTest {
             BuildFailed failed = probe.await(BuildFailed.class, request.buildId(), WAIT);
             assertEquals("SDKGEN101", failed.errorCode());
             assertEquals("Spec file not found", failed.errorTitle());
+            assertTrue(failed.message().startsWith("Path: openapi/missing.yaml\n"), "the first error's detail lines, "
+                    + "not a count of the report's blocks: " + failed.message());
+            assertTrue(failed.message().contains("File: sdkgen.yaml"), failed.message());
             String log = logOf(probe, request.buildId());
             assertTrue(log.contains("Error: SDKGEN101 - Spec file not found"), log);
         }

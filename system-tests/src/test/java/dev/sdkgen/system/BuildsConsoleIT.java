@@ -221,6 +221,9 @@ class BuildsConsoleIT {
         notice.findElement(By.tagName("a")).click();
         await("the first error", () -> driver.findElement(By.id("firstError")).getText().contains("SDKGEN101"), BUILD_TIMEOUT);
         assertTrue(driver.findElement(By.id("firstError")).getText().contains("Spec file not found"));
+        String banner = driver.findElement(By.id("firstError")).getText();
+        assertTrue(banner.contains("Path: ") && banner.contains("File: sdkgen.yaml") && !banner.contains("info messages"),
+                "the banner shows the first error's detail lines, not the report's counts: " + banner);
         notice.findElement(By.cssSelector("button.dismiss")).click();
         assertTrue(driver.findElements(By.cssSelector("#notices .notice")).isEmpty());
         // every line of the API's log, in order and with its indentation, is a line of the page's log

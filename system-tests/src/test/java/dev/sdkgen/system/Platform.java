@@ -28,17 +28,28 @@ final class Platform implements AutoCloseable {
     final KafkaBroker broker;
     final Map<String, ServiceProcess> services = new LinkedHashMap<>();
     final String gateway;
+    /** The orchestrator's database. */
+    final String jdbcUrl;
 
-    private Platform(KafkaBroker broker, String gateway) {
+    private Platform(KafkaBroker broker, String gateway, String jdbcUrl) {
         this.broker = broker;
         this.gateway = gateway;
+        this.jdbcUrl = jdbcUrl;
     }
 
     static Platform start(String apiToken, String webhookSecret) throws Exception {
+        return start(apiToken, webhookSecret, Postgres.shared(), Map.of());
+    }
+
+    /**
+     * The platform on the given PostgreSQL server (a database of its own in it), the orchestrator
+     * with {@code orchestratorConfig} on top of what it always gets.
+     */
+    static Platform start(String apiToken, String webhookSecret, Postgres pg, Map<String, String> orchestratorConfig)
+            throws Exception {
         Path work = Files.createTempDirectory("sdkgen-system-");
         KafkaBroker broker = KafkaBroker.dedicated();
-        String jdbcUrl = ownDatabase(Postgres.shared());
-        Postgres pg = Postgres.shared();
+        String jdbcUrl = ownDatabase(pg);
         byte[] key = new byte[32];
         new SecureRandom().nextBytes(key);
         Map<String, String> git = Map.of("sdkgen.git.allow-http", "true", "sdkgen.git.local.enabled", "true",
@@ -47,9 +58,10 @@ final class Platform implements AutoCloseable {
         String kafka = broker.bootstrapServers();
         CompletableFuture<ServiceProcess> store = start("artifact-store", Map.of(
                 "sdkgen.artifacts.dir", work.resolve("artifacts").toString()));
-        CompletableFuture<ServiceProcess> orchestrator = start("build-orchestrator", Map.of(
-                "kafka.bootstrap.servers", kafka, "quarkus.datasource.jdbc.url", jdbcUrl,
+        Map<String, String> orch = new HashMap<>(orchestratorConfig);
+        orch.putAll(Map.of("kafka.bootstrap.servers", kafka, "quarkus.datasource.jdbc.url", jdbcUrl,
                 "quarkus.datasource.username", pg.user(), "quarkus.datasource.password", pg.password()));
+        CompletableFuture<ServiceProcess> orchestrator = start("build-orchestrator", orch);
         String storeUrl = store.join().url();
         String orchestratorUrl = orchestrator.join().url();
         Map<String, String> gw = new HashMap<>(git);
@@ -67,7 +79,7 @@ final class Platform implements AutoCloseable {
         CompletableFuture<ServiceProcess> worker = start("codegen-worker", Map.of("kafka.bootstrap.servers", kafka,
                 "quarkus.rest-client.artifact-store.url", storeUrl,
                 "sdkgen.codegen.work-dir", work.resolve("codegen").toString()));
-        Platform platform = new Platform(broker, gatewayProcess.join().url());
+        Platform platform = new Platform(broker, gatewayProcess.join().url(), jdbcUrl);
         platform.services.put("artifact-store", store.join());
         platform.services.put("build-orchestrator", orchestrator.join());
         platform.services.put("api-gateway", gatewayProcess.join());

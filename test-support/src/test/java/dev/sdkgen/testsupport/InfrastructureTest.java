@@ -2,6 +2,8 @@ package dev.sdkgen.testsupport;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sdkgen.events.BuildRequested;
 import dev.sdkgen.events.BuildSource;
@@ -66,6 +68,43 @@ class InfrastructureTest {
              ResultSet rs = c.createStatement().executeQuery("select 40 + 2")) {
             rs.next();
             assertEquals(42, rs.getInt(1));
+        }
+    }
+
+    @Test
+    void aDedicatedPostgresRestartsWithItsDataAndAFrozenOneAnswersNothingUntilThawed() throws Exception {
+        try (Postgres pg = Postgres.dedicated()) {
+            try (Connection c = DriverManager.getConnection(pg.jdbcUrl(), pg.user(), pg.password())) {
+                c.createStatement().execute("create table kept (n int); insert into kept values (42)");
+            }
+            pg.stop();
+            assertEquals(false, pg.isRunning());
+            assertThrows(java.sql.SQLException.class,
+                    () -> DriverManager.getConnection(pg.jdbcUrl(), pg.user(), pg.password()).close());
+            pg.start();
+            // (a query timeout would not help against a frozen server: its cancel request is not answered either)
+            try (Connection c = DriverManager.getConnection(pg.jdbcUrl() + "&socketTimeout=2", pg.user(), pg.password())) {
+                assertEquals(42, one(c, "select n from kept"));
+                pg.freeze();
+                try {
+                    // an open connection gets no answer: the query runs into the socket timeout
+                    long t0 = System.nanoTime();
+                    assertThrows(java.sql.SQLException.class, () -> one(c, "select 1"));
+                    assertTrue(Duration.ofNanos(System.nanoTime() - t0).toMillis() >= 1500);
+                } finally {
+                    pg.thaw();
+                }
+            }
+            try (Connection c = DriverManager.getConnection(pg.jdbcUrl(), pg.user(), pg.password())) {
+                assertEquals(42, one(c, "select n from kept"));
+            }
+        }
+    }
+
+    private static int one(Connection c, String sql) throws Exception {
+        try (ResultSet rs = c.createStatement().executeQuery(sql)) {
+            rs.next();
+            return rs.getInt(1);
         }
     }
 

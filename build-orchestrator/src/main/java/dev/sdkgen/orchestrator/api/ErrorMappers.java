@@ -3,16 +3,34 @@ package dev.sdkgen.orchestrator.api;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import dev.sdkgen.orchestrator.api.ApiModel.ErrorBody;
 import dev.sdkgen.orchestrator.service.ApiException;
+import dev.sdkgen.orchestrator.service.Database;
 import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /** Every error leaves as {@code {"error": {"code", "message"}}}; never a stack trace. */
 public class ErrorMappers {
 
     private static final Logger LOG = Logger.getLogger(ErrorMappers.class);
+
+    private final Database database;
+
+    public ErrorMappers(Database database) {
+        this.database = database;
+    }
+
+    /** While the build database is known to be down, every internal API request is answered 503 at once. */
+    @ServerRequestFilter
+    public Response databaseDown(ContainerRequestContext request) {
+        if (!database.isDown() || !request.getUriInfo().getPath().startsWith("/internal/")) {
+            return null;
+        }
+        return unavailable();
+    }
 
     @ServerExceptionMapper
     public Response api(ApiException e) {
@@ -42,8 +60,17 @@ public class ErrorMappers {
 
     @ServerExceptionMapper
     public Response unexpected(Throwable e) {
+        if (database.isOutage(e)) {
+            LOG.warnf("a request failed while the build database is unavailable: %s", Database.describe(e));
+            return unavailable();
+        }
         LOG.error("unexpected failure", e);
         return json(500, "internal_error", "internal error; see the build-orchestrator log");
+    }
+
+    private Response unavailable() {
+        return Response.fromResponse(json(503, "database_unavailable", "the build database (PostgreSQL) cannot be"
+                + " reached; builds continue when it is back, try again shortly")).header("Retry-After", "5").build();
     }
 
     static Response json(int status, String code, String message) {

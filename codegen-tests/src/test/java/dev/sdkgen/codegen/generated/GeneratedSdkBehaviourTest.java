@@ -31,7 +31,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * without {@code retries}; the bodies fixture covers form, multipart, binary and text bodies and
  * responses and basic auth; the security fixture covers which credentials each operation sends (schemes sent
  * together, alternatives, {@code security: []}, operations without security, one option and variable per scheme, a
- * path option beside them in the same client options).
+ * path option beside them in the same client options); the retries fixture covers the retry policy {@code sdkgen init}
+ * writes (409 and dropped connections retried), {@code retry-after-ms}, {@code x-should-retry} and idempotency keys.
  */
 @Execution(ExecutionMode.CONCURRENT)
 class GeneratedSdkBehaviourTest {
@@ -49,6 +50,7 @@ class GeneratedSdkBehaviourTest {
         FIXTURES.put("extra-properties", 1);
         FIXTURES.put("security", 5);
         FIXTURES.put("streaming", 8);
+        FIXTURES.put("retries", 8);
     }
 
     /**
@@ -57,7 +59,9 @@ class GeneratedSdkBehaviourTest {
      */
     private static final Map<String, String> NOT_YET = Map.of(
             "streaming python", "the Python emitter does not print streaming methods yet (it is being rewritten); "
-                    + "the Python runtime's SSE decoder has its own unit tests (test_streaming.py)");
+                    + "the Python runtime's SSE decoder has its own unit tests (test_streaming.py)",
+            "retries python", "the Python runtime does not honour retry-after-ms and x-should-retry nor send idempotency "
+                    + "keys yet (its transport is being rewritten); its ClientConfig only accepts the idempotency header");
 
     /** {@code -Dsdkgen.behaviour.fixtures=wire,bodies} narrows the suite to some fixtures for a quicker local run. */
     static Stream<Arguments> cases() {

@@ -47,6 +47,7 @@ public final class ReadmeBuilder {
                 ReadmeView.Retries.of(plan.retries()), plan.anyNeverRetried(),
                 readme.pagination() == null ? null : writer.expression(readme.pagination()),
                 authParagraph(plan, credential), streaming(plan, symbols, writer),
+                plan.client().idempotencyHeader() == null ? null : Markdown.code(plan.client().idempotencyHeader()),
                 readme.raw() == null ? null : writer.rawCall(readme.raw()), requestIdHeader(plan),
                 writer.stringLiteral(plan.client().requestIdHeader() == null ? "X-Request-Id" : plan.client().requestIdHeader()));
     }

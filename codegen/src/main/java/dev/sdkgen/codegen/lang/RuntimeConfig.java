@@ -16,17 +16,20 @@ import java.util.function.UnaryOperator;
 /**
  * The constants a generated client hands to its runtime core (the runtime's {@code ClientConfig}): the
  * same fields, in the same order, in every language; each language spells keys and values through its
- * {@link Syntax}. The object is always broken over lines, one field per line.
+ * {@link Syntax}. The object is always broken over lines, one field per line. Optional fields ({@code schemes}, the
+ * idempotency header) are printed only when set, so SDKs of configs without them do not change.
  */
 public final class RuntimeConfig {
     private RuntimeConfig() {
     }
 
     /**
-     * The fields of the runtime's client config. {@code REQUEST_ID_HEADER} ({@code client.request_id_header}) is printed
-     * only when sdkgen.yaml sets it, so SDKs without it keep the runtime's default lookup and their bytes.
+     * The fields of the runtime's client config. {@code IDEMPOTENCY_HEADER} and {@code REQUEST_ID_HEADER}
+     * ({@code client.request_id_header}) are printed only when sdkgen.yaml sets them, so SDKs without them keep their bytes.
      */
-    public enum Field { SDK_NAME, SDK_VERSION, DEFAULT_BASE_URL, API_KEY_ENV, AUTH, SCHEMES, RETRY_POLICY, REQUEST_ID_HEADER }
+    public enum Field {
+        SDK_NAME, SDK_VERSION, DEFAULT_BASE_URL, API_KEY_ENV, AUTH, SCHEMES, RETRY_POLICY, IDEMPOTENCY_HEADER, REQUEST_ID_HEADER
+    }
 
     /** The fields of the runtime's retry policy. */
     public enum RetryField { MAX_RETRIES, RETRY_ON, INITIAL_DELAY_MS, MAX_DELAY_MS, CONNECTION_ERRORS }
@@ -113,9 +116,15 @@ public final class RuntimeConfig {
                     entry.apply(s.retryKey().apply(RetryField.MAX_DELAY_MS), String.valueOf(p.maxDelayMs())),
                     entry.apply(s.retryKey().apply(RetryField.CONNECTION_ERRORS), s.bool().apply(p.connectionErrors()))))));
         }
+        String idempotencyHeader = plan.client().idempotencyHeader();
+        if (idempotencyHeader != null) {
+            items.put(Field.IDEMPOTENCY_HEADER, Layout.text(s.entry().apply(s.key().apply(Field.IDEMPOTENCY_HEADER),
+                    s.string().apply(idempotencyHeader))));
+        }
         String requestIdHeader = plan.client().requestIdHeader();
         if (requestIdHeader != null) {
-            items.put(Field.REQUEST_ID_HEADER, Layout.text(s.entry().apply(s.key().apply(Field.REQUEST_ID_HEADER), s.string().apply(requestIdHeader))));
+            items.put(Field.REQUEST_ID_HEADER, Layout.text(s.entry().apply(s.key().apply(Field.REQUEST_ID_HEADER),
+                    s.string().apply(requestIdHeader))));
         }
         return items;
     }

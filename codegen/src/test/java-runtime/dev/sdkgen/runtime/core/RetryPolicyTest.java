@@ -2,12 +2,14 @@ package dev.sdkgen.runtime.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -82,5 +84,33 @@ class RetryPolicyTest {
         assertTrue(custom.retries(429));
         assertFalse(custom.retries(503));
         assertThrows(IllegalArgumentException.class, () -> RetryPolicy.builder().maxRetries(-1));
+    }
+
+    @Test
+    void retryAfterMsWinsOverRetryAfterCappedAtSixtySeconds() {
+        assertEquals(Duration.ofMillis(20), POLICY.responseRetryDelay(0, Map.of("retry-after-ms", "20", "retry-after", "5"), 0, NOW));
+        assertEquals(Duration.ofSeconds(60), POLICY.responseRetryDelay(0, Map.of("retry-after-ms", "600000"), 0, NOW));
+        assertEquals(Duration.ofSeconds(5), POLICY.responseRetryDelay(0, Map.of("retry-after-ms", "x", "retry-after", "5"), 0, NOW));
+        assertEquals(Duration.ofMillis(1000), POLICY.responseRetryDelay(1, Map.of(), 0, NOW));
+        assertEquals(Optional.of(Duration.ofNanos(1_500_000)), RetryPolicy.parseRetryAfterMs(" 1.5 "));
+        assertEquals(Optional.empty(), RetryPolicy.parseRetryAfterMs("-5"));
+        assertEquals(Optional.empty(), RetryPolicy.parseRetryAfterMs(null));
+    }
+
+    @Test
+    void xShouldRetryForcesOrForbidsARetry() {
+        RetryPolicy policy = RetryPolicy.builder().retryOn(503).build();
+        assertTrue(policy.shouldRetry(503, Map.of()));
+        assertFalse(policy.shouldRetry(400, Map.of()));
+        assertTrue(policy.shouldRetry(400, Map.of("x-should-retry", "true")));
+        assertFalse(policy.shouldRetry(503, Map.of("x-should-retry", "false")));
+        assertTrue(policy.shouldRetry(503, Map.of("x-should-retry", "maybe")));
+    }
+
+    @Test
+    void idempotencyKeysAreNewRandomUuids() {
+        String key = RetryPolicy.newIdempotencyKey();
+        assertTrue(key.matches("sdkgen-retry-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"), key);
+        assertNotEquals(key, RetryPolicy.newIdempotencyKey());
     }
 }

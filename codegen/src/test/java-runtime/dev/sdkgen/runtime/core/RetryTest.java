@@ -5,9 +5,12 @@ import static dev.sdkgen.runtime.core.Clients.config;
 import static dev.sdkgen.runtime.core.Clients.failure;
 import static dev.sdkgen.runtime.testing.MockServer.response;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.sdkgen.runtime.errors.BadRequestException;
 import dev.sdkgen.runtime.errors.ConnectionException;
 import dev.sdkgen.runtime.errors.InternalServerException;
 import dev.sdkgen.runtime.errors.RateLimitException;
@@ -16,7 +19,9 @@ import java.time.Duration;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
@@ -197,5 +202,61 @@ class RetryTest {
         assertEquals("{\"ok\":true}", result.toString());
         assertEquals(3, server.requests().size());
         assertEquals(List.of(500.0, 1000.0), sleeps.millis());
+    }
+
+    @Test
+    void waitsRetryAfterMsWhichWinsOverRetryAfter() {
+        server.enqueue(response("GET", "/r").status(503).header("retry-after-ms", "20").header("Retry-After", "5").json("{}"),
+                response("GET", "/r").json("{}"));
+        get(client(RETRYING), null);
+        assertEquals(List.of(20.0), sleeps.millis());
+    }
+
+    @Test
+    void stopsRetryingOnXShouldRetryFalse() {
+        server.enqueue(response("GET", "/r").status(503).header("x-should-retry", "false").json("{}"), response("GET", "/r").json("{}"));
+        failure(InternalServerException.class, () -> get(client(RETRYING), null));
+        assertEquals(1, server.requests().size());
+    }
+
+    @Test
+    void retriesAnUnlistedStatusOnXShouldRetryTrueWithinMaxRetriesForARetryableOperation() {
+        server.enqueue(response("*", "/r").status(400).header("x-should-retry", "true").json("{}").repeat());
+        ClientCore client = client(RETRYING);
+        failure(BadRequestException.class, () -> get(client, null));
+        assertEquals(3, server.requests().size());
+        server.reset();
+        server.enqueue(response("*", "/r").status(400).header("x-should-retry", "true").json("{}").repeat());
+        failure(BadRequestException.class, () -> client.requestVoid(RequestSpec.post("/r").retryable(false).build(), null));
+        assertEquals(1, server.requests().size());
+    }
+
+    @Test
+    void sendsOneIdempotencyKeyPerCallOnEveryAttemptAndNoneOnGet() {
+        server.enqueue(response("*", "/r").status(503).json("{}"), response("*", "/r").json("{}"), response("*", "/r").json("{}"),
+                response("*", "/r").json("{}"));
+        ClientCore client = client(config().retryPolicy(RetryPolicy.builder().maxRetries(2).retryOn(503).build())
+                .idempotencyHeader("Idempotency-Key").build());
+        client.requestVoid(RequestSpec.post("/r").body(Map.of()).build(), null);
+        client.requestVoid(RequestSpec.delete("/r").build(), null);
+        get(client, null);
+        List<String> keys = server.requests().stream().map(r -> r.header("idempotency-key")).collect(Collectors.toList());
+        assertTrue(keys.get(0).startsWith("sdkgen-retry-"), keys.toString());
+        assertEquals(keys.get(0), keys.get(1));
+        assertTrue(keys.get(2).startsWith("sdkgen-retry-"), keys.toString());
+        assertNotEquals(keys.get(0), keys.get(2));
+        assertNull(keys.get(3));
+    }
+
+    @Test
+    void sendsTheKeyACallPassesAndAHeaderTheCallerSetsWins() {
+        server.enqueue(response("*", "/r").json("{}").repeat());
+        ClientCore client = client(config().idempotencyHeader("Idempotency-Key").build());
+        client.requestVoid(RequestSpec.post("/r").build(), RequestOptions.builder().idempotencyKey("k-1").build());
+        client.requestVoid(RequestSpec.post("/r").build(),
+                RequestOptions.builder().idempotencyKey("k-2").header("idempotency-key", "mine").build());
+        client(config().build()).requestVoid(RequestSpec.post("/r").build(), RequestOptions.builder().idempotencyKey("k-3").build());
+        List<String> keys = server.requests().stream().map(r -> r.header("idempotency-key")).collect(Collectors.toList());
+        assertEquals(Arrays.asList("k-1", "mine", null), keys);
     }
 }

@@ -29,8 +29,9 @@ class RuntimeConfigTest {
         Map<RuntimeConfig.Field, Layout.Node> entries = RuntimeConfig.entries(plan, SYNTAX);
         List<RuntimeConfig.Field> fields = new ArrayList<>(List.of(RuntimeConfig.Field.values()));
         fields.remove(RuntimeConfig.Field.SCHEMES);
+        fields.remove(RuntimeConfig.Field.IDEMPOTENCY_HEADER);
         fields.remove(RuntimeConfig.Field.REQUEST_ID_HEADER);
-        assertEquals(fields, new ArrayList<>(entries.keySet()), "no other schemes, no request id header: neither field");
+        assertEquals(fields, new ArrayList<>(entries.keySet()), "no other schemes, no idempotency or request id header: none of those fields");
         assertEquals("sdk_name='acme'", entries.get(RuntimeConfig.Field.SDK_NAME).flat());
         assertEquals("auth=bearer", entries.get(RuntimeConfig.Field.AUTH).flat());
         assertEquals("retry_policy=policy(max_retries=2, retry_on=[408, 429, 500, 502, 503, 504], initial_delay_ms=500,"
@@ -46,6 +47,7 @@ class RuntimeConfigTest {
         SdkPlan plan = Planner.plan(Fixtures.model(Fixtures.byName("security")));
         Map<RuntimeConfig.Field, Layout.Node> entries = RuntimeConfig.entries(plan, SYNTAX);
         List<RuntimeConfig.Field> fields = new ArrayList<>(List.of(RuntimeConfig.Field.values()));
+        fields.remove(RuntimeConfig.Field.IDEMPOTENCY_HEADER);
         fields.remove(RuntimeConfig.Field.REQUEST_ID_HEADER);
         assertEquals(fields, new ArrayList<>(entries.keySet()));
         assertEquals("auth=bearer@token", entries.get(RuntimeConfig.Field.AUTH).flat());
@@ -67,5 +69,15 @@ class RuntimeConfigTest {
         SdkPlan plan = Planner.plan(Fixtures.model(Fixtures.codegen("no-retries")));
         assertEquals("retry_policy=none", RuntimeConfig.entries(plan, SYNTAX).get(RuntimeConfig.Field.RETRY_POLICY).flat());
         assertEquals("auth=query:api_key", RuntimeConfig.entries(plan, SYNTAX).get(RuntimeConfig.Field.AUTH).flat());
+    }
+
+    @Test
+    void anIdempotencyHeaderIsTheLastField() {
+        SdkPlan plan = Planner.plan(Fixtures.model(Fixtures.codegen("retries")));
+        Map<RuntimeConfig.Field, Layout.Node> entries = RuntimeConfig.entries(plan, SYNTAX);
+        assertEquals(RuntimeConfig.Field.IDEMPOTENCY_HEADER, new ArrayList<>(entries.keySet()).get(entries.size() - 1));
+        assertEquals("idempotency_header='Idempotency-Key'", entries.get(RuntimeConfig.Field.IDEMPOTENCY_HEADER).flat());
+        assertEquals("retry_policy=policy(max_retries=2, retry_on=[408, 409, 429, 500, 502, 503, 504], initial_delay_ms=500,"
+                + " max_delay_ms=8000, connection_errors=true)", entries.get(RuntimeConfig.Field.RETRY_POLICY).flat());
     }
 }

@@ -48,8 +48,8 @@ public final class ConfigLoader {
     private static final Pattern ENV_NAME = Pattern.compile("^[A-Za-z_][A-Za-z0-9_]*$");
     /** An HTTP authentication scheme word (an RFC 9110 token, without the rarer punctuation). */
     private static final Pattern AUTH_PREFIX = Pattern.compile("^[A-Za-z0-9][A-Za-z0-9._~+-]*$");
-    /** An HTTP header name (an RFC 9110 token). */
-    private static final Pattern HEADER_NAME = Pattern.compile("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$");
+    /** An HTTP header name: an RFC 9110 token. */
+    private static final Pattern HEADER_NAME = Pattern.compile("^[A-Za-z0-9!#$%&'*+.^_`|~-]+$");
 
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private Map<String, Integer> lines = Map.of();
@@ -266,12 +266,17 @@ public final class ConfigLoader {
             badValue("/client/auth_prefix", "client.auth_prefix",
                     "'" + authPrefix + "' is not a scheme word such as Bot or Token (letters, digits, '-', '_', '.')");
         }
+        String idempotencyHeader = optionalString(node, "/client", "client.idempotency_header", "idempotency_header");
+        if (idempotencyHeader != null && !HEADER_NAME.matcher(idempotencyHeader).matches()) {
+            badValue("/client/idempotency_header", "client.idempotency_header",
+                    "'" + idempotencyHeader + "' is not an HTTP header name such as Idempotency-Key (letters, digits and !#$%&'*+-.^_`|~)");
+        }
         String requestIdHeader = optionalString(node, "/client", "client.request_id_header", "request_id_header");
         if (requestIdHeader != null && !HEADER_NAME.matcher(requestIdHeader).matches()) {
             badValue("/client/request_id_header", "client.request_id_header",
                     "'" + requestIdHeader + "' is not an HTTP header name");
         }
-        return new SdkgenConfig.Client(baseUrl, envName, authPrefix, requestIdHeader);
+        return new SdkgenConfig.Client(baseUrl, envName, authPrefix, idempotencyHeader, requestIdHeader);
     }
 
     /**

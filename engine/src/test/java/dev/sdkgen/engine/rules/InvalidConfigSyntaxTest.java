@@ -121,6 +121,26 @@ class InvalidConfigSyntaxTest extends EngineTest {
     }
 
     @Test
+    void idempotencyHeaderMustBeAHeaderName() {
+        repo().file("openapi.yaml", SPEC).file("sdkgen.yaml", Repo.config("openapi.yaml", RESOURCES)
+                + "client:\n  idempotency_header: \"Idempotency Key\"\n");
+        assertSingle(diagnostics(), DiagnosticCode.SDKGEN002,
+                "Error: SDKGEN002 - Invalid config syntax",
+                "  Line: 14",
+                "  Key: client.idempotency_header",
+                "  Reason: 'Idempotency Key' is not an HTTP header name such as Idempotency-Key (letters, digits and !#$%&'*+-.^_`|~)",
+                "  File: sdkgen.yaml");
+    }
+
+    @Test
+    void anIdempotencyHeaderIsReadIntoTheModelsClient() {
+        repo().file("openapi.yaml", SPEC).file("sdkgen.yaml", Repo.config("openapi.yaml", RESOURCES)
+                + "client:\n  idempotency_header: Idempotency-Key\n");
+        assertNone(diagnostics(), DiagnosticCode.SDKGEN002);
+        assertEquals("Idempotency-Key", run().model().client().idempotencyHeader());
+    }
+
+    @Test
     void validTypeNamesAreNoSyntaxProblem() {
         repo().file("openapi.yaml", SPEC).file("sdkgen.yaml", Repo.config("openapi.yaml", RESOURCES)
                 + "type_names:\n  Account: AccountModel\n  AccountList: Account_List2\n");

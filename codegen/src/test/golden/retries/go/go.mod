@@ -1,0 +1,3 @@
+module example.com/shop-go
+
+go 1.21
