@@ -53,7 +53,20 @@ type requestConfig struct {
 	// default, such as an API version segment), by the parameter's name in the spec; the generated
 	// With<Name> options set them, NewClient first with the defaults.
 	pathValues map[string]string
-	err        error
+	// responseInto is where WithResponseInto stores the response of the call's final attempt.
+	responseInto **http.Response
+	err          error
+}
+
+// WithResponseInto stores in *dst the HTTP response of the call's final attempt, for its status and
+// headers (the request id among them): on success and also when the call returns an *APIError. A read
+// body (a JSON or text call, any error) is replaced by a copy that can be read again; a binary or
+// streamed body is the one the call returns, unread. A list call stores the response of the last page
+// fetched. It is a per-call option; given to NewClient it records every call's response.
+func WithResponseInto(dst **http.Response) RequestOption {
+	return func(c *requestConfig) {
+		c.responseInto = dst
+	}
 }
 
 // WithCredential sets the value of the security scheme named scheme in the spec, other than the
@@ -198,6 +211,9 @@ type clientConfig struct {
 	// idempotencyHeader is client.idempotency_header: the header that carries an idempotency key on every
 	// request but GET and HEAD (one key per call, the same on each of its retries); "" sends none.
 	idempotencyHeader string
+	// requestIDHeader is client.request_id_header: the response header with the request id; "" looks
+	// up X-Request-Id, then Request-Id.
+	requestIDHeader string
 }
 
 // clientCore sends the requests of one generated client. Generated code creates it with
@@ -322,6 +338,8 @@ type callSettings struct {
 	// idempotencyKey is the key WithIdempotencyKey gave, when idempotencyKeySet.
 	idempotencyKey    string
 	idempotencyKeySet bool
+	// responseInto is WithResponseInto's destination, nil when not given.
+	responseInto **http.Response
 }
 
 func (c *clientCore) settings(options []RequestOption) (*callSettings, error) {
@@ -345,6 +363,7 @@ func (c *clientCore) settings(options []RequestOption) (*callSettings, error) {
 
 		idempotencyKey:    config.idempotencyKey,
 		idempotencyKeySet: config.idempotencyKeySet,
+		responseInto:      config.responseInto,
 	}
 	if c.config.retries != nil {
 		s.maxRetries = c.config.retries.maxRetries
@@ -462,6 +481,7 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 			return nil, nil, err
 		}
 		if response.StatusCode >= 200 && response.StatusCode < 300 {
+			s.record(response, data, unread)
 			return response, data, nil
 		}
 		if canRetry && shouldRetry(policy, response.StatusCode, response.Header) {
@@ -471,8 +491,24 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 			}
 			continue
 		}
+		s.record(response, data, false)
 		return nil, nil, c.errorFor(response, data, s.apiKey)
 	}
+}
+
+// record stores the final attempt's response where WithResponseInto asked, a read body replaced by
+// a re-readable copy of data (an unread one is left as it is).
+func (s *callSettings) record(response *http.Response, data []byte, unread bool) {
+	if s.responseInto == nil {
+		return
+	}
+	if !unread {
+		copied := *response
+		copied.Body = io.NopCloser(bytes.NewReader(data))
+		copied.ContentLength = int64(len(data))
+		response = &copied
+	}
+	*s.responseInto = response
 }
 
 // attempt sends one HTTP request within the per-attempt timeout and reads the response body (a 2xx
@@ -618,7 +654,24 @@ func (c *clientCore) errorFor(response *http.Response, data []byte, apiKey strin
 		message = errorMessage(response.StatusCode, response.Header, data) +
 			" (no API key was set: pass WithAPIKey or set the " + c.config.apiKeyEnv + " environment variable)"
 	}
-	return newStatusError(response.StatusCode, response.Header, data, message)
+	err := newStatusError(response.StatusCode, response.Header, data, message)
+	var apiErr *APIError
+	if errors.As(err, &apiErr) {
+		apiErr.RequestID = requestID(response.Header, c.config.requestIDHeader)
+	}
+	return err
+}
+
+// requestID is the request id of a response with these headers: the value of the header named name
+// (client.request_id_header), or with name "" of X-Request-Id, else Request-Id; "" when absent.
+func requestID(headers http.Header, name string) string {
+	if name != "" {
+		return headers.Get(name)
+	}
+	if id := headers.Get("X-Request-Id"); id != "" {
+		return id
+	}
+	return headers.Get("Request-Id")
 }
 
 // credentialsFor picks the schemes one call sends, with their values (see requestSpec.security); a

@@ -24,6 +24,9 @@ type APIError struct {
 	Headers http.Header
 	// Body is the response body as received (JSON, text, or empty).
 	Body []byte
+	// RequestID is the response's request id (the header named by client.request_id_header, else
+	// X-Request-Id, else Request-Id), or "" when it sent none.
+	RequestID string
 	// Message is "<status> <the server's message>", the server's message taken from the JSON body's
 	// error.message, message, error or detail, else the body itself (truncated to 1000 characters).
 	Message string

@@ -120,6 +120,8 @@ class ClientConfig:
     schemes: Sequence[Auth] = ()
     """The spec's other security schemes that some operation sends, each with its ``scheme`` name and ``env``."""
     idempotency_header: Optional[str] = None  # client.idempotency_header: accepted, not sent yet by this runtime
+    request_id_header: Optional[str] = None
+    """``client.request_id_header``: the response header with the request id (None: ``x-request-id``, then ``request-id``)."""
 
 
 class RequestOptions(TypedDict, total=False):

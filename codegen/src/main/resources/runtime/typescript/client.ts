@@ -5,6 +5,7 @@ import type { BodyEncoding, EncodedBody, ResponseType } from './body.js';
 import { APIError, ConnectionError, ConnectionTimeoutError, errorMessage } from './errors.js';
 import type { ResponseHeaders } from './errors.js';
 import { Page, PagePromise } from './pagination.js';
+import { APIPromise, requestIdOf } from './response.js';
 import type { PaginationSpec } from './pagination.js';
 import { DEFAULT_RETRY_POLICY, newIdempotencyKey, responseRetryDelayMs, retryDelayMs, shouldRetryResponse } from './retries.js';
 import type { RetryPolicy } from './retries.js';
@@ -69,6 +70,8 @@ export interface ClientConfig {
    * key per call, the same on each of its retries); absent when sdkgen.yaml sets none (then no key is sent).
    */
   readonly idempotencyHeader?: string | undefined;
+  /** `client.request_id_header`: the response header with the request id; without it `x-request-id`, then `request-id`. */
+  readonly requestIdHeader?: string | undefined;
 }
 
 /** The fetch function the client calls; the global `fetch` unless the caller passes another. */
@@ -169,6 +172,11 @@ export interface RawResponse {
   readonly body: unknown;
 }
 
+/** A response the call returns: the decoded body, and the fetch `Response` that {@link APIPromise} hands out. */
+interface Sent extends RawResponse {
+  readonly response: Response;
+}
+
 /** What one attempt received, before the body is decoded. */
 interface Received {
   readonly status: number;
@@ -241,11 +249,16 @@ export class BaseClient {
    * Sends one operation call, retrying as the policy allows, and resolves to the response body as
    * `spec.responseType` says: parsed JSON or text (`undefined` when empty) by default, always a
    * string for `text`, a fetch `Response` for `binary`. Rejects with an {@link APIError} subclass.
+   * The {@link APIPromise} also gives the final attempt's response and request id.
    * @internal Called by generated code.
    */
-  async _request<T = unknown>(spec: RequestSpec, options?: RequestOptions): Promise<T> {
-    const response = await this._send(spec, options ?? {});
-    return response.body as T;
+  _request<T = unknown>(spec: RequestSpec, options?: RequestOptions): APIPromise<T> {
+    const received = this._send(spec, options ?? {}).then((sent) => ({
+      data: sent.body as T,
+      response: sent.response,
+      requestId: requestIdOf(sent.headers, this._config.requestIdHeader),
+    }));
+    return new APIPromise<T>(received);
   }
 
   /**
@@ -274,7 +287,7 @@ export class BaseClient {
     return Math.random();
   }
 
-  private async _send(spec: RequestSpec, options: RequestOptions): Promise<RawResponse> {
+  private async _send(spec: RequestSpec, options: RequestOptions): Promise<Sent> {
     const credentials = this._credentialsFor(spec);
     const url = this._buildURL(spec, options, credentials);
     const policy = this._config.retryPolicy ?? DEFAULT_RETRY_POLICY;
@@ -310,10 +323,12 @@ export class BaseClient {
           url: this._redact(url),
           onClose: release,
         });
-        return { status: received.status, headers: received.headers, body: stream };
+        return { status: received.status, headers: received.headers, body: stream, response };
       }
       if (received.status >= 200 && received.status < 300) {
-        return { status: received.status, headers: received.headers, body: decodeSuccess(received, responseType) };
+        const data = decodeSuccess(received, responseType);
+        const raw = data instanceof Response ? data : fetchResponse(received);
+        return { status: received.status, headers: received.headers, body: data, response: raw };
       }
       const response: RawResponse = {
         status: received.status,
@@ -489,7 +504,7 @@ export class BaseClient {
         `${errorMessage(response.status, response.body)} (no API key was set: ` +
         `pass the apiKey option or set the ${this._config.apiKeyEnv} environment variable)`;
     }
-    return APIError.fromResponse(response.status, response.headers, response.body, message);
+    return APIError.fromResponse(response.status, response.headers, response.body, message, this._config.requestIdHeader);
   }
 
   /** The URL with every credential sent as a query parameter masked, for error messages. */
@@ -524,7 +539,7 @@ export class APIResource {
   }
 
   /** See {@link BaseClient._request}. */
-  protected _request<T = unknown>(spec: RequestSpec, options?: RequestOptions): Promise<T> {
+  protected _request<T = unknown>(spec: RequestSpec, options?: RequestOptions): APIPromise<T> {
     return this._client._request<T>(spec, options);
   }
 
@@ -577,15 +592,20 @@ function streamRequested(spec: RequestSpec): boolean {
 
 function decodeSuccess(received: Received, responseType: ResponseType): unknown {
   if (responseType === 'binary') {
-    const empty = received.data.byteLength === 0;
-    return new Response(empty ? null : received.data, {
-      status: received.status,
-      statusText: received.statusText,
-      headers: received.fetchHeaders,
-    });
+    return fetchResponse(received);
   }
   const text = decodeText(received.data, received.headers);
   return responseType === 'text' ? text : parseBody(text, received.headers);
+}
+
+/** A fetch `Response` with what the attempt received: its status, headers and an unread copy of its body. */
+function fetchResponse(received: Received): Response {
+  const empty = received.data.byteLength === 0;
+  return new Response(empty ? null : received.data, {
+    status: received.status,
+    statusText: received.statusText,
+    headers: received.fetchHeaders,
+  });
 }
 
 /** The body as text in the Content-Type's charset when it names a known one, else UTF-8 (invalid bytes replaced). */

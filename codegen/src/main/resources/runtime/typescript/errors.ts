@@ -1,5 +1,6 @@
 // sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
 
+import { requestIdOf } from './response.js';
 import { parseRetryAfter } from './retries.js';
 
 /** Response headers with lower-cased names. */
@@ -19,36 +20,52 @@ export class APIError<TStatus extends number | undefined = number | undefined> e
   readonly headers: ResponseHeaders;
   /** Response body: parsed JSON, text, or `undefined` when empty or absent. */
   readonly body: unknown;
+  /** The response's request id (see {@link requestIdOf}), or `undefined` when it sent none or there was no response. */
+  readonly requestId: string | undefined;
 
-  constructor(status: TStatus, headers: ResponseHeaders | undefined, body: unknown, message?: string) {
+  /** @param requestIdHeader the header with the request id (`client.request_id_header`), else the default lookup */
+  constructor(
+    status: TStatus,
+    headers: ResponseHeaders | undefined,
+    body: unknown,
+    message?: string,
+    requestIdHeader?: string,
+  ) {
     super(message ?? errorMessage(status, body));
     this.name = new.target.name;
     this.status = status;
     this.headers = headers ?? {};
     this.body = body;
+    this.requestId = requestIdOf(this.headers, requestIdHeader);
   }
 
   /** The error class for a response status: one per common status, plain `APIError` for others. */
-  static fromResponse(status: number, headers: ResponseHeaders, body: unknown, message?: string): APIError<number> {
+  static fromResponse(
+    status: number,
+    headers: ResponseHeaders,
+    body: unknown,
+    message?: string,
+    requestIdHeader?: string,
+  ): APIError<number> {
     switch (status) {
       case 400:
-        return new BadRequestError(status, headers, body, message);
+        return new BadRequestError(status, headers, body, message, requestIdHeader);
       case 401:
-        return new AuthenticationError(status, headers, body, message);
+        return new AuthenticationError(status, headers, body, message, requestIdHeader);
       case 403:
-        return new PermissionDeniedError(status, headers, body, message);
+        return new PermissionDeniedError(status, headers, body, message, requestIdHeader);
       case 404:
-        return new NotFoundError(status, headers, body, message);
+        return new NotFoundError(status, headers, body, message, requestIdHeader);
       case 409:
-        return new ConflictError(status, headers, body, message);
+        return new ConflictError(status, headers, body, message, requestIdHeader);
       case 422:
-        return new UnprocessableEntityError(status, headers, body, message);
+        return new UnprocessableEntityError(status, headers, body, message, requestIdHeader);
       case 429:
-        return new RateLimitError(status, headers, body, message);
+        return new RateLimitError(status, headers, body, message, requestIdHeader);
       default:
         return status >= 500
-          ? new InternalServerError(status, headers, body, message)
-          : new APIError<number>(status, headers, body, message);
+          ? new InternalServerError(status, headers, body, message, requestIdHeader)
+          : new APIError<number>(status, headers, body, message, requestIdHeader);
     }
   }
 }
@@ -76,8 +93,8 @@ export class RateLimitError extends APIError<429> {
   /** Seconds the server asked to wait (its `Retry-After` header), or `undefined` when it did not say. */
   readonly retryAfter: number | undefined;
 
-  constructor(status: 429, headers: ResponseHeaders | undefined, body: unknown, message?: string) {
-    super(status, headers, body, message);
+  constructor(status: 429, headers: ResponseHeaders | undefined, body: unknown, message?: string, requestIdHeader?: string) {
+    super(status, headers, body, message, requestIdHeader);
     this.retryAfter = parseRetryAfter(this.headers['retry-after']);
   }
 }

@@ -30,6 +30,8 @@ export {
 } from './errors.js';
 export type { ResponseHeaders } from './errors.js';
 export { Page, PagePromise } from './pagination.js';
+export { APIPromise, requestIdOf } from './response.js';
+export type { WithResponse } from './response.js';
 export type { PageFetcher, PaginationSpec } from './pagination.js';
 export { DONE_SENTINEL, SSEDecoder, Stream } from './streaming.js';
 export type { EventData, ServerSentEvent, StreamOptions } from './streaming.js';

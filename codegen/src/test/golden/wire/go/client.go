@@ -3,12 +3,13 @@
 package wire
 
 var sdkConfig = clientConfig{
-	sdkName:        "wire",
-	sdkVersion:     "1.0.0",
-	defaultBaseURL: "https://api.wire.example.test/v1",
-	apiKeyEnv:      "WIRE_KEY",
-	auth:           authScheme{kind: authHeader, name: "Authorization", prefix: "Bot"},
-	retries:        nil,
+	sdkName:         "wire",
+	sdkVersion:      "1.0.0",
+	defaultBaseURL:  "https://api.wire.example.test/v1",
+	apiKeyEnv:       "WIRE_KEY",
+	auth:            authScheme{kind: authHeader, name: "Authorization", prefix: "Bot"},
+	retries:         nil,
+	requestIDHeader: "X-Wire-Trace",
 }
 
 // Client for the Wire API.

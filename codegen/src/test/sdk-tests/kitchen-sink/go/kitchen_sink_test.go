@@ -10,6 +10,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
+	"net/http"
 	"strconv"
 	"strings"
 	"testing"
@@ -363,6 +365,56 @@ func TestWaitsForRetryAfter(t *testing.T) {
 	_, err = recording.Health(ctx)
 	noError(t, err)
 	equal(t, waits(), []time.Duration{2 * time.Second})
+}
+
+func TestWithResponseIntoGivesStatusHeadersAndBodyBesideTheParsedResult(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t,
+		mockResponse{Method: "POST", Path: "/projects", Status: 201, JSON: project("p1"),
+			Headers: map[string]string{"X-Request-Id": "req_c", "X-Extra": "x"}},
+		mockResponse{Path: "/health", JSON: map[string]any{"status": "ok"}, Headers: map[string]string{"Request-Id": "req_h"}},
+		mockResponse{Method: "DELETE", Path: "/projects/p1", Status: 204},
+	)
+	c, _ := client()
+	var response *http.Response
+	created, err := c.Projects.Create(ctx, sink.ProjectCreateParams{Name: "p1"}, sink.WithResponseInto(&response))
+	noError(t, err)
+	equal(t, created.ID, "p1")
+	equal(t, response.StatusCode, 201)
+	equal(t, response.Header.Get("X-Request-Id"), "req_c")
+	equal(t, response.Header.Get("X-Extra"), "x")
+	body, err := io.ReadAll(response.Body)
+	noError(t, err)
+	var raw map[string]any
+	noError(t, json.Unmarshal(body, &raw))
+	equal(t, raw["id"], "p1")
+	_, err = c.Health(ctx, sink.WithResponseInto(&response))
+	noError(t, err)
+	equal(t, response.Header.Get("Request-Id"), "req_h")
+	noError(t, c.Projects.Delete(ctx, "p1", sink.WithResponseInto(&response)))
+	equal(t, response.StatusCode, 204)
+}
+
+func TestWithResponseIntoGivesTheFinalAttemptAndAPIErrorItsRequestID(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t,
+		mockResponse{Path: "/projects/p1", Status: 503, Headers: map[string]string{"X-Request-Id": "req_1"}},
+		mockResponse{Path: "/projects/p1", JSON: project("p1"), Headers: map[string]string{"X-Request-Id": "req_2"}},
+		mockResponse{Path: "/projects/p2", Status: 404, JSON: map[string]any{"message": "no"},
+			Headers: map[string]string{"X-Request-Id": "req_404"}},
+		mockResponse{Path: "/projects/p3", Status: 409, JSON: map[string]any{}, Headers: map[string]string{"Request-Id": "req_409"}},
+	)
+	c, _ := client()
+	var response *http.Response
+	_, err := c.Projects.Retrieve(ctx, "p1", nil, sink.WithResponseInto(&response))
+	noError(t, err)
+	equal(t, response.StatusCode, 200)
+	equal(t, response.Header.Get("X-Request-Id"), "req_2")
+	_, err = c.Projects.Retrieve(ctx, "p2", nil, sink.WithResponseInto(&response))
+	equal(t, errorAs[*sink.NotFoundError](t, err).RequestID, "req_404")
+	equal(t, response.StatusCode, 404)
+	_, err = c.Projects.Retrieve(ctx, "p3", nil)
+	equal(t, errorAs[*sink.APIError](t, err).RequestID, "req_409")
 }
 
 func TestNoRetryForAStatusOutsideRetryOn(t *testing.T) {

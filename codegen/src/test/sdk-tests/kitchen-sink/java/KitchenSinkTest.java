@@ -15,7 +15,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.kitchen.sink.core.HttpResponseFor;
 import com.kitchen.sink.core.Page;
+import com.kitchen.sink.core.PagedIterable;
 import com.kitchen.sink.errors.ApiException;
 import com.kitchen.sink.errors.AuthenticationException;
 import com.kitchen.sink.errors.BadRequestException;
@@ -248,6 +250,56 @@ class KitchenSinkTest {
                 assertEquals(Optional.of(Duration.ofSeconds(7)), limited.retryAfter());
             }
         }
+    }
+
+    @Test
+    void theRawViewGivesStatusHeadersAndRequestIdBesideTheParsedBody() {
+        server.enqueue(response("POST", "/projects").status(201).header("X-Request-Id", "req_c").header("X-Extra", "x").json(project("p1")),
+                response("GET", "/health").header("Request-Id", "req_h").json("{\"status\": \"ok\"}"));
+        KitchenSink c = client();
+        HttpResponseFor<Project> created = c.withRawResponse().projects().create(ProjectCreateParams.builder().name("p1").build());
+        assertEquals(201, created.statusCode());
+        assertEquals(Optional.of("x"), created.header("X-Extra"));
+        assertEquals(Optional.of("req_c"), created.requestId());
+        assertEquals("p1", created.parse().id());
+        HttpResponseFor<HealthResponse> health = c.withRawResponse().health();
+        assertEquals(Optional.of("req_h"), health.requestId());
+        assertSame(HealthResponseStatus.OK, health.parse().status());
+        assertSame(c.withRawResponse(), c.withRawResponse(), "one view per client");
+    }
+
+    @Test
+    @SuppressWarnings("deprecation") // projects.delete is deprecated in the spec
+    void theRawViewOfSubresourcesVoidAndPaginatedMethods() {
+        server.enqueue(response("POST", "/projects/p1/tasks/t1/comments").status(201).header("X-Request-Id", "req_n")
+                        .json("{\"id\": \"c1\", \"body\": \"hi\"}"),
+                response("DELETE", "/projects/p1").status(204).header("X-Request-Id", "req_d"),
+                response("GET", "/projects").header("X-Request-Id", "req_p1").json("{\"data\": [" + project("p1") + "], \"total\": 2}"),
+                response("GET", "/projects").header("X-Request-Id", "req_p2").json("{\"data\": [" + project("p2") + "], \"total\": 2}"));
+        KitchenSink c = client();
+        HttpResponseFor<Comment> comment = c.withRawResponse().projects().tasks().comments()
+                .create("p1", "t1", CommentCreateParams.builder().body("hi").build());
+        assertEquals(Optional.of("req_n"), comment.requestId());
+        assertEquals("c1", comment.parse().id());
+        HttpResponseFor<Void> deleted = c.withRawResponse().projects().delete("p1");
+        assertEquals(204, deleted.statusCode());
+        assertEquals(Optional.of("req_d"), deleted.requestId());
+        HttpResponseFor<PagedIterable<Project>> listed = c.projects().withRawResponse().list();
+        assertEquals(Optional.of("req_p1"), listed.requestId(), "the first page's response");
+        assertEquals(List.of("p1", "p2"), ids(listed.parse()));
+    }
+
+    @Test
+    void theRawViewGivesTheFinalAttemptAndAnApiExceptionItsRequestId() {
+        server.enqueue(response("GET", "/projects/p1").status(503).header("X-Request-Id", "req_1"),
+                response("GET", "/projects/p1").header("X-Request-Id", "req_2").json(project("p1")),
+                response("GET", "/projects/p2").status(404).header("X-Request-Id", "req_404").json("{\"message\": \"no\"}"));
+        KitchenSink c = client();
+        HttpResponseFor<Project> retried = c.withRawResponse().projects().retrieve("p1");
+        assertEquals(200, retried.statusCode());
+        assertEquals(Optional.of("req_2"), retried.requestId());
+        NotFoundException missing = assertThrows(NotFoundException.class, () -> c.withRawResponse().projects().retrieve("p2"));
+        assertEquals(Optional.of("req_404"), missing.requestId());
     }
 
     @Test

@@ -18,7 +18,7 @@ import {
   RateLimitError,
   UnprocessableEntityError,
 } from '../src/index.js';
-import type { ClientOptions, Comment, HealthResponse, Project, Task } from '../src/index.js';
+import type { ClientOptions, Comment, HealthResponse, Project, Task, WithResponse } from '../src/index.js';
 import { MockServer } from './mockServer.js';
 
 /** The generated client with the waits before retries recorded instead of slept. */
@@ -220,6 +220,46 @@ describe('generated kitchen-sink SDK', () => {
         assert.equal(error.retryAfter, 7);
       }
     }
+  });
+
+  it('gives the status, headers and request id beside the parsed body (withResponse)', async () => {
+    await server.enqueue({ method: 'POST', path: '/projects', status: 201, json: project('p1'), headers: { 'X-Request-Id': 'req_c', 'X-Extra': 'x' } });
+    const created: WithResponse<Project> = await client().projects.create({ name: 'p1' }).withResponse();
+    assert.equal(created.data.id, 'p1');
+    assert.equal(created.response.status, 201);
+    assert.equal(created.response.headers.get('x-extra'), 'x');
+    assert.equal(created.requestId, 'req_c');
+  });
+
+  it('gives the raw response with its body unread (asResponse), the request id also from Request-Id', async () => {
+    await server.enqueue({ path: '/health', json: { status: 'ok', uptime_seconds: 3 }, headers: { 'Request-Id': 'req_h' } });
+    await server.enqueue({ method: 'DELETE', path: '/projects/p1', status: 204 });
+    const c = client();
+    const response = await c.health().asResponse();
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('request-id'), 'req_h');
+    assert.deepEqual(await response.json(), { status: 'ok', uptime_seconds: 3 });
+    const deleted = await c.projects.delete('p1').withResponse();
+    assert.equal(deleted.data, undefined);
+    assert.equal(deleted.response.status, 204);
+    assert.equal(deleted.requestId, undefined);
+  });
+
+  it('gives the response of the final attempt after retries, and the request id of an APIError', async () => {
+    await server.enqueue(
+      { path: '/projects/p1', status: 503, headers: { 'X-Request-Id': 'req_1' } },
+      { path: '/projects/p1', json: project('p1'), headers: { 'X-Request-Id': 'req_2' } },
+      { path: '/projects/p2', status: 404, json: { message: 'no' }, headers: { 'X-Request-Id': 'req_404' } },
+    );
+    const c = client();
+    const retried = await c.projects.retrieve('p1').withResponse();
+    assert.equal(retried.response.status, 200);
+    assert.equal(retried.requestId, 'req_2');
+    const promise = c.projects.retrieve('p2');
+    const error = await promise.withResponse().catch((e: unknown) => e);
+    assert.ok(error instanceof NotFoundError);
+    assert.equal(error.requestId, 'req_404');
+    assert.equal(await promise.catch((e: unknown) => e), error);
   });
 
   it('raises RateLimitError with retryAfter once retries are exhausted', async () => {

@@ -10,6 +10,7 @@ package wire_test
 
 import (
 	"context"
+	"net/http"
 	"reflect"
 	"strings"
 	"testing"
@@ -218,6 +219,23 @@ func TestABinaryFormatStringInsideJSONIsAString(t *testing.T) {
 	var content string = attachment.Content
 	equal(t, content, "aGk=")
 	equal(t, mock.only(t).JSON, map[string]any{"filename": "a.txt", "content": "aGk="})
+}
+
+func TestTheRequestIDOfAnAPIErrorComesFromRequestIDHeaderOnly(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t,
+		mockResponse{Path: "/files/f1", JSON: map[string]any{"id": "f1"}, Headers: map[string]string{"X-Wire-Trace": "tr_1"}},
+		mockResponse{Path: "/files/f2", Status: 404, JSON: map[string]any{}, Headers: map[string]string{"X-Wire-Trace": "tr_2", "X-Request-Id": "req_2"}},
+		mockResponse{Path: "/files/f3", Status: 404, JSON: map[string]any{}, Headers: map[string]string{"X-Request-Id": "req_3"}},
+	)
+	var response *http.Response
+	_, err := mockClient().Files.Retrieve(ctx, "f1", nil, wire.WithResponseInto(&response))
+	noError(t, err)
+	equal(t, response.Header.Get("X-Wire-Trace"), "tr_1")
+	_, err = mockClient().Files.Retrieve(ctx, "f2", nil)
+	equal(t, errorAs[*wire.APIError](t, err).RequestID, "tr_2")
+	_, err = mockClient().Files.Retrieve(ctx, "f3", nil)
+	equal(t, errorAs[*wire.APIError](t, err).RequestID, "")
 }
 
 func TestNoMethodForAnOperationThatOnlySwitchesProtocols(t *testing.T) {

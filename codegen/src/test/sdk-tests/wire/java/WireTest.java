@@ -13,8 +13,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.wire.core.HttpResponseFor;
 import com.wire.core.UploadFile;
 import com.wire.errors.ConnectionException;
+import com.wire.errors.NotFoundException;
 import com.wire.models.Attachment;
 import com.wire.models.DocumentCreateMultipartParams;
 import com.wire.models.DocumentCreateParams;
@@ -33,6 +35,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -47,6 +50,19 @@ class WireTest {
 
     private Wire client() {
         return Wire.builder().baseUrl(server.url()).apiKey("k1").build();
+    }
+
+    @Test
+    void theRequestIdComesFromRequestIdHeaderOnlyOnASuccessAndAnApiException() {
+        server.enqueue(response("GET", "/files/f1").header("X-Wire-Trace", "tr_1").header("X-Request-Id", "req_1").json("{\"id\": \"f1\"}"),
+                response("GET", "/files/f2").header("X-Request-Id", "req_2").json("{\"id\": \"f2\"}"),
+                response("GET", "/files/f3").status(404).header("X-Wire-Trace", "tr_3").json("{}"));
+        HttpResponseFor<File> first = client().withRawResponse().files().retrieve("f1");
+        assertEquals(Optional.of("tr_1"), first.requestId());
+        assertEquals(Optional.of("req_1"), first.header("x-request-id"));
+        assertEquals(Optional.empty(), client().withRawResponse().files().retrieve("f2").requestId());
+        NotFoundException missing = assertThrows(NotFoundException.class, () -> client().files().retrieve("f3"));
+        assertEquals(Optional.of("tr_3"), missing.requestId());
     }
 
     @Test

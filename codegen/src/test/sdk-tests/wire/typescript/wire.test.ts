@@ -8,7 +8,7 @@
 import { strict as assert } from 'node:assert';
 import { after, before, beforeEach, describe, it } from 'node:test';
 
-import { ConnectionError, Wire, toFile } from '../src/index.js';
+import { APIError, ConnectionError, Wire, toFile } from '../src/index.js';
 import { MockServer } from './mockServer.js';
 
 let server: MockServer;
@@ -173,6 +173,20 @@ describe('generated SDK on the wire', () => {
     const content: string = attachment.content;
     assert.equal(content, 'aGk=');
     assert.deepEqual((await server.requests())[0]!.json, { filename: 'a.txt', content: 'aGk=' });
+  });
+
+  it('reads the request id from client.request_id_header only, on a success and on an APIError', async () => {
+    await server.enqueue({ path: '/files/f1', json: { id: 'f1' }, headers: { 'X-Wire-Trace': 'tr_1', 'X-Request-Id': 'req_1' } });
+    await server.enqueue({ path: '/files/f2', json: { id: 'f2' }, headers: { 'X-Request-Id': 'req_2' } });
+    await server.enqueue({ path: '/files/f3', status: 404, json: { message: 'no' }, headers: { 'X-Wire-Trace': 'tr_3' } });
+    const client = new Wire({ baseURL: server.url, apiKey: 'k1' });
+    const first = await client.files.retrieve('f1').withResponse();
+    assert.equal(first.requestId, 'tr_1');
+    assert.equal(first.response.headers.get('x-request-id'), 'req_1');
+    assert.equal((await client.files.retrieve('f2').withResponse()).requestId, undefined);
+    const error = await client.files.retrieve('f3').catch((e: unknown) => e);
+    assert.ok(error instanceof APIError);
+    assert.equal(error.requestId, 'tr_3');
   });
 
   it('has no method for an operation that only switches protocols (a WebSocket)', () => {

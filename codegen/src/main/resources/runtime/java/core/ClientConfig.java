@@ -28,6 +28,7 @@ public final class ClientConfig {
     private final List<AuthScheme> schemes;
     private final RetryPolicy retryPolicy;
     private final String idempotencyHeader;
+    private final String requestIdHeader;
 
     private ClientConfig(Builder builder) {
         this.sdkName = builder.sdkName;
@@ -38,6 +39,7 @@ public final class ClientConfig {
         this.schemes = builder.schemes;
         this.retryPolicy = builder.retryPolicy;
         this.idempotencyHeader = builder.idempotencyHeader;
+        this.requestIdHeader = builder.requestIdHeader;
     }
 
     /**
@@ -126,6 +128,15 @@ public final class ClientConfig {
         return Optional.ofNullable(idempotencyHeader);
     }
 
+    /**
+     * {@code client.request_id_header}: the response header that carries the request id.
+     *
+     * @return the header name, or empty for the default lookup ({@code x-request-id}, then {@code request-id})
+     */
+    public Optional<String> requestIdHeader() {
+        return Optional.ofNullable(requestIdHeader);
+    }
+
     @Override
     public String toString() {
         return "ClientConfig[" + sdkName + " " + sdkVersion + ", baseUrl=" + defaultBaseUrl + ", apiKeyEnv=" + apiKeyEnv
@@ -142,6 +153,7 @@ public final class ClientConfig {
         private List<AuthScheme> schemes = List.of();
         private RetryPolicy retryPolicy;
         private String idempotencyHeader;
+        private String requestIdHeader;
 
         private Builder(String sdkName, String sdkVersion) {
             this.sdkName = Objects.requireNonNull(sdkName, "sdkName");
@@ -211,6 +223,17 @@ public final class ClientConfig {
          */
         public Builder idempotencyHeader(String value) {
             this.idempotencyHeader = value == null || value.isEmpty() ? null : value;
+            return this;
+        }
+
+        /**
+         * Sets {@code client.request_id_header}.
+         *
+         * @param value the response header with the request id, or null for the default lookup
+         * @return this builder
+         */
+        public Builder requestIdHeader(String value) {
+            this.requestIdHeader = value;
             return this;
         }
 

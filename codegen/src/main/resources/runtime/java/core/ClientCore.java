@@ -39,6 +39,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.DoubleSupplier;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -232,12 +233,18 @@ public final class ClientCore {
     }
 
     private <T> StreamResponse<T> stream(RequestSpec spec, JavaType itemType, RequestOptions options) {
+        return stream(spec, itemType, options, new ArrayList<>(1));
+    }
+
+    /** {@code stream}, adding what the request received to {@code sent}. */
+    private <T> StreamResponse<T> stream(RequestSpec spec, JavaType itemType, RequestOptions options, List<Received> sent) {
         RequestOptions opts = orNone(options);
         Bodies.EncodedBody body = encodeBody(spec);
         if (spec.streamFlag().isPresent() && body != null) {
             body = withFlag(body, spec.streamFlag().get());
         }
         Received received = send(spec, body, spec.query(), opts);
+        sent.add(received);
         return new StreamResponse<>(received.stream(), received.status(), received.headers(), itemType, spec.eventData(),
                 opts.timeout().orElse(timeout), received.url());
     }
@@ -276,6 +283,126 @@ public final class ClientCore {
      */
     public void requestVoid(RequestSpec spec, RequestOptions options) {
         send(spec, encodeBody(spec), spec.query(), orNone(options));
+    }
+
+    /**
+     * {@link #request(RequestSpec, JavaType, RequestOptions)}, returning the final attempt's status, headers and
+     * request id with the result, which {@link HttpResponseFor#parse()} decodes.
+     *
+     * @param spec    the call
+     * @param type    what the response becomes
+     * @param options per-call options, or null
+     * @param <T>     the result type
+     * @return the response
+     */
+    public <T> HttpResponseFor<T> requestRaw(RequestSpec spec, Class<T> type, RequestOptions options) {
+        return requestRaw(spec, Json.mapper().constructType(type), options);
+    }
+
+    /**
+     * {@link #requestRaw(RequestSpec, Class, RequestOptions)} for a generic type.
+     *
+     * @param spec    the call
+     * @param type    what the response becomes
+     * @param options per-call options, or null
+     * @param <T>     the result type
+     * @return the response
+     */
+    public <T> HttpResponseFor<T> requestRaw(RequestSpec spec, TypeReference<T> type, RequestOptions options) {
+        return requestRaw(spec, Json.mapper().getTypeFactory().constructType(type), options);
+    }
+
+    private <T> HttpResponseFor<T> requestRaw(RequestSpec spec, JavaType type, RequestOptions options) {
+        checkResultType(spec.responseType(), type);
+        Received received = send(spec, encodeBody(spec), spec.query(), orNone(options));
+        return raw(received, () -> decode(received, spec.responseType(), type));
+    }
+
+    /**
+     * {@link #requestVoid(RequestSpec, RequestOptions)}, returning the final attempt's status, headers and request id.
+     *
+     * @param spec    the call
+     * @param options per-call options, or null
+     * @return the response; {@link HttpResponseFor#parse()} gives null
+     */
+    public HttpResponseFor<Void> requestVoidRaw(RequestSpec spec, RequestOptions options) {
+        Received received = send(spec, encodeBody(spec), spec.query(), orNone(options));
+        return raw(received, () -> null);
+    }
+
+    /**
+     * {@link #stream(RequestSpec, Class, RequestOptions)}, returning the status, headers and request id with the
+     * events, which {@link HttpResponseFor#parse()} gives (the connection is open: close the stream).
+     *
+     * @param spec     the call
+     * @param itemType the type of one item
+     * @param options  per-call options, or null
+     * @param <T>      the item type
+     * @return the response
+     */
+    public <T> HttpResponseFor<StreamResponse<T>> streamRaw(RequestSpec spec, Class<T> itemType, RequestOptions options) {
+        return streamRaw(spec, Json.mapper().constructType(itemType), options);
+    }
+
+    /**
+     * {@link #streamRaw(RequestSpec, Class, RequestOptions)} for a generic item type.
+     *
+     * @param spec     the call
+     * @param itemType the type of one item
+     * @param options  per-call options, or null
+     * @param <T>      the item type
+     * @return the response
+     */
+    public <T> HttpResponseFor<StreamResponse<T>> streamRaw(RequestSpec spec, TypeReference<T> itemType, RequestOptions options) {
+        return streamRaw(spec, Json.mapper().getTypeFactory().constructType(itemType), options);
+    }
+
+    private <T> HttpResponseFor<StreamResponse<T>> streamRaw(RequestSpec spec, JavaType itemType, RequestOptions options) {
+        List<Received> sent = new ArrayList<>(1);
+        StreamResponse<T> events = stream(spec, itemType, options, sent);
+        return raw(sent.get(0), () -> events);
+    }
+
+    /**
+     * {@link #paginate(RequestSpec, PaginationSpec, Class, RequestOptions)}, returning the first page's status,
+     * headers and request id with the items of every page, which {@link HttpResponseFor#parse()} gives.
+     *
+     * @param spec       the list call
+     * @param pagination how the operation pages
+     * @param itemType   the type of one item
+     * @param options    per-call options for every page request, or null
+     * @param <T>        the item type
+     * @return the first page's response
+     */
+    public <T> HttpResponseFor<PagedIterable<T>> paginateRaw(RequestSpec spec, PaginationSpec pagination, Class<T> itemType,
+            RequestOptions options) {
+        return paginateRaw(spec, pagination, Json.mapper().constructType(itemType), options);
+    }
+
+    /**
+     * {@link #paginateRaw(RequestSpec, PaginationSpec, Class, RequestOptions)} for a generic item type.
+     *
+     * @param spec       the list call
+     * @param pagination how the operation pages
+     * @param itemType   the type of one item
+     * @param options    per-call options for every page request, or null
+     * @param <T>        the item type
+     * @return the first page's response
+     */
+    public <T> HttpResponseFor<PagedIterable<T>> paginateRaw(RequestSpec spec, PaginationSpec pagination,
+            TypeReference<T> itemType, RequestOptions options) {
+        return paginateRaw(spec, pagination, Json.mapper().getTypeFactory().constructType(itemType), options);
+    }
+
+    private <T> HttpResponseFor<PagedIterable<T>> paginateRaw(RequestSpec spec, PaginationSpec pagination, JavaType itemType,
+            RequestOptions options) {
+        List<Received> pages = new ArrayList<>(1);
+        PagedIterable<T> items = paginate(spec, pagination, itemType, options, pages);
+        return raw(pages.get(0), () -> items);
+    }
+
+    private <T> HttpResponseFor<T> raw(Received received, Supplier<T> parser) {
+        return new HttpResponseFor<>(received.status(), received.headers(), config.requestIdHeader().orElse(null), parser);
     }
 
     /**
@@ -322,10 +449,19 @@ public final class ClientCore {
      */
     public <T> PagedIterable<T> paginate(RequestSpec spec, PaginationSpec pagination, JavaType itemType,
             RequestOptions options) {
+        return paginate(spec, pagination, itemType, options, new ArrayList<>(1));
+    }
+
+    /** {@code paginate}, adding what the first page's request received to {@code first}. */
+    private <T> PagedIterable<T> paginate(RequestSpec spec, PaginationSpec pagination, JavaType itemType,
+            RequestOptions options, List<Received> first) {
         RequestOptions callOptions = orNone(options);
         Bodies.EncodedBody body = encodeBody(spec);
         Page.Fetcher fetcher = query -> {
             Received received = send(spec, body, query, callOptions);
+            if (first.isEmpty()) {
+                first.add(received);
+            }
             return new Page.Response(received.status(), received.headers(), readTree(received));
         };
         Map<String, Object> start = new LinkedHashMap<>();
@@ -636,7 +772,8 @@ public final class ClientCore {
             message = ApiException.errorMessage(received.status(), body)
                     + " (no API key was set: pass apiKey(...) to the client builder" + env + ")";
         }
-        return ApiException.fromResponse(received.status(), received.headers(), body, message);
+        return ApiException.fromResponse(received.status(), received.headers(), body, message)
+                .requestIdHeader(config.requestIdHeader().orElse(null));
     }
 
     /** The URL with every credential sent as a query parameter masked, for exception messages. */

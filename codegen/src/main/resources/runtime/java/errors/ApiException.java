@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -30,6 +31,8 @@ public class ApiException extends RuntimeException {
     private final transient Map<String, String> headers;
     /** The parsed response body. */
     private final transient JsonNode body;
+    /** The header with the request id ({@code client.request_id_header}), or null for the default lookup. */
+    private String requestIdHeader;
 
     /**
      * An exception for a response.
@@ -133,6 +136,45 @@ public class ApiException extends RuntimeException {
      */
     public JsonNode body() {
         return body == null ? MissingNode.getInstance() : body;
+    }
+
+    /**
+     * The response's request id, for a support request: the header {@code client.request_id_header} names in
+     * sdkgen.yaml, else {@code x-request-id}, else {@code request-id}.
+     *
+     * @return the request id, or empty when the response sent none or there was no response
+     */
+    public Optional<String> requestId() {
+        return Optional.ofNullable(requestIdOf(headers(), requestIdHeader));
+    }
+
+    /**
+     * Names the header {@link #requestId()} reads; the SDK's core calls it before throwing.
+     *
+     * @param name the header name ({@code client.request_id_header}), or null for the default lookup
+     * @return this exception
+     */
+    public ApiException requestIdHeader(String name) {
+        this.requestIdHeader = name;
+        return this;
+    }
+
+    /**
+     * The request id in response headers.
+     *
+     * @param headers the headers, with lower-cased names
+     * @param name    the header to read, in any case, or null for {@code x-request-id}, then {@code request-id}
+     * @return the value, or null when absent or empty
+     */
+    public static String requestIdOf(Map<String, String> headers, String name) {
+        List<String> names = name == null ? List.of("x-request-id", "request-id") : List.of(name.toLowerCase(Locale.ROOT));
+        for (String key : names) {
+            String value = headers.get(key);
+            if (value != null && !value.isEmpty()) {
+                return value;
+            }
+        }
+        return null;
     }
 
     /**

@@ -3,6 +3,7 @@
 export { Bodies } from './client.js';
 export {
   APIError,
+  APIPromise,
   AuthenticationError,
   BadRequestError,
   ConflictError,
@@ -18,5 +19,5 @@ export {
   UnprocessableEntityError,
   toFile,
 } from './core/index.js';
-export type { BinaryBody, ClientOptions, RequestOptions, Uploadable } from './core/index.js';
+export type { BinaryBody, ClientOptions, RequestOptions, Uploadable, WithResponse } from './core/index.js';
 export type * from './models.js';

@@ -19,6 +19,7 @@ const CONFIG: ClientConfig = {
   apiKeyEnv: 'WIRE_KEY',
   auth: { type: 'header', name: 'Authorization', prefix: 'Bot' },
   retryPolicy: null,
+  requestIdHeader: 'X-Wire-Trace',
 };
 
 /**

@@ -4,6 +4,7 @@ export { Wire } from './client.js';
 export type { WireOptions } from './client.js';
 export {
   APIError,
+  APIPromise,
   AuthenticationError,
   BadRequestError,
   ConflictError,
@@ -19,5 +20,5 @@ export {
   UnprocessableEntityError,
   toFile,
 } from './core/index.js';
-export type { BinaryBody, ClientOptions, RequestOptions, Uploadable } from './core/index.js';
+export type { BinaryBody, ClientOptions, RequestOptions, Uploadable, WithResponse } from './core/index.js';
 export type * from './models.js';

@@ -48,6 +48,12 @@ final class GoExamples extends ExampleWriter {
         this.pkg = packageName;
     }
 
+    /** The call with {@code WithResponseInto(&response)} as its last option. */
+    @Override
+    public String rawCall(ExampleCall call) {
+        return expression(call, "client", List.of(pkg + ".WithResponseInto(&response)"));
+    }
+
     @Override
     public List<String> lookupStatement(ExampleCall call) {
         return statement(call, "", false);

@@ -198,6 +198,7 @@ final class GoFiles {
                 field -> switch (field) {
                     case DEFAULT_BASE_URL -> "defaultBaseURL";
                     case RETRY_POLICY -> "retries";
+                    case REQUEST_ID_HEADER -> "requestIDHeader";
                     default -> Words.camel(field.name());
                 },
                 field -> Words.camel(field.name().replace("_MS", "")),

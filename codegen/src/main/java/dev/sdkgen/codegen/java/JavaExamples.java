@@ -59,6 +59,13 @@ final class JavaExamples extends ShapedExampleWriter {
         return chain(callee(call), arguments(call), ")").flat();
     }
 
+    /** The call on the client's {@code withRawResponse()} view. */
+    @Override
+    public String rawCall(ExampleCall call) {
+        return chain(accessor(call.resource(), "client.withRawResponse()") + "." + symbols.member(call.resource(), call.method()) + "(",
+                arguments(call), ")").flat();
+    }
+
     /** Path values, the body when it is required (or a required params object follows), the required params. */
     @Override
     protected List<Layout.Node> arguments(ExampleCall call) {

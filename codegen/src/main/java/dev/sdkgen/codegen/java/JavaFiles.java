@@ -25,6 +25,8 @@ import java.util.Set;
 final class JavaFiles {
     static final String HEADER = Headers.SLASHES;
     private static final String IND = JavaLines.IND;
+    /** The inner class of every resource and the client that is its raw-response view. */
+    static final String RAW_VIEW = "WithRawResponse";
 
     private final SdkPlan plan;
     private final Symbols symbols;
@@ -59,13 +61,51 @@ final class JavaFiles {
             members.addAll(List.of(IND + "public " + cls + " " + member + "() {", IND + IND + "return " + member + ";", IND + "}"));
         }
         JavaMethods.Constants constants = new JavaMethods.Constants();
+        members.addAll(methodsOf(r, imports, constants, false));
+        fields.add(IND + "private final " + RAW_VIEW + " withRawResponse = new " + RAW_VIEW + "();");
+        members.addAll(rawView(r, imports, constants));
+        return new ClassParts(constants.lines, fields, assignments, members);
+    }
+
+    /** Every method of the resource, a JSON-or-stream operation's streaming one after it; {@code raw}: the raw view's. */
+    private List<String> methodsOf(ResourcePlan r, JavaImports imports, JavaMethods.Constants constants, boolean raw) {
+        List<String> out = new ArrayList<>();
         for (MethodPlan m : r.methods()) {
-            members.addAll(methods.method(r, m, imports, constants));
+            out.addAll(methods.method(r, m, imports, constants, raw));
             if (m.streaming() != null) {
-                members.addAll(methods.method(r, m.streaming().method(), imports, constants));
+                out.addAll(methods.method(r, m.streaming().method(), imports, constants, raw));
             }
         }
-        return new ClassParts(constants.lines, fields, assignments, members);
+        return out;
+    }
+
+    /**
+     * The {@code withRawResponse()} accessor and its inner class: the resource tree again, each method returning the
+     * core's {@code HttpResponseFor} of its result (docs/runtime-java.md "Raw responses and request ids").
+     */
+    private List<String> rawView(ResourcePlan r, JavaImports imports, JavaMethods.Constants constants) {
+        String accessor = examples.accessor(r) + ".withRawResponse()";
+        String response = imports.name(packages.core("HttpResponseFor"));
+        List<String> out = new ArrayList<>(List.of(""));
+        out.addAll(JavaDocs.block(IND, List.of("The methods of " + JavaDocs.code(examples.accessor(r)) + ", each returning the HTTP"
+                + " response beside the parsed body: " + JavaDocs.code(accessor) + "."), List.of("@return the view")));
+        out.addAll(List.of(IND + "public " + RAW_VIEW + " withRawResponse() {", IND + IND + "return withRawResponse;", IND + "}", ""));
+        out.addAll(JavaDocs.block(IND, List.of("The methods of " + JavaDocs.code(examples.accessor(r)) + ", each returning a {@link "
+                + response + "}: the status, headers and request id of the response, and its body on {@code parse()}."), List.of()));
+        out.addAll(List.of(IND + "public final class " + RAW_VIEW + " {", IND + IND + "private " + RAW_VIEW + "() {", IND + IND + "}"));
+        List<String> body = new ArrayList<>();
+        for (ResourcePlan sub : r.subresources()) {
+            String cls = imports.name(packages.resourcesPackage() + "." + symbols.className(sub));
+            body.add("");
+            body.addAll(JavaDocs.block(IND, List.of("The raw view of " + JavaDocs.code(examples.accessor(sub)) + "."),
+                    List.of("@return the view")));
+            body.addAll(List.of(IND + "public " + cls + "." + RAW_VIEW + " " + symbols.member(sub) + "() {",
+                    IND + IND + "return " + symbols.member(sub) + ".withRawResponse();", IND + "}"));
+        }
+        body.addAll(methodsOf(r, imports, constants, true));
+        body.forEach(line -> out.add(line.isEmpty() ? line : IND + line));
+        out.add(IND + "}");
+        return out;
     }
 
     JavaView.ResourceFile resourceFile(ResourcePlan r) {

@@ -17,14 +17,18 @@ import dev.sdkgen.engine.ir.Parameter;
 import dev.sdkgen.engine.ir.TypeRef;
 import dev.sdkgen.engine.naming.Words;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * Prints one method of a resource or client class: an overload per argument the caller may leave out (each
  * passing the default on), and the full method, whose body is one call into the core
  * ({@code core.request} / {@code requestVoid} / {@code paginate}) with the request built by {@code RequestSpec}.
+ * The same method of the class's {@code withRawResponse()} view returns the core's {@code HttpResponseFor} of that
+ * result instead, through the core call of the same name with {@code Raw} appended.
  */
 final class JavaMethods {
     private static final String IND = JavaLines.IND;
@@ -40,25 +44,38 @@ final class JavaMethods {
         this.packages = packages;
     }
 
-    /** The pagination constants of one class, with unique names. */
+    /** The pagination constants of one class, with unique names; a method and its raw view share one. */
     static final class Constants {
         final List<String> lines = new ArrayList<>();
         final NameScope names = new NameScope();
+        final Map<String, String> byMethod = new HashMap<>();
     }
 
     /** One argument: its Java type and name; an optional one can be dropped and is then passed as {@code fallback}. */
     private record Arg(String type, String name, boolean optional, String fallback, String doc) {
     }
 
-    /** What the method returns and how the core call around the request spec reads. */
-    private record Result(String type, String open, String close, String doc) {
+    /**
+     * What the method returns and the core call around the request spec: {@code core.<call>(spec<close>}.
+     *
+     * @param doc the {@code @return} text, null for none
+     */
+    private record Result(String type, String call, String close, String doc) {
+        String open() {
+            return (type.equals("void") ? "" : "return ") + "core." + call + "(";
+        }
     }
 
-    List<String> method(ResourcePlan r, MethodPlan m, JavaImports imports, Constants constants) {
+    /**
+     * The method's overloads and full method; {@code raw}: as the {@code withRawResponse()} view prints it (the caller
+     * indents it into that class).
+     */
+    List<String> method(ResourcePlan r, MethodPlan m, JavaImports imports, Constants constants, boolean raw) {
         String name = symbols.member(r, m);
         LocalNames locals = symbols.locals(m);
         List<Arg> args = arguments(m, locals, imports);
-        Result result = result(m, name, imports, constants);
+        Result plain = result(m, name, imports, constants);
+        Result result = raw ? raw(plain, imports) : plain;
         int required = args.size();
         while (required > 0 && args.get(required - 1).optional()) {
             required--;
@@ -117,35 +134,46 @@ final class JavaMethods {
     private Result result(MethodPlan m, String name, JavaImports imports, Constants constants) {
         String tail = ", options);";
         if (m.pagination() != null) {
-            String constant = constants.names.claim(Words.upperSnake(name) + "_PAGINATION");
-            constants.lines.addAll(paginationConstant(constant, m.pagination(), imports));
+            String constant = constants.byMethod.computeIfAbsent(name, n -> {
+                String claimed = constants.names.claim(Words.upperSnake(n) + "_PAGINATION");
+                constants.lines.addAll(paginationConstant(claimed, m.pagination(), imports));
+                return claimed;
+            });
             String item = m.pagination().itemType() == null ? imports.name("com.fasterxml.jackson.databind.JsonNode")
                     : types.print(m.pagination().itemType(), imports, null);
-            return new Result(imports.name(packages.core("PagedIterable")) + "<" + item + ">", "return core.paginate(",
+            return new Result(imports.name(packages.core("PagedIterable")) + "<" + item + ">", "paginate",
                     ", " + constant + ", " + typeArgument(m.pagination().itemType(), item, imports) + tail,
                     "every item of every page, fetched as iteration reaches it (the first page at once)");
         }
         ResponsePlan response = m.response();
         return switch (response.kind()) {
-            case NONE -> new Result("void", "core.requestVoid(", tail, null);
-            case TEXT -> new Result(imports.lang("String"), "return core.request(", ", " + imports.lang("String") + ".class" + tail,
+            case NONE -> new Result("void", "requestVoid", tail, null);
+            case TEXT -> new Result(imports.lang("String"), "request", ", " + imports.lang("String") + ".class" + tail,
                     "the response body");
             case BINARY -> {
                 String binary = imports.name(packages.core("BinaryResponse"));
-                yield new Result(binary, "return core.request(", ", " + binary + ".class" + tail, "the response: status, headers and bytes");
+                yield new Result(binary, "request", ", " + binary + ".class" + tail, "the response: status, headers and bytes");
             }
             case STREAM -> {
                 String item = types.print(response.type(), imports, null);
                 String stream = imports.name(packages.core("StreamResponse"));
-                yield new Result(stream + "<" + item + ">", "return core.stream(", ", " + typeArgument(response.type(), item, imports)
+                yield new Result(stream + "<" + item + ">", "stream", ", " + typeArgument(response.type(), item, imports)
                         + tail, "the events, each read as it arrives; close it (try-with-resources) to close the connection");
             }
             case JSON -> {
                 String type = types.print(response.type(), imports, null);
-                yield new Result(type, "return core.request(", ", " + typeArgument(response.type(), type, imports) + tail,
+                yield new Result(type, "request", ", " + typeArgument(response.type(), type, imports) + tail,
                         "the " + JavaDocs.code(type));
             }
         };
+    }
+
+    /** The raw view's result: {@code HttpResponseFor<T>} ({@code Void} for none) from the core's {@code <call>Raw}. */
+    private Result raw(Result plain, JavaImports imports) {
+        String parsed = plain.type().equals("void") ? imports.lang("Void") : plain.type();
+        return new Result(imports.name(packages.core("HttpResponseFor")) + "<" + parsed + ">", plain.call() + "Raw", plain.close(),
+                "the response: its status, headers and request id; {@code parse()} gives "
+                        + (plain.doc() == null ? "null" : plain.doc()));
     }
 
     /** {@code X.class}, or a {@code TypeReference} for a generic type. */

@@ -6,6 +6,7 @@ import dev.sdkgen.codegen.plan.ResourcePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.Layout;
 import dev.sdkgen.engine.ir.TypeRef;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -30,7 +31,12 @@ public abstract class ExampleWriter {
 
     /** How code reaches a resource from the client variable ({@code client.accounts.cards}). */
     public String accessor(ResourcePlan r) {
-        StringBuilder sb = new StringBuilder("client");
+        return accessor(r, "client");
+    }
+
+    /** How code reaches a resource from {@code root}, the client or a view of it. */
+    protected final String accessor(ResourcePlan r, String root) {
+        StringBuilder sb = new StringBuilder(root);
         for (String member : symbols.memberPath(r)) {
             sb.append('.').append(member).append(accessorCall());
         }
@@ -60,6 +66,22 @@ public abstract class ExampleWriter {
     /** The call as an expression on one line ({@code client.accounts.list()}). */
     public String expression(ExampleCall call) {
         return Layout.list(callee(call), arguments(call), ")").flat();
+    }
+
+    /**
+     * The README's raw-response example: the call as an expression on one line that also gives the HTTP response, in
+     * the language's way (docs/runtime*.md "Raw responses and request ids"); by default the plain call, which the
+     * template extends ({@code .withResponse()}).
+     */
+    public String rawCall(ExampleCall call) {
+        return expression(call);
+    }
+
+    /** The call as an expression on one line, reached from {@code root} and with {@code extra} arguments last. */
+    protected final String expression(ExampleCall call, String root, List<String> extra) {
+        List<Layout.Node> args = new ArrayList<>(arguments(call));
+        extra.forEach(e -> args.add(Layout.text(e)));
+        return Layout.list(accessor(call.resource(), root) + "." + symbols.member(call.resource(), call.method()) + "(", args, ")").flat();
     }
 
     /** A statement (or loop) that makes the call and prints its result. */

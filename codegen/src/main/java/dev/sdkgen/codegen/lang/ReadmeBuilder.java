@@ -47,7 +47,16 @@ public final class ReadmeBuilder {
                 ReadmeView.Retries.of(plan.retries()), plan.anyNeverRetried(),
                 readme.pagination() == null ? null : writer.expression(readme.pagination()),
                 authParagraph(plan, credential), streaming(plan, symbols, writer),
-                plan.client().idempotencyHeader() == null ? null : Markdown.code(plan.client().idempotencyHeader()));
+                plan.client().idempotencyHeader() == null ? null : Markdown.code(plan.client().idempotencyHeader()),
+                readme.raw() == null ? null : writer.rawCall(readme.raw()), requestIdHeader(plan),
+                writer.stringLiteral(plan.client().requestIdHeader() == null ? "X-Request-Id" : plan.client().requestIdHeader()));
+    }
+
+    /** Where the SDK reads the request id, as the README says it. */
+    private static String requestIdHeader(SdkPlan plan) {
+        String name = plan.client().requestIdHeader();
+        return name == null ? "the `x-request-id` header (else `request-id`)"
+                : "the " + Markdown.code(name) + " header (`client.request_id_header`)";
     }
 
     /** The first event-stream method and the first JSON-or-stream method, in resource order; null without either. */

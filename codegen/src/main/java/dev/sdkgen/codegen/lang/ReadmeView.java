@@ -17,11 +17,18 @@ import java.util.List;
  * @param retries          the configured policy, or null when the SDK does not retry by default
  * @param paginationCall   the pagination example's call expression on one line, or null when nothing paginates
  * @param idempotencyHeader {@code client.idempotency_header} as Markdown code ({@code `Idempotency-Key`}), or null
+ * @param rawCall          the raw-response example's call expression on one line ({@link ExampleWriter#rawCall}), or null
+ *                         when the SDK has no method
+ * @param requestIdHeader  where the request id is read, in Markdown: {@code client.request_id_header}'s header, else
+ *                         {@code x-request-id} then {@code request-id}
+ * @param requestIdLiteral the header a snippet reads the request id from, as a string literal of the language
+ *                         ({@code client.request_id_header}, else {@code X-Request-Id})
  */
 public record ReadmeView(String header, String title, List<String> intro, String packageName, String distribution,
         String packageLiteral, String codeName, String clientName, String apiKeyEnv, String apiKeyEnvLiteral, List<String> usageCall,
         List<ResourceExample> resources, List<String> lookupCall, Retries retries, boolean anyNeverRetried,
-        String paginationCall, String authSentence, Streaming streaming, String idempotencyHeader) {
+        String paginationCall, String authSentence, Streaming streaming, String idempotencyHeader, String rawCall,
+        String requestIdHeader, String requestIdLiteral) {
 
     /**
      * The README's streaming section, or null when no method streams: the members to name, as the language's

@@ -23,8 +23,13 @@ public final class RuntimeConfig {
     private RuntimeConfig() {
     }
 
-    /** The fields of the runtime's client config. */
-    public enum Field { SDK_NAME, SDK_VERSION, DEFAULT_BASE_URL, API_KEY_ENV, AUTH, SCHEMES, RETRY_POLICY, IDEMPOTENCY_HEADER }
+    /**
+     * The fields of the runtime's client config. {@code IDEMPOTENCY_HEADER} and {@code REQUEST_ID_HEADER}
+     * ({@code client.request_id_header}) are printed only when sdkgen.yaml sets them, so SDKs without them keep their bytes.
+     */
+    public enum Field {
+        SDK_NAME, SDK_VERSION, DEFAULT_BASE_URL, API_KEY_ENV, AUTH, SCHEMES, RETRY_POLICY, IDEMPOTENCY_HEADER, REQUEST_ID_HEADER
+    }
 
     /** The fields of the runtime's retry policy. */
     public enum RetryField { MAX_RETRIES, RETRY_ON, INITIAL_DELAY_MS, MAX_DELAY_MS, CONNECTION_ERRORS }
@@ -115,6 +120,11 @@ public final class RuntimeConfig {
         if (idempotencyHeader != null) {
             items.put(Field.IDEMPOTENCY_HEADER, Layout.text(s.entry().apply(s.key().apply(Field.IDEMPOTENCY_HEADER),
                     s.string().apply(idempotencyHeader))));
+        }
+        String requestIdHeader = plan.client().requestIdHeader();
+        if (requestIdHeader != null) {
+            items.put(Field.REQUEST_ID_HEADER, Layout.text(s.entry().apply(s.key().apply(Field.REQUEST_ID_HEADER),
+                    s.string().apply(requestIdHeader))));
         }
         return items;
     }

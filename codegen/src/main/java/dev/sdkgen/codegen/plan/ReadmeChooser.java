@@ -26,7 +26,26 @@ final class ReadmeChooser {
                 }
             }
         }
-        return new ReadmePlan(usage, perResource, lookup == null ? usage : lookup, pagination);
+        ExampleCall shown = lookup == null ? usage : lookup;
+        return new ReadmePlan(usage, perResource, shown, pagination, shown != null && jsonCall(shown.method()) ? shown
+                : raw(resources, examples));
+    }
+
+    /** Whether a call returns one parsed JSON body (what the raw-response example shows beside the response). */
+    private static boolean jsonCall(MethodPlan m) {
+        return m.pagination() == null && m.streaming() == null && !m.deprecated() && m.response().kind() == ResponsePlan.Kind.JSON;
+    }
+
+    /** The first method returning one JSON body, or null. */
+    private static ExampleCall raw(List<ResourcePlan> resources, Examples examples) {
+        for (ResourcePlan r : resources) {
+            for (MethodPlan m : r.methods()) {
+                if (jsonCall(m)) {
+                    return examples.call(r, m);
+                }
+            }
+        }
+        return null;
     }
 
     /** The method a resource's example shows: the first one that is not deprecated, else the first. */

@@ -11,8 +11,11 @@ import java.util.List;
  * @param lookup     the error-handling example: the first GET with path parameters that does not paginate
  *                   (a natural 404), else {@code usage}
  * @param pagination the pagination example: the first paginated method, or null
+ * @param raw        the raw-response example: {@code lookup} when it returns a JSON body, else the first method that
+ *                   does (not paginated, not deprecated); null when none does
  */
-public record ReadmePlan(ExampleCall usage, List<ExampleCall> resources, ExampleCall lookup, ExampleCall pagination) {
+public record ReadmePlan(ExampleCall usage, List<ExampleCall> resources, ExampleCall lookup, ExampleCall pagination,
+        ExampleCall raw) {
     public ReadmePlan {
         resources = List.copyOf(resources);
     }

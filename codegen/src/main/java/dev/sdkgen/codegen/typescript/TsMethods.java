@@ -62,7 +62,7 @@ final class TsMethods {
             if (m.streaming() != null) {
                 result = TsTypes.union(List.of(result, signatures.resultType(m.streaming().response(), imports)), false);
             }
-            returnType = "Promise<" + result + ">";
+            returnType = imports.coreType("APIPromise") + "<" + result + ">";
             call = "this._request<" + result + ">";
         }
         List<String> body = new ArrayList<>();
@@ -109,7 +109,7 @@ final class TsMethods {
     private List<String> overload(String name, MethodPlan m, LocalNames locals, TsImports imports, String flagType,
             boolean bodyRequired, String result) {
         return Layout.render(Layout.list(name + "(", parameters(m, locals, imports, new Overload(flagType, bodyRequired)),
-                "): Promise<" + result + ">;"), IND, IND);
+                "): " + imports.coreType("APIPromise") + "<" + result + ">;"), IND, IND);
     }
 
     /** How an overload declares its parameters (no default values); null for the implementation. */

@@ -32,7 +32,7 @@ final class TsNames {
     static final Set<String> FILE_GLOBALS = Naming.words("""
             Promise Response Blob Array Object Error String Number Boolean Symbol Date Map Set JSON Math
             Function RegExp Record Partial APIResource BaseClient ClientConfig ClientOptions RequestOptions
-            PagePromise PaginationSpec BinaryBody Uploadable Stream CONFIG retryPolicy
+            PagePromise APIPromise PaginationSpec BinaryBody Uploadable Stream CONFIG retryPolicy
             """);
 
     /** Names a generated method's body uses besides its parameters. */

@@ -23,7 +23,7 @@ final class TsSignatures extends SignatureStyle<TsImports> {
 
     TsSignatures(TsTypes types) {
         super(Map.of(ResponsePlan.Kind.BINARY, "Response", ResponsePlan.Kind.TEXT, "string", ResponsePlan.Kind.NONE, "void"),
-                "options?", "PagePromise<%s>", "Promise<%s>");
+                "options?", "PagePromise<%s>", "APIPromise<%s>");
         this.types = types;
     }
 

@@ -25,12 +25,12 @@ public final class TypeScriptEmitter implements LanguageEmitter {
     static final String TYPESCRIPT_VERSION = "^5.9.3";
 
     /** Runtime values the SDK root re-exports for users. */
-    static final List<String> CORE_VALUE_EXPORTS = List.of("APIError", "AuthenticationError", "BadRequestError",
+    static final List<String> CORE_VALUE_EXPORTS = List.of("APIError", "APIPromise", "AuthenticationError", "BadRequestError",
             "ConflictError", "ConnectionError", "ConnectionTimeoutError", "InternalServerError", "NotFoundError", "Page",
             "PagePromise", "PermissionDeniedError", "RateLimitError", "Stream", "UnprocessableEntityError", "toFile");
 
     /** Runtime types the SDK root re-exports for users. */
-    static final List<String> CORE_TYPE_EXPORTS = List.of("BinaryBody", "ClientOptions", "RequestOptions", "Uploadable");
+    static final List<String> CORE_TYPE_EXPORTS = List.of("BinaryBody", "ClientOptions", "RequestOptions", "Uploadable", "WithResponse");
 
     private final Templates templates = new Templates("typescript");
 

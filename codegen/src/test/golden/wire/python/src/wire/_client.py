@@ -70,6 +70,7 @@ _CONFIG = ClientConfig(
     api_key_env="WIRE_KEY",
     auth=Auth.header("Authorization", "Bot"),
     retry_policy=None,
+    request_id_header="X-Wire-Trace",
 )
 
 

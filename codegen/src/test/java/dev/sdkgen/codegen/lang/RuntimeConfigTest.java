@@ -30,7 +30,8 @@ class RuntimeConfigTest {
         List<RuntimeConfig.Field> fields = new ArrayList<>(List.of(RuntimeConfig.Field.values()));
         fields.remove(RuntimeConfig.Field.SCHEMES);
         fields.remove(RuntimeConfig.Field.IDEMPOTENCY_HEADER);
-        assertEquals(fields, new ArrayList<>(entries.keySet()), "no other schemes, no idempotency header: neither field");
+        fields.remove(RuntimeConfig.Field.REQUEST_ID_HEADER);
+        assertEquals(fields, new ArrayList<>(entries.keySet()), "no other schemes, no idempotency or request id header: none of those fields");
         assertEquals("sdk_name='acme'", entries.get(RuntimeConfig.Field.SDK_NAME).flat());
         assertEquals("auth=bearer", entries.get(RuntimeConfig.Field.AUTH).flat());
         assertEquals("retry_policy=policy(max_retries=2, retry_on=[408, 429, 500, 502, 503, 504], initial_delay_ms=500,"
@@ -47,10 +48,20 @@ class RuntimeConfigTest {
         Map<RuntimeConfig.Field, Layout.Node> entries = RuntimeConfig.entries(plan, SYNTAX);
         List<RuntimeConfig.Field> fields = new ArrayList<>(List.of(RuntimeConfig.Field.values()));
         fields.remove(RuntimeConfig.Field.IDEMPOTENCY_HEADER);
+        fields.remove(RuntimeConfig.Field.REQUEST_ID_HEADER);
         assertEquals(fields, new ArrayList<>(entries.keySet()));
         assertEquals("auth=bearer@token", entries.get(RuntimeConfig.Field.AUTH).flat());
         assertEquals("schemes=[header:X-App-Key@appKey$SECURITY_APP_KEY, header:X-App-Secret@appSecret$SECURITY_APP_SECRET,"
                 + " query:tenant_id@tenant$SECURITY_TENANT]", entries.get(RuntimeConfig.Field.SCHEMES).flat());
+    }
+
+    @Test
+    void aRequestIdHeaderIsTheLastEntryOnlyWhenSdkgenYamlSetsOne() {
+        SdkPlan plan = Planner.plan(Fixtures.model(Fixtures.codegen("wire")));
+        Map<RuntimeConfig.Field, Layout.Node> entries = RuntimeConfig.entries(plan, SYNTAX);
+        assertEquals("request_id_header='X-Wire-Trace'", entries.get(RuntimeConfig.Field.REQUEST_ID_HEADER).flat());
+        List<String> lines = RuntimeConfig.lines(plan, SYNTAX, "{", "}", "  ");
+        assertEquals("  request_id_header='X-Wire-Trace',", lines.get(lines.size() - 2));
     }
 
     @Test

@@ -340,6 +340,16 @@ class PlannerTest {
         assertEquals("list", readme.pagination().method().name());
         assertEquals(List.of("X-Trace"), List.copyOf(readme.pagination().requiredParams().keySet()));
         assertSame(plan.resources().get(1), readme.resources().get(0).resource());
+        assertSame(readme.lookup(), readme.raw(), "the raw-response example is the lookup when it returns one JSON body");
+    }
+
+    @Test
+    void theRawResponseExampleIsAJsonCallNeverAListOrAStream() {
+        ReadmePlan streaming = Planner.plan(Fixtures.model(Fixtures.codegen("streaming"))).readme();
+        assertEquals("watch", streaming.lookup().method().name(), "the lookup streams");
+        assertNull(streaming.raw(), "every method streams (or may stream): no example");
+        ReadmePlan kitchen = Planner.plan(Fixtures.model(Fixtures.byName("kitchen-sink"))).readme();
+        assertEquals("retrieve", kitchen.raw().method().name());
     }
     @Test
     void aPlaceholderTitleGivesWayToTheClientName() throws IOException {

@@ -96,7 +96,8 @@ public final class IrBuilder {
                 : new RetryPolicy(r.maxRetries(), r.retryOn(), r.initialDelayMs(), r.maxDelayMs(), r.connectionErrors());
         Resource root = resource(config.root(), List.of());
         Client client = new Client(baseUrl(), config.client().apiKeyEnv(), auth,
-                security.others(s.name(), config.client().apiKeyEnv()), config.client().idempotencyHeader());
+                security.others(s.name(), config.client().apiKeyEnv()), config.client().idempotencyHeader(),
+                config.client().requestIdHeader());
         Set<String> files = FileStrings.reached(uploads, types::definition);
         List<TypeDef> defs = types.types().stream().map(d -> files.contains(d.name()) ? d : FileStrings.plain(d)).toList();
         return new SdkModel(SdkModel.IR_VERSION, sdk, api, client, retries, root, defs);

@@ -271,7 +271,12 @@ public final class ConfigLoader {
             badValue("/client/idempotency_header", "client.idempotency_header",
                     "'" + idempotencyHeader + "' is not an HTTP header name such as Idempotency-Key (letters, digits and !#$%&'*+-.^_`|~)");
         }
-        return new SdkgenConfig.Client(baseUrl, envName, authPrefix, idempotencyHeader);
+        String requestIdHeader = optionalString(node, "/client", "client.request_id_header", "request_id_header");
+        if (requestIdHeader != null && !HEADER_NAME.matcher(requestIdHeader).matches()) {
+            badValue("/client/request_id_header", "client.request_id_header",
+                    "'" + requestIdHeader + "' is not an HTTP header name");
+        }
+        return new SdkgenConfig.Client(baseUrl, envName, authPrefix, idempotencyHeader, requestIdHeader);
     }
 
     /**

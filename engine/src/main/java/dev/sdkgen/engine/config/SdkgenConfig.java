@@ -97,9 +97,10 @@ public record SdkgenConfig(
 
     /**
      * {@code client:}; {@code baseUrl} null means "the spec's first server"; {@code authPrefix} null means the key
-     * alone in an apiKey {@code Authorization} header; {@code idempotencyHeader} null means no idempotency key is sent.
+     * alone in an apiKey {@code Authorization} header; {@code idempotencyHeader} null means no idempotency key is sent;
+     * {@code requestIdHeader} null means the runtimes' default lookup ({@code x-request-id}, then {@code request-id}).
      */
-    public record Client(String baseUrl, String apiKeyEnv, String authPrefix, String idempotencyHeader) {
+    public record Client(String baseUrl, String apiKeyEnv, String authPrefix, String idempotencyHeader, String requestIdHeader) {
     }
 
     /** {@code retries:} with defaults. */
@@ -156,7 +157,7 @@ public record SdkgenConfig(
             "sdk", List.of("name", "version", "description"),
             "spec", List.of("path", "allow_recursion"),
             "packages", List.of("typescript", "python", "go", "java"),
-            "client", List.of("base_url", "api_key_env", "auth_prefix", "idempotency_header"),
+            "client", List.of("base_url", "api_key_env", "auth_prefix", "idempotency_header", "request_id_header"),
             "retries", List.of("max_retries", "retry_on", "initial_delay_ms", "max_delay_ms", "connection_errors"));
 
     /** Keys allowed in a resource. */

@@ -99,6 +99,13 @@ class WireFactsTest extends EngineTest {
     }
 
     @Test
+    void theRequestIdHeaderReachesTheIrOnlyWhenSet() {
+        assertNull(model(WIRE_SPEC, CONFIG).client().requestIdHeader());
+        String traced = CONFIG.replace("  auth_prefix: Bot\n", "  auth_prefix: Bot\n  request_id_header: X-Trace-Id\n");
+        assertEquals("X-Trace-Id", model(WIRE_SPEC, traced).client().requestIdHeader());
+    }
+
+    @Test
     void theAuthPrefixAppliesToAnApiKeyInTheAuthorizationHeaderOnly() {
         assertEquals(new Auth(Auth.Kind.HEADER, "authorization", "token", "Bot"), model(WIRE_SPEC, CONFIG).client().auth());
         String bearer = WIRE_SPEC.replace("token: {type: apiKey, in: header, name: authorization}", "token: {type: http, scheme: bearer}");

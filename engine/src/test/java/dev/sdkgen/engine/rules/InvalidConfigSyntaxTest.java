@@ -95,6 +95,25 @@ class InvalidConfigSyntaxTest extends EngineTest {
     }
 
     @Test
+    void requestIdHeaderMustBeAHeaderName() {
+        repo().file("openapi.yaml", SPEC).file("sdkgen.yaml", Repo.config("openapi.yaml", RESOURCES)
+                + "client:\n  request_id_header: \"X Trace\"\n");
+        assertSingle(diagnostics(), DiagnosticCode.SDKGEN002,
+                "Error: SDKGEN002 - Invalid config syntax",
+                "  Line: 14",
+                "  Key: client.request_id_header",
+                "  Reason: 'X Trace' is not an HTTP header name",
+                "  File: sdkgen.yaml");
+    }
+
+    @Test
+    void aValidRequestIdHeaderIsAccepted() {
+        repo().file("openapi.yaml", SPEC).file("sdkgen.yaml", Repo.config("openapi.yaml", RESOURCES)
+                + "client:\n  request_id_header: X-Trace-Id\n");
+        assertNone(diagnostics(), DiagnosticCode.SDKGEN002);
+    }
+
+    @Test
     void aValidAuthPrefixIsAccepted() {
         repo().file("openapi.yaml", SPEC).file("sdkgen.yaml", Repo.config("openapi.yaml", RESOURCES)
                 + "client:\n  auth_prefix: Bot\n");

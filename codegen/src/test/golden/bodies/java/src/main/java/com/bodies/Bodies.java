@@ -5,6 +5,7 @@ import com.bodies.core.AuthScheme;
 import com.bodies.core.ClientBuilder;
 import com.bodies.core.ClientConfig;
 import com.bodies.core.ClientCore;
+import com.bodies.core.HttpResponseFor;
 import com.bodies.core.RequestOptions;
 import com.bodies.core.RequestSpec;
 import com.bodies.core.ResponseType;
@@ -26,6 +27,7 @@ public final class Bodies {
     private final Accounts accounts;
     private final Files files;
     private final Notes notes;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     private Bodies(ClientCore core) {
         this.core = core;
@@ -90,6 +92,74 @@ public final class Bodies {
                 .responseType(ResponseType.TEXT)
                 .accept("text/plain")
                 .build(), String.class, options);
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning a {@link HttpResponseFor}: the status, headers and request id
+     * of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.accounts()</code>.
+         *
+         * @return the view
+         */
+        public Accounts.WithRawResponse accounts() {
+            return accounts.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.files()</code>.
+         *
+         * @return the view
+         */
+        public Files.WithRawResponse files() {
+            return files.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.notes()</code>.
+         *
+         * @return the view
+         */
+        public Notes.WithRawResponse notes() {
+            return notes.withRawResponse();
+        }
+
+        /**
+         * The API version, as text
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the response body
+         */
+        public HttpResponseFor<String> version() {
+            return version(RequestOptions.none());
+        }
+
+        /**
+         * The API version, as text
+         *
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the response body
+         */
+        public HttpResponseFor<String> version(RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/version")
+                    .responseType(ResponseType.TEXT)
+                    .accept("text/plain")
+                    .build(), String.class, options);
+        }
     }
 
     /** Builds <code>Bodies</code> clients; every setting has a default. */

@@ -5,6 +5,7 @@ import com.extras.core.AuthScheme;
 import com.extras.core.ClientBuilder;
 import com.extras.core.ClientConfig;
 import com.extras.core.ClientCore;
+import com.extras.core.HttpResponseFor;
 import com.extras.core.RetryPolicy;
 import com.extras.resources.Labels;
 
@@ -19,6 +20,7 @@ public final class Extras {
 
     private final ClientCore core;
     private final Labels labels;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     private Extras(ClientCore core) {
         this.core = core;
@@ -41,6 +43,34 @@ public final class Extras {
      */
     public Labels labels() {
         return labels;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning a {@link HttpResponseFor}: the status, headers and request id
+     * of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.labels()</code>.
+         *
+         * @return the view
+         */
+        public Labels.WithRawResponse labels() {
+            return labels.withRawResponse();
+        }
     }
 
     /** Builds <code>Extras</code> clients; every setting has a default. */

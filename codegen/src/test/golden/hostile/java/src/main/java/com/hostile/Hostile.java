@@ -5,6 +5,7 @@ import com.hostile.core.AuthScheme;
 import com.hostile.core.ClientBuilder;
 import com.hostile.core.ClientConfig;
 import com.hostile.core.ClientCore;
+import com.hostile.core.HttpResponseFor;
 import com.hostile.core.RequestOptions;
 import com.hostile.core.RequestSpec;
 import com.hostile.core.RetryPolicy;
@@ -26,6 +27,7 @@ public final class Hostile {
 
     private final ClientCore core;
     private final Import import_;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     private Hostile(ClientCore core) {
         this.core = core;
@@ -101,6 +103,92 @@ public final class Hostile {
      */
     public void timeout(RequestOptions options) {
         core.requestVoid(RequestSpec.get("/timeout").build(), options);
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning a {@link HttpResponseFor}: the status, headers and request id
+     * of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.import_()</code>.
+         *
+         * @return the view
+         */
+        public Import.WithRawResponse import_() {
+            return import_.withRawResponse();
+        }
+
+        /**
+         * *&#47; throw new Error('summary'); /*
+         *
+         * <p>"""; raise SystemExit('docstring'); """
+         * Backslash at the end: &#92;
+         * ${globalThis.injected = 1} and `backticks` and &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;
+         * &#64;deprecated at the start of a line
+         * A line separator [
+         * ] then a paragraph separator [
+         * ] then a NUL [ ] and a CR [
+         * ] in the text
+         * Ends with a quote: "
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Promise</code>
+         */
+        public HttpResponseFor<Promise> constructor() {
+            return constructor(RequestOptions.none());
+        }
+
+        /**
+         * *&#47; throw new Error('summary'); /*
+         *
+         * <p>"""; raise SystemExit('docstring'); """
+         * Backslash at the end: &#92;
+         * ${globalThis.injected = 1} and `backticks` and &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;
+         * &#64;deprecated at the start of a line
+         * A line separator [
+         * ] then a paragraph separator [
+         * ] then a NUL [ ] and a CR [
+         * ] in the text
+         * Ends with a quote: "
+         *
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Promise</code>
+         */
+        public HttpResponseFor<Promise> constructor(RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/ping").build(), Promise.class, options);
+        }
+
+        /**
+         * Ends with a backslash &#92;
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives null
+         */
+        public HttpResponseFor<Void> timeout() {
+            return timeout(RequestOptions.none());
+        }
+
+        /**
+         * Ends with a backslash &#92;
+         *
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives null
+         */
+        public HttpResponseFor<Void> timeout(RequestOptions options) {
+            return core.requestVoidRaw(RequestSpec.get("/timeout").build(), options);
+        }
     }
 
     /** Builds <code>Hostile</code> clients; every setting has a default. */

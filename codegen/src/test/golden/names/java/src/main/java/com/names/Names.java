@@ -5,6 +5,7 @@ import com.names.core.AuthScheme;
 import com.names.core.ClientBuilder;
 import com.names.core.ClientConfig;
 import com.names.core.ClientCore;
+import com.names.core.HttpResponseFor;
 import com.names.core.RetryPolicy;
 import com.names.resources.Account;
 import com.names.resources.Accounts;
@@ -27,6 +28,7 @@ public final class Names {
     private final ApplePay applePay;
     private final Checkout checkout;
     private final Pods pods;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     private Names(ClientCore core) {
         this.core = core;
@@ -89,6 +91,70 @@ public final class Names {
      */
     public Pods pods() {
         return pods;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning a {@link HttpResponseFor}: the status, headers and request id
+     * of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.account()</code>.
+         *
+         * @return the view
+         */
+        public Account.WithRawResponse account() {
+            return account.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.accounts()</code>.
+         *
+         * @return the view
+         */
+        public Accounts.WithRawResponse accounts() {
+            return accounts.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.applePay()</code>.
+         *
+         * @return the view
+         */
+        public ApplePay.WithRawResponse applePay() {
+            return applePay.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.checkout()</code>.
+         *
+         * @return the view
+         */
+        public Checkout.WithRawResponse checkout() {
+            return checkout.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.pods()</code>.
+         *
+         * @return the view
+         */
+        public Pods.WithRawResponse pods() {
+            return pods.withRawResponse();
+        }
     }
 
     /** Builds <code>Names</code> clients; every setting has a default. */

@@ -5,6 +5,7 @@ import com.plain_widgets.core.AuthScheme;
 import com.plain_widgets.core.ClientBuilder;
 import com.plain_widgets.core.ClientConfig;
 import com.plain_widgets.core.ClientCore;
+import com.plain_widgets.core.HttpResponseFor;
 import com.plain_widgets.core.RetryPolicy;
 import com.plain_widgets.resources.Widgets;
 
@@ -19,6 +20,7 @@ public final class PlainWidgets {
 
     private final ClientCore core;
     private final Widgets widgets;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     private PlainWidgets(ClientCore core) {
         this.core = core;
@@ -41,6 +43,34 @@ public final class PlainWidgets {
      */
     public Widgets widgets() {
         return widgets;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning a {@link HttpResponseFor}: the status, headers and request id
+     * of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.widgets()</code>.
+         *
+         * @return the view
+         */
+        public Widgets.WithRawResponse widgets() {
+            return widgets.withRawResponse();
+        }
     }
 
     /** Builds <code>PlainWidgets</code> clients; every setting has a default. */

@@ -5,6 +5,7 @@ import com.no_servers.core.AuthScheme;
 import com.no_servers.core.ClientBuilder;
 import com.no_servers.core.ClientConfig;
 import com.no_servers.core.ClientCore;
+import com.no_servers.core.HttpResponseFor;
 import com.no_servers.core.RequestOptions;
 import com.no_servers.core.RequestSpec;
 import com.no_servers.core.RetryPolicy;
@@ -20,6 +21,7 @@ public final class NoServers {
             .build();
 
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     private NoServers(ClientCore core) {
         this.core = core;
@@ -51,6 +53,44 @@ public final class NoServers {
      */
     public PingResponse ping(RequestOptions options) {
         return core.request(RequestSpec.get("/ping").build(), PingResponse.class, options);
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning a {@link HttpResponseFor}: the status, headers and request id
+     * of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Check that the API answers
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>PingResponse</code>
+         */
+        public HttpResponseFor<PingResponse> ping() {
+            return ping(RequestOptions.none());
+        }
+
+        /**
+         * Check that the API answers
+         *
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>PingResponse</code>
+         */
+        public HttpResponseFor<PingResponse> ping(RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/ping").build(), PingResponse.class, options);
+        }
     }
 
     /** Builds <code>NoServers</code> clients; every setting has a default. */

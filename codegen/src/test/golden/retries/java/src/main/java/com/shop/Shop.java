@@ -5,6 +5,7 @@ import com.shop.core.AuthScheme;
 import com.shop.core.ClientBuilder;
 import com.shop.core.ClientConfig;
 import com.shop.core.ClientCore;
+import com.shop.core.HttpResponseFor;
 import com.shop.core.RetryPolicy;
 import com.shop.resources.Orders;
 
@@ -26,6 +27,7 @@ public final class Shop {
 
     private final ClientCore core;
     private final Orders orders;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     private Shop(ClientCore core) {
         this.core = core;
@@ -48,6 +50,34 @@ public final class Shop {
      */
     public Orders orders() {
         return orders;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning a {@link HttpResponseFor}: the status, headers and request id
+     * of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.orders()</code>.
+         *
+         * @return the view
+         */
+        public Orders.WithRawResponse orders() {
+            return orders.withRawResponse();
+        }
     }
 
     /** Builds <code>Shop</code> clients; every setting has a default. */

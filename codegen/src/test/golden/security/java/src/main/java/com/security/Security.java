@@ -5,6 +5,7 @@ import com.security.core.AuthScheme;
 import com.security.core.ClientBuilder;
 import com.security.core.ClientConfig;
 import com.security.core.ClientCore;
+import com.security.core.HttpResponseFor;
 import com.security.core.RequestOptions;
 import com.security.core.RequestSpec;
 import com.security.core.RetryPolicy;
@@ -32,6 +33,7 @@ public final class Security {
     private final Profile profile;
     private final Preferences preferences;
     private final Exports exports;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     private Security(ClientCore core) {
         this.core = core;
@@ -113,6 +115,89 @@ public final class Security {
      */
     public Result status(RequestOptions options) {
         return core.request(RequestSpec.get("/status").security(List.of()).build(), Result.class, options);
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning a {@link HttpResponseFor}: the status, headers and request id
+     * of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.reports()</code>.
+         *
+         * @return the view
+         */
+        public Reports.WithRawResponse reports() {
+            return reports.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.widgets()</code>.
+         *
+         * @return the view
+         */
+        public Widgets.WithRawResponse widgets() {
+            return widgets.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.profile()</code>.
+         *
+         * @return the view
+         */
+        public Profile.WithRawResponse profile() {
+            return profile.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.preferences()</code>.
+         *
+         * @return the view
+         */
+        public Preferences.WithRawResponse preferences() {
+            return preferences.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.exports()</code>.
+         *
+         * @return the view
+         */
+        public Exports.WithRawResponse exports() {
+            return exports.withRawResponse();
+        }
+
+        /**
+         * The service status (no credentials)
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Result</code>
+         */
+        public HttpResponseFor<Result> status() {
+            return status(RequestOptions.none());
+        }
+
+        /**
+         * The service status (no credentials)
+         *
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Result</code>
+         */
+        public HttpResponseFor<Result> status(RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/status").security(List.of()).build(), Result.class, options);
+        }
     }
 
     /** Builds <code>Security</code> clients; every setting has a default. */

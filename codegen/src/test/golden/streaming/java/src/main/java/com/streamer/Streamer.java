@@ -5,6 +5,7 @@ import com.streamer.core.AuthScheme;
 import com.streamer.core.ClientBuilder;
 import com.streamer.core.ClientConfig;
 import com.streamer.core.ClientCore;
+import com.streamer.core.HttpResponseFor;
 import com.streamer.core.RetryPolicy;
 import com.streamer.resources.Completions;
 import com.streamer.resources.Events;
@@ -27,6 +28,7 @@ public final class Streamer {
     private final ClientCore core;
     private final Completions completions;
     private final Events events;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     private Streamer(ClientCore core) {
         this.core = core;
@@ -59,6 +61,43 @@ public final class Streamer {
      */
     public Events events() {
         return events;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning a {@link HttpResponseFor}: the status, headers and request id
+     * of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.completions()</code>.
+         *
+         * @return the view
+         */
+        public Completions.WithRawResponse completions() {
+            return completions.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.events()</code>.
+         *
+         * @return the view
+         */
+        public Events.WithRawResponse events() {
+            return events.withRawResponse();
+        }
     }
 
     /** Builds <code>Streamer</code> clients; every setting has a default. */

@@ -5,6 +5,7 @@ import com.fidelity.core.AuthScheme;
 import com.fidelity.core.ClientBuilder;
 import com.fidelity.core.ClientConfig;
 import com.fidelity.core.ClientCore;
+import com.fidelity.core.HttpResponseFor;
 import com.fidelity.core.RetryPolicy;
 import com.fidelity.resources.Buckets;
 import com.fidelity.resources.Folders;
@@ -23,6 +24,7 @@ public final class Fidelity {
     private final Widgets widgets;
     private final Buckets buckets;
     private final Folders folders;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     private Fidelity(ClientCore core) {
         this.core = core;
@@ -65,6 +67,52 @@ public final class Fidelity {
      */
     public Folders folders() {
         return folders;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning a {@link HttpResponseFor}: the status, headers and request id
+     * of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.widgets()</code>.
+         *
+         * @return the view
+         */
+        public Widgets.WithRawResponse widgets() {
+            return widgets.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.buckets()</code>.
+         *
+         * @return the view
+         */
+        public Buckets.WithRawResponse buckets() {
+            return buckets.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.folders()</code>.
+         *
+         * @return the view
+         */
+        public Folders.WithRawResponse folders() {
+            return folders.withRawResponse();
+        }
     }
 
     /** Builds <code>Fidelity</code> clients; every setting has a default. */

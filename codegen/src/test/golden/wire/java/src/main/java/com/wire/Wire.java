@@ -5,6 +5,7 @@ import com.wire.core.AuthScheme;
 import com.wire.core.ClientBuilder;
 import com.wire.core.ClientConfig;
 import com.wire.core.ClientCore;
+import com.wire.core.HttpResponseFor;
 import com.wire.core.RetryPolicy;
 import com.wire.resources.Buckets;
 import com.wire.resources.Documents;
@@ -23,6 +24,7 @@ public final class Wire {
             .apiKeyEnv("WIRE_KEY")
             .auth(AuthScheme.header("Authorization", "Bot"))
             .retryPolicy(null)
+            .requestIdHeader("X-Wire-Trace")
             .build();
 
     private final ClientCore core;
@@ -35,6 +37,7 @@ public final class Wire {
     private final Documents documents;
     private final Buckets buckets;
     private final Widgets widgets;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     private Wire(ClientCore core) {
         this.core = core;
@@ -137,6 +140,106 @@ public final class Wire {
      */
     public Widgets widgets() {
         return widgets;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning a {@link HttpResponseFor}: the status, headers and request id
+     * of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.files()</code>.
+         *
+         * @return the view
+         */
+        public Files.WithRawResponse files() {
+            return files.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.uploads()</code>.
+         *
+         * @return the view
+         */
+        public Uploads.WithRawResponse uploads() {
+            return uploads.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.tokens()</code>.
+         *
+         * @return the view
+         */
+        public Tokens.WithRawResponse tokens() {
+            return tokens.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.items()</code>.
+         *
+         * @return the view
+         */
+        public Items.WithRawResponse items() {
+            return items.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.proxy()</code>.
+         *
+         * @return the view
+         */
+        public Proxy.WithRawResponse proxy() {
+            return proxy.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.pods()</code>.
+         *
+         * @return the view
+         */
+        public Pods.WithRawResponse pods() {
+            return pods.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.documents()</code>.
+         *
+         * @return the view
+         */
+        public Documents.WithRawResponse documents() {
+            return documents.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.buckets()</code>.
+         *
+         * @return the view
+         */
+        public Buckets.WithRawResponse buckets() {
+            return buckets.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.widgets()</code>.
+         *
+         * @return the view
+         */
+        public Widgets.WithRawResponse widgets() {
+            return widgets.withRawResponse();
+        }
     }
 
     /** Builds <code>Wire</code> clients; every setting has a default. */

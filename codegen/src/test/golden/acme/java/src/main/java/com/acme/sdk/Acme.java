@@ -5,6 +5,7 @@ import com.acme.sdk.core.AuthScheme;
 import com.acme.sdk.core.ClientBuilder;
 import com.acme.sdk.core.ClientConfig;
 import com.acme.sdk.core.ClientCore;
+import com.acme.sdk.core.HttpResponseFor;
 import com.acme.sdk.core.RequestOptions;
 import com.acme.sdk.core.RequestSpec;
 import com.acme.sdk.core.RetryPolicy;
@@ -32,6 +33,7 @@ public final class Acme {
 
     private final ClientCore core;
     private final Accounts accounts;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     private Acme(ClientCore core) {
         this.core = core;
@@ -73,6 +75,53 @@ public final class Acme {
      */
     public Health health(RequestOptions options) {
         return core.request(RequestSpec.get("/health").build(), Health.class, options);
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning a {@link HttpResponseFor}: the status, headers and request id
+     * of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.accounts()</code>.
+         *
+         * @return the view
+         */
+        public Accounts.WithRawResponse accounts() {
+            return accounts.withRawResponse();
+        }
+
+        /**
+         * Check that the API is up
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Health</code>
+         */
+        public HttpResponseFor<Health> health() {
+            return health(RequestOptions.none());
+        }
+
+        /**
+         * Check that the API is up
+         *
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Health</code>
+         */
+        public HttpResponseFor<Health> health(RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/health").build(), Health.class, options);
+        }
     }
 
     /** Builds <code>Acme</code> clients; every setting has a default. */

@@ -3,6 +3,7 @@ package com.bodies.resources;
 
 import com.bodies.core.BodyEncoding;
 import com.bodies.core.ClientCore;
+import com.bodies.core.HttpResponseFor;
 import com.bodies.core.RequestOptions;
 import com.bodies.core.RequestSpec;
 import com.bodies.models.Account;
@@ -14,6 +15,7 @@ import java.util.List;
 /** The <code>accounts</code> resource: <code>client.accounts()</code>. */
 public final class Accounts {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -81,5 +83,86 @@ public final class Accounts {
         return core.request(RequestSpec.get("/accounts")
                 .query("limit", params.limit())
                 .build(), new TypeReference<List<Account>>() { }, options);
+    }
+
+    /**
+     * The methods of <code>client.accounts()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.accounts().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.accounts()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Update an account (form-encoded, Stripe style)
+         *
+         * @param account the <code>account</code> path parameter
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Account</code>
+         */
+        public HttpResponseFor<Account> update(String account, AccountUpdateParams body) {
+            return update(account, body, RequestOptions.none());
+        }
+
+        /**
+         * Update an account (form-encoded, Stripe style)
+         *
+         * @param account the <code>account</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Account</code>
+         */
+        public HttpResponseFor<Account> update(String account, AccountUpdateParams body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/accounts/{account}")
+                    .pathParams(account)
+                    .body(body)
+                    .encoding(BodyEncoding.FORM)
+                    .build(), Account.class, options);
+        }
+
+        /**
+         * List accounts (Stripe declares an empty form body on GETs)
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>List&lt;Account&gt;</code>
+         */
+        public HttpResponseFor<List<Account>> list() {
+            return list(AccountListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * List accounts (Stripe declares an empty form body on GETs)
+         *
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>List&lt;Account&gt;</code>
+         */
+        public HttpResponseFor<List<Account>> list(AccountListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        /**
+         * List accounts (Stripe declares an empty form body on GETs)
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>List&lt;Account&gt;</code>
+         */
+        public HttpResponseFor<List<Account>> list(AccountListParams params, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/accounts")
+                    .query("limit", params.limit())
+                    .build(), new TypeReference<List<Account>>() { }, options);
+        }
     }
 }

@@ -4,6 +4,7 @@ package com.bodies.resources;
 import com.bodies.core.BinaryResponse;
 import com.bodies.core.BodyEncoding;
 import com.bodies.core.ClientCore;
+import com.bodies.core.HttpResponseFor;
 import com.bodies.core.RequestOptions;
 import com.bodies.core.RequestSpec;
 import com.bodies.core.ResponseType;
@@ -14,6 +15,7 @@ import com.bodies.models.FileUploadParams;
 /** The <code>files</code> resource: <code>client.files()</code>. */
 public final class Files {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -99,5 +101,103 @@ public final class Files {
                 .encoding(BodyEncoding.BINARY)
                 .contentType("application/pdf")
                 .build(), FileObject.class, options);
+    }
+
+    /**
+     * The methods of <code>client.files()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.files().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.files()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Upload a file
+         *
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>FileObject</code>
+         */
+        public HttpResponseFor<FileObject> upload(FileUploadParams body) {
+            return upload(body, RequestOptions.none());
+        }
+
+        /**
+         * Upload a file
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>FileObject</code>
+         */
+        public HttpResponseFor<FileObject> upload(FileUploadParams body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/files")
+                    .body(body)
+                    .encoding(BodyEncoding.MULTIPART)
+                    .build(), FileObject.class, options);
+        }
+
+        /**
+         * Download a file's bytes
+         *
+         * @param fileId the <code>file_id</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives the response: status, headers and
+         *     bytes
+         */
+        public HttpResponseFor<BinaryResponse> content(String fileId) {
+            return content(fileId, RequestOptions.none());
+        }
+
+        /**
+         * Download a file's bytes
+         *
+         * @param fileId the <code>file_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the response: status, headers and
+         *     bytes
+         */
+        public HttpResponseFor<BinaryResponse> content(String fileId, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/files/{file_id}/content")
+                    .pathParams(fileId)
+                    .responseType(ResponseType.BINARY)
+                    .accept("application/octet-stream")
+                    .build(), BinaryResponse.class, options);
+        }
+
+        /**
+         * Replace a file's bytes
+         *
+         * @param fileId the <code>file_id</code> path parameter
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>FileObject</code>
+         */
+        public HttpResponseFor<FileObject> replace(String fileId, UploadFile body) {
+            return replace(fileId, body, RequestOptions.none());
+        }
+
+        /**
+         * Replace a file's bytes
+         *
+         * @param fileId the <code>file_id</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>FileObject</code>
+         */
+        public HttpResponseFor<FileObject> replace(String fileId, UploadFile body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.put("/files/{file_id}/content")
+                    .pathParams(fileId)
+                    .body(body)
+                    .encoding(BodyEncoding.BINARY)
+                    .contentType("application/pdf")
+                    .build(), FileObject.class, options);
+        }
     }
 }

@@ -3,6 +3,7 @@ package com.bodies.resources;
 
 import com.bodies.core.BodyEncoding;
 import com.bodies.core.ClientCore;
+import com.bodies.core.HttpResponseFor;
 import com.bodies.core.RequestOptions;
 import com.bodies.core.RequestSpec;
 import com.bodies.core.ResponseType;
@@ -10,6 +11,7 @@ import com.bodies.core.ResponseType;
 /** The <code>notes</code> resource: <code>client.notes()</code>. */
 public final class Notes {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -44,5 +46,50 @@ public final class Notes {
                 .responseType(ResponseType.TEXT)
                 .accept("text/html")
                 .build(), String.class, options);
+    }
+
+    /**
+     * The methods of <code>client.notes()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.notes().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.notes()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Render a note from plain text to HTML
+         *
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the response body
+         */
+        public HttpResponseFor<String> render(String body) {
+            return render(body, RequestOptions.none());
+        }
+
+        /**
+         * Render a note from plain text to HTML
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the response body
+         */
+        public HttpResponseFor<String> render(String body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/notes/render")
+                    .body(body)
+                    .encoding(BodyEncoding.TEXT)
+                    .responseType(ResponseType.TEXT)
+                    .accept("text/html")
+                    .build(), String.class, options);
+        }
     }
 }

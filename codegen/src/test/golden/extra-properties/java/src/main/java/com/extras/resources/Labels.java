@@ -2,12 +2,14 @@
 package com.extras.resources;
 
 import com.extras.core.ClientCore;
+import com.extras.core.HttpResponseFor;
 import com.extras.core.RequestOptions;
 import com.extras.core.RequestSpec;
 
 /** The <code>labels</code> resource: <code>client.labels()</code>. */
 public final class Labels {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -37,5 +39,47 @@ public final class Labels {
      */
     public com.extras.models.Labels create(com.extras.models.Labels body, RequestOptions options) {
         return core.request(RequestSpec.post("/labels").body(body).build(), com.extras.models.Labels.class, options);
+    }
+
+    /**
+     * The methods of <code>client.labels()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.labels().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.labels()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Create a label set
+         *
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>com.extras.models.Labels</code>
+         */
+        public HttpResponseFor<com.extras.models.Labels> create(com.extras.models.Labels body) {
+            return create(body, RequestOptions.none());
+        }
+
+        /**
+         * Create a label set
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>com.extras.models.Labels</code>
+         */
+        public HttpResponseFor<com.extras.models.Labels> create(com.extras.models.Labels body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/labels").body(body).build(), com.extras.models.Labels.class, options);
+        }
     }
 }

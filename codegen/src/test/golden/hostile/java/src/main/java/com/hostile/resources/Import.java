@@ -4,6 +4,7 @@ package com.hostile.resources;
 import com.hostile.core.BinaryResponse;
 import com.hostile.core.BodyEncoding;
 import com.hostile.core.ClientCore;
+import com.hostile.core.HttpResponseFor;
 import com.hostile.core.RequestOptions;
 import com.hostile.core.RequestSpec;
 import com.hostile.core.ResponseType;
@@ -16,6 +17,7 @@ import com.hostile.models.Uploadable;
 /** The <code>import</code> resource: <code>client.import_()</code>. */
 public final class Import {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -137,5 +139,140 @@ public final class Import {
      */
     public None options(String id, RequestOptions options) {
         return core.request(RequestSpec.get("/weird/{id}/a'b\"c`d").pathParams(id).build(), None.class, options);
+    }
+
+    /**
+     * The methods of <code>client.import_()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.import_().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.import_()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Upload: the body type is called Uploadable, the response Response
+         *
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Response</code>
+         */
+        public HttpResponseFor<Response> upload(Uploadable body) {
+            return upload(body, RequestOptions.none());
+        }
+
+        /**
+         * Upload: the body type is called Uploadable, the response Response
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Response</code>
+         */
+        public HttpResponseFor<Response> upload(Uploadable body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/files")
+                    .body(body)
+                    .encoding(BodyEncoding.MULTIPART)
+                    .build(), Response.class, options);
+        }
+
+        /**
+         * Binary download next to a model called Response
+         *
+         * @param fileId the <code>file_id</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives the response: status, headers and
+         *     bytes
+         */
+        public HttpResponseFor<BinaryResponse> content(String fileId) {
+            return content(fileId, RequestOptions.none());
+        }
+
+        /**
+         * Binary download next to a model called Response
+         *
+         * @param fileId the <code>file_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the response: status, headers and
+         *     bytes
+         */
+        public HttpResponseFor<BinaryResponse> content(String fileId, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/files/{file_id}/content")
+                    .pathParams(fileId)
+                    .responseType(ResponseType.BINARY)
+                    .accept("application/octet-stream")
+                    .build(), BinaryResponse.class, options);
+        }
+
+        /**
+         * Quotes: ' " """ """"
+         *
+         * @param itemId *&#47; process.exit(2) /*
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Page</code>
+         */
+        public HttpResponseFor<Page> return_(String itemId, com.hostile.models.List body) {
+            return return_(itemId, body, ImportReturnQuery.none(), RequestOptions.none());
+        }
+
+        /**
+         * Quotes: ' " """ """"
+         *
+         * @param itemId *&#47; process.exit(2) /*
+         * @param body the request body
+         * @param params the query and header parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Page</code>
+         */
+        public HttpResponseFor<Page> return_(String itemId, com.hostile.models.List body, ImportReturnQuery params) {
+            return return_(itemId, body, params, RequestOptions.none());
+        }
+
+        /**
+         * Quotes: ' " """ """"
+         *
+         * @param itemId *&#47; process.exit(2) /*
+         * @param body the request body
+         * @param params the query and header parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Page</code>
+         */
+        public HttpResponseFor<Page> return_(String itemId, com.hostile.models.List body, ImportReturnQuery params,
+                RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/items/{item_id}")
+                    .pathParams(itemId)
+                    .query("options", params.options())
+                    .query("self", params.self())
+                    .query("filter[status]", params.filterStatus())
+                    .body(body)
+                    .header("X-Trace-Id", params.xTraceId())
+                    .build(), Page.class, options);
+        }
+
+        /**
+         * A path with quotes and a backtick: /weird/{id}/a'b"c`d
+         *
+         * @param id the <code>id</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>None</code>
+         */
+        public HttpResponseFor<None> options(String id) {
+            return options(id, RequestOptions.none());
+        }
+
+        /**
+         * A path with quotes and a backtick: /weird/{id}/a'b"c`d
+         *
+         * @param id the <code>id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>None</code>
+         */
+        public HttpResponseFor<None> options(String id, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/weird/{id}/a'b\"c`d").pathParams(id).build(), None.class, options);
+        }
     }
 }

@@ -5,6 +5,7 @@ import com.kitchen.sink.core.AuthScheme;
 import com.kitchen.sink.core.ClientBuilder;
 import com.kitchen.sink.core.ClientConfig;
 import com.kitchen.sink.core.ClientCore;
+import com.kitchen.sink.core.HttpResponseFor;
 import com.kitchen.sink.core.RequestOptions;
 import com.kitchen.sink.core.RequestSpec;
 import com.kitchen.sink.core.RetryPolicy;
@@ -36,6 +37,7 @@ public final class KitchenSink {
     private final Projects projects;
     private final Events events;
     private final Nodes nodes;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     private KitchenSink(ClientCore core) {
         this.core = core;
@@ -101,6 +103,75 @@ public final class KitchenSink {
      */
     public HealthResponse health(RequestOptions options) {
         return core.request(RequestSpec.get("/health").build(), HealthResponse.class, options);
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning a {@link HttpResponseFor}: the status, headers and request id
+     * of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.projects()</code>.
+         *
+         * @return the view
+         */
+        public Projects.WithRawResponse projects() {
+            return projects.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.events()</code>.
+         *
+         * @return the view
+         */
+        public Events.WithRawResponse events() {
+            return events.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.nodes()</code>.
+         *
+         * @return the view
+         */
+        public Nodes.WithRawResponse nodes() {
+            return nodes.withRawResponse();
+        }
+
+        /**
+         * Health check *&#47; with a comment closer
+         *
+         * <p>Returns """ok""" when the service runs; `${process.exit(1)}` must stay text.
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>HealthResponse</code>
+         */
+        public HttpResponseFor<HealthResponse> health() {
+            return health(RequestOptions.none());
+        }
+
+        /**
+         * Health check *&#47; with a comment closer
+         *
+         * <p>Returns """ok""" when the service runs; `${process.exit(1)}` must stay text.
+         *
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>HealthResponse</code>
+         */
+        public HttpResponseFor<HealthResponse> health(RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/health").build(), HealthResponse.class, options);
+        }
     }
 
     /** Builds <code>KitchenSink</code> clients; every setting has a default. */

@@ -2,6 +2,7 @@
 package com.names.resources;
 
 import com.names.core.ClientCore;
+import com.names.core.HttpResponseFor;
 import com.names.core.RequestOptions;
 import com.names.core.RequestSpec;
 import com.names.models.AccountRetrieveParams;
@@ -10,6 +11,7 @@ import com.names.models.NullString;
 /** The <code>account</code> resource: <code>client.account()</code>. */
 public final class Account {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -50,5 +52,56 @@ public final class Account {
         return core.request(RequestSpec.get("/account")
                 .query("expand", params.expand())
                 .build(), NullString.class, options);
+    }
+
+    /**
+     * The methods of <code>client.account()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.account().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.account()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * <code>GET /account</code>.
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>NullString</code>
+         */
+        public HttpResponseFor<NullString> retrieve() {
+            return retrieve(AccountRetrieveParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * <code>GET /account</code>.
+         *
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>NullString</code>
+         */
+        public HttpResponseFor<NullString> retrieve(AccountRetrieveParams params) {
+            return retrieve(params, RequestOptions.none());
+        }
+
+        /**
+         * <code>GET /account</code>.
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>NullString</code>
+         */
+        public HttpResponseFor<NullString> retrieve(AccountRetrieveParams params, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/account")
+                    .query("expand", params.expand())
+                    .build(), NullString.class, options);
+        }
     }
 }

@@ -2,6 +2,7 @@
 package com.names.resources;
 
 import com.names.core.ClientCore;
+import com.names.core.HttpResponseFor;
 import com.names.core.RequestOptions;
 import com.names.core.RequestSpec;
 import com.names.models.AccountsRetrieveParams;
@@ -11,6 +12,7 @@ import com.names.models.NullStringNonNull;
 public final class Accounts {
     private final ClientCore core;
     private final Messages messages;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -65,5 +67,73 @@ public final class Accounts {
                 .pathParams(account)
                 .query("expand", params.expand())
                 .build(), NullStringNonNull.class, options);
+    }
+
+    /**
+     * The methods of <code>client.accounts()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.accounts().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.accounts()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.accounts().messages()</code>.
+         *
+         * @return the view
+         */
+        public Messages.WithRawResponse messages() {
+            return messages.withRawResponse();
+        }
+
+        /**
+         * <code>GET /accounts/{account}</code>.
+         *
+         * @param account the <code>account</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>NullStringNonNull</code>
+         */
+        public HttpResponseFor<NullStringNonNull> retrieve(String account) {
+            return retrieve(account, AccountsRetrieveParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * <code>GET /accounts/{account}</code>.
+         *
+         * @param account the <code>account</code> path parameter
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>NullStringNonNull</code>
+         */
+        public HttpResponseFor<NullStringNonNull> retrieve(String account, AccountsRetrieveParams params) {
+            return retrieve(account, params, RequestOptions.none());
+        }
+
+        /**
+         * <code>GET /accounts/{account}</code>.
+         *
+         * @param account the <code>account</code> path parameter
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>NullStringNonNull</code>
+         */
+        public HttpResponseFor<NullStringNonNull> retrieve(String account, AccountsRetrieveParams params,
+                RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/accounts/{account}")
+                    .pathParams(account)
+                    .query("expand", params.expand())
+                    .build(), NullStringNonNull.class, options);
+        }
     }
 }

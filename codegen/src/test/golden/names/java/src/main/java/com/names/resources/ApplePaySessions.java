@@ -2,6 +2,7 @@
 package com.names.resources;
 
 import com.names.core.ClientCore;
+import com.names.core.HttpResponseFor;
 import com.names.core.RequestOptions;
 import com.names.core.RequestSpec;
 import com.names.models.ApplePaySessionCreateParams;
@@ -10,6 +11,7 @@ import com.names.models.Pod;
 /** The <code>apple_pay.sessions</code> resource: <code>client.applePay().sessions()</code>. */
 public final class ApplePaySessions {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -39,5 +41,45 @@ public final class ApplePaySessions {
      */
     public Pod create(ApplePaySessionCreateParams body, RequestOptions options) {
         return core.request(RequestSpec.post("/apple_pay/sessions").body(body).build(), Pod.class, options);
+    }
+
+    /**
+     * The methods of <code>client.applePay().sessions()</code>, each returning the HTTP response beside the parsed
+     * body: <code>client.applePay().sessions().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.applePay().sessions()</code>, each returning a {@link HttpResponseFor}: the status,
+     * headers and request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * <code>POST /apple_pay/sessions</code>.
+         *
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+         */
+        public HttpResponseFor<Pod> create(ApplePaySessionCreateParams body) {
+            return create(body, RequestOptions.none());
+        }
+
+        /**
+         * <code>POST /apple_pay/sessions</code>.
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+         */
+        public HttpResponseFor<Pod> create(ApplePaySessionCreateParams body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/apple_pay/sessions").body(body).build(), Pod.class, options);
+        }
     }
 }

@@ -2,11 +2,13 @@
 package com.names.resources;
 
 import com.names.core.ClientCore;
+import com.names.core.HttpResponseFor;
 
 /** The <code>checkout</code> resource: <code>client.checkout()</code>. */
 public final class Checkout {
     private final ClientCore core;
     private final CheckoutSessions sessions;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -25,5 +27,33 @@ public final class Checkout {
      */
     public CheckoutSessions sessions() {
         return sessions;
+    }
+
+    /**
+     * The methods of <code>client.checkout()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.checkout().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.checkout()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.checkout().sessions()</code>.
+         *
+         * @return the view
+         */
+        public CheckoutSessions.WithRawResponse sessions() {
+            return sessions.withRawResponse();
+        }
     }
 }

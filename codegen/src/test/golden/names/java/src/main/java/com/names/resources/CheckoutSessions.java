@@ -2,6 +2,7 @@
 package com.names.resources;
 
 import com.names.core.ClientCore;
+import com.names.core.HttpResponseFor;
 import com.names.core.RequestOptions;
 import com.names.core.RequestSpec;
 import com.names.models.CheckoutSessionCreateParams;
@@ -11,6 +12,7 @@ import com.names.models.CheckoutSessionCreateResponse;
 /** The <code>checkout.sessions</code> resource: <code>client.checkout().sessions()</code>. */
 public final class CheckoutSessions {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -56,5 +58,65 @@ public final class CheckoutSessions {
                 .query("expand", params.expand())
                 .body(body)
                 .build(), CheckoutSessionCreateResponse.class, options);
+    }
+
+    /**
+     * The methods of <code>client.checkout().sessions()</code>, each returning the HTTP response beside the parsed
+     * body: <code>client.checkout().sessions().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.checkout().sessions()</code>, each returning a {@link HttpResponseFor}: the status,
+     * headers and request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * <code>POST /checkout/sessions</code>.
+         *
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>CheckoutSessionCreateResponse</code>
+         */
+        public HttpResponseFor<CheckoutSessionCreateResponse> create(CheckoutSessionCreateParams body) {
+            return create(body, CheckoutSessionCreateQuery.none(), RequestOptions.none());
+        }
+
+        /**
+         * <code>POST /checkout/sessions</code>.
+         *
+         * @param body the request body
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>CheckoutSessionCreateResponse</code>
+         */
+        public HttpResponseFor<CheckoutSessionCreateResponse> create(CheckoutSessionCreateParams body,
+                CheckoutSessionCreateQuery params) {
+            return create(body, params, RequestOptions.none());
+        }
+
+        /**
+         * <code>POST /checkout/sessions</code>.
+         *
+         * @param body the request body
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>CheckoutSessionCreateResponse</code>
+         */
+        public HttpResponseFor<CheckoutSessionCreateResponse> create(CheckoutSessionCreateParams body,
+                CheckoutSessionCreateQuery params, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/checkout/sessions")
+                    .query("expand", params.expand())
+                    .body(body)
+                    .build(), CheckoutSessionCreateResponse.class, options);
+        }
     }
 }

@@ -3,6 +3,7 @@ package com.names.resources;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.names.core.ClientCore;
+import com.names.core.HttpResponseFor;
 import com.names.core.RequestOptions;
 import com.names.core.RequestSpec;
 import com.names.models.Message;
@@ -12,6 +13,7 @@ import java.util.List;
 /** The <code>accounts.messages</code> resource: <code>client.accounts().messages()</code>. */
 public final class Messages {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -60,5 +62,67 @@ public final class Messages {
                 .header("X-Names-Request-Identifier-For-Tracing", params.xNamesRequestIdentifierForTracing())
                 .header("X-Names-Idempotency-Key-For-Retried-Requests", params.xNamesIdempotencyKeyForRetriedRequests())
                 .build(), new TypeReference<List<Message>>() { }, options);
+    }
+
+    /**
+     * The methods of <code>client.accounts().messages()</code>, each returning the HTTP response beside the parsed
+     * body: <code>client.accounts().messages().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.accounts().messages()</code>, each returning a {@link HttpResponseFor}: the status,
+     * headers and request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * <code>GET /accounts/{account}/messages</code>.
+         *
+         * @param account the <code>account</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>List&lt;Message&gt;</code>
+         */
+        public HttpResponseFor<List<Message>> list(String account) {
+            return list(account, MessageListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * <code>GET /accounts/{account}/messages</code>.
+         *
+         * @param account the <code>account</code> path parameter
+         * @param params the query and header parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>List&lt;Message&gt;</code>
+         */
+        public HttpResponseFor<List<Message>> list(String account, MessageListParams params) {
+            return list(account, params, RequestOptions.none());
+        }
+
+        /**
+         * <code>GET /accounts/{account}/messages</code>.
+         *
+         * @param account the <code>account</code> path parameter
+         * @param params the query and header parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>List&lt;Message&gt;</code>
+         */
+        public HttpResponseFor<List<Message>> list(String account, MessageListParams params, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/accounts/{account}/messages")
+                    .pathParams(account)
+                    .query("DateSent", params.dateSent())
+                    .query("DateSent<", params.dateSentLt())
+                    .query("DateSent>", params.dateSentGt())
+                    .header("X-Names-Request-Identifier-For-Tracing", params.xNamesRequestIdentifierForTracing())
+                    .header("X-Names-Idempotency-Key-For-Retried-Requests", params.xNamesIdempotencyKeyForRetriedRequests())
+                    .build(), new TypeReference<List<Message>>() { }, options);
+        }
     }
 }

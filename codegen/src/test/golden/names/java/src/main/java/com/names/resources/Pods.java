@@ -2,6 +2,7 @@
 package com.names.resources;
 
 import com.names.core.ClientCore;
+import com.names.core.HttpResponseFor;
 import com.names.core.RequestOptions;
 import com.names.core.RequestSpec;
 import com.names.models.Pod;
@@ -9,6 +10,7 @@ import com.names.models.Pod;
 /** The <code>pods</code> resource: <code>client.pods()</code>. */
 public final class Pods {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -46,5 +48,54 @@ public final class Pods {
                 .body(body)
                 .contentType("application/merge-patch+json")
                 .build(), Pod.class, options);
+    }
+
+    /**
+     * The methods of <code>client.pods()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.pods().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.pods()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * <code>PATCH /api/v1/namespaces/{namespace}/pods/{name}</code>.
+         *
+         * @param namespace the <code>namespace</code> path parameter
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+         */
+        public HttpResponseFor<Pod> patchCoreV1NamespacedPod(String namespace, String name, Pod body) {
+            return patchCoreV1NamespacedPod(namespace, name, body, RequestOptions.none());
+        }
+
+        /**
+         * <code>PATCH /api/v1/namespaces/{namespace}/pods/{name}</code>.
+         *
+         * @param namespace the <code>namespace</code> path parameter
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+         */
+        public HttpResponseFor<Pod> patchCoreV1NamespacedPod(String namespace, String name, Pod body,
+                RequestOptions options) {
+            return core.requestRaw(RequestSpec.patch("/api/v1/namespaces/{namespace}/pods/{name}")
+                    .pathParams(namespace, name)
+                    .body(body)
+                    .contentType("application/merge-patch+json")
+                    .build(), Pod.class, options);
+        }
     }
 }

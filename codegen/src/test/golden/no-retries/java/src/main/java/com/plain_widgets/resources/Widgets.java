@@ -3,6 +3,7 @@ package com.plain_widgets.resources;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.plain_widgets.core.ClientCore;
+import com.plain_widgets.core.HttpResponseFor;
 import com.plain_widgets.core.RequestOptions;
 import com.plain_widgets.core.RequestSpec;
 import com.plain_widgets.models.Widget;
@@ -12,6 +13,7 @@ import java.util.List;
 /** The <code>widgets</code> resource: <code>client.widgets()</code>. */
 public final class Widgets {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -75,5 +77,82 @@ public final class Widgets {
         return core.request(RequestSpec.get("/widgets/{widget_id}")
                 .pathParams(widgetId)
                 .build(), Widget.class, options);
+    }
+
+    /**
+     * The methods of <code>client.widgets()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.widgets().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.widgets()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * List widgets
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>List&lt;Widget&gt;</code>
+         */
+        public HttpResponseFor<List<Widget>> list() {
+            return list(WidgetListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * List widgets
+         *
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>List&lt;Widget&gt;</code>
+         */
+        public HttpResponseFor<List<Widget>> list(WidgetListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        /**
+         * List widgets
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>List&lt;Widget&gt;</code>
+         */
+        public HttpResponseFor<List<Widget>> list(WidgetListParams params, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/widgets")
+                    .query("color", params.color())
+                    .build(), new TypeReference<List<Widget>>() { }, options);
+        }
+
+        /**
+         * Retrieve a widget
+         *
+         * @param widgetId the <code>widget_id</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Widget</code>
+         */
+        public HttpResponseFor<Widget> retrieve(String widgetId) {
+            return retrieve(widgetId, RequestOptions.none());
+        }
+
+        /**
+         * Retrieve a widget
+         *
+         * @param widgetId the <code>widget_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Widget</code>
+         */
+        public HttpResponseFor<Widget> retrieve(String widgetId, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/widgets/{widget_id}")
+                    .pathParams(widgetId)
+                    .build(), Widget.class, options);
+        }
     }
 }

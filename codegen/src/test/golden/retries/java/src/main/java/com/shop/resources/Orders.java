@@ -2,6 +2,7 @@
 package com.shop.resources;
 
 import com.shop.core.ClientCore;
+import com.shop.core.HttpResponseFor;
 import com.shop.core.RequestOptions;
 import com.shop.core.RequestSpec;
 import com.shop.models.Order;
@@ -10,6 +11,7 @@ import com.shop.models.OrderCreate;
 /** The <code>orders</code> resource: <code>client.orders()</code>. */
 public final class Orders {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -83,5 +85,89 @@ public final class Orders {
         return core.request(RequestSpec.post("/orders/{order_id}/cancel")
                 .pathParams(orderId)
                 .build(), Order.class, options);
+    }
+
+    /**
+     * The methods of <code>client.orders()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.orders().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.orders()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Create an order
+         *
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Order</code>
+         */
+        public HttpResponseFor<Order> create(OrderCreate body) {
+            return create(body, RequestOptions.none());
+        }
+
+        /**
+         * Create an order
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Order</code>
+         */
+        public HttpResponseFor<Order> create(OrderCreate body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/orders").body(body).build(), Order.class, options);
+        }
+
+        /**
+         * Retrieve an order
+         *
+         * @param orderId the <code>order_id</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Order</code>
+         */
+        public HttpResponseFor<Order> retrieve(String orderId) {
+            return retrieve(orderId, RequestOptions.none());
+        }
+
+        /**
+         * Retrieve an order
+         *
+         * @param orderId the <code>order_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Order</code>
+         */
+        public HttpResponseFor<Order> retrieve(String orderId, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/orders/{order_id}").pathParams(orderId).build(), Order.class, options);
+        }
+
+        /**
+         * Cancel an order
+         *
+         * @param orderId the <code>order_id</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Order</code>
+         */
+        public HttpResponseFor<Order> cancel(String orderId) {
+            return cancel(orderId, RequestOptions.none());
+        }
+
+        /**
+         * Cancel an order
+         *
+         * @param orderId the <code>order_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Order</code>
+         */
+        public HttpResponseFor<Order> cancel(String orderId, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/orders/{order_id}/cancel")
+                    .pathParams(orderId)
+                    .build(), Order.class, options);
+        }
     }
 }

@@ -2,6 +2,7 @@
 package com.security.resources;
 
 import com.security.core.ClientCore;
+import com.security.core.HttpResponseFor;
 import com.security.core.RequestOptions;
 import com.security.core.RequestSpec;
 import com.security.models.Result;
@@ -10,6 +11,7 @@ import java.util.List;
 /** The <code>exports</code> resource: <code>client.exports()</code>. */
 public final class Exports {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -39,5 +41,45 @@ public final class Exports {
         return core.request(RequestSpec.get("/{@region}/exports")
                 .security(List.of(List.of("appKey")))
                 .build(), Result.class, options);
+    }
+
+    /**
+     * The methods of <code>client.exports()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.exports().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.exports()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Exports (a path segment with a default, a client option beside the credentials; the app key)
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Result</code>
+         */
+        public HttpResponseFor<Result> list() {
+            return list(RequestOptions.none());
+        }
+
+        /**
+         * Exports (a path segment with a default, a client option beside the credentials; the app key)
+         *
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Result</code>
+         */
+        public HttpResponseFor<Result> list(RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/{@region}/exports")
+                    .security(List.of(List.of("appKey")))
+                    .build(), Result.class, options);
+        }
     }
 }

@@ -2,6 +2,7 @@
 package com.security.resources;
 
 import com.security.core.ClientCore;
+import com.security.core.HttpResponseFor;
 import com.security.core.RequestOptions;
 import com.security.core.RequestSpec;
 import com.security.models.PreferenceGetParams;
@@ -11,6 +12,7 @@ import java.util.List;
 /** The <code>preferences</code> resource: <code>client.preferences()</code>. */
 public final class Preferences {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -45,5 +47,50 @@ public final class Preferences {
                 .cookie("theme", params.theme())
                 .cookie("tabs", params.tabs())
                 .build(), Result.class, options);
+    }
+
+    /**
+     * The methods of <code>client.preferences()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.preferences().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.preferences()</code>, each returning a {@link HttpResponseFor}: the status, headers
+     * and request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The caller's preferences (cookie parameters, sent in one Cookie header)
+         *
+         * @param params the cookie parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Result</code>
+         */
+        public HttpResponseFor<Result> get(PreferenceGetParams params) {
+            return get(params, RequestOptions.none());
+        }
+
+        /**
+         * The caller's preferences (cookie parameters, sent in one Cookie header)
+         *
+         * @param params the cookie parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Result</code>
+         */
+        public HttpResponseFor<Result> get(PreferenceGetParams params, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/preferences")
+                    .security(List.of())
+                    .cookie("session_id", params.sessionId())
+                    .cookie("theme", params.theme())
+                    .cookie("tabs", params.tabs())
+                    .build(), Result.class, options);
+        }
     }
 }

@@ -2,6 +2,7 @@
 package com.security.resources;
 
 import com.security.core.ClientCore;
+import com.security.core.HttpResponseFor;
 import com.security.core.RequestOptions;
 import com.security.core.RequestSpec;
 import com.security.models.Result;
@@ -9,6 +10,7 @@ import com.security.models.Result;
 /** The <code>profile</code> resource: <code>client.profile()</code>. */
 public final class Profile {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -36,5 +38,43 @@ public final class Profile {
      */
     public Result get(RequestOptions options) {
         return core.request(RequestSpec.get("/profile").build(), Result.class, options);
+    }
+
+    /**
+     * The methods of <code>client.profile()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.profile().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.profile()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The caller's profile (no security declared anywhere; the primary scheme is sent)
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Result</code>
+         */
+        public HttpResponseFor<Result> get() {
+            return get(RequestOptions.none());
+        }
+
+        /**
+         * The caller's profile (no security declared anywhere; the primary scheme is sent)
+         *
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Result</code>
+         */
+        public HttpResponseFor<Result> get(RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/profile").build(), Result.class, options);
+        }
     }
 }

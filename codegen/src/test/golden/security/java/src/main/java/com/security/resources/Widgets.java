@@ -2,6 +2,7 @@
 package com.security.resources;
 
 import com.security.core.ClientCore;
+import com.security.core.HttpResponseFor;
 import com.security.core.RequestOptions;
 import com.security.core.RequestSpec;
 import com.security.models.Result;
@@ -10,6 +11,7 @@ import java.util.List;
 /** The <code>widgets</code> resource: <code>client.widgets()</code>. */
 public final class Widgets {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -39,5 +41,45 @@ public final class Widgets {
         return core.request(RequestSpec.get("/widgets")
                 .security(List.of(List.of("appKey", "appSecret", "tenant"), List.of("token")))
                 .build(), Result.class, options);
+    }
+
+    /**
+     * The methods of <code>client.widgets()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.widgets().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.widgets()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Widgets (the app credentials, or else the bearer token)
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Result</code>
+         */
+        public HttpResponseFor<Result> list() {
+            return list(RequestOptions.none());
+        }
+
+        /**
+         * Widgets (the app credentials, or else the bearer token)
+         *
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Result</code>
+         */
+        public HttpResponseFor<Result> list(RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/widgets")
+                    .security(List.of(List.of("appKey", "appSecret", "tenant"), List.of("token")))
+                    .build(), Result.class, options);
+        }
     }
 }

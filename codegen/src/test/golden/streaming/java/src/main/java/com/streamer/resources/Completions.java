@@ -2,6 +2,7 @@
 package com.streamer.resources;
 
 import com.streamer.core.ClientCore;
+import com.streamer.core.HttpResponseFor;
 import com.streamer.core.RequestOptions;
 import com.streamer.core.RequestSpec;
 import com.streamer.core.ResponseType;
@@ -13,6 +14,7 @@ import com.streamer.models.CompletionRequest;
 /** The <code>completions</code> resource: <code>client.completions()</code>. */
 public final class Completions {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -76,5 +78,82 @@ public final class Completions {
                 .accept("text/event-stream")
                 .streamFlag("stream")
                 .build(), CompletionChunk.class, options);
+    }
+
+    /**
+     * The methods of <code>client.completions()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.completions().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.completions()</code>, each returning a {@link HttpResponseFor}: the status, headers
+     * and request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Create a completion
+         *
+         * <p>Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
+         *
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Completion</code>
+         */
+        public HttpResponseFor<Completion> create(CompletionRequest body) {
+            return create(body, RequestOptions.none());
+        }
+
+        /**
+         * Create a completion
+         *
+         * <p>Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Completion</code>
+         */
+        public HttpResponseFor<Completion> create(CompletionRequest body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/completions").body(body).build(), Completion.class, options);
+        }
+
+        /**
+         * Create a completion
+         *
+         * <p>Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
+         *
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the events, each read as it
+         *     arrives; close it (try-with-resources) to close the connection
+         */
+        public HttpResponseFor<StreamResponse<CompletionChunk>> createStreaming(CompletionRequest body) {
+            return createStreaming(body, RequestOptions.none());
+        }
+
+        /**
+         * Create a completion
+         *
+         * <p>Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the events, each read as it
+         *     arrives; close it (try-with-resources) to close the connection
+         */
+        public HttpResponseFor<StreamResponse<CompletionChunk>> createStreaming(CompletionRequest body,
+                RequestOptions options) {
+            return core.streamRaw(RequestSpec.post("/completions")
+                    .body(body)
+                    .responseType(ResponseType.STREAM)
+                    .accept("text/event-stream")
+                    .streamFlag("stream")
+                    .build(), CompletionChunk.class, options);
+        }
     }
 }

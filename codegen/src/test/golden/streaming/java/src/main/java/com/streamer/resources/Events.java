@@ -3,6 +3,7 @@ package com.streamer.resources;
 
 import com.streamer.core.ClientCore;
 import com.streamer.core.EventData;
+import com.streamer.core.HttpResponseFor;
 import com.streamer.core.RequestOptions;
 import com.streamer.core.RequestSpec;
 import com.streamer.core.ResponseType;
@@ -14,6 +15,7 @@ import com.streamer.models.LogEvent;
 /** The <code>events</code> resource: <code>client.events()</code>. */
 public final class Events {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -109,5 +111,118 @@ public final class Events {
                 .accept("text/event-stream")
                 .eventData(EventData.TEXT)
                 .build(), String.class, options);
+    }
+
+    /**
+     * The methods of <code>client.events()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.events().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.events()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Follow the event log
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the events, each read as it
+         *     arrives; close it (try-with-resources) to close the connection
+         */
+        public HttpResponseFor<StreamResponse<LogEvent>> tail() {
+            return tail(EventTailParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * Follow the event log
+         *
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives the events, each read as it
+         *     arrives; close it (try-with-resources) to close the connection
+         */
+        public HttpResponseFor<StreamResponse<LogEvent>> tail(EventTailParams params) {
+            return tail(params, RequestOptions.none());
+        }
+
+        /**
+         * Follow the event log
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the events, each read as it
+         *     arrives; close it (try-with-resources) to close the connection
+         */
+        public HttpResponseFor<StreamResponse<LogEvent>> tail(EventTailParams params, RequestOptions options) {
+            return core.streamRaw(RequestSpec.get("/events")
+                    .query("topic", params.topic())
+                    .responseType(ResponseType.STREAM)
+                    .accept("text/event-stream")
+                    .build(), LogEvent.class, options);
+        }
+
+        /**
+         * Watch a job
+         *
+         * <p>Named events; the event name says what its data is.
+         *
+         * @param jobId the <code>job_id</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives the events, each read as it
+         *     arrives; close it (try-with-resources) to close the connection
+         */
+        public HttpResponseFor<StreamResponse<JobEvent>> watch(String jobId) {
+            return watch(jobId, RequestOptions.none());
+        }
+
+        /**
+         * Watch a job
+         *
+         * <p>Named events; the event name says what its data is.
+         *
+         * @param jobId the <code>job_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the events, each read as it
+         *     arrives; close it (try-with-resources) to close the connection
+         */
+        public HttpResponseFor<StreamResponse<JobEvent>> watch(String jobId, RequestOptions options) {
+            return core.streamRaw(RequestSpec.get("/jobs/{job_id}/watch")
+                    .pathParams(jobId)
+                    .responseType(ResponseType.STREAM)
+                    .accept("text/event-stream")
+                    .eventData(EventData.NAMED)
+                    .build(), JobEvent.class, options);
+        }
+
+        /**
+         * Stream log lines
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the events, each read as it
+         *     arrives; close it (try-with-resources) to close the connection
+         */
+        public HttpResponseFor<StreamResponse<String>> logs() {
+            return logs(RequestOptions.none());
+        }
+
+        /**
+         * Stream log lines
+         *
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the events, each read as it
+         *     arrives; close it (try-with-resources) to close the connection
+         */
+        public HttpResponseFor<StreamResponse<String>> logs(RequestOptions options) {
+            return core.streamRaw(RequestSpec.get("/logs")
+                    .responseType(ResponseType.STREAM)
+                    .accept("text/event-stream")
+                    .eventData(EventData.TEXT)
+                    .build(), String.class, options);
+        }
     }
 }

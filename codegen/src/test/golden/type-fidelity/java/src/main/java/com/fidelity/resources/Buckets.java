@@ -2,6 +2,7 @@
 package com.fidelity.resources;
 
 import com.fidelity.core.ClientCore;
+import com.fidelity.core.HttpResponseFor;
 import com.fidelity.core.RequestOptions;
 import com.fidelity.core.RequestSpec;
 import com.fidelity.models.Bucket;
@@ -9,6 +10,7 @@ import com.fidelity.models.Bucket;
 /** The <code>buckets</code> resource: <code>client.buckets()</code>. */
 public final class Buckets {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -40,5 +42,47 @@ public final class Buckets {
         return core.request(RequestSpec.get("/buckets/{bucket_id}")
                 .pathParams(bucketId)
                 .build(), Bucket.class, options);
+    }
+
+    /**
+     * The methods of <code>client.buckets()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.buckets().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.buckets()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * <code>GET /buckets/{bucket_id}</code>.
+         *
+         * @param bucketId the <code>bucket_id</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Bucket</code>
+         */
+        public HttpResponseFor<Bucket> retrieve(String bucketId) {
+            return retrieve(bucketId, RequestOptions.none());
+        }
+
+        /**
+         * <code>GET /buckets/{bucket_id}</code>.
+         *
+         * @param bucketId the <code>bucket_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Bucket</code>
+         */
+        public HttpResponseFor<Bucket> retrieve(String bucketId, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/buckets/{bucket_id}")
+                    .pathParams(bucketId)
+                    .build(), Bucket.class, options);
+        }
     }
 }

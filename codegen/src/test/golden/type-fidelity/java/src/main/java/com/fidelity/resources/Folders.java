@@ -2,6 +2,7 @@
 package com.fidelity.resources;
 
 import com.fidelity.core.ClientCore;
+import com.fidelity.core.HttpResponseFor;
 import com.fidelity.core.RequestOptions;
 import com.fidelity.core.RequestSpec;
 import com.fidelity.models.Folder;
@@ -9,6 +10,7 @@ import com.fidelity.models.Folder;
 /** The <code>folders</code> resource: <code>client.folders()</code>. */
 public final class Folders {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -40,5 +42,47 @@ public final class Folders {
         return core.request(RequestSpec.get("/folders/{folder_id}")
                 .pathParams(folderId)
                 .build(), Folder.class, options);
+    }
+
+    /**
+     * The methods of <code>client.folders()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.folders().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.folders()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * <code>GET /folders/{folder_id}</code>.
+         *
+         * @param folderId the <code>folder_id</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Folder</code>
+         */
+        public HttpResponseFor<Folder> retrieve(String folderId) {
+            return retrieve(folderId, RequestOptions.none());
+        }
+
+        /**
+         * <code>GET /folders/{folder_id}</code>.
+         *
+         * @param folderId the <code>folder_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Folder</code>
+         */
+        public HttpResponseFor<Folder> retrieve(String folderId, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/folders/{folder_id}")
+                    .pathParams(folderId)
+                    .build(), Folder.class, options);
+        }
     }
 }

@@ -3,6 +3,7 @@ package com.fidelity.resources;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fidelity.core.ClientCore;
+import com.fidelity.core.HttpResponseFor;
 import com.fidelity.core.RequestOptions;
 import com.fidelity.core.RequestSpec;
 import com.fidelity.models.Widget;
@@ -15,6 +16,7 @@ import java.util.List;
 /** The <code>widgets</code> resource: <code>client.widgets()</code>. */
 public final class Widgets {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -118,5 +120,122 @@ public final class Widgets {
                 .pathParams(widgetId)
                 .body(body)
                 .build(), Widget.class, options);
+    }
+
+    /**
+     * The methods of <code>client.widgets()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.widgets().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.widgets()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * List widgets
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>List&lt;Widget&gt;</code>
+         */
+        public HttpResponseFor<List<Widget>> list() {
+            return list(WidgetListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * List widgets
+         *
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>List&lt;Widget&gt;</code>
+         */
+        public HttpResponseFor<List<Widget>> list(WidgetListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        /**
+         * List widgets
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>List&lt;Widget&gt;</code>
+         */
+        public HttpResponseFor<List<Widget>> list(WidgetListParams params, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/widgets")
+                    .query("label", params.label())
+                    .query("api_version", params.apiVersion())
+                    .build(), new TypeReference<List<Widget>>() { }, options);
+        }
+
+        /**
+         * Create a widget
+         *
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Widget</code>
+         */
+        public HttpResponseFor<Widget> create(WidgetCreateParams body) {
+            return create(body, WidgetCreateQuery.none(), RequestOptions.none());
+        }
+
+        /**
+         * Create a widget
+         *
+         * @param body the request body
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Widget</code>
+         */
+        public HttpResponseFor<Widget> create(WidgetCreateParams body, WidgetCreateQuery params) {
+            return create(body, params, RequestOptions.none());
+        }
+
+        /**
+         * Create a widget
+         *
+         * @param body the request body
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Widget</code>
+         */
+        public HttpResponseFor<Widget> create(WidgetCreateParams body, WidgetCreateQuery params, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/widgets")
+                    .query("api_version", params.apiVersion())
+                    .body(body)
+                    .build(), Widget.class, options);
+        }
+
+        /**
+         * Update a widget
+         *
+         * @param widgetId the <code>widget_id</code> path parameter
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Widget</code>
+         */
+        public HttpResponseFor<Widget> update(String widgetId, WidgetUpdateParams body) {
+            return update(widgetId, body, RequestOptions.none());
+        }
+
+        /**
+         * Update a widget
+         *
+         * @param widgetId the <code>widget_id</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Widget</code>
+         */
+        public HttpResponseFor<Widget> update(String widgetId, WidgetUpdateParams body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.patch("/widgets/{widget_id}")
+                    .pathParams(widgetId)
+                    .body(body)
+                    .build(), Widget.class, options);
+        }
     }
 }

@@ -2,6 +2,7 @@
 package com.wire.resources;
 
 import com.wire.core.ClientCore;
+import com.wire.core.HttpResponseFor;
 import com.wire.core.RequestOptions;
 import com.wire.core.RequestSpec;
 import com.wire.models.File;
@@ -9,6 +10,7 @@ import com.wire.models.File;
 /** The <code>buckets</code> resource: <code>client.buckets()</code>. */
 public final class Buckets {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -42,5 +44,49 @@ public final class Buckets {
         return core.request(RequestSpec.get("/buckets/{bucket}/objects/{+object_path}")
                 .pathParams(bucket, objectPath)
                 .build(), File.class, options);
+    }
+
+    /**
+     * The methods of <code>client.buckets()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.buckets().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.buckets()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Read an object of a bucket; its path may hold "/" (a documented proxy path, without allowReserved)
+         *
+         * @param bucket the <code>bucket</code> path parameter
+         * @param objectPath The object's path inside the bucket.
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+         */
+        public HttpResponseFor<File> getObject(String bucket, String objectPath) {
+            return getObject(bucket, objectPath, RequestOptions.none());
+        }
+
+        /**
+         * Read an object of a bucket; its path may hold "/" (a documented proxy path, without allowReserved)
+         *
+         * @param bucket the <code>bucket</code> path parameter
+         * @param objectPath The object's path inside the bucket.
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+         */
+        public HttpResponseFor<File> getObject(String bucket, String objectPath, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/buckets/{bucket}/objects/{+object_path}")
+                    .pathParams(bucket, objectPath)
+                    .build(), File.class, options);
+        }
     }
 }

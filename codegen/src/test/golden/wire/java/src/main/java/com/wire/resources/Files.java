@@ -2,6 +2,7 @@
 package com.wire.resources;
 
 import com.wire.core.ClientCore;
+import com.wire.core.HttpResponseFor;
 import com.wire.core.RequestOptions;
 import com.wire.core.RequestSpec;
 import com.wire.models.File;
@@ -11,6 +12,7 @@ import com.wire.models.FileSharedLinkParams;
 /** The <code>files</code> resource: <code>client.files()</code>. */
 public final class Files {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -81,5 +83,86 @@ public final class Files {
                 .pathParams(id)
                 .query("fields", params.fields())
                 .build(), File.class, options);
+    }
+
+    /**
+     * The methods of <code>client.files()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.files().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.files()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Retrieve a file
+         *
+         * @param id the <code>id</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+         */
+        public HttpResponseFor<File> retrieve(String id) {
+            return retrieve(id, FileRetrieveParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * Retrieve a file
+         *
+         * @param id the <code>id</code> path parameter
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+         */
+        public HttpResponseFor<File> retrieve(String id, FileRetrieveParams params) {
+            return retrieve(id, params, RequestOptions.none());
+        }
+
+        /**
+         * Retrieve a file
+         *
+         * @param id the <code>id</code> path parameter
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+         */
+        public HttpResponseFor<File> retrieve(String id, FileRetrieveParams params, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/files/{id}")
+                    .pathParams(id)
+                    .query("fields", params.fields())
+                    .build(), File.class, options);
+        }
+
+        /**
+         * Retrieve a file's shared link (the same URL as getFile, documented twice)
+         *
+         * @param id the <code>id</code> path parameter
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+         */
+        public HttpResponseFor<File> sharedLink(String id, FileSharedLinkParams params) {
+            return sharedLink(id, params, RequestOptions.none());
+        }
+
+        /**
+         * Retrieve a file's shared link (the same URL as getFile, documented twice)
+         *
+         * @param id the <code>id</code> path parameter
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+         */
+        public HttpResponseFor<File> sharedLink(String id, FileSharedLinkParams params, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/files/{id}")
+                    .pathParams(id)
+                    .query("fields", params.fields())
+                    .build(), File.class, options);
+        }
     }
 }

@@ -3,6 +3,7 @@ package com.wire.resources;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.wire.core.ClientCore;
+import com.wire.core.HttpResponseFor;
 import com.wire.core.RequestOptions;
 import com.wire.core.RequestSpec;
 import com.wire.models.File;
@@ -12,6 +13,7 @@ import java.util.List;
 /** The <code>items</code> resource: <code>client.items()</code>. */
 public final class Items {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -61,5 +63,65 @@ public final class Items {
                 .queryStyle("codes", "pipe")
                 .queryStyle("expand", "brackets")
                 .build(), new TypeReference<List<File>>() { }, options);
+    }
+
+    /**
+     * The methods of <code>client.items()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.items().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.items()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * List items, with array query parameters in every style
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>List&lt;File&gt;</code>
+         */
+        public HttpResponseFor<List<File>> list() {
+            return list(ItemListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * List items, with array query parameters in every style
+         *
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>List&lt;File&gt;</code>
+         */
+        public HttpResponseFor<List<File>> list(ItemListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        /**
+         * List items, with array query parameters in every style
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>List&lt;File&gt;</code>
+         */
+        public HttpResponseFor<List<File>> list(ItemListParams params, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/items")
+                    .query("ids", params.ids())
+                    .query("tags", params.tags())
+                    .query("codes", params.codes())
+                    .query("expand", params.expand())
+                    .query("status[]", params.status())
+                    .query("sort", params.sort())
+                    .queryStyle("ids", "comma")
+                    .queryStyle("tags", "space")
+                    .queryStyle("codes", "pipe")
+                    .queryStyle("expand", "brackets")
+                    .build(), new TypeReference<List<File>>() { }, options);
+        }
     }
 }

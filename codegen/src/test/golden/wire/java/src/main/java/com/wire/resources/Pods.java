@@ -2,6 +2,7 @@
 package com.wire.resources;
 
 import com.wire.core.ClientCore;
+import com.wire.core.HttpResponseFor;
 import com.wire.core.RequestOptions;
 import com.wire.core.RequestSpec;
 import com.wire.models.JsonPatchOperation;
@@ -12,6 +13,7 @@ import java.util.List;
 /** The <code>pods</code> resource: <code>client.pods()</code>. */
 public final class Pods {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -136,5 +138,143 @@ public final class Pods {
                 .body(body)
                 .contentType("application/strategic-merge-patch+json")
                 .build(), Pod.class, options);
+    }
+
+    /**
+     * The methods of <code>client.pods()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.pods().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.pods()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Update a pod (Kubernetes style; four request content types)
+         *
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+         */
+        public HttpResponseFor<Pod> update(String name, Pod body) {
+            return update(name, body, RequestOptions.none());
+        }
+
+        /**
+         * Update a pod (Kubernetes style; four request content types)
+         *
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+         */
+        public HttpResponseFor<Pod> update(String name, Pod body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.patch("/pods/{name}")
+                    .pathParams(name)
+                    .body(body)
+                    .build(), Pod.class, options);
+        }
+
+        /**
+         * Update a pod (Kubernetes style; four request content types)
+         *
+         * <p>Sends the body as `application/json-patch+json`.
+         *
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+         */
+        public HttpResponseFor<Pod> updateJsonPatch(String name, List<JsonPatchOperation> body) {
+            return updateJsonPatch(name, body, RequestOptions.none());
+        }
+
+        /**
+         * Update a pod (Kubernetes style; four request content types)
+         *
+         * <p>Sends the body as `application/json-patch+json`.
+         *
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+         */
+        public HttpResponseFor<Pod> updateJsonPatch(String name, List<JsonPatchOperation> body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.patch("/pods/{name}")
+                    .pathParams(name)
+                    .body(body)
+                    .contentType("application/json-patch+json")
+                    .build(), Pod.class, options);
+        }
+
+        /**
+         * Update a pod (Kubernetes style; four request content types)
+         *
+         * <p>Sends the body as `application/merge-patch+json`.
+         *
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+         */
+        public HttpResponseFor<Pod> updateMergePatch(String name, Patch body) {
+            return updateMergePatch(name, body, RequestOptions.none());
+        }
+
+        /**
+         * Update a pod (Kubernetes style; four request content types)
+         *
+         * <p>Sends the body as `application/merge-patch+json`.
+         *
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+         */
+        public HttpResponseFor<Pod> updateMergePatch(String name, Patch body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.patch("/pods/{name}")
+                    .pathParams(name)
+                    .body(body)
+                    .contentType("application/merge-patch+json")
+                    .build(), Pod.class, options);
+        }
+
+        /**
+         * Update a pod (Kubernetes style; four request content types)
+         *
+         * <p>Sends the body as `application/strategic-merge-patch+json`.
+         *
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+         */
+        public HttpResponseFor<Pod> updateStrategicMergePatch(String name, Patch body) {
+            return updateStrategicMergePatch(name, body, RequestOptions.none());
+        }
+
+        /**
+         * Update a pod (Kubernetes style; four request content types)
+         *
+         * <p>Sends the body as `application/strategic-merge-patch+json`.
+         *
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+         */
+        public HttpResponseFor<Pod> updateStrategicMergePatch(String name, Patch body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.patch("/pods/{name}")
+                    .pathParams(name)
+                    .body(body)
+                    .contentType("application/strategic-merge-patch+json")
+                    .build(), Pod.class, options);
+        }
     }
 }

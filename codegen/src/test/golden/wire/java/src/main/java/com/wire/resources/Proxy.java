@@ -2,6 +2,7 @@
 package com.wire.resources;
 
 import com.wire.core.ClientCore;
+import com.wire.core.HttpResponseFor;
 import com.wire.core.RequestOptions;
 import com.wire.core.RequestSpec;
 import com.wire.models.File;
@@ -9,6 +10,7 @@ import com.wire.models.File;
 /** The <code>proxy</code> resource: <code>client.proxy()</code>. */
 public final class Proxy {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -38,5 +40,45 @@ public final class Proxy {
      */
     public File get(String path, RequestOptions options) {
         return core.request(RequestSpec.get("/proxy/{+path}").pathParams(path).build(), File.class, options);
+    }
+
+    /**
+     * The methods of <code>client.proxy()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.proxy().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.proxy()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Forward a GET to a path below the proxy
+         *
+         * @param path the <code>path</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+         */
+        public HttpResponseFor<File> get(String path) {
+            return get(path, RequestOptions.none());
+        }
+
+        /**
+         * Forward a GET to a path below the proxy
+         *
+         * @param path the <code>path</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+         */
+        public HttpResponseFor<File> get(String path, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/proxy/{+path}").pathParams(path).build(), File.class, options);
+        }
     }
 }

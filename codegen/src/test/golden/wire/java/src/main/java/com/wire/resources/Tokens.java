@@ -2,6 +2,7 @@
 package com.wire.resources;
 
 import com.wire.core.ClientCore;
+import com.wire.core.HttpResponseFor;
 import com.wire.core.RequestOptions;
 import com.wire.core.RequestSpec;
 import com.wire.models.TokenCreateParams;
@@ -10,6 +11,7 @@ import com.wire.models.TokenCreateResponse;
 /** The <code>tokens</code> resource: <code>client.tokens()</code>. */
 public final class Tokens {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -42,5 +44,50 @@ public final class Tokens {
                 .serverUrl("http://127.0.0.1:1/auth")
                 .body(body)
                 .build(), TokenCreateResponse.class, options);
+    }
+
+    /**
+     * The methods of <code>client.tokens()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.tokens().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.tokens()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Exchange credentials for a token (on the auth host, an operation-level server)
+         *
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>TokenCreateResponse</code>
+         */
+        public HttpResponseFor<TokenCreateResponse> create(TokenCreateParams body) {
+            return create(body, RequestOptions.none());
+        }
+
+        /**
+         * Exchange credentials for a token (on the auth host, an operation-level server)
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>TokenCreateResponse</code>
+         */
+        public HttpResponseFor<TokenCreateResponse> create(TokenCreateParams body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/oauth/token")
+                    .serverUrl("http://127.0.0.1:1/auth")
+                    .body(body)
+                    .build(), TokenCreateResponse.class, options);
+        }
     }
 }

@@ -2,6 +2,7 @@
 package com.wire.resources;
 
 import com.wire.core.ClientCore;
+import com.wire.core.HttpResponseFor;
 import com.wire.core.RequestOptions;
 import com.wire.core.RequestSpec;
 import com.wire.models.File;
@@ -9,6 +10,7 @@ import com.wire.models.File;
 /** The <code>uploads</code> resource: <code>client.uploads()</code>. */
 public final class Uploads {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -41,5 +43,48 @@ public final class Uploads {
                 .serverUrl("http://127.0.0.1:1/upload")
                 .body(body)
                 .build(), File.class, options);
+    }
+
+    /**
+     * The methods of <code>client.uploads()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.uploads().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.uploads()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Upload a file (on the upload host, a path-level server)
+         *
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+         */
+        public HttpResponseFor<File> create(File body) {
+            return create(body, RequestOptions.none());
+        }
+
+        /**
+         * Upload a file (on the upload host, a path-level server)
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+         */
+        public HttpResponseFor<File> create(File body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/uploads")
+                    .serverUrl("http://127.0.0.1:1/upload")
+                    .body(body)
+                    .build(), File.class, options);
+        }
     }
 }

@@ -2,6 +2,7 @@
 package com.wire.resources;
 
 import com.wire.core.ClientCore;
+import com.wire.core.HttpResponseFor;
 import com.wire.core.RequestOptions;
 import com.wire.core.RequestSpec;
 import com.wire.models.File;
@@ -9,6 +10,7 @@ import com.wire.models.File;
 /** The <code>widgets</code> resource: <code>client.widgets()</code>. */
 public final class Widgets {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -38,5 +40,47 @@ public final class Widgets {
      */
     public File retrieve(String id, RequestOptions options) {
         return core.request(RequestSpec.get("/{@apiVersion}/widgets/{id}").pathParams(id).build(), File.class, options);
+    }
+
+    /**
+     * The methods of <code>client.widgets()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.widgets().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.widgets()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Retrieve a widget (an API version path segment with a default)
+         *
+         * @param id the <code>id</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+         */
+        public HttpResponseFor<File> retrieve(String id) {
+            return retrieve(id, RequestOptions.none());
+        }
+
+        /**
+         * Retrieve a widget (an API version path segment with a default)
+         *
+         * @param id the <code>id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+         */
+        public HttpResponseFor<File> retrieve(String id, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/{@apiVersion}/widgets/{id}")
+                    .pathParams(id)
+                    .build(), File.class, options);
+        }
     }
 }

@@ -2,6 +2,7 @@
 package com.acme.sdk.resources;
 
 import com.acme.sdk.core.ClientCore;
+import com.acme.sdk.core.HttpResponseFor;
 import com.acme.sdk.core.PagedIterable;
 import com.acme.sdk.core.PaginationSpec;
 import com.acme.sdk.core.RequestOptions;
@@ -22,6 +23,7 @@ public final class Accounts {
 
     private final ClientCore core;
     private final Cards cards;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -123,5 +125,119 @@ public final class Accounts {
         return core.request(RequestSpec.get("/accounts/{account_id}")
                 .pathParams(accountId)
                 .build(), Account.class, options);
+    }
+
+    /**
+     * The methods of <code>client.accounts()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.accounts().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.accounts()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.accounts().cards()</code>.
+         *
+         * @return the view
+         */
+        public Cards.WithRawResponse cards() {
+            return cards.withRawResponse();
+        }
+
+        /**
+         * List accounts
+         *
+         * <p>Returns accounts, newest first.
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<Account>> list() {
+            return list(AccountListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * List accounts
+         *
+         * <p>Returns accounts, newest first.
+         *
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<Account>> list(AccountListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        /**
+         * List accounts
+         *
+         * <p>Returns accounts, newest first.
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<Account>> list(AccountListParams params, RequestOptions options) {
+            return core.paginateRaw(RequestSpec.get("/accounts")
+                    .query("limit", params.limit())
+                    .query("starting_after", params.startingAfter())
+                    .build(), LIST_PAGINATION, Account.class, options);
+        }
+
+        /**
+         * Create an account
+         *
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Account</code>
+         */
+        public HttpResponseFor<Account> create(AccountCreate body) {
+            return create(body, RequestOptions.none());
+        }
+
+        /**
+         * Create an account
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Account</code>
+         */
+        public HttpResponseFor<Account> create(AccountCreate body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/accounts").body(body).build(), Account.class, options);
+        }
+
+        /**
+         * Retrieve an account
+         *
+         * @param accountId The account's identifier.
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Account</code>
+         */
+        public HttpResponseFor<Account> get(String accountId) {
+            return get(accountId, RequestOptions.none());
+        }
+
+        /**
+         * Retrieve an account
+         *
+         * @param accountId The account's identifier.
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Account</code>
+         */
+        public HttpResponseFor<Account> get(String accountId, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/accounts/{account_id}")
+                    .pathParams(accountId)
+                    .build(), Account.class, options);
+        }
     }
 }

@@ -2,6 +2,7 @@
 package com.acme.sdk.resources;
 
 import com.acme.sdk.core.ClientCore;
+import com.acme.sdk.core.HttpResponseFor;
 import com.acme.sdk.core.PagedIterable;
 import com.acme.sdk.core.PaginationSpec;
 import com.acme.sdk.core.RequestOptions;
@@ -19,6 +20,7 @@ public final class Cards {
             .build();
 
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -98,5 +100,98 @@ public final class Cards {
                 .pathParams(accountId, cardId)
                 .retryable(false)
                 .build(), Card.class, options);
+    }
+
+    /**
+     * The methods of <code>client.accounts().cards()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.accounts().cards().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.accounts().cards()</code>, each returning a {@link HttpResponseFor}: the status,
+     * headers and request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * List the cards of an account
+         *
+         * @param accountId The account's identifier.
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<Card>> list(String accountId) {
+            return list(accountId, CardListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * List the cards of an account
+         *
+         * @param accountId The account's identifier.
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<Card>> list(String accountId, CardListParams params) {
+            return list(accountId, params, RequestOptions.none());
+        }
+
+        /**
+         * List the cards of an account
+         *
+         * @param accountId The account's identifier.
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<Card>> list(String accountId, CardListParams params, RequestOptions options) {
+            return core.paginateRaw(RequestSpec.get("/accounts/{account_id}/cards")
+                    .pathParams(accountId)
+                    .query("page", params.page())
+                    .query("per_page", params.perPage())
+                    .build(), LIST_PAGINATION, Card.class, options);
+        }
+
+        /**
+         * Freeze a card
+         *
+         * <p>A frozen card declines every authorization until it is unfrozen.
+         *
+         * <p>Never retried: the API marks the operation as not safe to repeat.
+         *
+         * @param accountId The account's identifier.
+         * @param cardId the <code>card_id</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Card</code>
+         */
+        public HttpResponseFor<Card> freeze(String accountId, String cardId) {
+            return freeze(accountId, cardId, RequestOptions.none());
+        }
+
+        /**
+         * Freeze a card
+         *
+         * <p>A frozen card declines every authorization until it is unfrozen.
+         *
+         * <p>Never retried: the API marks the operation as not safe to repeat.
+         *
+         * @param accountId The account's identifier.
+         * @param cardId the <code>card_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Card</code>
+         */
+        public HttpResponseFor<Card> freeze(String accountId, String cardId, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/accounts/{account_id}/cards/{card_id}/freeze")
+                    .pathParams(accountId, cardId)
+                    .retryable(false)
+                    .build(), Card.class, options);
+        }
     }
 }

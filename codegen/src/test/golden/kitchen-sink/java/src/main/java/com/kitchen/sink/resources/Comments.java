@@ -2,6 +2,7 @@
 package com.kitchen.sink.resources;
 
 import com.kitchen.sink.core.ClientCore;
+import com.kitchen.sink.core.HttpResponseFor;
 import com.kitchen.sink.core.PagedIterable;
 import com.kitchen.sink.core.PaginationSpec;
 import com.kitchen.sink.core.RequestOptions;
@@ -20,6 +21,7 @@ public final class Comments {
             .build();
 
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -97,5 +99,97 @@ public final class Comments {
                 .pathParams(projectId, taskId)
                 .body(body)
                 .build(), Comment.class, options);
+    }
+
+    /**
+     * The methods of <code>client.projects().tasks().comments()</code>, each returning the HTTP response beside the
+     * parsed body: <code>client.projects().tasks().comments().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.projects().tasks().comments()</code>, each returning a {@link HttpResponseFor}: the
+     * status, headers and request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * List the comments of a task
+         *
+         * @param projectId The project's identifier.
+         * @param taskId the <code>task_id</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<Comment>> list(String projectId, String taskId) {
+            return list(projectId, taskId, CommentListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * List the comments of a task
+         *
+         * @param projectId The project's identifier.
+         * @param taskId the <code>task_id</code> path parameter
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<Comment>> list(String projectId, String taskId, CommentListParams params) {
+            return list(projectId, taskId, params, RequestOptions.none());
+        }
+
+        /**
+         * List the comments of a task
+         *
+         * @param projectId The project's identifier.
+         * @param taskId the <code>task_id</code> path parameter
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<Comment>> list(String projectId, String taskId, CommentListParams params,
+                RequestOptions options) {
+            return core.paginateRaw(RequestSpec.get("/projects/{project_id}/tasks/{task_id}/comments")
+                    .pathParams(projectId, taskId)
+                    .query("page", params.page())
+                    .query("per_page", params.perPage())
+                    .build(), LIST_PAGINATION, Comment.class, options);
+        }
+
+        /**
+         * Comment on a task
+         *
+         * @param projectId The project's identifier.
+         * @param taskId the <code>task_id</code> path parameter
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Comment</code>
+         */
+        public HttpResponseFor<Comment> create(String projectId, String taskId, CommentCreateParams body) {
+            return create(projectId, taskId, body, RequestOptions.none());
+        }
+
+        /**
+         * Comment on a task
+         *
+         * @param projectId The project's identifier.
+         * @param taskId the <code>task_id</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Comment</code>
+         */
+        public HttpResponseFor<Comment> create(String projectId, String taskId, CommentCreateParams body,
+                RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/projects/{project_id}/tasks/{task_id}/comments")
+                    .pathParams(projectId, taskId)
+                    .body(body)
+                    .build(), Comment.class, options);
+        }
     }
 }

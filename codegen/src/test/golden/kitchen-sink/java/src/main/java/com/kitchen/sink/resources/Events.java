@@ -3,6 +3,7 @@ package com.kitchen.sink.resources;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.kitchen.sink.core.ClientCore;
+import com.kitchen.sink.core.HttpResponseFor;
 import com.kitchen.sink.core.RequestOptions;
 import com.kitchen.sink.core.RequestSpec;
 import com.kitchen.sink.models.Event;
@@ -12,6 +13,7 @@ import java.util.List;
 /** The <code>events</code> resource: <code>client.events()</code>. */
 public final class Events {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -52,5 +54,59 @@ public final class Events {
         return core.request(RequestSpec.get("/events")
                 .query("since", params.since())
                 .build(), new TypeReference<List<Event>>() { }, options);
+    }
+
+    /**
+     * The methods of <code>client.events()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.events().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.events()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * List recent events
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>List&lt;Event&gt;</code>
+         */
+        public HttpResponseFor<List<Event>> list() {
+            return list(EventListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * List recent events
+         *
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>List&lt;Event&gt;</code>
+         */
+        public HttpResponseFor<List<Event>> list(EventListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        /**
+         * List recent events
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the
+         *     <code>List&lt;Event&gt;</code>
+         */
+        public HttpResponseFor<List<Event>> list(EventListParams params, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/events")
+                    .query("since", params.since())
+                    .build(), new TypeReference<List<Event>>() { }, options);
+        }
     }
 }

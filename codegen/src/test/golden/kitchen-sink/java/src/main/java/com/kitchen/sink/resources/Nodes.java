@@ -2,6 +2,7 @@
 package com.kitchen.sink.resources;
 
 import com.kitchen.sink.core.ClientCore;
+import com.kitchen.sink.core.HttpResponseFor;
 import com.kitchen.sink.core.RequestOptions;
 import com.kitchen.sink.core.RequestSpec;
 import com.kitchen.sink.models.Node;
@@ -9,6 +10,7 @@ import com.kitchen.sink.models.Node;
 /** The <code>nodes</code> resource: <code>client.nodes()</code>. */
 public final class Nodes {
     private final ClientCore core;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -38,5 +40,45 @@ public final class Nodes {
      */
     public Node retrieve(long nodeId, RequestOptions options) {
         return core.request(RequestSpec.get("/nodes/{node_id}").pathParams(nodeId).build(), Node.class, options);
+    }
+
+    /**
+     * The methods of <code>client.nodes()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.nodes().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.nodes()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * Retrieve a node of the project tree
+         *
+         * @param nodeId the <code>node_id</code> path parameter
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Node</code>
+         */
+        public HttpResponseFor<Node> retrieve(long nodeId) {
+            return retrieve(nodeId, RequestOptions.none());
+        }
+
+        /**
+         * Retrieve a node of the project tree
+         *
+         * @param nodeId the <code>node_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Node</code>
+         */
+        public HttpResponseFor<Node> retrieve(long nodeId, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/nodes/{node_id}").pathParams(nodeId).build(), Node.class, options);
+        }
     }
 }

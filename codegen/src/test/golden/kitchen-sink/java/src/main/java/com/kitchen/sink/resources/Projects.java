@@ -2,6 +2,7 @@
 package com.kitchen.sink.resources;
 
 import com.kitchen.sink.core.ClientCore;
+import com.kitchen.sink.core.HttpResponseFor;
 import com.kitchen.sink.core.PagedIterable;
 import com.kitchen.sink.core.PaginationSpec;
 import com.kitchen.sink.core.RequestOptions;
@@ -23,6 +24,7 @@ public final class Projects {
 
     private final ClientCore core;
     private final Tasks tasks;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -224,5 +226,221 @@ public final class Projects {
                 .pathParams(projectId)
                 .retryable(false)
                 .build(), Project.class, options);
+    }
+
+    /**
+     * The methods of <code>client.projects()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.projects().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.projects()</code>, each returning a {@link HttpResponseFor}: the status, headers and
+     * request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.projects().tasks()</code>.
+         *
+         * @return the view
+         */
+        public Tasks.WithRawResponse tasks() {
+            return tasks.withRawResponse();
+        }
+
+        /**
+         * List projects
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<Project>> list() {
+            return list(ProjectListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * List projects
+         *
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<Project>> list(ProjectListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        /**
+         * List projects
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<Project>> list(ProjectListParams params, RequestOptions options) {
+            return core.paginateRaw(RequestSpec.get("/projects")
+                    .query("limit", params.limit())
+                    .query("offset", params.offset())
+                    .query("status", params.status())
+                    .query("tag", params.tag())
+                    .build(), LIST_PAGINATION, Project.class, options);
+        }
+
+        /**
+         * Create a project
+         *
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Project</code>
+         */
+        public HttpResponseFor<Project> create(ProjectCreateParams body) {
+            return create(body, RequestOptions.none());
+        }
+
+        /**
+         * Create a project
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Project</code>
+         */
+        public HttpResponseFor<Project> create(ProjectCreateParams body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/projects").body(body).build(), Project.class, options);
+        }
+
+        /**
+         * Retrieve a project
+         *
+         * @param projectId The project's identifier.
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Project</code>
+         */
+        public HttpResponseFor<Project> retrieve(String projectId) {
+            return retrieve(projectId, ProjectRetrieveParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * Retrieve a project
+         *
+         * @param projectId The project's identifier.
+         * @param params the header parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Project</code>
+         */
+        public HttpResponseFor<Project> retrieve(String projectId, ProjectRetrieveParams params) {
+            return retrieve(projectId, params, RequestOptions.none());
+        }
+
+        /**
+         * Retrieve a project
+         *
+         * @param projectId The project's identifier.
+         * @param params the header parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Project</code>
+         */
+        public HttpResponseFor<Project> retrieve(String projectId, ProjectRetrieveParams params, RequestOptions options) {
+            return core.requestRaw(RequestSpec.get("/projects/{project_id}")
+                    .pathParams(projectId)
+                    .header("X-Request-Id", params.xRequestId())
+                    .build(), Project.class, options);
+        }
+
+        /**
+         * Update a project
+         *
+         * @param projectId The project's identifier.
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Project</code>
+         */
+        public HttpResponseFor<Project> update(String projectId) {
+            return update(projectId, null, RequestOptions.none());
+        }
+
+        /**
+         * Update a project
+         *
+         * @param projectId The project's identifier.
+         * @param body the request body, or null to send none
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Project</code>
+         */
+        public HttpResponseFor<Project> update(String projectId, ProjectUpdate body) {
+            return update(projectId, body, RequestOptions.none());
+        }
+
+        /**
+         * Update a project
+         *
+         * @param projectId The project's identifier.
+         * @param body the request body, or null to send none
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Project</code>
+         */
+        public HttpResponseFor<Project> update(String projectId, ProjectUpdate body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.patch("/projects/{project_id}")
+                    .pathParams(projectId)
+                    .body(body)
+                    .build(), Project.class, options);
+        }
+
+        /**
+         * Delete a project
+         *
+         * @param projectId The project's identifier.
+         * @return the response: its status, headers and request id; {@code parse()} gives null
+         * @deprecated the API marks this operation as deprecated
+         */
+        @Deprecated
+        public HttpResponseFor<Void> delete(String projectId) {
+            return delete(projectId, RequestOptions.none());
+        }
+
+        /**
+         * Delete a project
+         *
+         * @param projectId The project's identifier.
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives null
+         * @deprecated the API marks this operation as deprecated
+         */
+        @Deprecated
+        public HttpResponseFor<Void> delete(String projectId, RequestOptions options) {
+            return core.requestVoidRaw(RequestSpec.delete("/projects/{project_id}").pathParams(projectId).build(), options);
+        }
+
+        /**
+         * Archive a project
+         *
+         * <p>Not idempotent, so never retried.
+         *
+         * <p>Never retried: the API marks the operation as not safe to repeat.
+         *
+         * @param projectId The project's identifier.
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Project</code>
+         */
+        public HttpResponseFor<Project> archive(String projectId) {
+            return archive(projectId, RequestOptions.none());
+        }
+
+        /**
+         * Archive a project
+         *
+         * <p>Not idempotent, so never retried.
+         *
+         * <p>Never retried: the API marks the operation as not safe to repeat.
+         *
+         * @param projectId The project's identifier.
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Project</code>
+         */
+        public HttpResponseFor<Project> archive(String projectId, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/projects/{project_id}/archive")
+                    .pathParams(projectId)
+                    .retryable(false)
+                    .build(), Project.class, options);
+        }
     }
 }

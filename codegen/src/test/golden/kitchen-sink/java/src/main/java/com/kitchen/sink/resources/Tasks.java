@@ -2,6 +2,7 @@
 package com.kitchen.sink.resources;
 
 import com.kitchen.sink.core.ClientCore;
+import com.kitchen.sink.core.HttpResponseFor;
 import com.kitchen.sink.core.PagedIterable;
 import com.kitchen.sink.core.PaginationSpec;
 import com.kitchen.sink.core.RequestOptions;
@@ -22,6 +23,7 @@ public final class Tasks {
 
     private final ClientCore core;
     private final Comments comments;
+    private final WithRawResponse withRawResponse = new WithRawResponse();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -103,5 +105,99 @@ public final class Tasks {
                 .pathParams(projectId)
                 .body(body)
                 .build(), Task.class, options);
+    }
+
+    /**
+     * The methods of <code>client.projects().tasks()</code>, each returning the HTTP response beside the parsed body:
+     * <code>client.projects().tasks().withRawResponse()</code>.
+     *
+     * @return the view
+     */
+    public WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    /**
+     * The methods of <code>client.projects().tasks()</code>, each returning a {@link HttpResponseFor}: the status,
+     * headers and request id of the response, and its body on {@code parse()}.
+     */
+    public final class WithRawResponse {
+        private WithRawResponse() {
+        }
+
+        /**
+         * The raw view of <code>client.projects().tasks().comments()</code>.
+         *
+         * @return the view
+         */
+        public Comments.WithRawResponse comments() {
+            return comments.withRawResponse();
+        }
+
+        /**
+         * List the tasks of a project
+         *
+         * @param projectId The project's identifier.
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<Task>> list(String projectId) {
+            return list(projectId, TaskListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * List the tasks of a project
+         *
+         * @param projectId The project's identifier.
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<Task>> list(String projectId, TaskListParams params) {
+            return list(projectId, params, RequestOptions.none());
+        }
+
+        /**
+         * List the tasks of a project
+         *
+         * @param projectId The project's identifier.
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<Task>> list(String projectId, TaskListParams params, RequestOptions options) {
+            return core.paginateRaw(RequestSpec.get("/projects/{project_id}/tasks")
+                    .pathParams(projectId)
+                    .query("limit", params.limit())
+                    .query("after", params.after())
+                    .build(), LIST_PAGINATION, Task.class, options);
+        }
+
+        /**
+         * Create a task
+         *
+         * @param projectId The project's identifier.
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Task</code>
+         */
+        public HttpResponseFor<Task> create(String projectId, TaskCreate body) {
+            return create(projectId, body, RequestOptions.none());
+        }
+
+        /**
+         * Create a task
+         *
+         * @param projectId The project's identifier.
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives the <code>Task</code>
+         */
+        public HttpResponseFor<Task> create(String projectId, TaskCreate body, RequestOptions options) {
+            return core.requestRaw(RequestSpec.post("/projects/{project_id}/tasks")
+                    .pathParams(projectId)
+                    .body(body)
+                    .build(), Task.class, options);
+        }
     }
 }
