@@ -51,6 +51,13 @@ class RetryDelayTest(unittest.TestCase):
         self.assertEqual(retry_delay(DEFAULT_RETRY_POLICY, 1, "garbage", 0.0), 1.0)
         self.assertEqual(retry_delay(DEFAULT_RETRY_POLICY, 1, None, 0.0), 1.0)
 
+    def test_retry_after_ms_wins_over_retry_after_and_is_capped_at_60_seconds(self) -> None:
+        self.assertEqual(retry_delay(DEFAULT_RETRY_POLICY, 0, "7", 0.0, retry_after_ms="20"), 0.02)
+        self.assertEqual(retry_delay(DEFAULT_RETRY_POLICY, 0, None, 0.0, retry_after_ms="1500.5"), 1.5005)
+        self.assertEqual(retry_delay(DEFAULT_RETRY_POLICY, 0, None, 0.0, retry_after_ms="600000"), 60.0)
+        self.assertEqual(retry_delay(DEFAULT_RETRY_POLICY, 0, "2", 0.0, retry_after_ms="soon"), 2.0, "unreadable: Retry-After")
+        self.assertEqual(retry_delay(DEFAULT_RETRY_POLICY, 0, None, 0.0, retry_after_ms="-5"), 0.5, "negative: backoff")
+
 
 class RetryPolicyTest(unittest.TestCase):
     def test_contract_defaults(self) -> None:

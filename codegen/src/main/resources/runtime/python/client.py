@@ -14,6 +14,7 @@ import re
 import socket
 import ssl
 import time
+import uuid
 from dataclasses import dataclass
 from typing import (
     Any,
@@ -119,7 +120,8 @@ class ClientConfig:
     """The ``retries`` section, or None when sdkgen.yaml has none (then the client never retries by default)."""
     schemes: Sequence[Auth] = ()
     """The spec's other security schemes that some operation sends, each with its ``scheme`` name and ``env``."""
-    idempotency_header: Optional[str] = None  # client.idempotency_header: accepted, not sent yet by this runtime
+    idempotency_header: Optional[str] = None
+    """``client.idempotency_header``: every call other than GET and HEAD sends one key in it, the same on each retry."""
     request_id_header: Optional[str] = None
     """``client.request_id_header``: the response header with the request id (None: ``x-request-id``, then ``request-id``)."""
 
@@ -137,6 +139,8 @@ class RequestOptions(TypedDict, total=False):
     """Extra query parameters."""
     extra_body: Mapping[str, Any]
     """Extra top-level fields merged into a JSON, form or multipart body (they win over the method's own)."""
+    idempotency_key: str
+    """This call's idempotency key (sdkgen.yaml's ``client.idempotency_header``), instead of a generated one."""
 
 
 Headers = Mapping[str, Optional[str]]
@@ -197,6 +201,8 @@ class _Call(NamedTuple):
     max_retries: int
     options: RequestOptions
     stream: bool = False
+    idempotency_key: Optional[str] = None
+    """The key every attempt of this call sends in the idempotency header, or None."""
 
 
 class ClientCore:
@@ -300,11 +306,16 @@ class ClientCore:
         timeout = _check_timeout(options.get("timeout", self.timeout))
         if accept is None:
             accept = "application/json" if response_type == "json" else "*/*"
-        return _Call(method.upper(), url, body, accept, credentials, timeout, policy, max_retries, options)
+        key = options.get("idempotency_key")
+        if key is None and method.upper() not in ("GET", "HEAD"):
+            key = f"sdkgen-retry-{uuid.uuid4()}"
+        if self._config.idempotency_header is None:
+            key = None
+        return _Call(method.upper(), url, body, accept, credentials, timeout, policy, max_retries, options, idempotency_key=key)
 
     def _transport_request(self, call: _Call, retry: int) -> TransportRequest:
         content_type = None if call.body is None else call.body[1]
-        headers = self._build_headers(call.options, call.accept, content_type, retry, call.credentials)
+        headers = self._build_headers(call.options, call.accept, content_type, retry, call.credentials, call.idempotency_key)
         data = None if call.body is None else call.body[0]
         return TransportRequest(call.method, call.url, headers, data, call.timeout, call.stream)
 
@@ -315,9 +326,16 @@ class ClientCore:
         return None
 
     def _retry_after_status(self, call: _Call, retry: int, status: int, headers: Mapping[str, str]) -> Optional[float]:
-        """The wait before retrying a call answered with a failed status, or None when it must not be retried."""
-        if retry < call.max_retries and status in call.policy.retry_on:
-            return retry_delay(call.policy, retry, headers.get("retry-after"), self._random())
+        """The wait before retrying a call answered with a failed status, or None when it must not be retried.
+
+        ``x-should-retry: true`` retries a status ``retry_on`` does not list, ``false`` stops one it lists; either
+        only within the call's max retries. ``retry-after-ms`` (milliseconds) wins over ``Retry-After``."""
+        should = headers.get("x-should-retry", "").strip().lower()
+        if retry >= call.max_retries or should == "false":
+            return None
+        if status in call.policy.retry_on or should == "true":
+            return retry_delay(call.policy, retry, headers.get("retry-after"), self._random(),
+                               retry_after_ms=headers.get("retry-after-ms"))
         return None
 
     def _connection_error(self, error: BaseException, call: _Call) -> errors.ConnectionError:
@@ -392,6 +410,7 @@ class ClientCore:
         content_type: Optional[str],
         retry: int,
         credentials: Sequence[Tuple[Auth, str]],
+        idempotency_key: Optional[str] = None,
     ) -> Dict[str, str]:
         headers = _HeaderBag()
         headers.set("Accept", accept)
@@ -410,6 +429,8 @@ class ClientCore:
                 headers.set("Authorization", "Basic " + base64.b64encode(user_password.encode("utf-8")).decode("ascii"))
             elif auth.kind == "header" and auth.name:
                 headers.set(auth.name, value if auth.prefix is None else f"{auth.prefix} {value}")
+        if idempotency_key is not None and config.idempotency_header is not None:
+            headers.set(config.idempotency_header, idempotency_key)
         for name, value in self._default_headers.items():
             headers.set(name, value)
         for name, extra in (options.get("headers") or {}).items():

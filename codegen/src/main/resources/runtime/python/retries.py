@@ -95,12 +95,19 @@ def retry_delay(
     retry_after_header: Optional[str],
     random: float,
     now: Optional[float] = None,
+    retry_after_ms: Optional[str] = None,
 ) -> float:
     """The wait in seconds before retry number ``retry``.
 
-    The server's ``Retry-After`` when it sent a readable one (capped at
+    The server's ``retry-after-ms`` (milliseconds) or ``Retry-After`` when it sent a readable one (capped at
     :data:`MAX_RETRY_AFTER_SECONDS`), else the backoff.
     """
+    try:
+        milliseconds = float(retry_after_ms) if retry_after_ms is not None else None
+    except ValueError:
+        milliseconds = None
+    if milliseconds is not None and milliseconds >= 0 and milliseconds == milliseconds:
+        return min(milliseconds / 1000.0, MAX_RETRY_AFTER_SECONDS)
     retry_after = parse_retry_after(retry_after_header, now)
     if retry_after is not None:
         return min(retry_after, MAX_RETRY_AFTER_SECONDS)

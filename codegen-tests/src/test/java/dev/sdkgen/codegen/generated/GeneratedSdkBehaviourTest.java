@@ -59,9 +59,7 @@ class GeneratedSdkBehaviourTest {
      */
     private static final Map<String, String> NOT_YET = Map.of(
             "streaming python", "the Python emitter does not print streaming methods yet (it is being rewritten); "
-                    + "the Python runtime's SSE decoder has its own unit tests (test_streaming.py)",
-            "retries python", "the Python runtime does not honour retry-after-ms and x-should-retry nor send idempotency "
-                    + "keys yet (its transport is being rewritten); its ClientConfig only accepts the idempotency header");
+                    + "the Python runtime's SSE decoder has its own unit tests (test_streaming.py)");
 
     /** {@code -Dsdkgen.behaviour.fixtures=wire,bodies} narrows the suite to some fixtures for a quicker local run. */
     static Stream<Arguments> cases() {

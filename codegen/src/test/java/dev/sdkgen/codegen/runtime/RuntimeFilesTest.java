@@ -81,7 +81,7 @@ class RuntimeFilesTest {
         Pattern imports = Pattern.compile("(?m)^(?:from\\s+(\\S+)\\s+import|import\\s+(\\S+))");
         List<String> stdlib = List.of("__future__", "asyncio", "base64", "builtins", "calendar", "contextvars", "dataclasses",
                 "datetime", "email.utils", "http.client", "json", "os", "platform", "random", "re", "socket", "ssl", "sys",
-                "threading", "time", "types", "typing", "urllib.error", "urllib.parse", "urllib.request");
+                "threading", "time", "types", "typing", "urllib.error", "urllib.parse", "urllib.request", "uuid");
         for (String name : manifest()) {
             if (!name.startsWith("python/")) {
                 continue;
