@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Prints one method of a resource or client class: signature, docstring (Google style {@code Args:}),
@@ -162,20 +163,24 @@ final class PyMethods {
             case TEXT -> "str";
             default -> requests.annotation(body.type(), imports);
         };
-        return body.required() ? "body: " + type : "body: " + optionalOf(type, body.type(), optional) + " = None";
+        return body.required() ? "body: " + type : "body: " + optionalOf(type, body.type(), () -> optional) + " = None";
     }
 
     private Layout.Node keywordParameter(String local, Parameter p, PyImports imports, String optional) {
         String type = requests.annotation(p.type(), imports);
-        return Layout.text(p.required() ? local + ": " + type : local + ": " + optionalOf(type, p.type(), optional) + " = None");
+        return Layout.text(p.required() ? local + ": " + type : local + ": " + optionalOf(type, p.type(), () -> optional) + " = None");
     }
 
-    static String optionalOf(String printed, TypeRef type, String optional) {
-        if (type instanceof TypeRef.Nullable || type instanceof TypeRef.Unknown || TypeRef.isNull(type)
-                || printed.startsWith(optional + "[")) {
+    /**
+     * {@code Optional[T]} of a printed type, or the type itself when it already holds None; {@code optional} gives
+     * the local name of {@code typing.Optional}, asked for (so imported) only when the type may need it.
+     */
+    static String optionalOf(String printed, TypeRef type, Supplier<String> optional) {
+        if (type instanceof TypeRef.Nullable || type instanceof TypeRef.Unknown || TypeRef.isNull(type)) {
             return printed;
         }
-        return optional + "[" + printed + "]";
+        String name = optional.get();
+        return printed.startsWith(name + "[") ? printed : name + "[" + printed + "]";
     }
 
     /** Whether a response of the type is converted by the runtime: it holds a model somewhere. */

@@ -3,7 +3,6 @@ package dev.sdkgen.codegen.python;
 import dev.sdkgen.codegen.text.Layout;
 import dev.sdkgen.codegen.text.NameScope;
 import dev.sdkgen.engine.ir.TypeDef;
-import dev.sdkgen.engine.ir.TypeRef;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -78,16 +77,10 @@ final class PyModelClass {
         for (TypeDef.Property p : o.properties()) {
             String type = side.annotation(p.type(), imports);
             String attribute = attributes.get(p.name());
-            out.add(IND + attribute + ": " + (p.required() ? type : optional(type, p.type()) + " = None"));
+            out.add(IND + attribute + ": " + (p.required() ? type
+                    : PyMethods.optionalOf(type, p.type(), () -> imports.typing("Optional")) + " = None"));
             out.addAll(PyDocs.docstring(IND, PyModels.propertyDoc(p)));
         }
         return out;
-    }
-
-    private String optional(String printed, TypeRef type) {
-        if (type instanceof TypeRef.Nullable || type instanceof TypeRef.Unknown || TypeRef.isNull(type)) {
-            return printed;
-        }
-        return imports.typing("Optional") + "[" + printed + "]";
     }
 }

@@ -40,6 +40,7 @@ public final class ConfigGuesser {
             + "|(?=[A-Za-z0-9]*\\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{16,}");
     /** How a literal identifier or a template stands in a normalised path. */
     private static final String PARAM = "{}";
+    private static final Pattern PATH_PARAM = Pattern.compile("\\{([^}]+)}");
     /** Single-word last segments that name an action, not a resource ({@code POST /accounts/get}). */
     private static final Set<String> VERBS = Set.of("get", "list", "create", "update", "delete", "remove", "search",
             "exchange", "refresh", "sync", "cancel", "reset", "send", "start", "stop", "validate", "verify", "lookup",
@@ -244,7 +245,7 @@ public final class ConfigGuesser {
             return null;
         }
         List<String> params = new ArrayList<>();
-        java.util.regex.Matcher m = Pattern.compile("\\{([^}]+)}").matcher(path.substring(0, hash));
+        java.util.regex.Matcher m = PATH_PARAM.matcher(path.substring(0, hash));
         while (m.find()) {
             params.add(resourceName(m.group(1)));
         }
