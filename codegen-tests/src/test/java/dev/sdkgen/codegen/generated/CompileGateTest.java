@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sdkgen.codegen.testing.CheckerTimes;
 import dev.sdkgen.codegen.testing.ExamplesGate;
 import dev.sdkgen.codegen.testing.Fixtures;
 import dev.sdkgen.codegen.testing.LanguageToolchain;
@@ -126,7 +127,8 @@ class CompileGateTest {
     @ParameterizedTest(name = "{0} {2}")
     @MethodSource("cases")
     void sdkPassesItsCompilerAndTheSpecExamplesTypeCheck(String spec, String specFile, Target target) {
-        Optional<Engine.Validation> validation = VALIDATIONS.computeIfAbsent(spec, s -> validate(s, specFile));
+        Optional<Engine.Validation> validation = VALIDATIONS.computeIfAbsent(spec, s -> CheckerTimes.inJvm(
+                Toolchains.targetDir().resolve("corpus-gates/repo/" + s), "validate (init, Engine.validate)", () -> validate(s, specFile)));
         if (validation.isEmpty()) {
             return; // the Swagger 2.0 document, refused as it must be (asserted in validate())
         }

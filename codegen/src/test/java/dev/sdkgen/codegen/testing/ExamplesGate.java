@@ -134,11 +134,13 @@ public final class ExamplesGate {
      * into {@code work/<language>}, the snippets next to it, one checker run over both ({@link LanguageToolchain#gates}).
      */
     public static Outcome run(String specName, Spec spec, SdkModel model, Target target, Path work) {
-        SdkPlan plan = Planner.plan(model);
-        List<SpecExample> examples = SpecExamples.collect(spec, model);
         Path sdkDir = work.resolve(target.id());
-        Generator.generate(plan, target).writeTo(sdkDir);
-        ExampleSnippets snippets = Generator.exampleSnippets(plan, examples, target);
+        SdkPlan plan = CheckerTimes.inJvm(sdkDir, "generate (plan, SDK, snippets)", () -> Planner.plan(model));
+        List<SpecExample> examples = SpecExamples.collect(spec, model);
+        ExampleSnippets snippets = CheckerTimes.inJvm(sdkDir, "generate (plan, SDK, snippets)", () -> {
+            Generator.generate(plan, target).writeTo(sdkDir);
+            return Generator.exampleSnippets(plan, examples, target);
+        });
         LanguageToolchain.Gates gates = LanguageToolchain.of(target).gates(sdkDir, examples.isEmpty() ? null : snippets, model);
         Map<Integer, LanguageToolchain.CheckerError> first = new TreeMap<>();
         List<LanguageToolchain.CheckerError> stray = new ArrayList<>();
@@ -273,7 +275,13 @@ public final class ExamplesGate {
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         try (StandardJavaFileManager files = compiler.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
             JavacTask task = (JavacTask) compiler.getTask(null, files, diagnostics, options, null, files.getJavaFileObjectsFromFiles(sources));
-            task.analyze();
+            CheckerTimes.inJvm(examplesDir, "javac snippets (in-process)", () -> {
+                try {
+                    return task.analyze();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

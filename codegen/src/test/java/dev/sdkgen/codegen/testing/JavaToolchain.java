@@ -292,7 +292,8 @@ public final class JavaToolchain implements LanguageToolchain {
             extraSources.forEach(f -> sources.add(f.toFile()));
             JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
             try (StandardJavaFileManager files = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
-                ok = javac.getTask(out, files, null, options, null, files.getJavaFileObjectsFromFiles(sources)).call();
+                JavaCompiler.CompilationTask task = javac.getTask(out, files, null, options, null, files.getJavaFileObjectsFromFiles(sources));
+                ok = CheckerTimes.inJvm(sdkDir, "javac SDK (in-process)", task::call);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot compile " + sdkDir, e);

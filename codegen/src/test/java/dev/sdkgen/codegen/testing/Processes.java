@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -46,7 +47,8 @@ public final class Processes {
      */
     public static Result run(Path directory, Map<String, String> environment, Duration limit, List<String> command) {
         Duration timeout = limit.multipliedBy(TIMEOUT_FACTOR);
-        ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile()).redirectErrorStream(true);
+        Path times = CheckerTimes.on() ? temporaryFile() : null;
+        ProcessBuilder builder = new ProcessBuilder(CheckerTimes.wrap(command, times)).directory(directory.toFile()).redirectErrorStream(true);
         builder.environment().putAll(environment);
         long started = System.nanoTime();
         Process process;
@@ -88,12 +90,24 @@ public final class Processes {
         if (exitCode == -1) {
             text += "\n[killed after " + timeout.toSeconds() + " s]";
         }
-        return new Result(List.copyOf(command), exitCode, text, Duration.ofNanos(System.nanoTime() - started));
+        Duration duration = Duration.ofNanos(System.nanoTime() - started);
+        if (times != null) {
+            CheckerTimes.recordProcess(directory, command, times, duration.toMillis() / 1000.0);
+        }
+        return new Result(List.copyOf(command), exitCode, text, duration);
     }
 
     /** {@link #run(Path, Map, Duration, List)} without extra environment variables. */
     public static Result run(Path directory, Duration timeout, String... command) {
         return run(directory, Map.of(), timeout, List.of(command));
+    }
+
+    private static Path temporaryFile() {
+        try {
+            return Files.createTempFile("sdkgen-time", ".txt");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static void copy(InputStream in, ByteArrayOutputStream out) {
