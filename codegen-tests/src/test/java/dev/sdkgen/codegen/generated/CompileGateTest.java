@@ -20,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -53,11 +54,15 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The report of every row is written to {@code target/examples-gate/report.txt}
  * ({@code -Dsdkgen.examples.report=FILE} adds another copy).</li>
  * </ol>
+ * The four specs above 1 MB take turns at the full gate ({@link GateRotation}): the others of them get the light gate
+ * ({@link LanguageToolchain#lightGate}) in this run, and their examples are not asserted; every other spec is checked
+ * fully in every run ({@code -Dsdkgen.gate.full=true}: every spec).
  * A failing row names the gate that failed first in its message. {@code bench/compile-gate.sh} and
  * {@code bench/examples.sh} run the same rows from the command line.
  *
  * <p>The specs are the repository's corpus ({@code corpus/}, see corpus/SOURCES.md), or the folder in
- * {@code -Dsdkgen.specs.dir=<dir>}; a missing directory fails the test rather than skipping it.
+ * {@code -Dsdkgen.specs.dir=<dir>}; a missing directory fails the test rather than skipping it. {@code -Dsdkgen.specs=a,b}
+ * runs only those folders' rows.
  */
 @Execution(ExecutionMode.CONCURRENT)
 class CompileGateTest {
@@ -67,6 +72,8 @@ class CompileGateTest {
     private static final boolean UPDATE = Boolean.getBoolean("sdkgen.examples.update");
     /** Checked against the expectations only on the repository's corpus (a bench run on other specs reports). */
     private static final boolean CORPUS = Optional.ofNullable(System.getProperty("sdkgen.specs.dir")).orElse("").isBlank();
+    /** {@code -Dsdkgen.specs=github,oai-petstore}: only these spec folders' rows (a quicker local run; the rotation is the corpus's). */
+    private static final List<String> ONLY = Arrays.stream(System.getProperty("sdkgen.specs", "").split(",")).filter(s -> !s.isBlank()).toList();
     /** The validation (spec and model) of each spec, built once for all its languages (empty for a refused Swagger 2.0). */
     private static final Map<String, Optional<Engine.Validation>> VALIDATIONS = new ConcurrentHashMap<>();
     private static final Map<String, String> MEASURED = new ConcurrentHashMap<>();
@@ -92,12 +99,18 @@ class CompileGateTest {
      * largest specs first, so that the two rows running at a time (junit-platform.properties) do not end on one big row.
      */
     static Stream<Arguments> cases() throws IOException {
-        int minimum = CORPUS ? 4 : 1;
+        int minimum = CORPUS && ONLY.isEmpty() ? 4 : 1;
         List<Arguments> out = new ArrayList<>();
-        try (Stream<Path> folders = Files.list(specsDir())) {
-            for (Path folder : folders.filter(Files::isDirectory)
-                    .sorted(Comparator.comparingLong(CompileGateTest::size).reversed().thenComparing(Path::getFileName)).toList()) {
+        try (Stream<Path> listed = Files.list(specsDir())) {
+            Map<Path, Long> sizes = new TreeMap<>();
+            listed.filter(Files::isDirectory).forEach(f -> sizes.put(f, size(f)));
+            GateRotation rotation = GateRotation.of(sizes, CORPUS);
+            for (Path folder : sizes.keySet().stream()
+                    .sorted(Comparator.comparing((Path f) -> -sizes.get(f)).thenComparing(Path::getFileName)).toList()) {
                 String name = folder.getFileName().toString();
+                if (!ONLY.isEmpty() && !ONLY.contains(name)) {
+                    continue;
+                }
                 String entry = ENTRY_POINTS.get(name);
                 if (entry == null) {
                     try (Stream<Path> files = Files.list(folder)) {
@@ -106,8 +119,9 @@ class CompileGateTest {
                                 .sorted().findFirst().orElse(null);
                     }
                 }
+                String gate = rotation.full(name) ? "full" : "light";
                 for (Target target : entry == null ? List.<Target>of() : Fixtures.targets()) {
-                    out.add(Arguments.of(name, entry, target));
+                    out.add(Arguments.of(name, entry, target, gate));
                 }
             }
         }
@@ -124,18 +138,27 @@ class CompileGateTest {
         }
     }
 
-    @ParameterizedTest(name = "{0} {2}")
+    @ParameterizedTest(name = "{0} {2} {3}")
     @MethodSource("cases")
-    void sdkPassesItsCompilerAndTheSpecExamplesTypeCheck(String spec, String specFile, Target target) {
+    void sdkPassesItsCompilerAndTheSpecExamplesTypeCheck(String spec, String specFile, Target target, String gate) {
         Optional<Engine.Validation> validation = VALIDATIONS.computeIfAbsent(spec, s -> CheckerTimes.inJvm(
                 Toolchains.targetDir().resolve("corpus-gates/repo/" + s), "validate (init, Engine.validate)", () -> validate(s, specFile)));
         if (validation.isEmpty()) {
             return; // the Swagger 2.0 document, refused as it must be (asserted in validate())
         }
-        ExamplesGate.Outcome outcome = ExamplesGate.run(spec, validation.get().spec(), validation.get().model(), target,
-                Toolchains.scratchDir("corpus-gates/" + target.id() + "/" + spec)); // the SDK's parent names the spec (JavaToolchain)
+        Path work = Toolchains.scratchDir("corpus-gates/" + target.id() + "/" + spec); // the SDK's parent names the spec (JavaToolchain)
+        Optional<List<LanguageToolchain.Check>> light = gate.equals("light")
+                ? ExamplesGate.light(validation.get().model(), target, work) : Optional.empty();
+        ExamplesGate.Outcome outcome = light.isPresent() ? null
+                : ExamplesGate.run(spec, validation.get().spec(), validation.get().model(), target, work);
         if (PENDING.merge(spec, 1, Integer::sum) == Fixtures.targets().size()) {
             VALIDATIONS.remove(spec);
+        }
+        if (light.isPresent()) {
+            String unclean = light.get().stream().filter(c -> !c.clean()).map(LanguageToolchain.Check::describe)
+                    .reduce("", (a, b) -> a + b + "\n");
+            assertTrue(unclean.isEmpty(), () -> "compile gate (light: " + GateRotation.describe() + "): the SDK is not clean\n" + unclean);
+            return;
         }
         String report = outcome.report(Integer.MAX_VALUE);
         write(Toolchains.targetDir().resolve("examples-gate/report.txt"), report);

@@ -25,6 +25,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -167,6 +168,24 @@ public final class ExamplesGate {
             failures.add(new Failure(i, ex, cause, own != null ? own.describe() + " — " + shorten(detail) : detail));
         }
         return new Outcome(specName, target, examples.size(), failures, stray, gates.sdk());
+    }
+
+    /**
+     * The light compile gate of one spec and language ({@link LanguageToolchain#lightGate}): the SDK generated into
+     * {@code work/<language>} and only the language's cheap checks, no examples; empty when the language has no lighter
+     * form than {@link #run}.
+     */
+    public static Optional<List<LanguageToolchain.Check>> light(SdkModel model, Target target, Path work) {
+        LanguageToolchain toolchain = LanguageToolchain.of(target);
+        if (!toolchain.hasLightGate()) {
+            return Optional.empty();
+        }
+        Path sdkDir = work.resolve(target.id());
+        CheckerTimes.inJvm(sdkDir, "generate (plan, SDK)", () -> {
+            Generator.generate(Planner.plan(model), target).writeTo(sdkDir);
+            return sdkDir;
+        });
+        return Optional.of(toolchain.lightGate(sdkDir, model));
     }
 
     /**

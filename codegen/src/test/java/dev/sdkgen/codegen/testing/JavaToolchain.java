@@ -67,7 +67,12 @@ public final class JavaToolchain implements LanguageToolchain {
     /** The JUnit version behaviour tests and the runtime's tests run with. */
     public static final String JUNIT_VERSION = "6.0.3";
 
+    /** The behaviour fixtures whose SDKs are built by their own pom ({@code mvnw -q package}: jar, sources, Javadoc, surefire). */
+    public static final String MAVEN_BEHAVIOUR = "kitchen-sink";
+
     private static String sdkClasspath;
+
+    private static String testClasspath;
 
     JavaToolchain() {
     }
@@ -220,22 +225,113 @@ public final class JavaToolchain implements LanguageToolchain {
      */
     @Override
     public Behaviour behaviour(Path sdkDir, Path testsDir, SdkModel model) {
+        String pomText;
         try {
             Path pom = sdkDir.resolve("pom.xml");
-            Files.writeString(pom, withTestSetup(Files.readString(pom), Map.of()));
+            pomText = Files.readString(pom);
+            Files.writeString(pom, withTestSetup(pomText, Map.of()));
             Path testJava = sdkDir.resolve("src/test/java");
             copyByPackage(testsDir, testJava);
             copyByPackage(Toolchains.codegenDir().resolve("src/test/java-runtime/dev/sdkgen/runtime/testing"), testJava);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        String fixture = sdkDir.getParent() == null ? "" : sdkDir.getParent().getFileName().toString();
+        if (!List.of(System.getProperty("sdkgen.java.mavenBehaviour", MAVEN_BEHAVIOUR).split(",")).contains(fixture)) {
+            return behaviourWithoutMaven(sdkDir, pomText);
+        }
         Processes.Result build = maven(sdkDir, Map.of(), BUILD_TIMEOUT, "-q", "package");
+        return testRun(sdkDir, List.of(), build);
+    }
+
+    /**
+     * The behaviour run of a fixture whose pom is not built (the pom is proven by {@link #MAVEN_BEHAVIOUR}'s row and the
+     * compile gate's {@link #MAVEN_GATE}): what {@code mvnw -q package} does, without Maven — the SDK's sources compiled in
+     * this JVM with the pom's flags and its Javadoc check (as the compile gate), the tests with the pom's flags
+     * ({@code -Xlint:all -Werror}), then run by the JUnit console launcher in a JVM of their own with surefire's system
+     * properties, its legacy XML reports read as surefire's.
+     */
+    private static Behaviour behaviourWithoutMaven(Path sdkDir, String pom) {
+        Path classes = sdkDir.resolve("target/classes");
+        Processes.Result main = compile(sdkDir, classes, List.of());
+        Check compiled = new Check("javac --release 17 -Xlint:all -Werror -Xdoclint:all/protected (the pom's flags, in this JVM)", main,
+                main.ok() && main.output().isBlank());
+        if (!compiled.clean()) {
+            return new Behaviour(List.of(compiled), null);
+        }
+        String testClasspath = testClasspath(sdkDir, pom) + File.pathSeparator + classes;
+        Path testClasses = sdkDir.resolve("target/test-classes");
+        Processes.Result tests = javac(sdkDir.resolve("src/test/java"), testClasses, testClasspath,
+                List.of("--release", "17", "-encoding", "UTF-8", "-Xlint:all", "-Werror", "-proc:none", "-implicit:none"));
+        Check testsCompiled = new Check("javac of the tests (the pom's flags, in this JVM)", tests, tests.ok() && tests.output().isBlank());
+        if (!testsCompiled.clean()) {
+            return new Behaviour(List.of(compiled, testsCompiled), null);
+        }
+        String classpath = testClasses + File.pathSeparator + testClasspath;
+        Processes.Result run = Processes.run(sdkDir, Map.of(), BUILD_TIMEOUT, List.of(javaHome().resolve("bin/java").toString(),
+                "-Dsdkgen.mockServer=" + Toolchains.mockServerScript(), "-Dsdkgen.python=" + Toolchains.python(), "-cp", classpath,
+                "org.junit.platform.console.ConsoleLauncher", "execute", "--disable-banner", "--details=summary",
+                "--scan-class-path=" + testClasses, "--reports-dir=" + sdkDir.resolve("target/surefire-reports")));
+        return testRun(sdkDir, List.of(compiled, testsCompiled), run);
+    }
+
+    private static Behaviour testRun(Path sdkDir, List<Check> checks, Processes.Result build) {
         TestCounts counts = surefireCounts(sdkDir);
         Processes.Result described = new Processes.Result(build.command(), build.exitCode(),
                 build.output() + "\nsurefire: " + counts, build.duration());
         int failed = counts.failures() + counts.errors();
-        return new Behaviour(List.of(), new SdkHarness.TestRun(described, counts.tests() - failed - counts.skipped(),
+        return new Behaviour(checks, new SdkHarness.TestRun(described, counts.tests() - failed - counts.skipped(),
                 build.ok() ? failed : Math.max(1, failed)));
+    }
+
+    /**
+     * The classpath of the SDK's tests: the pom's dependencies, JUnit, and JUnit's console launcher
+     * ({@code junit-platform-console}), resolved once per JVM by Maven's dependency plugin from the pom with that setup.
+     */
+    private static synchronized String testClasspath(Path sdkDir, String pom) {
+        if (testClasspath == null) {
+            Path file = sdkDir.resolve("target/test-classpath.txt");
+            Path setup = sdkDir.resolve("target/test-classpath-pom.xml");
+            String console = "    <dependency>\n      <groupId>org.junit.platform</groupId>\n      <artifactId>junit-platform-console</artifactId>\n"
+                    + "      <version>" + JUNIT_VERSION + "</version>\n      <scope>test</scope>\n    </dependency>\n  </dependencies>";
+            try {
+                Files.createDirectories(setup.getParent());
+                Files.writeString(setup, withTestSetup(pom, Map.of()).replace("  </dependencies>", console));
+                Processes.Result result = maven(sdkDir, Map.of(), BUILD_TIMEOUT, "-q", "-f", setup.toString(),
+                        "org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath", "-Dmdep.includeScope=test",
+                        "-Dmdep.outputFile=" + file);
+                if (!result.ok() || !Files.isRegularFile(file)) {
+                    throw new IllegalStateException("cannot resolve the SDK tests' classpath:\n" + result.describe());
+                }
+                testClasspath = Files.readString(file, StandardCharsets.UTF_8).strip();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return testClasspath;
+    }
+
+    /** javac in this JVM over every {@code .java} file under {@code sources} into {@code classes}. */
+    private static Processes.Result javac(Path sources, Path classes, String classpath, List<String> flags) {
+        List<String> options = new ArrayList<>(flags);
+        options.addAll(List.of("-cp", classpath, "-d", classes.toString()));
+        long started = System.nanoTime();
+        StringWriter out = new StringWriter();
+        boolean ok;
+        try (Stream<Path> walk = Files.walk(sources)) {
+            Files.createDirectories(classes);
+            List<File> files = walk.filter(f -> f.toString().endsWith(".java")).map(Path::toFile).sorted().toList();
+            JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+            try (StandardJavaFileManager manager = compiler.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
+                JavaCompiler.CompilationTask task = compiler.getTask(out, manager, null, options, null, manager.getJavaFileObjectsFromFiles(files));
+                ok = CheckerTimes.inJvm(sources, "javac tests (in-process)", task::call);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot compile " + sources, e);
+        }
+        List<String> command = new ArrayList<>(List.of("javac (in-process)"));
+        command.addAll(options);
+        return new Processes.Result(command, ok ? 0 : 1, out.toString(), Duration.ofNanos(System.nanoTime() - started));
     }
 
     /** Copies every {@code .java} file under {@code from} to {@code root/<its package as a path>/}. */

@@ -33,6 +33,18 @@ final class PythonToolchain implements LanguageToolchain {
         return new Behaviour(checks, clean ? SdkHarness.runPythonTests(sdkDir, testsDir) : null);
     }
 
+    /** {@code compileall} alone: pyright strict is the row's cost (GitHub's SDK about 50 CPU-seconds). */
+    @Override
+    public boolean hasLightGate() {
+        return true;
+    }
+
+    @Override
+    public List<Check> lightGate(Path sdkDir, SdkModel model) {
+        Processes.Result compiled = SdkHarness.compilePython(sdkDir);
+        return List.of(new Check("compileall", compiled, compiled.ok() && compiled.output().isBlank()));
+    }
+
     /**
      * {@code compileall} of the SDK, then one pyright strict run over the SDK's package and the snippets together (a
      * config next to the snippets including both); errors in {@code ../python/} are the SDK's.

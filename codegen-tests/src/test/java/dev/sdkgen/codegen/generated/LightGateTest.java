@@ -1,0 +1,67 @@
+package dev.sdkgen.codegen.generated;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sdkgen.codegen.testing.Fixtures;
+import dev.sdkgen.codegen.testing.LanguageToolchain;
+import dev.sdkgen.engine.config.Target;
+import dev.sdkgen.engine.ir.SdkModel;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The light gate that a large corpus spec outside this run's rotation gets ({@link GateRotation},
+ * {@code LanguageToolchain#lightGate}) passes a generated SDK and fails a broken one, naming the check and the file:
+ * Go's {@code go vet} on a type error, Python's {@code compileall} on a syntax error. The small {@code no-servers}
+ * fixture keeps it cheap.
+ */
+class LightGateTest {
+    @Test
+    void lightGatePassesTheSdkAndFailsABrokenOne() throws IOException {
+        List<Target> targets = Fixtures.targets().stream().filter(t -> LanguageToolchain.of(t).hasLightGate()).toList();
+        Assumptions.assumeFalse(targets.isEmpty(), "no language of -Dsdkgen.targets has a light gate");
+        for (Target target : targets) {
+            check(target);
+        }
+    }
+
+    private static void check(Target target) throws IOException {
+        Path repo = Fixtures.byName("no-servers");
+        SdkModel model = Fixtures.model(repo);
+        Path sdk = Fixtures.generate(repo, target, "light-gate");
+        LanguageToolchain toolchain = LanguageToolchain.of(target);
+        List<LanguageToolchain.Check> clean = toolchain.lightGate(sdk, model);
+        assertTrue(clean.stream().allMatch(LanguageToolchain.Check::clean), () -> describe(clean));
+
+        String broken = switch (target) {
+            case GO -> "sdkgen_broken.go";
+            case PYTHON -> "src/" + model.sdk().packages().get(Target.PYTHON) + "/sdkgen_broken.py";
+            default -> null;
+        };
+        if (broken == null) {
+            throw new IllegalStateException("LightGateTest does not know how to break a " + target.id() + " SDK yet");
+        }
+        Files.writeString(sdk.resolve(broken), target == Target.GO
+                ? Files.readString(sdk.resolve("doc.go")).lines().filter(l -> l.startsWith("package ")).findFirst().orElseThrow()
+                        + "\n\nfunc sdkgenBroken() int {\n\treturn \"not an int\"\n}\n"
+                : "def broken(:\n", StandardOpenOption.CREATE_NEW);
+        List<LanguageToolchain.Check> checks = toolchain.lightGate(sdk, model);
+        List<LanguageToolchain.Check> failed = checks.stream().filter(c -> !c.clean()).toList();
+        assertEquals(1, failed.size(), () -> describe(checks));
+        String expected = target == Target.GO ? "go vet" : "compileall";
+        assertTrue(failed.get(0).name().startsWith(expected), () -> describe(checks));
+        assertTrue(failed.get(0).describe().contains("sdkgen_broken"), () -> describe(checks));
+        assertFalse(failed.get(0).describe().isBlank());
+    }
+
+    private static String describe(List<LanguageToolchain.Check> checks) {
+        return String.join("\n", checks.stream().map(LanguageToolchain.Check::describe).toList());
+    }
+}
