@@ -61,7 +61,25 @@ final class GoExamples extends ExampleWriter {
 
     @Override
     public List<String> statement(ExampleCall call, String indent, boolean print) {
-        String expression = expression(call);
+        return statement(call, indent, print, List.of());
+    }
+
+    /**
+     * The README's per-request options example: the call with a header, a query parameter and (when the method sends
+     * a body) a body field set by options (docs/runtime-go.md "Escape hatches").
+     */
+    List<String> optionsStatement(ExampleCall call) {
+        List<String> options = new ArrayList<>();
+        if (call.method().body() != null) {
+            options.add(pkg + ".WithJSONSet(\"metadata.source\", \"readme\")");
+        }
+        options.add(pkg + ".WithQuery(\"trace\", \"true\")");
+        options.add(pkg + ".WithHeader(\"X-Request-Source\", \"readme\")");
+        return statement(call, "", false, options);
+    }
+
+    private List<String> statement(ExampleCall call, String indent, boolean print, List<String> options) {
+        String expression = options.isEmpty() ? expression(call) : expression(call, "client", options);
         MethodPlan m = call.method();
         List<String> out = new ArrayList<>();
         boolean stream = m.pagination() == null && m.response().kind() == ResponsePlan.Kind.STREAM;

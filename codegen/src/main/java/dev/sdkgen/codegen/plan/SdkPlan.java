@@ -38,6 +38,14 @@ public record SdkPlan(Sdk sdk, String title, Client client, RetryPolicy retries,
         paramsTypes = List.copyOf(paramsTypes);
     }
 
+    /**
+     * The environment variable that switches an SDK's request logging on ({@code <NAME>_LOG=info|debug}, NAME =
+     * UPPER_SNAKE(sdk.name)): one name in every language.
+     */
+    public String logEnv() {
+        return Words.upperSnake(sdk.name()) + "_LOG";
+    }
+
     /** Whether some method has header parameters. */
     public boolean anyHeaderParams() {
         return paramsTypes.stream().anyMatch(p -> !p.headers().isEmpty() || !p.cookies().isEmpty());
@@ -50,7 +58,8 @@ public record SdkPlan(Sdk sdk, String title, Client client, RetryPolicy retries,
     private static final Set<String> CLIENT_OPTIONS = Set.of("base_url", "api_key", "max_retries", "timeout",
             "default_header", "default_headers", "fetch", "http_client", "header", "headers", "sleeper", "random", "build",
             "config", "options", "self", "credential", "credentials", "build_core", "path_value", "path_values", "core",
-            "builder");
+            "builder", "header_add", "header_del", "query", "query_add", "query_del", "json_set", "json_del", "middleware",
+            "logger");
 
     /**
      * A security scheme other than the primary one, as a client option.
