@@ -13,6 +13,7 @@ import dev.sdkgen.codegen.plan.ResponsePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.Layout;
 import dev.sdkgen.engine.ir.Parameter;
+import dev.sdkgen.engine.ir.RequestBody;
 import dev.sdkgen.engine.ir.TypeDef;
 import dev.sdkgen.engine.ir.TypeRef;
 import java.util.ArrayList;
@@ -66,11 +67,11 @@ final class GoExamples extends ExampleWriter {
 
     /**
      * The README's per-request options example: the call with a header, a query parameter and (when the method sends
-     * a body) a body field set by options (docs/runtime-go.md "Escape hatches").
+     * a JSON body) a body field set by options (docs/runtime-go.md "Escape hatches").
      */
     List<String> optionsStatement(ExampleCall call) {
         List<String> options = new ArrayList<>();
-        if (call.method().body() != null) {
+        if (call.method().body() != null && call.method().body().encoding() == RequestBody.Encoding.JSON) {
             options.add(pkg + ".WithJSONSet(\"metadata.source\", \"readme\")");
         }
         options.add(pkg + ".WithQuery(\"trace\", \"true\")");
