@@ -48,6 +48,6 @@ public final class TsView {
     }
 
     /** {@code package.json}; strings are JSON literals already. */
-    public record PackageJson(String name, String version, String description, String typescriptVersion) {
+    public record PackageJson(String name, String version, String description, String license, String typescriptVersion) {
     }
 }
