@@ -69,8 +69,10 @@ public final class TypeScriptEmitter implements LanguageEmitter {
         out.add(".gitignore", templates.render("gitignore", header));
         TsExamples examples = new TsExamples(plan, symbols);
         String pkg = plan.sdk().packages().get(Target.TYPESCRIPT);
-        out.add("README.md", templates.render("README.md", ReadmeBuilder.build(plan, symbols, examples, "TypeScript", pkg, pkg, pkg,
-                TsFiles::credentialOption)));
+        TsView.Readme tsReadme = new TsView.Readme(plan.logEnv(),
+                plan.readme().usage() == null ? List.of() : examples.requestOptionsCall(plan.readme().usage()));
+        out.add("README.md", templates.render("README.md", Map.of("view", ReadmeBuilder.build(plan, symbols, examples, "TypeScript",
+                pkg, pkg, pkg, TsFiles::credentialOption), "ts", tsReadme)));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::file, pkg)));
         return out.build();
     }
