@@ -56,7 +56,7 @@ public record SdkPlan(Sdk sdk, String title, Client client, RetryPolicy retries,
      * nor like a path option ({@link #pathOptions()}).
      */
     private static final Set<String> CLIENT_OPTIONS = Set.of("base_url", "api_key", "max_retries", "timeout",
-            "default_header", "default_headers", "fetch", "http_client", "header", "headers", "sleeper", "random", "build",
+            "default_header", "default_headers", "fetch", "fetch_options", "log_level", "logger", "http_client", "header", "headers", "sleeper", "random", "build",
             "config", "options", "self", "credential", "credentials", "build_core", "path_value", "path_values", "core",
             "builder", "header_add", "header_del", "query", "query_add", "query_del", "json_set", "json_del", "middleware",
             "logger");
@@ -93,6 +93,25 @@ public record SdkPlan(Sdk sdk, String title, Client client, RetryPolicy retries,
     public boolean namesSchemes() {
         return !client.schemes().isEmpty()
                 || resources.stream().anyMatch(r -> r.methods().stream().anyMatch(m -> m.wire().security() != null));
+    }
+
+    /** The environment variable that sets the SDK's log level ({@code info}, {@code debug}): UPPER_SNAKE(sdk.name) + {@code _LOG}. */
+    public String logEnv() {
+        return Words.upperSnake(sdk.name()) + "_LOG";
+    }
+
+    /** The copyright holder the LICENSE names: {@code sdk.author}, else {@code sdk.name}. */
+    public String licenseHolder() {
+        return sdk.author() != null ? sdk.author() : sdk.name();
+    }
+
+    /**
+     * The URL of {@code sdk.license}'s text on spdx.org, for package metadata that asks for one; null without a licence
+     * or for an expression of several ids ({@code MIT OR Apache-2.0}).
+     */
+    public String licenseUrl() {
+        String id = sdk.license();
+        return id == null || id.contains(" ") ? null : "https://spdx.org/licenses/" + id + ".html";
     }
 
     /** Whether some method paginates. */
