@@ -55,11 +55,12 @@ public record SdkPlan(Sdk sdk, String title, Client client, RetryPolicy retries,
      * Client options that are not a credential, in snake case: a credential option is never named like one of them
      * nor like a path option ({@link #pathOptions()}).
      */
-    private static final Set<String> CLIENT_OPTIONS = Set.of("base_url", "api_key", "max_retries", "timeout",
-            "default_header", "default_headers", "fetch", "fetch_options", "log_level", "logger", "http_client", "header", "headers", "sleeper", "random", "build",
-            "config", "options", "self", "credential", "credentials", "build_core", "path_value", "path_values", "core",
-            "builder", "header_add", "header_del", "query", "query_add", "query_del", "json_set", "json_del", "middleware",
-            "logger");
+    private static final Set<String> CLIENT_OPTIONS = Set.of(
+            "base_url", "api_key", "max_retries", "timeout", "default_header", "default_headers", "fetch",
+            "fetch_options", "log_level", "logger", "http_client", "header", "headers", "sleeper", "random",
+            "build", "config", "options", "self", "credential", "credentials", "build_core", "path_value",
+            "path_values", "core", "builder", "header_add", "header_del", "query", "query_add", "query_del",
+            "json_set", "json_del", "middleware");
 
     /**
      * A security scheme other than the primary one, as a client option.
@@ -93,11 +94,6 @@ public record SdkPlan(Sdk sdk, String title, Client client, RetryPolicy retries,
     public boolean namesSchemes() {
         return !client.schemes().isEmpty()
                 || resources.stream().anyMatch(r -> r.methods().stream().anyMatch(m -> m.wire().security() != null));
-    }
-
-    /** The environment variable that sets the SDK's log level ({@code info}, {@code debug}): UPPER_SNAKE(sdk.name) + {@code _LOG}. */
-    public String logEnv() {
-        return Words.upperSnake(sdk.name()) + "_LOG";
     }
 
     /** The copyright holder the LICENSE names: {@code sdk.author}, else {@code sdk.name}. */
