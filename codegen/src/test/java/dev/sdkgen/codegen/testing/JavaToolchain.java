@@ -36,11 +36,13 @@ import javax.tools.ToolProvider;
  * protected type and member must have a comment, as the generator promises) — because a nested Maven build per
  * corpus spec costs minutes; the SDKs named by {@code -Dsdkgen.java.mavenGate} (default {@value #MAVEN_GATE})
  * are also built by their own pom ({@code mvnw -q package}: jar, sources and Javadoc jars). The behaviour
- * suite always builds with the pom: {@code mvnw -q package} with the fixture's JUnit tests.
+ * suite builds the fixtures of {@code -Dsdkgen.java.mavenBehaviour} (default {@value #MAVEN_BEHAVIOUR}) with the pom,
+ * {@code mvnw -q package} with the fixture's JUnit tests, and the others without Maven: javac in this JVM with the pom's
+ * flags, then JUnit's console launcher (a Maven build costs 25–55 CPU-seconds a row, this about 6).
  *
- * <p>System properties: {@code sdkgen.javaHome} runs the nested build with another JDK (e.g.
- * {@code -Dsdkgen.javaHome=/usr/lib/jvm/temurin-25-jdk-amd64} to check {@code -Xlint:all -Werror} on a
- * newer javac); {@code maven.repo.local}, when the outer build was given one, is passed on.
+ * <p>System properties: {@code sdkgen.javaHome} runs the nested builds and the console launcher's JVM with another JDK
+ * (e.g. {@code -Dsdkgen.javaHome=/usr/lib/jvm/temurin-25-jdk-amd64} to check {@code -Xlint:all -Werror} on a newer
+ * javac: only the pom builds do; the in-process javac is the test JVM's); {@code maven.repo.local}, when the outer build was given one, is passed on.
  */
 public final class JavaToolchain implements LanguageToolchain {
 
