@@ -58,7 +58,7 @@ public final class Bodies {
      * @return a new client
      */
     public Bodies withOptions(Consumer<Builder> change) {
-        Builder builder = new Builder().from(core);
+        Builder builder = new Builder(core);
         change.accept(builder);
         return builder.build();
     }
@@ -536,6 +536,12 @@ public final class Bodies {
     public static final class Builder extends ClientBuilder<Builder, Bodies> {
         private Builder() {
             super(CONFIG);
+        }
+
+        /** A builder holding every option of the client whose core this is (for ). */
+        private Builder(ClientCore core) {
+            super(CONFIG);
+            from(core);
         }
 
         @Override

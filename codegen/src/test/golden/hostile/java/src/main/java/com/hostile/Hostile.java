@@ -56,7 +56,7 @@ public final class Hostile {
      * @return a new client
      */
     public Hostile withOptions(Consumer<Builder> change) {
-        Builder builder = new Builder().from(core);
+        Builder builder = new Builder(core);
         change.accept(builder);
         return builder.build();
     }
@@ -603,6 +603,12 @@ public final class Hostile {
     public static final class Builder extends ClientBuilder<Builder, Hostile> {
         private Builder() {
             super(CONFIG);
+        }
+
+        /** A builder holding every option of the client whose core this is (for ). */
+        private Builder(ClientCore core) {
+            super(CONFIG);
+            from(core);
         }
 
         @Override

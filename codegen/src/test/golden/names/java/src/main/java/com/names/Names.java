@@ -63,7 +63,7 @@ public final class Names {
      * @return a new client
      */
     public Names withOptions(Consumer<Builder> change) {
-        Builder builder = new Builder().from(core);
+        Builder builder = new Builder(core);
         change.accept(builder);
         return builder.build();
     }
@@ -525,6 +525,12 @@ public final class Names {
     public static final class Builder extends ClientBuilder<Builder, Names> {
         private Builder() {
             super(CONFIG);
+        }
+
+        /** A builder holding every option of the client whose core this is (for ). */
+        private Builder(ClientCore core) {
+            super(CONFIG);
+            from(core);
         }
 
         @Override

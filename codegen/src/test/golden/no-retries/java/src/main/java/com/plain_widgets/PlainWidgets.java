@@ -51,7 +51,7 @@ public final class PlainWidgets {
      * @return a new client
      */
     public PlainWidgets withOptions(Consumer<Builder> change) {
-        Builder builder = new Builder().from(core);
+        Builder builder = new Builder(core);
         change.accept(builder);
         return builder.build();
     }
@@ -369,6 +369,12 @@ public final class PlainWidgets {
     public static final class Builder extends ClientBuilder<Builder, PlainWidgets> {
         private Builder() {
             super(CONFIG);
+        }
+
+        /** A builder holding every option of the client whose core this is (for ). */
+        private Builder(ClientCore core) {
+            super(CONFIG);
+            from(core);
         }
 
         @Override

@@ -49,7 +49,7 @@ public final class NoServers {
      * @return a new client
      */
     public NoServers withOptions(Consumer<Builder> change) {
-        Builder builder = new Builder().from(core);
+        Builder builder = new Builder(core);
         change.accept(builder);
         return builder.build();
     }
@@ -409,6 +409,12 @@ public final class NoServers {
     public static final class Builder extends ClientBuilder<Builder, NoServers> {
         private Builder() {
             super(CONFIG);
+        }
+
+        /** A builder holding every option of the client whose core this is (for ). */
+        private Builder(ClientCore core) {
+            super(CONFIG);
+            from(core);
         }
 
         @Override

@@ -58,7 +58,7 @@ public final class Shop {
      * @return a new client
      */
     public Shop withOptions(Consumer<Builder> change) {
-        Builder builder = new Builder().from(core);
+        Builder builder = new Builder(core);
         change.accept(builder);
         return builder.build();
     }
@@ -376,6 +376,12 @@ public final class Shop {
     public static final class Builder extends ClientBuilder<Builder, Shop> {
         private Builder() {
             super(CONFIG);
+        }
+
+        /** A builder holding every option of the client whose core this is (for ). */
+        private Builder(ClientCore core) {
+            super(CONFIG);
+            from(core);
         }
 
         @Override

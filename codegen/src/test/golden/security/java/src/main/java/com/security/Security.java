@@ -66,7 +66,7 @@ public final class Security {
      * @return a new client
      */
     public Security withOptions(Consumer<Builder> change) {
-        Builder builder = new Builder().from(core);
+        Builder builder = new Builder(core);
         change.accept(builder);
         return builder.build();
     }
@@ -607,6 +607,12 @@ public final class Security {
         private Builder() {
             super(CONFIG);
             pathValue("region", "eu");
+        }
+
+        /** A builder holding every option of the client whose core this is (for ). */
+        private Builder(ClientCore core) {
+            super(CONFIG);
+            from(core);
         }
 
         /**

@@ -60,7 +60,7 @@ public final class Streamer {
      * @return a new client
      */
     public Streamer withOptions(Consumer<Builder> change) {
-        Builder builder = new Builder().from(core);
+        Builder builder = new Builder(core);
         change.accept(builder);
         return builder.build();
     }
@@ -414,6 +414,12 @@ public final class Streamer {
     public static final class Builder extends ClientBuilder<Builder, Streamer> {
         private Builder() {
             super(CONFIG);
+        }
+
+        /** A builder holding every option of the client whose core this is (for ). */
+        private Builder(ClientCore core) {
+            super(CONFIG);
+            from(core);
         }
 
         @Override

@@ -57,7 +57,7 @@ public final class Fidelity {
      * @return a new client
      */
     public Fidelity withOptions(Consumer<Builder> change) {
-        Builder builder = new Builder().from(core);
+        Builder builder = new Builder(core);
         change.accept(builder);
         return builder.build();
     }
@@ -447,6 +447,12 @@ public final class Fidelity {
     public static final class Builder extends ClientBuilder<Builder, Fidelity> {
         private Builder() {
             super(CONFIG);
+        }
+
+        /** A builder holding every option of the client whose core this is (for ). */
+        private Builder(ClientCore core) {
+            super(CONFIG);
+            from(core);
         }
 
         @Override

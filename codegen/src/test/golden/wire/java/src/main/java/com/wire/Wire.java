@@ -76,7 +76,7 @@ public final class Wire {
      * @return a new client
      */
     public Wire withOptions(Consumer<Builder> change) {
-        Builder builder = new Builder().from(core);
+        Builder builder = new Builder(core);
         change.accept(builder);
         return builder.build();
     }
@@ -683,6 +683,12 @@ public final class Wire {
         private Builder() {
             super(CONFIG);
             pathValue("apiVersion", "v4");
+        }
+
+        /** A builder holding every option of the client whose core this is (for ). */
+        private Builder(ClientCore core) {
+            super(CONFIG);
+            from(core);
         }
 
         /**

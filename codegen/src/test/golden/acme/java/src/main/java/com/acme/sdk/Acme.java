@@ -62,7 +62,7 @@ public final class Acme {
      * @return a new client
      */
     public Acme withOptions(Consumer<Builder> change) {
-        Builder builder = new Builder().from(core);
+        Builder builder = new Builder(core);
         change.accept(builder);
         return builder.build();
     }
@@ -458,6 +458,12 @@ public final class Acme {
     public static final class Builder extends ClientBuilder<Builder, Acme> {
         private Builder() {
             super(CONFIG);
+        }
+
+        /** A builder holding every option of the client whose core this is (for ). */
+        private Builder(ClientCore core) {
+            super(CONFIG);
+            from(core);
         }
 
         @Override

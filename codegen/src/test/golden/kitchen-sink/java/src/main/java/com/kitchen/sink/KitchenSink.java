@@ -68,7 +68,7 @@ public final class KitchenSink {
      * @return a new client
      */
     public KitchenSink withOptions(Consumer<Builder> change) {
-        Builder builder = new Builder().from(core);
+        Builder builder = new Builder(core);
         change.accept(builder);
         return builder.build();
     }
@@ -552,6 +552,12 @@ public final class KitchenSink {
     public static final class Builder extends ClientBuilder<Builder, KitchenSink> {
         private Builder() {
             super(CONFIG);
+        }
+
+        /** A builder holding every option of the client whose core this is (for ). */
+        private Builder(ClientCore core) {
+            super(CONFIG);
+            from(core);
         }
 
         @Override
