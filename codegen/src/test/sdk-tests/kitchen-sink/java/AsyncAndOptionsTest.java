@@ -261,8 +261,12 @@ class AsyncAndOptionsTest {
         assertEquals(100, server.requests().size());
         System.out.println("100 concurrent calls of 1000 ms: issued in " + issuedMs + " ms, all done in " + tookMs
                 + " ms; threads " + threadsBefore + " -> " + threadsWhileWaiting);
-        assertTrue(issuedMs < 1000, "issuing the calls blocked: " + issuedMs + " ms");
-        assertTrue(tookMs < 4000, "100 calls of 1 s took " + tookMs + " ms (sequentially they take 100 s)");
+        // Idle, 100 calls are issued in ≈ 0.5 s and done in ≈ 1.6 s; blocking calls would take 100 s. The bounds leave
+        // room for a machine loaded many times over (seen: issuing took 1.3 s at a load average of 60 on 2 cores).
+        assertTrue(issuedMs < 5000, "issuing the calls blocked: " + issuedMs + " ms");
+        assertTrue(tookMs < 10_000, "100 calls of 1 s took " + tookMs + " ms (sequentially they take 100 s)");
+        List<Double> arrivals = server.requests().stream().map(MockServer.RecordedRequest::time).sorted().toList();
+        System.out.println("requests arrived within " + Math.round((arrivals.get(99) - arrivals.get(0)) * 1000) + " ms");
         assertTrue(threadsWhileWaiting - threadsBefore < 50, "threads " + threadsBefore + " -> " + threadsWhileWaiting);
     }
 
