@@ -80,7 +80,7 @@ public final class JavaEmitter implements LanguageEmitter {
         ExampleCall usage = plan.readme().raw() != null ? plan.readme().raw() : plan.readme().usage();
         return new JavaView.ReadmeExtras(usage == null ? null : examples.viewCall(usage, "client.async()"),
                 plan.readme().pagination() == null ? null : examples.viewCall(plan.readme().pagination(), "client.async()"),
-                JavaFiles.logEnv(plan));
+                plan.logEnv());
     }
 
     @Override

@@ -248,13 +248,8 @@ final class JavaFiles {
                     ? new JavaLines.Chain(g.open(), g.items().stream().map(i -> JavaLines.Chain.of(i.flat())).toList(), g.close())
                     : JavaLines.Chain.of(node.flat()));
         }
-        calls.add(JavaLines.Chain.of(".logEnv(" + JavaLiterals.string(logEnv(plan)) + ")"));
+        calls.add(JavaLines.Chain.of(".logEnv(" + JavaLiterals.string(plan.logEnv()) + ")"));
         return new JavaLines.Chain(head, calls, ".build();").render(IND, true);
-    }
-
-    /** The environment variable that switches logging on: UPPER_SNAKE(sdk.name) + {@code _LOG} ({@code ACME_LOG}). */
-    static String logEnv(SdkPlan plan) {
-        return Words.upperSnake(plan.sdk().name()) + "_LOG";
     }
 
     JavaView.Pom pom() {
