@@ -39,4 +39,11 @@ public final class JavaView {
     /** {@code package-info.java}: the package's Javadoc. */
     public record PackageInfo(String header, List<String> doc, String packageName) {
     }
+
+    /**
+     * What the Java README adds to the shared README view: the usage call and the paginated call on {@code client.async()}
+     * (null without one), and the logging variable.
+     */
+    public record ReadmeExtras(String asyncCall, String asyncPagination, String logEnv) {
+    }
 }
