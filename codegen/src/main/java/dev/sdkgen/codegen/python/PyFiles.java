@@ -14,6 +14,7 @@ import dev.sdkgen.codegen.text.DocText;
 import dev.sdkgen.codegen.text.Layout;
 import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.ir.Docs;
+import dev.sdkgen.engine.naming.Words;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -197,7 +198,7 @@ final class PyFiles {
         List<String> classDoc = new ArrayList<>(PyDocs.docstring(IND, ClientDoc.lines(plan)));
         classDoc.add("");
         return new PyView.ClientModule(HEADER, imports.lines(), config, constants.lines, classDoc, clients, views,
-                optionParams(), optionArguments());
+                optionParams(), optionArguments(), logEnv(plan), pythonPackage);
     }
 
     /** {@code __init__}'s keyword parameters beyond every client's: path options, then credentials. */
@@ -288,7 +289,17 @@ final class PyFiles {
                                 + (a.env() == null ? "" : ", " + PyLiterals.string(a.env())) + ")"),
                 (key, entries) -> Layout.list(key + "=" + imports.core("RetryPolicy") + "(", entries, ")"),
                 (key, schemes) -> Layout.list(key + "=[", Layout.texts(schemes), "]"));
-        return RuntimeConfig.lines(plan, syntax, "_CONFIG = ClientConfig(", ")", IND);
+        List<String> lines = new ArrayList<>(RuntimeConfig.lines(plan, syntax, "_CONFIG = ClientConfig(", ")", IND));
+        lines.add(lines.size() - 1, IND + "log_env=" + PyLiterals.string(logEnv(plan)) + ",");
+        return lines;
+    }
+
+    /**
+     * The environment variable that switches logging on: {@code UPPER_SNAKE(sdk.name) + "_LOG"} ({@code STREAMER_LOG}),
+     * as {@code client.api_key_env}'s default is made from the same name.
+     */
+    static String logEnv(SdkPlan plan) {
+        return Words.upperSnake(plan.sdk().name()) + "_LOG";
     }
 
     /** A tuple literal of integers ({@code (429,)} for one). */

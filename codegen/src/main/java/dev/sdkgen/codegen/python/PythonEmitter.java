@@ -24,10 +24,10 @@ import java.util.Map;
 public final class PythonEmitter implements LanguageEmitter {
     /** Runtime names the package root re-exports for users. */
     static final List<String> CORE_EXPORTS = List.of("APIError", "APIResponse", "AsyncHTTPTransport", "AsyncPage",
-            "AsyncPager", "AsyncStreamedAPIResponse", "AsyncTransport", "AsyncTransportResponse", "AuthenticationError",
+            "AsyncPager", "AsyncStream", "AsyncStreamedAPIResponse", "AsyncTransport", "AsyncTransportResponse", "AuthenticationError",
             "BadRequestError", "BaseModel", "ConflictError", "ConnectionError", "ConnectionTimeoutError", "HTTPTransport",
             "InternalServerError", "NotFoundError", "Omit", "Page", "PermissionDeniedError", "Proxy", "RateLimitError",
-            "RequestOptions", "StreamedAPIResponse", "Transport", "TransportRequest", "TransportResponse",
+            "RequestOptions", "Stream", "StreamedAPIResponse", "Transport", "TransportRequest", "TransportResponse",
             "UnprocessableEntityError", "omit");
 
     private final Templates templates = new Templates("python");
