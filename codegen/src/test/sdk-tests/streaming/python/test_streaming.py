@@ -210,6 +210,20 @@ class AsyncStreamingTest(StreamingCase):
         request = self.recorded(lambda r: r["stream"]["client_closed"])
         self.assertEqual(request["stream"], {"chunks_sent": 1, "client_closed": True, "finished": False})
 
+    def test_an_async_loop_left_early_without_async_with_closes_the_connection_too(self) -> None:
+        self.stream("GET", "/events", log(1, "one"), (log(2, "two"), 1500))
+
+        async def run() -> None:
+            async for event in await self.async_client().events.tail():
+                self.assertEqual(event.seq, 1)
+                break
+            deadline = time.monotonic() + 2  # the event loop finalises the abandoned iterator, while this one waits
+            while not self.first()["stream"]["client_closed"] and time.monotonic() < deadline:
+                await asyncio.sleep(0.02)
+            self.assertTrue(self.first()["stream"]["client_closed"])
+
+        asyncio.run(run())
+
     def test_cancelling_the_task_reading_a_stream_closes_the_connection(self) -> None:
         self.stream("GET", "/events", log(1, "one"), (log(2, "two"), 1500))
 
