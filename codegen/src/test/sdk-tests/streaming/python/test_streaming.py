@@ -173,6 +173,13 @@ class SyncStreamingTest(StreamingCase):
         self.assertEqual(stream.request_id, "req_9")
         self.assertEqual(list(stream), ["one"])
 
+    def test_with_streaming_response_gives_the_response_unread_and_parse_gives_its_events(self) -> None:
+        self.server.add({"method": "GET", "path": "/events", "headers": {**SSE, "X-Request-Id": "req_s"},
+                         "chunks": [{"body": log(1, "a")}, {"body": log(2, "b"), "delay_ms": 10}]})
+        with self.client().with_streaming_response.events.tail() as response:
+            self.assertEqual((response.status_code, response.request_id), (200, "req_s"))
+            self.assertEqual([e.seq for e in response.parse()], [1, 2])
+
     def test_a_failed_call_raises_its_status_error_before_any_event(self) -> None:
         self.server.enqueue("GET", "/events", 404, json={"error": {"message": "no such topic"}})
         with self.assertRaises(APIError) as raised:
