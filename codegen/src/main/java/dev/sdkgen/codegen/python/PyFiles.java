@@ -14,7 +14,6 @@ import dev.sdkgen.codegen.text.DocText;
 import dev.sdkgen.codegen.text.Layout;
 import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.ir.Docs;
-import dev.sdkgen.engine.naming.Words;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -198,7 +197,7 @@ final class PyFiles {
         List<String> classDoc = new ArrayList<>(PyDocs.docstring(IND, ClientDoc.lines(plan)));
         classDoc.add("");
         return new PyView.ClientModule(HEADER, imports.lines(), config, constants.lines, classDoc, clients, views,
-                optionParams(), optionArguments(), logEnv(plan), pythonPackage);
+                optionParams(), optionArguments(), plan.logEnv(), pythonPackage);
     }
 
     /** {@code __init__}'s keyword parameters beyond every client's: path options, then credentials. */
@@ -289,17 +288,7 @@ final class PyFiles {
                                 + (a.env() == null ? "" : ", " + PyLiterals.string(a.env())) + ")"),
                 (key, entries) -> Layout.list(key + "=" + imports.core("RetryPolicy") + "(", entries, ")"),
                 (key, schemes) -> Layout.list(key + "=[", Layout.texts(schemes), "]"));
-        List<String> lines = new ArrayList<>(RuntimeConfig.lines(plan, syntax, "_CONFIG = ClientConfig(", ")", IND));
-        lines.add(lines.size() - 1, IND + "log_env=" + PyLiterals.string(logEnv(plan)) + ",");
-        return lines;
-    }
-
-    /**
-     * The environment variable that switches logging on: {@code UPPER_SNAKE(sdk.name) + "_LOG"} ({@code STREAMER_LOG}),
-     * as {@code client.api_key_env}'s default is made from the same name.
-     */
-    static String logEnv(SdkPlan plan) {
-        return Words.upperSnake(plan.sdk().name()) + "_LOG";
+        return RuntimeConfig.lines(plan, syntax, "_CONFIG = ClientConfig(", ")", IND, "log_env=" + PyLiterals.string(plan.logEnv()));
     }
 
     /** A tuple literal of integers ({@code (429,)} for one). */
@@ -351,6 +340,7 @@ final class PyFiles {
         String description = plan.sdk().description() != null ? plan.sdk().description()
                 : "Python client for the " + plan.title();
         return new PyView.Pyproject(HEADER, PyLiterals.toml(pythonPackage.replace('_', '-')), PyLiterals.toml(plan.sdk().version()),
-                PyLiterals.toml(DocText.oneLine(Docs.of(description, null))), PyLiterals.toml(pythonPackage));
+                PyLiterals.toml(DocText.oneLine(Docs.of(description, null))),
+                plan.sdk().license() == null ? null : PyLiterals.toml(plan.sdk().license()), PyLiterals.toml(pythonPackage));
     }
 }

@@ -70,7 +70,7 @@ public final class PythonEmitter implements LanguageEmitter {
         ReadmeView readme = ReadmeBuilder.build(plan, symbols, examples, "Python", pkg, pkg.replace('_', '-'), pkg,
                 PyFiles::credentialOption);
         out.add("README.md", templates.render("README.md", Map.of("view", readme, "call", clientCall(readme),
-                "logEnv", PyFiles.logEnv(plan), "logger", pkg)));
+                "logEnv", plan.logEnv(), "logger", pkg)));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::module, pkg)));
         return out.build();
     }
