@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -239,6 +241,21 @@ func TestWithStrictResponsesFailsTheCallAndWithoutItTheCallSucceeds(t *testing.T
 	strict := newTestClient(testConfig(), WithStrictResponses())
 	err = strict.do(context.Background(), &requestSpec{method: "GET", path: "/pet"}, &tolerantPet{}, nil)
 	equal(t, errorAs[*ResponseValidationError](t, err).Path, "$.owner.email")
+}
+
+func TestStrictResponsesLeaveTextAndBinaryResponsesAlone(t *testing.T) {
+	setup(t, testAPIKeyEnv)
+	mock.enqueue(t, mockResponse{Path: "/text", Body: text("plain")}, mockResponse{Path: "/bin", Bytes: []byte{1, 2}})
+	core := newTestClient(testConfig(), WithStrictResponses())
+	var plain string
+	noError(t, core.do(context.Background(), &requestSpec{method: "GET", path: "/text", responseType: responseText}, &plain, nil))
+	equal(t, plain, "plain")
+	var response *http.Response
+	noError(t, core.do(context.Background(), &requestSpec{method: "GET", path: "/bin", responseType: responseBinary}, &response, nil))
+	data, err := io.ReadAll(response.Body)
+	noError(t, err)
+	equal(t, data, []byte{1, 2})
+	noError(t, response.Body.Close())
 }
 
 func TestParseDateTimeReadsOffsetLessTimesAsUTC(t *testing.T) {

@@ -304,7 +304,7 @@ func (c *clientCore) do(ctx context.Context, req *requestSpec, result any, optio
 	if err != nil {
 		return err
 	}
-	return c.checked(decodeResult(req.responseType, response, data, result), result, options)
+	return c.checked(decodeResult(req.responseType, response, data, result), req, result, options)
 }
 
 // call sends a request and returns its decoded result: what a generated method returns for a

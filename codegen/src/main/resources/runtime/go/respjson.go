@@ -507,10 +507,10 @@ func (c *clientCore) strictResponses(options []RequestOption) bool {
 	return config.strictResponses
 }
 
-// checked is a decoded call's error: err itself, else with WithStrictResponses the first field of result
-// that did not fit its type.
-func (c *clientCore) checked(err error, result any, options []RequestOption) error {
-	if err != nil || result == nil || !c.strictResponses(options) {
+// checked is a decoded call's error: err itself, else with WithStrictResponses the first field of a JSON
+// result that did not fit its type.
+func (c *clientCore) checked(err error, req *requestSpec, result any, options []RequestOption) error {
+	if err != nil || result == nil || req.responseType != responseJSON || !c.strictResponses(options) {
 		return err
 	}
 	return validateResponse(result, "$")
