@@ -161,7 +161,7 @@ func fetchPage[T any](ctx context.Context, core *clientCore, req *requestSpec, s
 		}
 	}
 	if core.strictResponses(options) {
-		if err := validateResponse(&page.Items, jsonPath("$", spec.itemsName())); err != nil {
+		if err := validateResponse(&page.Items, memberPath("$", spec.itemsName())); err != nil {
 			return nil, err
 		}
 	}

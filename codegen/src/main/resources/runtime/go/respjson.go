@@ -544,7 +544,7 @@ func walkResponse(v reflect.Value, path string, found **ResponseValidationError)
 		keys := v.MapKeys()
 		sort.Slice(keys, func(i, j int) bool { return keys[i].String() < keys[j].String() })
 		for _, key := range keys {
-			walkResponse(v.MapIndex(key), jsonPath(path, key.String()), found)
+			walkResponse(v.MapIndex(key), memberPath(path, key.String()), found)
 		}
 	case reflect.Struct:
 		walkStruct(v, path, found)
@@ -565,7 +565,7 @@ func walkStruct(v reflect.Value, path string, found **ResponseValidationError) {
 	for _, field := range jsonFields(v.Type()) {
 		fieldValue, fieldPath := v.FieldByIndex(field.index), path
 		if field.tagged { // a union's Of<Variant> fields have no json name: the variant is at the union's path
-			fieldPath = jsonPath(path, field.name)
+			fieldPath = memberPath(path, field.name)
 		}
 		if hasMeta {
 			if status, ok := meta[v.Type().FieldByIndex(field.index).Name]; ok && (status.status == fieldMismatch || status.status == fieldNullMismatch) {
@@ -579,7 +579,7 @@ func walkStruct(v reflect.Value, path string, found **ResponseValidationError) {
 		}
 	}
 	if extra := meta[""]; hasMeta && extra.status == fieldMismatch {
-		*found = &ResponseValidationError{Path: jsonPath(path, extra.raw), Raw: meta["\x00"].raw, Expected: "the type of the additional properties",
+		*found = &ResponseValidationError{Path: memberPath(path, extra.raw), Raw: meta["\x00"].raw, Expected: "the type of the additional properties",
 			Message: "an additional property that does not fit the type of the additional properties"}
 	}
 }
@@ -637,8 +637,8 @@ func mismatchAt(path string, t reflect.Type, field JSONField) *ResponseValidatio
 	return &ResponseValidationError{Path: path, Raw: field.raw, Expected: expected, Message: message}
 }
 
-// jsonPath appends a member to a JSON path: .name, or ["name"] when name is not an identifier.
-func jsonPath(path, name string) string {
+// memberPath appends a member to a JSON path: .name, or ["name"] when name is not an identifier.
+func memberPath(path, name string) string {
 	for i, r := range name {
 		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
 			return path + "[" + strconv.Quote(name) + "]"

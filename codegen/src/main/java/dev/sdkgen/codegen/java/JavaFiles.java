@@ -217,7 +217,13 @@ final class JavaFiles {
         String pkg = plan.sdk().packages().get(Target.JAVA);
         String description = plan.sdk().description() != null ? plan.sdk().description() : "Java client for the " + plan.title();
         return new JavaView.Pom(JavaLiterals.xml(pkg), JavaLiterals.xml(JavaNames.artifactId(pkg)),
-                JavaLiterals.xml(plan.sdk().version()), JavaLiterals.xml(plan.title() + " Java SDK"), JavaLiterals.xml(description));
+                JavaLiterals.xml(plan.sdk().version()), JavaLiterals.xml(plan.title() + " Java SDK"), JavaLiterals.xml(description),
+                xmlOrNull(plan.sdk().license()), xmlOrNull(plan.licenseUrl()), xmlOrNull(plan.sdk().author()),
+                xmlOrNull(plan.sdk().repository()));
+    }
+
+    private static String xmlOrNull(String text) {
+        return text == null ? null : JavaLiterals.xml(text);
     }
 
     /** The Javadoc of the root, resources and models packages. */

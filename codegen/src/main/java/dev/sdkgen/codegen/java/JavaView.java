@@ -32,7 +32,8 @@ public final class JavaView {
     }
 
     /** {@code pom.xml}: every value XML-escaped already. */
-    public record Pom(String groupId, String artifactId, String version, String name, String description) {
+    public record Pom(String groupId, String artifactId, String version, String name, String description, String license,
+            String licenseUrl, String author, String repository) {
     }
 
     /** {@code package-info.java}: the package's Javadoc. */
