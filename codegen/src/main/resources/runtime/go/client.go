@@ -63,6 +63,8 @@ type requestConfig struct {
 	// responseInto is where WithResponseInto stores the response of the call's final attempt.
 	responseInto **http.Response
 	err          error
+	// strictResponses is set by WithStrictResponses (respjson.go).
+	strictResponses bool
 }
 
 // WithResponseInto stores in *dst the HTTP response of the call's final attempt, for its status and
@@ -317,7 +319,7 @@ func (c *clientCore) do(ctx context.Context, req *requestSpec, result any, optio
 	if err != nil {
 		return err
 	}
-	return decodeResult(req.responseType, response, data, result)
+	return c.checked(decodeResult(req.responseType, response, data, result), req, result, options)
 }
 
 // call sends a request and returns its decoded result: what a generated method returns for a

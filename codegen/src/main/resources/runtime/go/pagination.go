@@ -160,6 +160,11 @@ func fetchPage[T any](ctx context.Context, core *clientCore, req *requestSpec, s
 			return nil, fmt.Errorf("decoding item %d of the page: %w", i, err)
 		}
 	}
+	if core.strictResponses(options) {
+		if err := validateResponse(&page.Items, memberPath("$", spec.itemsName())); err != nil {
+			return nil, err
+		}
+	}
 	if spec.kind == paginationPage && page.pageSize == 0 {
 		if limit, ok := intQuery(query, spec.limitParam); ok && limit > 0 {
 			page.pageSize = limit

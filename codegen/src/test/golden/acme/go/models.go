@@ -8,11 +8,34 @@ type Account struct {
 	Email     Opt[string]            `json:"email"`
 	CreatedAt string                 `json:"created_at"`
 	Metadata  Opt[map[string]string] `json:"metadata"`
+	// JSON says how each field of a decoded Account arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		Name        JSONField
+		Email       JSONField
+		CreatedAt   JSONField
+		Metadata    JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Account) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Account) UnmarshalJSON(data []byte) error {
+	type fields Account
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Account) RawJSON() string {
+	return r.JSON.raw
 }
 
 type AccountCreate struct {
@@ -28,11 +51,31 @@ func (r AccountCreate) MarshalJSON() ([]byte, error) {
 type AccountList struct {
 	Data    []Account `json:"data"`
 	HasMore bool      `json:"has_more"`
+	// JSON says how each field of a decoded AccountList arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Data        JSONField
+		HasMore     JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r AccountList) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *AccountList) UnmarshalJSON(data []byte) error {
+	type fields AccountList
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r AccountList) RawJSON() string {
+	return r.JSON.raw
 }
 
 // AccountListParams holds the query and header parameters of a method.
@@ -48,6 +91,16 @@ type Card struct {
 	AccountID string      `json:"account_id"`
 	Status    CardStatus  `json:"status"`
 	Last4     Opt[string] `json:"last4"`
+	// JSON says how each field of a decoded Card arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		AccountID   JSONField
+		Status      JSONField
+		Last4       JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -55,14 +108,46 @@ func (r Card) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Card) UnmarshalJSON(data []byte) error {
+	type fields Card
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Card) RawJSON() string {
+	return r.JSON.raw
+}
+
 type CardList struct {
 	Data  []Card `json:"data"`
 	Total int64  `json:"total"`
+	// JSON says how each field of a decoded CardList arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Data        JSONField
+		Total       JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r CardList) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *CardList) UnmarshalJSON(data []byte) error {
+	type fields CardList
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r CardList) RawJSON() string {
+	return r.JSON.raw
 }
 
 // CardListParams holds the query and header parameters of a method.
@@ -81,6 +166,13 @@ const (
 
 type Error struct {
 	Error ErrorError `json:"error"`
+	// JSON says how each field of a decoded Error arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Error       JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -88,9 +180,29 @@ func (r Error) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Error) UnmarshalJSON(data []byte) error {
+	type fields Error
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Error) RawJSON() string {
+	return r.JSON.raw
+}
+
 type ErrorError struct {
 	Code    string `json:"code"`
 	Message string `json:"message"`
+	// JSON says how each field of a decoded ErrorError arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Code        JSONField
+		Message     JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -98,13 +210,44 @@ func (r ErrorError) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *ErrorError) UnmarshalJSON(data []byte) error {
+	type fields ErrorError
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r ErrorError) RawJSON() string {
+	return r.JSON.raw
+}
+
 type Health struct {
 	Status HealthStatus `json:"status"`
+	// JSON says how each field of a decoded Health arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Status      JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Health) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Health) UnmarshalJSON(data []byte) error {
+	type fields Health
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Health) RawJSON() string {
+	return r.JSON.raw
 }
 
 type HealthStatus string

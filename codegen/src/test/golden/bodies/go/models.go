@@ -7,11 +7,31 @@ import "io"
 type Account struct {
 	ID   string      `json:"id"`
 	Name Opt[string] `json:"name"`
+	// JSON says how each field of a decoded Account arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		Name        JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Account) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Account) UnmarshalJSON(data []byte) error {
+	type fields Account
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Account) RawJSON() string {
+	return r.JSON.raw
 }
 
 // AccountListParams holds the query and header parameters of a method.
@@ -33,11 +53,31 @@ func (r AccountUpdateParams) MarshalJSON() ([]byte, error) {
 type FileObject struct {
 	ID    string `json:"id"`
 	Bytes int64  `json:"bytes"`
+	// JSON says how each field of a decoded FileObject arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		Bytes       JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r FileObject) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *FileObject) UnmarshalJSON(data []byte) error {
+	type fields FileObject
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r FileObject) RawJSON() string {
+	return r.JSON.raw
 }
 
 type FileUploadParams struct {

@@ -8,6 +8,14 @@ type Labels struct {
 	Color Opt[string] `json:"color"`
 	// AdditionalProperties holds the properties beyond the named ones, read from responses and sent in requests.
 	AdditionalProperties map[string]string `json:"-"`
+	// JSON says how each field of a decoded Labels arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Name        JSONField
+		Color       JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set (an absent Opt is left out), then AdditionalProperties.
@@ -15,8 +23,14 @@ func (r Labels) MarshalJSON() ([]byte, error) {
 	return marshalObjectExtra(r, r.AdditionalProperties)
 }
 
-// UnmarshalJSON reads the named fields and keeps every other property in AdditionalProperties.
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which; other properties also go to AdditionalProperties.
 func (r *Labels) UnmarshalJSON(data []byte) error {
 	type fields Labels
-	return unmarshalObjectExtra(data, (*fields)(r), &r.AdditionalProperties)
+	return unmarshalModelExtra(data, (*fields)(r), &r.JSON, &r.JSON.raw, &r.AdditionalProperties)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Labels) RawJSON() string {
+	return r.JSON.raw
 }

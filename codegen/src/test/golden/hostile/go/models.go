@@ -6,11 +6,30 @@ import "io"
 
 type FileTypes struct {
 	Name Opt[string] `json:"name"`
+	// JSON says how each field of a decoded FileTypes arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Name        JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r FileTypes) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *FileTypes) UnmarshalJSON(data []byte) error {
+	type fields FileTypes
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r FileTypes) RawJSON() string {
+	return r.JSON.raw
 }
 
 // ImportReturnQuery holds the query and header parameters of a method.
@@ -60,6 +79,13 @@ const (
 // """
 type None struct {
 	Value Opt[string] `json:"value"`
+	// JSON says how each field of a decoded None arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Value       JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -67,14 +93,46 @@ func (r None) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *None) UnmarshalJSON(data []byte) error {
+	type fields None
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r None) RawJSON() string {
+	return r.JSON.raw
+}
+
 type PageModel struct {
 	Data []string    `json:"data"`
 	List Opt[string] `json:"List"`
+	// JSON says how each field of a decoded PageModel arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Data        JSONField
+		List        JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r PageModel) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *PageModel) UnmarshalJSON(data []byte) error {
+	type fields PageModel
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r PageModel) RawJSON() string {
+	return r.JSON.raw
 }
 
 // */ }; throw new Error('type-description'); /*
@@ -90,6 +148,20 @@ type Promise struct {
 	Str          Opt[int64]  `json:"str"`
 	From         Opt[string] `json:"from"`
 	Self         Opt[string] `json:"self"`
+	// JSON says how each field of a decoded Promise arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Class        JSONField
+		X1           JSONField
+		X1_          JSONField
+		X2faRequired JSONField
+		Proto        JSONField
+		Str          JSONField
+		From         JSONField
+		Self         JSONField
+		ExtraFields  map[string]JSONField
+		raw          string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -97,14 +169,46 @@ func (r Promise) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Promise) UnmarshalJSON(data []byte) error {
+	type fields Promise
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Promise) RawJSON() string {
+	return r.JSON.raw
+}
+
 type Response struct {
 	Ok   Opt[bool]      `json:"ok"`
 	Kind Opt[FileTypes] `json:"kind"`
+	// JSON says how each field of a decoded Response arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Ok          JSONField
+		Kind        JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Response) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Response) UnmarshalJSON(data []byte) error {
+	type fields Response
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Response) RawJSON() string {
+	return r.JSON.raw
 }
 
 type Uploadable struct {

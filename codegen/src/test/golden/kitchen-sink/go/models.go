@@ -8,11 +8,32 @@ type Comment struct {
 	ID        string          `json:"id"`
 	Body      string          `json:"body"`
 	Reactions Opt[[][]string] `json:"reactions"`
+	// JSON says how each field of a decoded Comment arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		Body        JSONField
+		Reactions   JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Comment) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Comment) UnmarshalJSON(data []byte) error {
+	type fields Comment
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Comment) RawJSON() string {
+	return r.JSON.raw
 }
 
 type CommentCreateParams struct {
@@ -34,6 +55,14 @@ type CommentListParams struct {
 type CommentListResponse struct {
 	Data    []Comment `json:"data"`
 	HasMore bool      `json:"has_more"`
+	// JSON says how each field of a decoded CommentListResponse arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Data        JSONField
+		HasMore     JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -41,8 +70,27 @@ func (r CommentListResponse) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *CommentListResponse) UnmarshalJSON(data []byte) error {
+	type fields CommentListResponse
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r CommentListResponse) RawJSON() string {
+	return r.JSON.raw
+}
+
 type Error struct {
 	Error ErrorError `json:"error"`
+	// JSON says how each field of a decoded Error arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Error       JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -50,14 +98,46 @@ func (r Error) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Error) UnmarshalJSON(data []byte) error {
+	type fields Error
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Error) RawJSON() string {
+	return r.JSON.raw
+}
+
 type ErrorError struct {
 	Code    string `json:"code"`
 	Message string `json:"message"`
+	// JSON says how each field of a decoded ErrorError arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Code        JSONField
+		Message     JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r ErrorError) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *ErrorError) UnmarshalJSON(data []byte) error {
+	type fields ErrorError
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r ErrorError) RawJSON() string {
+	return r.JSON.raw
 }
 
 type Event struct {
@@ -102,11 +182,31 @@ type EventListParams struct {
 type HealthResponse struct {
 	Status        HealthResponseStatus `json:"status"`
 	UptimeSeconds Opt[int64]           `json:"uptime_seconds"`
+	// JSON says how each field of a decoded HealthResponse arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Status        JSONField
+		UptimeSeconds JSONField
+		ExtraFields   map[string]JSONField
+		raw           string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r HealthResponse) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *HealthResponse) UnmarshalJSON(data []byte) error {
+	type fields HealthResponse
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r HealthResponse) RawJSON() string {
+	return r.JSON.raw
 }
 
 type HealthResponseStatus string
@@ -122,11 +222,33 @@ type Node struct {
 	Name     Opt[string] `json:"name"`
 	Parent   Opt[*Node]  `json:"parent"`
 	Children []Node      `json:"children"`
+	// JSON says how each field of a decoded Node arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		Name        JSONField
+		Parent      JSONField
+		Children    JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Node) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Node) UnmarshalJSON(data []byte) error {
+	type fields Node
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Node) RawJSON() string {
+	return r.JSON.raw
 }
 
 // A project. Watch out: */ and """ and `code` and ${x} in docs.
@@ -146,6 +268,25 @@ type Project struct {
 	Class        Opt[string] `json:"class"`
 	X2faRequired Opt[bool]   `json:"2fa_required"`
 	Score        Opt[any]    `json:"score"`
+	// JSON says how each field of a decoded Project arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID           JSONField
+		CreatedAt    JSONField
+		Name         JSONField
+		Status       JSONField
+		Description  JSONField
+		Priority     JSONField
+		Labels       JSONField
+		Owner        JSONField
+		X1           JSONField
+		X1_          JSONField
+		Class        JSONField
+		X2faRequired JSONField
+		Score        JSONField
+		ExtraFields  map[string]JSONField
+		raw          string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -153,14 +294,46 @@ func (r Project) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Project) UnmarshalJSON(data []byte) error {
+	type fields Project
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Project) RawJSON() string {
+	return r.JSON.raw
+}
+
 type ProjectArchivedEvent struct {
 	Type      string `json:"type"`
 	ProjectID string `json:"project_id"`
+	// JSON says how each field of a decoded ProjectArchivedEvent arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Type        JSONField
+		ProjectID   JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r ProjectArchivedEvent) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *ProjectArchivedEvent) UnmarshalJSON(data []byte) error {
+	type fields ProjectArchivedEvent
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r ProjectArchivedEvent) RawJSON() string {
+	return r.JSON.raw
 }
 
 type ProjectCreateParams struct {
@@ -207,11 +380,31 @@ type ProjectListParams struct {
 type ProjectListResponse struct {
 	Data  []Project `json:"data"`
 	Total int64     `json:"total"`
+	// JSON says how each field of a decoded ProjectListResponse arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Data        JSONField
+		Total       JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r ProjectListResponse) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *ProjectListResponse) UnmarshalJSON(data []byte) error {
+	type fields ProjectListResponse
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r ProjectListResponse) RawJSON() string {
+	return r.JSON.raw
 }
 
 type ProjectPriority int64
@@ -253,11 +446,31 @@ func (r ProjectUpdate) MarshalJSON() ([]byte, error) {
 type Resource struct {
 	ID        string `json:"id"`
 	CreatedAt string `json:"created_at"`
+	// JSON says how each field of a decoded Resource arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		CreatedAt   JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Resource) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Resource) UnmarshalJSON(data []byte) error {
+	type fields Resource
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Resource) RawJSON() string {
+	return r.JSON.raw
 }
 
 type Task struct {
@@ -268,11 +481,36 @@ type Task struct {
 	Due           Opt[string]  `json:"due"`
 	EstimateHours Opt[float64] `json:"estimate_hours"`
 	Assignees     Opt[[]User]  `json:"assignees"`
+	// JSON says how each field of a decoded Task arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID            JSONField
+		CreatedAt     JSONField
+		Title         JSONField
+		Done          JSONField
+		Due           JSONField
+		EstimateHours JSONField
+		Assignees     JSONField
+		ExtraFields   map[string]JSONField
+		raw           string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Task) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Task) UnmarshalJSON(data []byte) error {
+	type fields Task
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Task) RawJSON() string {
+	return r.JSON.raw
 }
 
 type TaskCreate struct {
@@ -288,11 +526,31 @@ func (r TaskCreate) MarshalJSON() ([]byte, error) {
 type TaskCreatedEvent struct {
 	Type string `json:"type"`
 	Task Task   `json:"task"`
+	// JSON says how each field of a decoded TaskCreatedEvent arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Type        JSONField
+		Task        JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r TaskCreatedEvent) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *TaskCreatedEvent) UnmarshalJSON(data []byte) error {
+	type fields TaskCreatedEvent
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r TaskCreatedEvent) RawJSON() string {
+	return r.JSON.raw
 }
 
 // TaskListParams holds the query and header parameters of a method.
@@ -305,6 +563,14 @@ type TaskListParams struct {
 type TaskListResponse struct {
 	Tasks   []Task `json:"tasks"`
 	HasMore bool   `json:"has_more"`
+	// JSON says how each field of a decoded TaskListResponse arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Tasks       JSONField
+		HasMore     JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -312,13 +578,46 @@ func (r TaskListResponse) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *TaskListResponse) UnmarshalJSON(data []byte) error {
+	type fields TaskListResponse
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r TaskListResponse) RawJSON() string {
+	return r.JSON.raw
+}
+
 type User struct {
 	ID      string      `json:"id"`
 	Email   Opt[string] `json:"email"`
 	Manager Opt[*User]  `json:"manager"`
+	// JSON says how each field of a decoded User arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		Email       JSONField
+		Manager     JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r User) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *User) UnmarshalJSON(data []byte) error {
+	type fields User
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r User) RawJSON() string {
+	return r.JSON.raw
 }

@@ -37,6 +37,13 @@ type CheckoutSessionCreateQuery struct {
 
 type CheckoutSessionCreateResponse struct {
 	ID Opt[string] `json:"id"`
+	// JSON says how each field of a decoded CheckoutSessionCreateResponse arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -44,16 +51,50 @@ func (r CheckoutSessionCreateResponse) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *CheckoutSessionCreateResponse) UnmarshalJSON(data []byte) error {
+	type fields CheckoutSessionCreateResponse
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r CheckoutSessionCreateResponse) RawJSON() string {
+	return r.JSON.raw
+}
+
 type Message struct {
 	ID    string       `json:"id"`
 	Class string       `json:"class"`
 	From  Opt[*Thread] `json:"from"`
 	List  Opt[string]  `json:"List"`
+	// JSON says how each field of a decoded Message arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		Class       JSONField
+		From        JSONField
+		List        JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Message) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Message) UnmarshalJSON(data []byte) error {
+	type fields Message
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Message) RawJSON() string {
+	return r.JSON.raw
 }
 
 // MessageListParams holds the query and header parameters of a method.
@@ -67,6 +108,13 @@ type MessageListParams struct {
 
 type NullString struct {
 	Value Opt[string] `json:"value"`
+	// JSON says how each field of a decoded NullString arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Value       JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -74,9 +122,29 @@ func (r NullString) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *NullString) UnmarshalJSON(data []byte) error {
+	type fields NullString
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r NullString) RawJSON() string {
+	return r.JSON.raw
+}
+
 type NullStringNonNull struct {
 	Valid  Opt[bool]   `json:"valid"`
 	String Opt[string] `json:"string"`
+	// JSON says how each field of a decoded NullStringNonNull arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Valid       JSONField
+		String      JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -84,8 +152,27 @@ func (r NullStringNonNull) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *NullStringNonNull) UnmarshalJSON(data []byte) error {
+	type fields NullStringNonNull
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r NullStringNonNull) RawJSON() string {
+	return r.JSON.raw
+}
+
 type ObjectMeta struct {
 	Name Opt[string] `json:"name"`
+	// JSON says how each field of a decoded ObjectMeta arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Name        JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -93,8 +180,27 @@ func (r ObjectMeta) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *ObjectMeta) UnmarshalJSON(data []byte) error {
+	type fields ObjectMeta
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r ObjectMeta) RawJSON() string {
+	return r.JSON.raw
+}
+
 type Pod struct {
 	Metadata Opt[ObjectMeta] `json:"metadata"`
+	// JSON says how each field of a decoded Pod arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Metadata    JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -102,10 +208,31 @@ func (r Pod) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Pod) UnmarshalJSON(data []byte) error {
+	type fields Pod
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Pod) RawJSON() string {
+	return r.JSON.raw
+}
+
 type Thread struct {
 	Import   string         `json:"import"`
 	Messages Opt[[]Message] `json:"messages"`
 	Latest   Opt[*Message]  `json:"latest"`
+	// JSON says how each field of a decoded Thread arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Import      JSONField
+		Messages    JSONField
+		Latest      JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -113,8 +240,27 @@ func (r Thread) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Thread) UnmarshalJSON(data []byte) error {
+	type fields Thread
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Thread) RawJSON() string {
+	return r.JSON.raw
+}
+
 type V1Scale struct {
 	Replicas Opt[int64] `json:"replicas"`
+	// JSON says how each field of a decoded V1Scale arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Replicas    JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -122,11 +268,42 @@ func (r V1Scale) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *V1Scale) UnmarshalJSON(data []byte) error {
+	type fields V1Scale
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r V1Scale) RawJSON() string {
+	return r.JSON.raw
+}
+
 type V2Scale struct {
 	Replicas Opt[int64] `json:"replicas"`
+	// JSON says how each field of a decoded V2Scale arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Replicas    JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r V2Scale) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *V2Scale) UnmarshalJSON(data []byte) error {
+	type fields V2Scale
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r V2Scale) RawJSON() string {
+	return r.JSON.raw
 }

@@ -5,11 +5,31 @@ package plain_widgets
 type Widget struct {
 	ID    string      `json:"id"`
 	Color Opt[string] `json:"color"`
+	// JSON says how each field of a decoded Widget arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		Color       JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Widget) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Widget) UnmarshalJSON(data []byte) error {
+	type fields Widget
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Widget) RawJSON() string {
+	return r.JSON.raw
 }
 
 // WidgetListParams holds the query and header parameters of a method.

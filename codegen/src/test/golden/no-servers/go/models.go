@@ -4,9 +4,28 @@ package no_servers
 
 type PingResponse struct {
 	Ok Opt[bool] `json:"ok"`
+	// JSON says how each field of a decoded PingResponse arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Ok          JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r PingResponse) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *PingResponse) UnmarshalJSON(data []byte) error {
+	type fields PingResponse
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r PingResponse) RawJSON() string {
+	return r.JSON.raw
 }

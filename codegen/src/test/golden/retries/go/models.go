@@ -6,11 +6,32 @@ type Order struct {
 	ID     string      `json:"id"`
 	Item   string      `json:"item"`
 	Status Opt[string] `json:"status"`
+	// JSON says how each field of a decoded Order arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		Item        JSONField
+		Status      JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Order) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Order) UnmarshalJSON(data []byte) error {
+	type fields Order
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Order) RawJSON() string {
+	return r.JSON.raw
 }
 
 type OrderCreate struct {

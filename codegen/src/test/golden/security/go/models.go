@@ -11,9 +11,28 @@ type PreferenceGetParams struct {
 
 type Result struct {
 	Ok Opt[bool] `json:"ok"`
+	// JSON says how each field of a decoded Result arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Ok          JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Result) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Result) UnmarshalJSON(data []byte) error {
+	type fields Result
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Result) RawJSON() string {
+	return r.JSON.raw
 }

@@ -7,6 +7,14 @@ import "encoding/json"
 type Completion struct {
 	ID   string `json:"id"`
 	Text string `json:"text"`
+	// JSON says how each field of a decoded Completion arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		Text        JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -14,14 +22,46 @@ func (r Completion) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Completion) UnmarshalJSON(data []byte) error {
+	type fields Completion
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Completion) RawJSON() string {
+	return r.JSON.raw
+}
+
 type CompletionChunk struct {
 	ID    string `json:"id"`
 	Delta string `json:"delta"`
+	// JSON says how each field of a decoded CompletionChunk arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		Delta       JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r CompletionChunk) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *CompletionChunk) UnmarshalJSON(data []byte) error {
+	type fields CompletionChunk
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r CompletionChunk) RawJSON() string {
+	return r.JSON.raw
 }
 
 type CompletionRequest struct {
@@ -45,11 +85,32 @@ type JobDoneEvent struct {
 	Event string      `json:"event"`
 	Data  JobResult   `json:"data"`
 	ID    Opt[string] `json:"id"`
+	// JSON says how each field of a decoded JobDoneEvent arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Event       JSONField
+		Data        JSONField
+		ID          JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r JobDoneEvent) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *JobDoneEvent) UnmarshalJSON(data []byte) error {
+	type fields JobDoneEvent
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r JobDoneEvent) RawJSON() string {
+	return r.JSON.raw
 }
 
 type JobEvent struct {
@@ -88,6 +149,13 @@ func (u JobEvent) AsJobDoneEvent() (JobDoneEvent, error) {
 
 type JobProgress struct {
 	Percent int64 `json:"percent"`
+	// JSON says how each field of a decoded JobProgress arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Percent     JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -95,10 +163,31 @@ func (r JobProgress) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *JobProgress) UnmarshalJSON(data []byte) error {
+	type fields JobProgress
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r JobProgress) RawJSON() string {
+	return r.JSON.raw
+}
+
 type JobProgressEvent struct {
 	Event string      `json:"event"`
 	Data  JobProgress `json:"data"`
 	ID    Opt[string] `json:"id"`
+	// JSON says how each field of a decoded JobProgressEvent arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Event       JSONField
+		Data        JSONField
+		ID          JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -106,13 +195,44 @@ func (r JobProgressEvent) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *JobProgressEvent) UnmarshalJSON(data []byte) error {
+	type fields JobProgressEvent
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r JobProgressEvent) RawJSON() string {
+	return r.JSON.raw
+}
+
 type JobResult struct {
 	Status JobResultStatus `json:"status"`
+	// JSON says how each field of a decoded JobResult arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Status      JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r JobResult) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *JobResult) UnmarshalJSON(data []byte) error {
+	type fields JobResult
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r JobResult) RawJSON() string {
+	return r.JSON.raw
 }
 
 type JobResultStatus string
@@ -126,9 +246,29 @@ const (
 type LogEvent struct {
 	Seq     int64  `json:"seq"`
 	Message string `json:"message"`
+	// JSON says how each field of a decoded LogEvent arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Seq         JSONField
+		Message     JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r LogEvent) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *LogEvent) UnmarshalJSON(data []byte) error {
+	type fields LogEvent
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r LogEvent) RawJSON() string {
+	return r.JSON.raw
 }

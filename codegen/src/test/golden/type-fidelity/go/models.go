@@ -8,6 +8,14 @@ type Bucket struct {
 	ID string `json:"id"`
 	// Who may read the bucket.
 	ACL Opt[BucketBaseAcl] `json:"acl"`
+	// JSON says how each field of a decoded Bucket arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		ACL         JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -15,9 +23,29 @@ func (r Bucket) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Bucket) UnmarshalJSON(data []byte) error {
+	type fields Bucket
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Bucket) RawJSON() string {
+	return r.JSON.raw
+}
+
 type BucketBase struct {
 	ID  string             `json:"id"`
 	ACL Opt[BucketBaseAcl] `json:"acl"`
+	// JSON says how each field of a decoded BucketBase arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		ACL         JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -25,9 +53,29 @@ func (r BucketBase) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *BucketBase) UnmarshalJSON(data []byte) error {
+	type fields BucketBase
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r BucketBase) RawJSON() string {
+	return r.JSON.raw
+}
+
 type BucketBaseAcl struct {
 	Owner  Opt[string] `json:"owner"`
 	Public Opt[bool]   `json:"public"`
+	// JSON says how each field of a decoded BucketBaseAcl arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Owner       JSONField
+		Public      JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -35,14 +83,46 @@ func (r BucketBaseAcl) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *BucketBaseAcl) UnmarshalJSON(data []byte) error {
+	type fields BucketBaseAcl
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r BucketBaseAcl) RawJSON() string {
+	return r.JSON.raw
+}
+
 type Circle struct {
 	Kind   string  `json:"kind"`
 	Radius float64 `json:"radius"`
+	// JSON says how each field of a decoded Circle arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Kind        JSONField
+		Radius      JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Circle) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Circle) UnmarshalJSON(data []byte) error {
+	type fields Circle
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Circle) RawJSON() string {
+	return r.JSON.raw
 }
 
 type Color string
@@ -56,6 +136,13 @@ const (
 
 type Folder struct {
 	ACL Opt[FolderAcl] `json:"acl"`
+	// JSON says how each field of a decoded Folder arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ACL         JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -63,9 +150,29 @@ func (r Folder) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Folder) UnmarshalJSON(data []byte) error {
+	type fields Folder
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Folder) RawJSON() string {
+	return r.JSON.raw
+}
+
 type FolderAcl struct {
 	Owner Opt[string] `json:"owner"`
 	Group Opt[string] `json:"group"`
+	// JSON says how each field of a decoded FolderAcl arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Owner       JSONField
+		Group       JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -73,9 +180,29 @@ func (r FolderAcl) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *FolderAcl) UnmarshalJSON(data []byte) error {
+	type fields FolderAcl
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r FolderAcl) RawJSON() string {
+	return r.JSON.raw
+}
+
 type ImageRef struct {
 	URL    Opt[string] `json:"url"`
 	FileID Opt[string] `json:"file_id"`
+	// JSON says how each field of a decoded ImageRef arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		URL         JSONField
+		FileID      JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -83,13 +210,44 @@ func (r ImageRef) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *ImageRef) UnmarshalJSON(data []byte) error {
+	type fields ImageRef
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r ImageRef) RawJSON() string {
+	return r.JSON.raw
+}
+
 type Owner struct {
 	Name string `json:"name"`
+	// JSON says how each field of a decoded Owner arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Name        JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Owner) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Owner) UnmarshalJSON(data []byte) error {
+	type fields Owner
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Owner) RawJSON() string {
+	return r.JSON.raw
 }
 
 type Shape struct {
@@ -129,11 +287,31 @@ func (u Shape) AsSquare() (Square, error) {
 type Square struct {
 	Kind string  `json:"kind"`
 	Side float64 `json:"side"`
+	// JSON says how each field of a decoded Square arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Kind        JSONField
+		Side        JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Square) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Square) UnmarshalJSON(data []byte) error {
+	type fields Square
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Square) RawJSON() string {
+	return r.JSON.raw
 }
 
 type Widget struct {
@@ -152,11 +330,39 @@ type Widget struct {
 	Image   Opt[ImageRef] `json:"image"`
 	// A free-form note.
 	Note Opt[string] `json:"note"`
+	// JSON says how each field of a decoded Widget arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		Label       JSONField
+		Tags        JSONField
+		Color       JSONField
+		Shape       JSONField
+		Outline     JSONField
+		Owner       JSONField
+		Retired     JSONField
+		Image       JSONField
+		Note        JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Widget) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Widget) UnmarshalJSON(data []byte) error {
+	type fields Widget
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Widget) RawJSON() string {
+	return r.JSON.raw
 }
 
 type WidgetCreateParams struct {

@@ -8,11 +8,31 @@ type Attachment struct {
 	Filename string `json:"filename"`
 	// The file's bytes, as the API's JSON carries them (a string).
 	Content string `json:"content"`
+	// JSON says how each field of a decoded Attachment arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Filename    JSONField
+		Content     JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Attachment) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Attachment) UnmarshalJSON(data []byte) error {
+	type fields Attachment
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Attachment) RawJSON() string {
+	return r.JSON.raw
 }
 
 type DocumentCreateMultipartParams struct {
@@ -48,11 +68,31 @@ func (r DocumentUnshareParams) MarshalJSON() ([]byte, error) {
 type File struct {
 	ID   string      `json:"id"`
 	Name Opt[string] `json:"name"`
+	// JSON says how each field of a decoded File arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		Name        JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r File) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *File) UnmarshalJSON(data []byte) error {
+	type fields File
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r File) RawJSON() string {
+	return r.JSON.raw
 }
 
 // FileRetrieveParams holds the query and header parameters of a method.
@@ -111,11 +151,31 @@ type Patch map[string]any
 type Pod struct {
 	Name   string                 `json:"name"`
 	Labels Opt[map[string]string] `json:"labels"`
+	// JSON says how each field of a decoded Pod arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Name        JSONField
+		Labels      JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Pod) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Pod) UnmarshalJSON(data []byte) error {
+	type fields Pod
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Pod) RawJSON() string {
+	return r.JSON.raw
 }
 
 type TokenCreateParams struct {
@@ -129,11 +189,30 @@ func (r TokenCreateParams) MarshalJSON() ([]byte, error) {
 
 type TokenCreateResponse struct {
 	AccessToken Opt[string] `json:"access_token"`
+	// JSON says how each field of a decoded TokenCreateResponse arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		AccessToken JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r TokenCreateResponse) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *TokenCreateResponse) UnmarshalJSON(data []byte) error {
+	type fields TokenCreateResponse
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r TokenCreateResponse) RawJSON() string {
+	return r.JSON.raw
 }
 
 type WidgetRetrieveParamsApiVersion string

@@ -41,7 +41,7 @@ func TestFormEncodedBodyWithBracketsAndIndexedArrays(t *testing.T) {
 		Tags:     bodies.Value([]string{"x", "y"}),
 	})
 	noError(t, err)
-	equal(t, *account, bodies.Account{ID: "a1", Name: bodies.String("New name")})
+	equal(t, [2]any{account.ID, account.Name}, [2]any{"a1", bodies.String("New name")})
 	request := mock.only(t)
 	contentType, _ := request.header("Content-Type")
 	equal(t, contentType, "application/x-www-form-urlencoded")
@@ -72,7 +72,8 @@ func TestNoBodyOnAGetEvenWhenTheSpecDeclaresOne(t *testing.T) {
 	c := client()
 	accounts, err := c.Accounts.List(ctx, &bodies.AccountListParams{Limit: bodies.Int(2)})
 	noError(t, err)
-	equal(t, accounts, []bodies.Account{{ID: "a1"}})
+	equal(t, len(accounts), 1)
+	equal(t, [2]any{accounts[0].ID, accounts[0].Name.Present()}, [2]any{"a1", false})
 	_, err = c.Accounts.List(ctx, &bodies.AccountListParams{Limit: bodies.Int(0)})
 	noError(t, err)
 	_, err = c.Accounts.List(ctx, nil)
@@ -95,7 +96,7 @@ func TestMultipartUpload(t *testing.T) {
 		Purpose: "audit",
 	})
 	noError(t, err)
-	equal(t, *file, bodies.FileObject{ID: "f1", Bytes: 3})
+	equal(t, [2]any{file.ID, file.Bytes}, [2]any{"f1", int64(3)})
 	request := mock.only(t)
 	contentType, _ := request.header("Content-Type")
 	if !strings.HasPrefix(contentType, "multipart/form-data; boundary=") {

@@ -65,7 +65,7 @@ func TestPathParametersInOrderAcrossThreeNestedResources(t *testing.T) {
 	c, _ := client()
 	comment, err := c.Projects.Tasks.Comments.Create(ctx, "p 1", "t/2", sink.CommentCreateParams{Body: "hi"})
 	noError(t, err)
-	equal(t, *comment, sink.Comment{ID: "c1", Body: "hi"})
+	equal(t, [3]any{comment.ID, comment.Body, comment.Reactions.Present()}, [3]any{"c1", "hi", false})
 	request := mock.only(t)
 	equal(t, request.Method, "POST")
 	equal(t, request.Path, "/projects/p%201/tasks/t%2F2/comments")
@@ -128,7 +128,7 @@ func TestClientRootMethod(t *testing.T) {
 	c, _ := client()
 	health, err := c.Health(ctx)
 	noError(t, err)
-	equal(t, *health, sink.HealthResponse{Status: sink.HealthResponseStatusOk, UptimeSeconds: sink.Int(12)})
+	equal(t, [2]any{health.Status, health.UptimeSeconds}, [2]any{sink.HealthResponseStatusOk, sink.Int(12)})
 	equal(t, mock.only(t).Method, "GET")
 }
 
@@ -268,10 +268,12 @@ func TestPageNumberPaginationOfASubSubresourcePageAtATime(t *testing.T) {
 	c, _ := client()
 	page, err := c.Projects.Tasks.Comments.ListPage(ctx, "p1", "t1", &sink.CommentListParams{Page: sink.Int(3)})
 	noError(t, err)
-	equal(t, page.Items, []sink.Comment{{ID: "c1", Body: "a"}})
+	equal(t, len(page.Items), 1)
+	equal(t, [2]string{page.Items[0].ID, page.Items[0].Body}, [2]string{"c1", "a"})
 	next, err := page.GetNextPage(ctx)
 	noError(t, err)
-	equal(t, next.Items, []sink.Comment{{ID: "c2", Body: "b"}})
+	equal(t, len(next.Items), 1)
+	equal(t, [2]string{next.Items[0].ID, next.Items[0].Body}, [2]string{"c2", "b"})
 	equal(t, next.HasNextPage(), false)
 	equal(t, queries(mock.requests(t)), []map[string][]string{{"page": {"3"}}, {"page": {"4"}}})
 }
@@ -352,7 +354,7 @@ func TestWaitsForRetryAfter(t *testing.T) {
 	plain := sink.NewClient(sink.WithBaseURL(mock.url), sink.WithAPIKey("tok-test"))
 	health, err := plain.Health(ctx)
 	noError(t, err)
-	equal(t, *health, sink.HealthResponse{Status: sink.HealthResponseStatusOk})
+	equal(t, [2]any{health.Status, health.UptimeSeconds.Present()}, [2]any{sink.HealthResponseStatusOk, false})
 	requests := mock.requests(t)
 	equal(t, len(requests), 2)
 	if waited := requests[1].Time - requests[0].Time; waited < 0.95 {
@@ -840,6 +842,118 @@ func TestInvalidOptionsFailTheCallBeforeSending(t *testing.T) {
 		t.Fatal("WithTimeout(0) gave no error")
 	}
 	equal(t, len(mock.requests(t)), 0)
+}
+
+// driftedProject is a project as a server that drifted from its spec sends it: a number for the string id, a
+// string for the integer priority and the +1 count, an array for the labels map, a string for a boolean, a
+// number inside the nested owner, a status the spec does not list, a date-time without an offset, and
+// properties the spec does not name.
+const driftedProject = `{"id": 7, "created_at": "2024-01-02T03:04:05", "name": "Apollo", "status": "paused", ` +
+	`"priority": "high", "labels": ["core"], "owner": {"id": "u1", "email": 5, "manager": {"id": "u2"}}, ` +
+	`"+1": "3", "2fa_required": "yes", "score": {"any": "thing"}, "region": "eu", "tags": {"x": 1}}`
+
+func jsonBody(body string) mockResponse {
+	return mockResponse{Headers: map[string]string{"Content-Type": "application/json"}, Body: text(body)}
+}
+
+func TestDriftedResponseFieldsDoNotFailTheCall(t *testing.T) {
+	setup(t, keyEnv)
+	response := jsonBody(driftedProject)
+	response.Path = "/projects/p1"
+	mock.enqueue(t, response)
+	c, _ := client()
+	p, err := c.Projects.Retrieve(ctx, "p1", nil)
+	noError(t, err)
+	// Fields that fit are read as always; an enum value the spec does not list is kept as it came.
+	equal(t, p.Name, "Apollo")
+	equal(t, p.Status, sink.ProjectStatus("paused"))
+	equal(t, p.JSON.Status.Valid(), true)
+	// A field that does not fit has its zero value, and its JSON stays readable.
+	equal(t, p.ID, "")
+	equal(t, [3]bool{p.JSON.ID.Present(), p.JSON.ID.IsNull(), p.JSON.ID.Valid()}, [3]bool{true, false, false})
+	equal(t, p.JSON.ID.Raw(), "7")
+	equal(t, p.Priority.Present(), false)
+	equal(t, p.JSON.Priority.Raw(), `"high"`)
+	equal(t, p.Labels.Present(), false)
+	equal(t, p.JSON.Labels.Raw(), `["core"]`)
+	equal(t, p.X1.Present(), false)
+	equal(t, p.JSON.X1.Raw(), `"3"`)
+	equal(t, [2]any{p.X2faRequired.Present(), p.JSON.X2faRequired.Raw()}, [2]any{false, `"yes"`})
+	equal(t, p.JSON.Description.Present(), false)
+	// A drifted field inside a nested object leaves the rest of that object, and of the response, intact.
+	owner, ok := p.Owner.Get()
+	equal(t, ok, true)
+	equal(t, p.JSON.Owner.Valid(), true)
+	equal(t, owner.ID, "u1")
+	equal(t, [2]any{owner.Email.Present(), owner.JSON.Email.Raw()}, [2]any{false, "5"})
+	manager, _ := owner.Manager.Get()
+	equal(t, manager.ID, "u2")
+	// Unknown properties and the whole JSON are kept.
+	equal(t, len(p.JSON.ExtraFields), 2)
+	equal(t, p.JSON.ExtraFields["region"].Raw(), `"eu"`)
+	equal(t, p.JSON.ExtraFields["tags"].Raw(), `{"x": 1}`)
+	equal(t, p.RawJSON(), driftedProject)
+	equal(t, owner.RawJSON(), `{"id": "u1", "email": 5, "manager": {"id": "u2"}}`)
+	// Date-times stay strings; ParseDateTime reads one without an offset as UTC.
+	equal(t, p.CreatedAt, "2024-01-02T03:04:05")
+	created, err := sink.ParseDateTime(p.CreatedAt)
+	noError(t, err)
+	equal(t, created, time.Date(2024, 1, 2, 3, 4, 5, 0, time.UTC))
+}
+
+func TestStrictResponsesFailTheCallNamingThePathOfTheFirstMismatch(t *testing.T) {
+	setup(t, keyEnv)
+	first, nested := jsonBody(driftedProject), jsonBody(`{"id": "p1", "created_at": "2024-01-02T03:04:05Z", "name": "A", `+
+		`"status": "later", "owner": {"id": "u1", "manager": {"id": 2}}, "extra": true}`)
+	first.Path, nested.Path = "/projects/p1", "/projects/p1"
+	fits := nested
+	fits.Body = text(`{"id": "p1", "created_at": "2024-01-02T03:04:05", "name": "A", "status": "later", "extra": [1]}`)
+	mock.enqueue(t, first, nested, fits)
+	c, _ := client()
+	_, err := c.Projects.Retrieve(ctx, "p1", nil, sink.WithStrictResponses())
+	mismatch := errorAs[*sink.ResponseValidationError](t, err)
+	equal(t, [3]string{mismatch.Path, mismatch.Raw, mismatch.Expected}, [3]string{"$.id", "7", "string"})
+	equal(t, err.Error(), "the response does not fit its type at $.id: json: cannot unmarshal number into Go value of type string (got 7)")
+	strict, _ := client(sink.WithStrictResponses())
+	_, err = strict.Projects.Retrieve(ctx, "p1", nil)
+	equal(t, errorAs[*sink.ResponseValidationError](t, err).Path, "$.owner.manager.id")
+	// Unknown properties, enum values the spec does not list and offset-less date-times are no mismatch.
+	p, err := strict.Projects.Retrieve(ctx, "p1", nil)
+	noError(t, err)
+	equal(t, p.Status, sink.ProjectStatus("later"))
+}
+
+func TestDriftedItemsOfAPageAndOfAUnionListDoNotFailTheCall(t *testing.T) {
+	setup(t, keyEnv)
+	drifted := `{"id": "t2", "created_at": "2024-01-01T00:00:00Z", "title": "two", "done": false, ` +
+		`"estimate_hours": "2.5", "assignees": {"id": "u1"}}`
+	page := jsonBody(`{"tasks": [{"id": "t1", "created_at": "2024-01-01T00:00:00Z", "title": "one", "done": true}, ` + drifted +
+		`], "has_more": false}`)
+	page.Path, page.Repeat = "/projects/p1/tasks", true
+	events := jsonBody(`[{"type": "task.created", "task": {"id": "t3", "created_at": "2024-01-01", "title": "three", "done": "no"}}]`)
+	events.Path, events.Repeat = "/events", true
+	mock.enqueue(t, page, events)
+	c, _ := client()
+	it := c.Projects.Tasks.List(ctx, "p1", nil)
+	var tasks []sink.Task
+	for it.Next() {
+		tasks = append(tasks, it.Current())
+	}
+	noError(t, it.Err())
+	equal(t, len(tasks), 2)
+	equal(t, [2]any{tasks[0].Done, tasks[0].JSON.Done.Valid()}, [2]any{true, true})
+	equal(t, [3]any{tasks[1].Title, tasks[1].EstimateHours.Present(), tasks[1].JSON.EstimateHours.Raw()}, [3]any{"two", false, `"2.5"`})
+	equal(t, [2]any{tasks[1].Assignees.Present(), tasks[1].JSON.Assignees.Raw()}, [2]any{false, `{"id": "u1"}`})
+	_, err := c.Projects.Tasks.ListPage(ctx, "p1", nil, sink.WithStrictResponses())
+	equal(t, errorAs[*sink.ResponseValidationError](t, err).Path, "$.tasks[1].estimate_hours")
+
+	list, err := c.Events.List(ctx, nil)
+	noError(t, err)
+	created, err := list[0].AsTaskCreatedEvent()
+	noError(t, err)
+	equal(t, [3]any{created.Task.Title, created.Task.Done, created.Task.JSON.Done.Raw()}, [3]any{"three", false, `"no"`})
+	_, err = c.Events.List(ctx, nil, sink.WithStrictResponses())
+	equal(t, errorAs[*sink.ResponseValidationError](t, err).Path, "$[0].task.done")
 }
 
 // The escape hatches (issue 22): per-request body, query and header options, generic requests,

@@ -39,7 +39,7 @@ public final class GoEmitter implements LanguageEmitter {
         GoPackageNames names = new GoPackageNames(plan, symbols);
         GoTypes types = new GoTypes(plan.types(), names);
         GoSignatures signatures = new GoSignatures(types);
-        GoStructs structs = new GoStructs(plan.types(), plan.paramsTypes());
+        GoStructs structs = new GoStructs(plan);
         GoFiles files = new GoFiles(plan, symbols, names, new GoMethods(symbols, names, types, signatures), packageName);
         GoLayout layout = new GoLayout(plan.root());
         GeneratedSdk.Builder out = new GeneratedSdk.Builder(Target.GO);
@@ -68,7 +68,7 @@ public final class GoEmitter implements LanguageEmitter {
         Symbols symbols = new Symbols(plan, GoNames.NAMING, GoSignatures.LOCALS);
         GoPackageNames names = new GoPackageNames(plan, symbols);
         GoTypes types = new GoTypes(plan.types(), names);
-        GoStructs structs = new GoStructs(plan.types(), plan.paramsTypes());
+        GoStructs structs = new GoStructs(plan);
         GoExamples writer = new GoExamples(plan, symbols, names, types, structs, packageName);
         return new GoSnippets(plan, writer, packageName).write(examples);
     }

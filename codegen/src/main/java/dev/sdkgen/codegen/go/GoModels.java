@@ -90,6 +90,7 @@ final class GoModels {
 
     private List<String> struct(String name, TypeDef.ObjectType o, GoImports imports) {
         List<String> fields = new ArrayList<>();
+        List<String> metaFields = new ArrayList<>();
         for (TypeDef.Property p : o.properties()) {
             String field = structs.field(o.name(), p.name());
             if (field == null) {
@@ -98,35 +99,69 @@ final class GoModels {
             fields.addAll(GoDocs.comment("", docLines(p.docs(), p.deprecated())));
             String type = types.field(p.type(), p.required(), structs.pointer(o.name(), p.name()), imports);
             fields.add(field + "\t" + type + "\t" + GoLiterals.tag("json", p.name()));
+            metaFields.add(field + "\tJSONField");
         }
         String extras = structs.extras(o.name());
         if (extras != null) {
             fields.add("// " + extras + " holds the properties beyond the named ones, read from responses and sent in requests.");
             fields.add(extras + "\tmap[string]" + types.type(o.additionalProperties(), imports) + "\t`json:\"-\"`");
         }
+        String extraFields = structs.extraFields(o.name());
         List<String> out = new ArrayList<>();
         out.add("type " + name + " struct {");
         out.addAll(GoAlign.lines(fields, "\t"));
-        out.add("}");
-        out.add("");
-        if (extras == null) {
-            out.add("// MarshalJSON writes the fields that are set: an absent Opt is left out.");
-            out.add("func (r " + name + ") MarshalJSON() ([]byte, error) {");
-            out.add("\treturn marshalObject(r)");
-            out.add("}");
-            return out;
+        if (extraFields != null) {
+            out.addAll(metadataField(name, metaFields, extraFields));
         }
-        out.add("// MarshalJSON writes the fields that are set (an absent Opt is left out), then " + extras + ".");
-        out.add("func (r " + name + ") MarshalJSON() ([]byte, error) {");
-        out.add("\treturn marshalObjectExtra(r, r." + extras + ")");
         out.add("}");
         out.add("");
-        out.add("// UnmarshalJSON reads the named fields and keeps every other property in " + extras + ".");
+        out.add(extras == null ? "// MarshalJSON writes the fields that are set: an absent Opt is left out."
+                : "// MarshalJSON writes the fields that are set (an absent Opt is left out), then " + extras + ".");
+        out.add("func (r " + name + ") MarshalJSON() ([]byte, error) {");
+        out.add(extras == null ? "\treturn marshalObject(r)" : "\treturn marshalObjectExtra(r, r." + extras + ")");
+        out.add("}");
+        out.addAll(extraFields != null ? tolerantMethods(name, extras) : extras != null ? extrasUnmarshal(name, extras) : List.of());
+        return out;
+    }
+
+    /** The {@code JSON} field of a struct that decodes tolerantly: a JSONField per Go field, the unnamed properties, the raw JSON. */
+    private static List<String> metadataField(String name, List<String> metaFields, String extraFields) {
+        List<String> inner = new ArrayList<>(metaFields);
+        inner.add(extraFields + "\tmap[string]JSONField");
+        inner.add("raw\tstring");
+        List<String> out = new ArrayList<>();
+        out.add("\t// JSON says how each field of a decoded " + name + " arrived (JSON.<Field>.Valid(), Raw()) and keeps the");
+        out.add("\t// properties it does not name (JSON." + extraFields + ").");
+        out.add("\tJSON struct {");
+        out.addAll(GoAlign.lines(inner, "\t\t"));
+        out.add("\t} `json:\"-\"`");
+        return out;
+    }
+
+    /** UnmarshalJSON through the core's tolerant decoding, and RawJSON. */
+    private static List<String> tolerantMethods(String name, String extras) {
+        List<String> out = new ArrayList<>();
+        out.add("");
+        out.add("// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its");
+        out.add("// zero value, and JSON tells which" + (extras == null ? "." : "; other properties also go to " + extras + "."));
         out.add("func (r *" + name + ") UnmarshalJSON(data []byte) error {");
         out.add("\ttype fields " + name);
-        out.add("\treturn unmarshalObjectExtra(data, (*fields)(r), &r." + extras + ")");
+        out.add(extras == null ? "\treturn unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)"
+                : "\treturn unmarshalModelExtra(data, (*fields)(r), &r.JSON, &r.JSON.raw, &r." + extras + ")");
+        out.add("}");
+        out.add("");
+        out.add("// RawJSON returns the JSON the value was decoded from (\"\" when it was built in code).");
+        out.add("func (r " + name + ") RawJSON() string {");
+        out.add("\treturn r.JSON.raw");
         out.add("}");
         return out;
+    }
+
+    /** UnmarshalJSON of a request-only struct with additional properties. */
+    private static List<String> extrasUnmarshal(String name, String extras) {
+        return List.of("", "// UnmarshalJSON reads the named fields and keeps every other property in " + extras + ".",
+                "func (r *" + name + ") UnmarshalJSON(data []byte) error {", "\ttype fields " + name,
+                "\treturn unmarshalObjectExtra(data, (*fields)(r), &r." + extras + ")", "}");
     }
 
     private List<String> enumeration(String name, TypeDef.EnumType e) {

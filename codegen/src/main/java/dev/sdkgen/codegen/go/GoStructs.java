@@ -1,7 +1,9 @@
 package dev.sdkgen.codegen.go;
 
 import dev.sdkgen.codegen.plan.ParamsPlan;
+import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.plan.TypeTable;
+import dev.sdkgen.codegen.plan.TypeUses;
 import dev.sdkgen.codegen.text.NameScope;
 import dev.sdkgen.engine.ir.Parameter;
 import dev.sdkgen.engine.ir.TypeDef;
@@ -20,31 +22,44 @@ import java.util.Set;
  * The fields of generated Go structs, decided once for the models and for the README examples alike:
  * each representable property's Go field name (exported, unique in its struct, never a method the struct
  * has), and which fields hold their struct through a pointer because Go structs cannot contain
- * themselves by value ({@code Repository.TemplateRepository}).
+ * themselves by value ({@code Repository.TemplateRepository}). A struct that responses may carry (every object
+ * but the request-only ones) decodes tolerantly and has a {@code JSON} field of metadata and a {@code RawJSON}
+ * method (docs/runtime-go.md, "Tolerant responses"): no property takes those names there.
  */
 final class GoStructs {
     /** Methods every generated struct has: no field takes their names. */
     static final Set<String> METHODS = Set.of("MarshalJSON", "UnmarshalJSON");
+    /** The members a tolerant struct has beside its fields: no field takes their names. */
+    static final Set<String> TOLERANT_MEMBERS = Set.of("MarshalJSON", "UnmarshalJSON", "RawJSON", "JSON");
     /** The name of the field for additional properties, when no property has it. */
     static final String EXTRAS = "AdditionalProperties";
+    /** The name of the unnamed properties' map in a tolerant struct's JSON field, when no property has it. */
+    static final String EXTRA_FIELDS = "ExtraFields";
 
     private final TypeTable table;
     private final Map<String, Map<String, String>> fields = new HashMap<>();
     private final Map<String, String> extras = new HashMap<>();
+    private final Map<String, String> extraFields = new HashMap<>();
     private final Set<String> pointers = new HashSet<>();
 
-    GoStructs(TypeTable table, List<ParamsPlan> params) {
-        this.table = table;
+    GoStructs(SdkPlan plan) {
+        this.table = plan.types();
+        TypeUses uses = TypeUses.of(plan);
         for (TypeDef t : table.all()) {
             if (t instanceof TypeDef.ObjectType o) {
-                NameScope scope = new NameScope(METHODS);
-                fields.put(t.name(), names(o.properties().stream().map(TypeDef.Property::name).toList(), scope));
+                boolean tolerant = !o.properties().isEmpty() && !uses.requestOnly(o.name());
+                NameScope scope = new NameScope(tolerant ? TOLERANT_MEMBERS : METHODS);
+                Map<String, String> byWire = names(o.properties().stream().map(TypeDef.Property::name).toList(), scope);
+                fields.put(t.name(), byWire);
                 if (!o.properties().isEmpty() && o.additionalProperties() != null) {
                     extras.put(t.name(), scope.claim(EXTRAS));
                 }
+                if (tolerant) {
+                    extraFields.put(t.name(), new NameScope(Set.copyOf(byWire.values())).claim(EXTRA_FIELDS));
+                }
             }
         }
-        for (ParamsPlan p : params) {
+        for (ParamsPlan p : plan.paramsTypes()) {
             fields.put(p.typeName(), names(p.all().stream().map(Parameter::name).toList(), new NameScope(METHODS)));
         }
         findRecursion();
@@ -72,6 +87,14 @@ final class GoStructs {
      */
     String extras(String owner) {
         return extras.get(owner);
+    }
+
+    /**
+     * The name of the map of unnamed properties in the {@code JSON} field of a struct that decodes tolerantly
+     * ({@code ExtraFields}, unless a property took that name), or null when the struct is request-only.
+     */
+    String extraFields(String owner) {
+        return extraFields.get(owner);
     }
 
     /** Whether a property holds its struct through a pointer (it would contain its owner by value). */

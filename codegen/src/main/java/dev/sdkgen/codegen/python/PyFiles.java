@@ -197,7 +197,7 @@ final class PyFiles {
         List<String> classDoc = new ArrayList<>(PyDocs.docstring(IND, ClientDoc.lines(plan)));
         classDoc.add("");
         return new PyView.ClientModule(HEADER, imports.lines(), config, constants.lines, classDoc, clients, views,
-                optionParams(), optionArguments());
+                optionParams(), optionArguments(), plan.logEnv(), pythonPackage);
     }
 
     /** {@code __init__}'s keyword parameters beyond every client's: path options, then credentials. */
@@ -288,7 +288,7 @@ final class PyFiles {
                                 + (a.env() == null ? "" : ", " + PyLiterals.string(a.env())) + ")"),
                 (key, entries) -> Layout.list(key + "=" + imports.core("RetryPolicy") + "(", entries, ")"),
                 (key, schemes) -> Layout.list(key + "=[", Layout.texts(schemes), "]"));
-        return RuntimeConfig.lines(plan, syntax, "_CONFIG = ClientConfig(", ")", IND);
+        return RuntimeConfig.lines(plan, syntax, "_CONFIG = ClientConfig(", ")", IND, "log_env=" + PyLiterals.string(plan.logEnv()));
     }
 
     /** A tuple literal of integers ({@code (429,)} for one). */

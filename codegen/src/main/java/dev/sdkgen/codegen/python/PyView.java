@@ -35,7 +35,7 @@ public final class PyView {
      */
     public record ClientModule(String header, List<String> imports, List<String> config, List<String> constants,
             List<String> classDoc, List<ClientClass> clients, List<List<String>> wrappers, List<String> optionParams,
-            List<String> optionArguments) {
+            List<String> optionArguments, String logEnv, String logger) {
     }
 
     /** {@code types.py}: one block of lines per declaration. */
