@@ -38,7 +38,7 @@ import javax.tools.ToolProvider;
  * are also built by their own pom ({@code mvnw -q package}: jar, sources and Javadoc jars). The behaviour
  * suite builds the fixtures of {@code -Dsdkgen.java.mavenBehaviour} (default {@value #MAVEN_BEHAVIOUR}) with the pom,
  * {@code mvnw -q package} with the fixture's JUnit tests, and the others without Maven: javac in this JVM with the pom's
- * flags, then JUnit's console launcher (a Maven build costs 25–55 CPU-seconds a row, this about 6).
+ * flags, then JUnit's console launcher (a Maven build costs about 17 CPU-seconds a row idle, this about 6).
  *
  * <p>System properties: {@code sdkgen.javaHome} runs the nested builds and the console launcher's JVM with another JDK
  * (e.g. {@code -Dsdkgen.javaHome=/usr/lib/jvm/temurin-25-jdk-amd64} to check {@code -Xlint:all -Werror} on a newer
