@@ -347,6 +347,14 @@ public final class JsonField<T> {
             if (model && parser.hasToken(JsonToken.START_OBJECT)) {
                 return ofNullable(deserializer.deserialize(parser, context));
             }
+            if (parser.currentToken() != null && parser.currentToken().isScalarValue()) {
+                // one token: a failed read leaves the parser on it, so it is read again as JSON without a buffer
+                try {
+                    return ofNullable(deserializer.deserialize(parser, context));
+                } catch (JsonProcessingException | IllegalArgumentException | DateTimeException e) {
+                    return invalid(context.readTree(parser), where, expected);
+                }
+            }
             TokenBuffer buffer = context.bufferAsCopyOfValue(parser);
             try (JsonParser copy = buffer.asParserOnFirstToken()) {
                 return ofNullable(deserializer.deserialize(copy, context));
