@@ -51,9 +51,6 @@ final class JavaTolerant {
         out.add("");
         out.addAll(JavaDocs.block(IND, List.of("The " + JavaDocs.code(p.wire()) + " property as received: a value, missing, null, or "
                 + "JSON that does not fit its type (kept as sent)."), List.of("@return the field, never null")));
-        if (p.deprecated()) {
-            out.add(IND + "@" + imports.lang("SuppressWarnings") + "(\"deprecation\")");
-        }
         out.add(IND + "public " + f.fieldType() + " _" + p.member() + "() {");
         out.add(IND2 + "return " + p.member() + ";");
         out.add(IND + "}");
