@@ -33,6 +33,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * together, alternatives, {@code security: []}, operations without security, one option and variable per scheme, a
  * path option beside them in the same client options); the retries fixture covers the retry policy {@code sdkgen init}
  * writes (409 and dropped connections retried), {@code retry-after-ms}, {@code x-should-retry} and idempotency keys.
+ * The kitchen-sink TypeScript copy also covers the request escape hatches, generic requests, {@code withOptions},
+ * logging and the ESM/CommonJS packaging (its {@code consumers/} projects; docs/codegen.md "Tests").
  */
 @Execution(ExecutionMode.CONCURRENT)
 class GeneratedSdkBehaviourTest {

@@ -340,6 +340,7 @@ final class PyFiles {
         String description = plan.sdk().description() != null ? plan.sdk().description()
                 : "Python client for the " + plan.title();
         return new PyView.Pyproject(HEADER, PyLiterals.toml(pythonPackage.replace('_', '-')), PyLiterals.toml(plan.sdk().version()),
-                PyLiterals.toml(DocText.oneLine(Docs.of(description, null))), PyLiterals.toml(pythonPackage));
+                PyLiterals.toml(DocText.oneLine(Docs.of(description, null))),
+                plan.sdk().license() == null ? null : PyLiterals.toml(plan.sdk().license()), PyLiterals.toml(pythonPackage));
     }
 }

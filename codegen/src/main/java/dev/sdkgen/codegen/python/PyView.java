@@ -47,6 +47,6 @@ public final class PyView {
     }
 
     /** {@code pyproject.toml}; strings are TOML literals already. */
-    public record Pyproject(String header, String name, String version, String description, String packageName) {
+    public record Pyproject(String header, String name, String version, String description, String license, String packageName) {
     }
 }
