@@ -23,6 +23,7 @@ type Client struct {
 	core     *clientCore
 	Projects *ProjectsService
 	Events   *EventsService
+	Activity *ActivityService
 	Nodes    *NodesService
 }
 
@@ -33,6 +34,7 @@ func NewClient(options ...Option) *Client {
 	c := &Client{core: core}
 	c.Projects = newProjectsService(core)
 	c.Events = newEventsService(core)
+	c.Activity = newActivityService(core)
 	c.Nodes = newNodesService(core)
 	return c
 }

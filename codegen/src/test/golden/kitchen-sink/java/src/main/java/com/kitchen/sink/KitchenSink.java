@@ -10,6 +10,7 @@ import com.kitchen.sink.core.RequestOptions;
 import com.kitchen.sink.core.RequestSpec;
 import com.kitchen.sink.core.RetryPolicy;
 import com.kitchen.sink.models.HealthResponse;
+import com.kitchen.sink.resources.Activity;
 import com.kitchen.sink.resources.Events;
 import com.kitchen.sink.resources.Nodes;
 import com.kitchen.sink.resources.Projects;
@@ -36,6 +37,7 @@ public final class KitchenSink {
     private final ClientCore core;
     private final Projects projects;
     private final Events events;
+    private final Activity activity;
     private final Nodes nodes;
     private final WithRawResponse withRawResponse = new WithRawResponse();
 
@@ -43,6 +45,7 @@ public final class KitchenSink {
         this.core = core;
         this.projects = new Projects(core);
         this.events = new Events(core);
+        this.activity = new Activity(core);
         this.nodes = new Nodes(core);
     }
 
@@ -71,6 +74,15 @@ public final class KitchenSink {
      */
     public Events events() {
         return events;
+    }
+
+    /**
+     * The <code>activity</code> resource: <code>client.activity()</code>.
+     *
+     * @return the resource
+     */
+    public Activity activity() {
+        return activity;
     }
 
     /**
@@ -139,6 +151,15 @@ public final class KitchenSink {
          */
         public Events.WithRawResponse events() {
             return events.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.activity()</code>.
+         *
+         * @return the view
+         */
+        public Activity.WithRawResponse activity() {
+            return activity.withRawResponse();
         }
 
         /**
