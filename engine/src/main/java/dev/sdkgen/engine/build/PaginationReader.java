@@ -147,7 +147,7 @@ public final class PaginationReader {
         return true;
     }
 
-    private static boolean isArray(Spec spec, JsonNode schema) {
+    public static boolean isArray(Spec spec, JsonNode schema) {
         JsonNode s = spec.resolve(schema);
         JsonNode type = s.get("type");
         if (type != null && type.isArray()) {
@@ -161,7 +161,7 @@ public final class PaginationReader {
     }
 
     /** Names of the operation's query parameters (path-level ones included). */
-    static Set<String> queryParams(Spec spec, Spec.Operation op) {
+    public static Set<String> queryParams(Spec spec, Spec.Operation op) {
         Set<String> out = new HashSet<>();
         for (JsonNode params : new JsonNode[] {op.pathItem().get("parameters"), op.node().get("parameters")}) {
             if (params != null && params.isArray()) {
@@ -177,7 +177,7 @@ public final class PaginationReader {
     }
 
     /** The schema of the lowest 2xx JSON response, or a missing node. */
-    static JsonNode successSchema(Spec spec, Spec.Operation op) {
+    public static JsonNode successSchema(Spec spec, Spec.Operation op) {
         JsonNode responses = op.node().path("responses");
         String best = null;
         for (Iterator<String> it = responses.fieldNames(); it.hasNext();) {
