@@ -17,11 +17,12 @@ import java.util.TreeMap;
  * are tried in order, and the first whose parameters the request has and whose fields the response has (checked by
  * {@link PaginationReader}, as SDKGEN301 would) is its scheme:
  * <ol>
- *   <li>a next cursor in the response ({@code next_cursor}, {@code nextPageToken}…, at the top or one object down:
- *       {@code meta.next_cursor}) sent back in a cursor parameter ({@code cursor}, {@code page_token}…);</li>
+ *   <li>a next cursor in the response ({@code next_cursor}, {@code nextPageToken}, {@code next_page}…, at the top or
+ *       one object down: {@code meta.next_cursor}) sent back in a cursor parameter ({@code cursor}, {@code page_token}…,
+ *       or a {@code page} parameter of type string: Stripe's and OpenAI's {@code page} / {@code next_page});</li>
  *   <li>the last item's {@code id} sent in {@code starting_after} or {@code after}, with a has-more or total property;</li>
  *   <li>an {@code offset} parameter, with a has-more or total property;</li>
- *   <li>a {@code page} parameter, with a has-more or total property.</li>
+ *   <li>a {@code page} parameter that is no string, with a has-more or total property.</li>
  * </ol>
  * Methods with equal settings share one scheme, which names them. The other list methods are left alone and listed.
  */
@@ -30,7 +31,7 @@ final class PaginationGuesser {
     private static final List<String> LIMITS = List.of("limit", "page_size", "pageSize", "per_page", "perPage",
             "max_results", "maxResults", "size");
     private static final List<String> NEXT = List.of("next_cursor", "nextCursor", "next_page_token", "nextPageToken",
-            "next_token", "nextToken", "next_page_cursor", "cursor");
+            "next_token", "nextToken", "next_page_cursor", "next_page", "cursor");
     private static final List<String> CURSOR_PARAMS = List.of("cursor", "page_token", "pageToken", "next_token",
             "nextToken", "continuation_token", "next_cursor", "starting_after", "after");
     private static final List<String> HAS_MORE = List.of("has_more", "hasMore", "has_next", "hasNext", "has_next_page",
@@ -124,12 +125,13 @@ final class PaginationGuesser {
         }
         Map<String, JsonNode> props = SchemaProperties.of(spec, schema);
         Set<String> query = PaginationReader.queryParams(spec, op);
+        boolean pageIsToken = "string".equals(queryType(op, "page"));
         Map<String, String> base = new LinkedHashMap<>();
         base.put("items", items);
         first(LIMITS, query).ifPresent(l -> base.put("limit_param", l));
         String stop = first(HAS_MORE, props.keySet()).map(h -> "has_more=" + h)
                 .or(() -> first(TOTALS, props.keySet()).map(t -> "total=" + t)).orElse(null);
-        for (Map<String, String> candidate : candidates(query, props, stop)) {
+        for (Map<String, String> candidate : candidates(query, props, stop, pageIsToken)) {
             Map<String, String> settings = new LinkedHashMap<>(candidate);
             settings.putAll(base);
             if (PaginationReader.check(spec, op, settings).usable()) {
@@ -139,10 +141,11 @@ final class PaginationGuesser {
         return null;
     }
 
-    private List<Map<String, String>> candidates(Set<String> query, Map<String, JsonNode> props, String stop) {
+    private List<Map<String, String>> candidates(Set<String> query, Map<String, JsonNode> props, String stop,
+            boolean pageIsToken) {
         List<Map<String, String>> out = new ArrayList<>();
         String next = nextCursor(props);
-        String cursorParam = first(CURSOR_PARAMS, query).orElse(null);
+        String cursorParam = first(CURSOR_PARAMS, query).orElse(pageIsToken && query.contains("page") ? "page" : null);
         if (next != null && cursorParam != null) {
             out.add(Map.of("type", "cursor", "cursor_param", cursorParam, "next_cursor", next));
         }
@@ -158,10 +161,23 @@ final class PaginationGuesser {
         if (query.contains("offset")) {
             out.add(Map.of("type", "offset", "offset_param", "offset", stopRule[0], stopRule[1]));
         }
-        if (query.contains("page")) {
+        if (query.contains("page") && !pageIsToken) {
             out.add(Map.of("type", "page", "page_param", "page", stopRule[0], stopRule[1]));
         }
         return out;
+    }
+
+    /** The schema type of a query parameter of the operation ({@code string}, {@code integer}), or null. */
+    private String queryType(Spec.Operation op, String name) {
+        for (JsonNode params : new JsonNode[] {op.pathItem().get("parameters"), op.node().get("parameters")}) {
+            for (JsonNode p : params == null ? List.<JsonNode>of() : params) {
+                JsonNode r = spec.resolve(p);
+                if ("query".equals(r.path("in").asText()) && name.equals(r.path("name").asText())) {
+                    return spec.resolve(r.path("schema")).path("type").asText(null);
+                }
+            }
+        }
+        return null;
     }
 
     /** A next-cursor property at the top of the response or one object down ({@code meta.next_cursor}). */

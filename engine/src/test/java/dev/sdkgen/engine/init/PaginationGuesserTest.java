@@ -42,6 +42,10 @@ class PaginationGuesserTest {
         return "{name: " + name + ", in: query, schema: {type: string}}";
     }
 
+    private static String qi(String name) {
+        return "{name: " + name + ", in: query, schema: {type: integer}}";
+    }
+
     private static final String ITEM = "{type: object, properties: {id: {type: string}}}";
 
     private ConfigGuesser.Init init(String... ops) throws Exception {
@@ -77,8 +81,10 @@ class PaginationGuesserTest {
                         + ITEM + "}, has_more: {type: boolean}}}"),
                 op("/offsets", q("offset") + ", " + q("limit"), "{type: object, properties: {results: {type: array, items: "
                         + ITEM + "}, total_count: {type: integer}}}"),
-                op("/pages", q("page") + ", " + q("per_page"), "{type: object, properties: {data: {type: array, items: "
+                op("/pages", qi("page") + ", " + q("per_page"), "{type: object, properties: {data: {type: array, items: "
                         + ITEM + "}, total: {type: integer}}}"),
+                op("/search", q("page") + ", " + q("limit"), "{type: object, properties: {data: {type: array, items: "
+                        + ITEM + "}, has_more: {type: boolean}, next_page: {type: string, nullable: true}}}"),
                 op("/plain", q("q"), "{type: object, properties: {data: {type: array, items: " + ITEM + "}}}"),
                 op("/bare", "", "{type: array, items: " + ITEM + "}"),
                 op("/single", "", ITEM));
@@ -98,7 +104,10 @@ class PaginationGuesserTest {
                 #   plain.list bare.list
                 """), init.config());
         Map<String, Pagination> p = paginations();
-        assertEquals(List.of("charges.list", "offsets.list", "pages.list", "tokens.list"), List.copyOf(p.keySet()));
+        assertEquals(List.of("charges.list", "offsets.list", "pages.list", "search.list", "tokens.list"), List.copyOf(p.keySet()));
+        assertEquals(Pagination.Kind.CURSOR, p.get("search.list").type(), "a string page parameter is a cursor (Stripe search)");
+        assertEquals("page", p.get("search.list").cursorParam());
+        assertEquals("next_page", p.get("search.list").nextCursor());
         assertEquals("meta.nextPageToken", p.get("tokens.list").nextCursor());
         assertEquals("starting_after", p.get("charges.list").cursorParam());
         assertEquals("id", p.get("charges.list").cursorField());
@@ -108,8 +117,8 @@ class PaginationGuesserTest {
         assertEquals(Pagination.Kind.PAGE, p.get("pages.list").type());
         assertEquals("per_page", p.get("pages.list").limitParam());
 
-        assertEquals(6, init.pagination().listMethods());
-        assertEquals(Map.of("item_cursor", 1, "next_cursor", 1, "offset", 1, "page", 1), init.pagination().byStyle());
+        assertEquals(7, init.pagination().listMethods());
+        assertEquals(Map.of("item_cursor", 1, "next_cursor", 2, "offset", 1, "page", 1), init.pagination().byStyle());
         assertEquals(List.of("plain.list", "bare.list"), init.pagination().leftAlone());
     }
 
