@@ -6,6 +6,7 @@ from typing import Any, AsyncIterator, Dict, List
 
 from support import MockServer
 from sdkgen_runtime.errors import APIError
+from sdkgen_runtime.models import BaseModel
 from sdkgen_runtime.streaming import AsyncStream, SSEDecoder, ServerSentEvent, Stream, iter_events, response_chunks
 
 SSE = {"Content-Type": "text/event-stream"}
@@ -203,3 +204,23 @@ class AsyncStreamTestCase(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class TypedItemsTestCase(unittest.TestCase):
+    def test_items_are_converted_to_cast_to_and_an_error_event_reads_the_configured_request_id(self) -> None:
+        class Chunk(BaseModel):
+            id: str
+            delta: str
+
+        chunks = [b'data: {"id":"c1","delta":"hi"}\n\n', b'event: error\ndata: {"message":"lost"}\n\n']
+        stream: Stream[Chunk] = Stream(iter(chunks), lambda: None, headers={"x-trace": "tr_1", "x-request-id": "req_1"},
+                                       cast_to=Chunk, request_id_header="X-Trace")
+        self.assertEqual(stream.request_id, "tr_1")
+        items: List[Chunk] = []
+        with self.assertRaises(APIError) as raised:
+            for item in stream:
+                items.append(item)
+        self.assertEqual(items, [Chunk(id="c1", delta="hi")])
+        self.assertEqual(raised.exception.request_id, "tr_1")
+        self.assertIsNone(Stream(iter(()), lambda: None, headers={"x-request-id": "r"}, request_id_header="X-Trace").request_id)
+        self.assertEqual(Stream(iter(()), lambda: None, headers={"x-request-id": "r"}).request_id, "r")

@@ -15,6 +15,8 @@ import {
   RateLimitError,
   UnprocessableEntityError,
 } from '../../main/resources/runtime/typescript/errors.js';
+import { parseLogLevel, redactHeaders } from '../../main/resources/runtime/typescript/logging.js';
+import type { Logger } from '../../main/resources/runtime/typescript/logging.js';
 import { retryPolicy } from '../../main/resources/runtime/typescript/retries.js';
 import { MockServer } from './mockServer.js';
 import { API_KEY_ENV, TestClient, testConfig } from './testClient.js';
@@ -467,5 +469,69 @@ describe('server retry headers and idempotency keys', () => {
     await client(RETRYING)._request({ method: 'post', path: '/r' }, { idempotencyKey: 'k-3' });
     const keys = (await server.requests()).map((r) => r.headers['idempotency-key']);
     assert.deepEqual(keys, ['k-1', 'mine', undefined]);
+  });
+});
+
+describe('extra body fields and logging', () => {
+  function logger(): Logger & { lines: string[] } {
+    const lines: string[] = [];
+    const at =
+      (level: string) =>
+      (message: string, ...details: unknown[]): void => {
+        lines.push(`${level} ${message}${details.length > 0 ? ' ' + JSON.stringify(details) : ''}`);
+      };
+    return { lines, error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
+  }
+
+  it('merges extra fields over a form body and refuses them for a binary body', async () => {
+    await server.enqueue({ method: 'POST', path: '/f', json: {} });
+    await client()._request({ method: 'post', path: '/f', body: { a: '1' }, encoding: 'form' }, { body: { b: 2 } });
+    const [request] = await server.requests();
+    assert.equal(request!.body, 'a=1&b=2');
+    await assert.rejects(
+      client()._request({ method: 'post', path: '/f', body: new Blob(['x']), encoding: 'binary' }, { body: { b: 2 } }),
+      TypeError,
+    );
+    await assert.rejects(client()._request({ method: 'post', path: '/f', body: { a: 1 } }, { body: [1] }), TypeError);
+    assert.equal((await server.requests()).length, 1, 'a refused merge sends nothing');
+  });
+
+  it('masks an API key sent in the query in every log line, and logs the final connection error at error', async () => {
+    await server.enqueue({ path: '/q', json: {} }, { path: '/drop', drop: true });
+    const log = logger();
+    const config = testConfig({ auth: { type: 'query', name: 'api_key' } });
+    const sdk = client(config, { logLevel: 'debug', logger: log });
+    await sdk._request({ method: 'get', path: '/q' });
+    await assert.rejects(sdk._request({ method: 'get', path: '/drop' }), ConnectionError);
+    const all = log.lines.join('\n');
+    assert.ok(!all.includes('sk-test'), all);
+    assert.match(all, /^info GET http:\S+\/q\?api_key=\*\*\* -> 200 in \d+ ms$/m);
+    assert.match(all, /^error GET http:\S+\/drop\?api_key=\*\*\* failed after \d+ ms: Connection error/m);
+  });
+
+  it('reads log levels in any case, refuses an unknown option value, and masks secret headers by name', () => {
+    assert.equal(parseLogLevel(' DEBUG '), 'debug');
+    assert.equal(parseLogLevel('verbose'), undefined);
+    assert.equal(parseLogLevel(undefined), undefined);
+    assert.throws(() => client(testConfig(), { logLevel: 'loud' as 'info' }), TypeError);
+    assert.deepEqual(redactHeaders({ Authorization: 'Bearer x', 'x-api-key': 'k', Accept: '*/*' }, ['X-API-Key']), {
+      Authorization: '***',
+      'x-api-key': '***',
+      Accept: '*/*',
+    });
+  });
+
+  it('reads the log level from the config variable, and sends a generic request with a literal path', async () => {
+    await server.enqueue({ path: '/v1/%7Bx%7D', json: { ok: true } });
+    process.env['SDKGEN_RUNTIME_TEST_LOG'] = 'info';
+    try {
+      const log = logger();
+      const sdk = client(testConfig({ logEnv: 'SDKGEN_RUNTIME_TEST_LOG' }), { logger: log });
+      assert.deepEqual(await sdk.get('/v1/{x}'), { ok: true }, 'the path is not a template');
+      assert.equal(log.lines.length, 1);
+      assert.match(log.lines[0]!, /^info GET /);
+    } finally {
+      delete process.env['SDKGEN_RUNTIME_TEST_LOG'];
+    }
   });
 });

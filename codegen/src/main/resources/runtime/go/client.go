@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"math/rand"
 	"net/http"
 	"net/url"
@@ -44,8 +45,14 @@ type requestConfig struct {
 	maxRetriesSet bool
 	timeout       time.Duration
 	httpClient    *http.Client
-	headers       []queryPair
-	credentials   map[string]string
+	// headers and query are the WithHeader and WithQuery families' changes, in the options' order.
+	headers     []edit
+	query       []edit
+	jsonEdits   []jsonEdit
+	middleware  []Middleware
+	logger      *slog.Logger
+	loggerSet   bool
+	credentials map[string]string
 	// idempotencyKey is the call's own idempotency key (WithIdempotencyKey), used when idempotencyKeySet.
 	idempotencyKey    string
 	idempotencyKeySet bool
@@ -132,10 +139,10 @@ func WithTimeout(timeout time.Duration) RequestOption {
 
 // WithHeader sets a header on every request (given to NewClient) or on one call's requests. It
 // overrides the headers the client sends itself (Accept, User-Agent, Authorization...); an empty
-// value removes the header.
+// value removes the header (as WithHeaderDel does).
 func WithHeader(key, value string) RequestOption {
 	return func(c *requestConfig) {
-		c.headers = append(c.headers, queryPair{key, value})
+		c.headers = append(c.headers, edit{editSet, key, value})
 	}
 }
 
@@ -214,6 +221,8 @@ type clientConfig struct {
 	// requestIDHeader is client.request_id_header: the response header with the request id; "" looks
 	// up X-Request-Id, then Request-Id.
 	requestIDHeader string
+	// logEnv is the environment variable that switches logging to stderr on (<NAME>_LOG=info|debug).
+	logEnv string
 }
 
 // clientCore sends the requests of one generated client. Generated code creates it with
@@ -223,6 +232,8 @@ type clientCore struct {
 	options        []RequestOption
 	envAPIKey      string
 	envCredentials map[string]string
+	// envLogger is the stderr logger clientConfig.logEnv asks for, nil when it asks for none.
+	envLogger *slog.Logger
 	// sleep waits before a retry; tests in this package replace it.
 	sleep func(ctx context.Context, wait time.Duration) error
 	// random gives a number in [0, 1) for the backoff jitter; tests in this package replace it.
@@ -241,6 +252,7 @@ func newClientCore(config *clientConfig, options []RequestOption) *clientCore {
 	if config.apiKeyEnv != "" {
 		core.envAPIKey = strings.TrimSpace(os.Getenv(config.apiKeyEnv))
 	}
+	core.envLogger = envLogger(config.logEnv)
 	core.envCredentials = map[string]string{}
 	for _, scheme := range config.schemes {
 		core.envCredentials[scheme.scheme] = strings.TrimSpace(os.Getenv(scheme.env))
@@ -288,6 +300,9 @@ type requestSpec struct {
 	streamFlag string
 	// noRetries is true for operations marked x-sdkgen-retries: {enabled: false}: exactly one attempt.
 	noRetries bool
+	// rawPath is true for the generic requests (Execute): path is sent as it is, no placeholders filled,
+	// and may be a whole URL.
+	rawPath bool
 	// encoded is body already encoded (set by the core for the pages of a list; generated code leaves it nil).
 	encoded *encodedBody
 }
@@ -333,8 +348,13 @@ type callSettings struct {
 	maxRetries  int
 	timeout     time.Duration
 	httpClient  *http.Client
-	headers     []queryPair
-	pathValues  map[string]string
+	headers     []edit
+	query       []edit
+	jsonEdits   []jsonEdit
+	middleware  []Middleware
+	// logger is WithLogger's logger, else the environment's, else nil (no logs).
+	logger     *slog.Logger
+	pathValues map[string]string
 	// idempotencyKey is the key WithIdempotencyKey gave, when idempotencyKeySet.
 	idempotencyKey    string
 	idempotencyKeySet bool
@@ -359,6 +379,10 @@ func (c *clientCore) settings(options []RequestOption) (*callSettings, error) {
 		timeout:    defaultTimeout,
 		httpClient: http.DefaultClient,
 		headers:    config.headers,
+		query:      config.query,
+		jsonEdits:  config.jsonEdits,
+		middleware: config.middleware,
+		logger:     c.envLogger,
 		pathValues: config.pathValues,
 
 		idempotencyKey:    config.idempotencyKey,
@@ -393,6 +417,9 @@ func (c *clientCore) settings(options []RequestOption) (*callSettings, error) {
 	if config.httpClient != nil {
 		s.httpClient = config.httpClient
 	}
+	if config.loggerSet {
+		s.logger = config.logger
+	}
 	return s, nil
 }
 
@@ -406,12 +433,14 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 	if err != nil {
 		return nil, nil, err
 	}
-	path, err := fillClientPath(req.path, s.pathValues)
-	if err != nil {
-		return nil, nil, err
-	}
-	if path, err = buildPath(path, req.pathParams); err != nil {
-		return nil, nil, err
+	path := req.path
+	if !req.rawPath {
+		if path, err = fillClientPath(path, s.pathValues); err != nil {
+			return nil, nil, err
+		}
+		if path, err = buildPath(path, req.pathParams); err != nil {
+			return nil, nil, err
+		}
 	}
 	query, headerParams, err := encodeParams(req.params)
 	if err != nil {
@@ -426,15 +455,21 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 			query = setQuery(query, sent.scheme.name, sent.value)
 		}
 	}
+	query = applyQueryEdits(query, s.query)
 	base := s.baseURL
 	if req.serverURL != "" && !s.baseURLSet {
 		base = req.serverURL
+	}
+	if req.rawPath && (strings.HasPrefix(path, "https://") || strings.HasPrefix(path, "http://")) {
+		base = path
+		path = ""
 	}
 	if base == "" {
 		return nil, nil, errNoBaseURL
 	}
 	target := joinURL(base, path, encodeQuery(query))
 	safeURL := c.redact(target, s)
+	method := strings.ToUpper(req.method)
 	body := req.encoded
 	if body == nil {
 		if body, err = encodeBody(req.body, req.encoding, req.contentType); err != nil {
@@ -446,6 +481,9 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 			}
 		}
 	}
+	if body, err = applyJSONEdits(body, s.jsonEdits, method); err != nil {
+		return nil, nil, err
+	}
 	accept := req.accept
 	if accept == "" {
 		accept = "*/*"
@@ -455,7 +493,6 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 			accept = "text/event-stream"
 		}
 	}
-	method := strings.ToUpper(req.method)
 	policy := c.config.retries
 	if policy == nil {
 		policy = &defaultRetryPolicy
@@ -465,15 +502,21 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 		maxRetries = 0
 	}
 	idempotencyKey := c.idempotencyKey(s, method)
+	log := c.newRequestLog(ctx, s, method, safeURL)
 	for retry := 0; ; retry++ {
 		canRetry := retry < maxRetries
 		headers := c.headers(s, accept, body, headerParams, retry, credentials, idempotencyKey)
 		unread := req.responseType == responseBinary || req.responseType == responseStream
+		log.request(retry+1, headers)
+		started := time.Now()
 		response, data, err := c.attempt(ctx, s, method, target, safeURL, headers, body, unread)
+		log.response(retry+1, started, response, err)
 		if err != nil {
 			var connectionError *ConnectionError
 			if canRetry && policy.connectionErrors && errors.As(err, &connectionError) {
-				if err := c.sleep(ctx, retryDelay(policy, retry, "", c.random(), time.Now())); err != nil {
+				wait := retryDelay(policy, retry, "", c.random(), time.Now())
+				log.retry(retry+1, wait)
+				if err := c.sleep(ctx, wait); err != nil {
 					return nil, nil, err
 				}
 				continue
@@ -486,6 +529,7 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 		}
 		if canRetry && shouldRetry(policy, response.StatusCode, response.Header) {
 			wait := responseRetryDelay(policy, retry, response.Header, c.random(), time.Now())
+			log.retry(retry+1, wait)
 			if err := c.sleep(ctx, wait); err != nil {
 				return nil, nil, err
 			}
@@ -531,7 +575,7 @@ func (c *clientCore) attempt(ctx context.Context, s *callSettings, method, targe
 		return nil, nil, fmt.Errorf("invalid request %s %s: %w", method, safeURL, unwrapURLError(err))
 	}
 	httpRequest.Header = headers
-	response, err := s.httpClient.Do(httpRequest)
+	response, err := s.send(httpRequest)
 	if err == nil && binary && response.StatusCode >= 200 && response.StatusCode < 300 {
 		if timer.Stop() {
 			response.Body = &cancelOnClose{ReadCloser: response.Body, cancel: cancel}
@@ -637,13 +681,7 @@ func (c *clientCore) headers(s *callSettings, accept string, body *encodedBody, 
 	for _, pair := range params {
 		headers.Set(pair.name, pair.value)
 	}
-	for _, pair := range s.headers {
-		if pair.value == "" {
-			headers.Del(pair.name)
-		} else {
-			headers.Set(pair.name, pair.value)
-		}
-	}
+	applyHeaderEdits(headers, s.headers)
 	return headers
 }
 
@@ -855,4 +893,6 @@ var (
 	_ = newIter[struct{}]
 	_ = newStream[struct{}]
 	_ = responseText
+	_ = (*clientCore).request
+	_ = (*clientCore).withOptions
 )

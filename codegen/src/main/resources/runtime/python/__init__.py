@@ -32,6 +32,7 @@ from .errors import (
     RateLimitError,
     UnprocessableEntityError,
 )
+from .logs import LOGGER_NAME
 from .models import BaseModel, Discriminator, Omit, omit
 from .pagination import AsyncPage, AsyncPager, Page, PaginationSpec
 from .responses import (
@@ -110,6 +111,7 @@ __all__ = [
     "MAX_RETRY_AFTER_SECONDS",
     "RetryPolicy",
     "AsyncStream",
+    "LOGGER_NAME",
     "SSEDecoder",
     "ServerSentEvent",
     "Stream",

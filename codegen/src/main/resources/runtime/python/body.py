@@ -14,8 +14,9 @@ from .url import scalar_text
 BodyEncoding = Literal["json", "form", "multipart", "binary", "text"]
 """How a request body is put on the wire (the IR's ``RequestBody.encoding``, lower-cased)."""
 
-ResponseType = Literal["json", "text", "binary"]
-"""What a successful response becomes: parsed JSON (other bodies give text), ``str``, or ``bytes``."""
+ResponseType = Literal["json", "text", "binary", "stream"]
+"""What a successful response becomes: parsed JSON (other bodies give text), ``str``, ``bytes``, or a stream of
+Server-Sent Events (``Stream`` / ``AsyncStream``)."""
 
 FileContent = Union[bytes, bytearray, memoryview, IO[bytes]]
 """The content of a file: bytes, or a binary file object (read once, before the first attempt)."""

@@ -7,6 +7,7 @@ import asyncio
 import base64
 import http.client
 import json
+import logging
 import os
 import platform
 import random
@@ -18,15 +19,18 @@ import uuid
 from dataclasses import dataclass
 from typing import (
     Any,
+    AsyncIterable,
     AsyncIterator,
     Awaitable,
     Callable,
     Dict,
+    Iterable,
     Iterator,
     List,
     Mapping,
     NamedTuple,
     Optional,
+    Protocol,
     Sequence,
     Tuple,
     Type,
@@ -39,9 +43,11 @@ from . import errors
 from .body import BodyEncoding, ResponseType, encode_body
 from .models import BaseModel, construct_value, strip_omitted
 from .async_transport import AsyncHTTPTransport, AsyncTransport, AsyncTransportResponse
+from .logs import configure_logging, logger, redact_headers
 from .pagination import AsyncPage, AsyncPager, Page, PaginationSpec
 from .responses import RESPONSE_MODE, APIResponse, AsyncStreamedAPIResponse, StreamedAPIResponse, request_id_of
 from .retries import DEFAULT_RETRY_POLICY, RetryPolicy, retry_delay
+from .streaming import AsyncStream, Stream
 from .transport import HTTPTransport, ProxySetting, Transport, TransportRequest, TransportResponse
 from .url import PathParam, QueryStyle, build_path, encode_query, join_url
 
@@ -124,6 +130,8 @@ class ClientConfig:
     """``client.idempotency_header``: every call other than GET and HEAD sends one key in it, the same on each retry."""
     request_id_header: Optional[str] = None
     """``client.request_id_header``: the response header with the request id (None: ``x-request-id``, then ``request-id``)."""
+    log_env: Optional[str] = None
+    """The environment variable that switches logging on (``<NAME>_LOG``: ``info`` or ``debug``)."""
 
 
 class RequestOptions(TypedDict, total=False):
@@ -230,11 +238,14 @@ class ClientCore:
         default_headers: Optional[Mapping[str, str]] = None,
         path_values: Optional[Mapping[str, str]] = None,
         credentials: Optional[Mapping[str, Optional[str]]] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """``path_values``: the values of the path parameters the generated client takes as client options (a path
         parameter with a default, such as an API version segment), by the parameter's name in the spec.
         ``credentials``: the values of the client options of the security schemes other than the primary one, by
-        scheme name; a scheme given None is read from its environment variable."""
+        scheme name; a scheme given None is read from its environment variable. ``log_level``: ``"info"`` or
+        ``"debug"`` switches logging on (else the config's ``log_env`` variable may; see :mod:`.logs`)."""
+        configure_logging(log_level, config.log_env)
         self._config = config
         self._path_values: Dict[str, str] = dict(path_values or {})
         self.base_url = base_url if base_url is not None else config.default_base_url
@@ -305,7 +316,7 @@ class ClientCore:
         max_retries = _check_max_retries(options.get("max_retries", self.max_retries)) if retryable else 0
         timeout = _check_timeout(options.get("timeout", self.timeout))
         if accept is None:
-            accept = "application/json" if response_type == "json" else "*/*"
+            accept = {"json": "application/json", "stream": "text/event-stream"}.get(response_type, "*/*")
         key = options.get("idempotency_key")
         if key is None and method.upper() not in ("GET", "HEAD"):
             key = f"sdkgen-retry-{uuid.uuid4()}"
@@ -345,6 +356,32 @@ class ClientCore:
             return errors.ConnectionTimeoutError(safe_url, message)
         return errors.ConnectionError(safe_url, f"Connection error: {_describe(error)}: {safe_url}")
 
+    def _log_attempt(
+        self,
+        call: _Call,
+        request: TransportRequest,
+        retry: int,
+        started: float,
+        response: Optional[_Answer],
+        error: Optional[BaseException] = None,
+    ) -> None:
+        """Logs one attempt (info: method, URL, status or failure, time to the response's headers, the attempt
+        number; debug: the request's and the response's headers, credentials redacted)."""
+        if not logger.isEnabledFor(logging.INFO):
+            return
+        elapsed = (time.monotonic() - started) * 1000
+        outcome = str(response.status_code) if response is not None else f"failed ({_describe(error or OSError())})"
+        logger.info("%s %s -> %s in %.0f ms (attempt %d)", call.method, self._redact(call.url), outcome, elapsed, retry + 1)
+        if logger.isEnabledFor(logging.DEBUG):
+            secret = [a.name for a in (self._config.auth, *self._config.schemes) if a.kind == "header" and a.name]
+            logger.debug("request headers: %s", redact_headers(request.headers, secret))
+            if response is not None:
+                logger.debug("response headers: %s", redact_headers(response.headers, secret))
+
+    def _log_retry(self, call: _Call, retry: int, delay: float) -> None:
+        logger.info("retrying %s %s in %.3f s (retry %d of %d)", call.method, self._redact(call.url), delay, retry + 1,
+                    call.max_retries)
+
     def _random(self) -> float:
         """A number in [0, 1) for the backoff jitter. Tests replace it for exact delays."""
         return random.random()
@@ -364,11 +401,12 @@ class ClientCore:
             return body
         value = construct_value(cast_to, body)
         if isinstance(value, BaseModel):
-            object.__setattr__(value, "_sdk_request_id", request_id_of(headers))
+            object.__setattr__(value, "_sdk_request_id", request_id_of(headers, self._config.request_id_header))
         return value
 
     def _raw(self, call: _Call, status: int, headers: Mapping[str, str], parse: Callable[[bytes], T], payload: bytes) -> APIResponse[T]:
-        return APIResponse(status, headers, payload, parse, method=call.method, url=self._redact(call.url))
+        return APIResponse(status, headers, payload, parse, method=call.method, url=self._redact(call.url),
+                           request_id_header=self._config.request_id_header)
 
     def _credentials_for(self, security: Optional[Sequence[Sequence[str]]]) -> List[Tuple[Auth, str]]:
         """The schemes one call sends, with their values: the first alternative of ``security`` whose schemes all
@@ -444,7 +482,9 @@ class ClientCore:
                 f"{errors.error_message(response.status_code, response.body)} (no API key was set: "
                 f"pass api_key or set the {self._config.api_key_env} environment variable)"
             )
-        return errors.APIError.from_response(response.status_code, response.headers, response.body, message)
+        error = errors.APIError.from_response(response.status_code, response.headers, response.body, message)
+        error.request_id_header = self._config.request_id_header
+        return error
 
     def _redact(self, url: str) -> str:
         """The URL with every credential sent as a query parameter masked, for error messages."""
@@ -478,6 +518,7 @@ class BaseClient(ClientCore):
         default_headers: Optional[Mapping[str, str]] = None,
         path_values: Optional[Mapping[str, str]] = None,
         credentials: Optional[Mapping[str, Optional[str]]] = None,
+        log_level: Optional[str] = None,
         transport: Optional[Transport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[ssl.SSLContext] = None,
@@ -493,6 +534,7 @@ class BaseClient(ClientCore):
             default_headers=default_headers,
             path_values=path_values,
             credentials=credentials,
+            log_level=log_level,
         )
         self._transport: Transport = transport if transport is not None else HTTPTransport(proxy=proxy, ssl_context=ssl_context)
 
@@ -523,8 +565,11 @@ class BaseClient(ClientCore):
         content_type: Optional[str] = None,
         response_type: ResponseType = "json",
         accept: Optional[str] = None,
+        event_data: str = "json",
+        stream_flag: Optional[str] = None,
         retryable: bool = True,
         cast_to: Any = None,
+        stream_cast_to: Any = None,
         options: Optional[RequestOptions] = None,
     ) -> Any:
         """Sends one operation call, retrying as the policy allows; returns the response body.
@@ -533,7 +578,11 @@ class BaseClient(ClientCore):
         encoding's default; fields whose value is ``omit`` are left out, the options' ``extra_body`` is merged
         in. By ``response_type``: ``"json"`` gives None for an empty body, the decoded JSON for a JSON
         response (as ``cast_to``, a generated type, when given), text otherwise; ``"text"`` gives ``str``;
-        ``"binary"`` gives ``bytes``. Raises an :class:`~errors.APIError` subclass. Called by generated code.
+        ``"binary"`` gives ``bytes``; ``"stream"`` gives a :class:`Stream` of Server-Sent Events over the live body, its
+        items read as ``event_data`` says and converted to ``cast_to`` (the timeout then bounds each wait between
+        reads). ``stream_flag``: a JSON-or-stream operation's body field (``stream``); when the body sets it to True
+        the call streams, its items converted to ``stream_cast_to``. Raises an :class:`~errors.APIError` subclass.
+        Called by generated code.
         Called through ``with_raw_response`` it returns an :class:`APIResponse`, through
         ``with_streaming_response`` a :class:`StreamedAPIResponse`.
         """
@@ -542,9 +591,13 @@ class BaseClient(ClientCore):
         request_options: RequestOptions = options or {}
         encoded = _encoded_body(body, encoding, content_type, request_options)
         target = _Target(path, path_params, query_styles, server_url, security)
+        if stream_flag is not None and _flag_set(body, stream_flag):
+            response_type, accept, cast_to = "stream", "text/event-stream", stream_cast_to
         call = self._prepare(method, target, query, encoded, response_type, accept, retryable, request_options)
-        call = call._replace(stream=mode == "stream")
+        call = call._replace(stream=mode == "stream" or response_type == "stream")
         response = self._send(call)
+        if response_type == "stream":
+            return self._event_stream(call, response, mode, event_data, cast_to)
 
         def parse(payload: bytes) -> Any:
             return self._result(call, response.status_code, response.headers, payload, response_type, cast_to)
@@ -552,7 +605,8 @@ class BaseClient(ClientCore):
         if mode == "stream":
             chunks = self._chunks(call, response)
             return StreamedAPIResponse(
-                response.status_code, response.headers, chunks, response.close, parse, method=call.method, url=self._redact(call.url)
+                response.status_code, response.headers, chunks, response.close, parse, method=call.method, url=self._redact(call.url),
+                request_id_header=self._config.request_id_header,
             )
         payload = self._read(call, response)
         if mode == "raw":
@@ -656,20 +710,46 @@ class BaseClient(ClientCore):
         """Waits before a retry. Tests replace it to avoid real waiting."""
         time.sleep(seconds)
 
+    def _event_stream(
+        self, call: _Call, response: TransportResponse, mode: Optional[str], event_data: str, cast_to: Any
+    ) -> Any:
+        """An event-stream call's result: a :class:`Stream` over the live body. Through ``with_raw_response``, an
+        :class:`APIResponse` whose ``parse()`` gives that stream (its ``content`` is empty: the stream reads the body);
+        through ``with_streaming_response``, the response with the body unread (``parse()`` reads all of it and gives
+        the stream of its events)."""
+
+        def stream(chunks: Iterable[bytes], close: Callable[[], None]) -> Stream[Any]:
+            return Stream(chunks, close, status_code=response.status_code, headers=response.headers,
+                          event_data=event_data, cast_to=cast_to, request_id_header=self._config.request_id_header)
+
+        if mode == "stream":
+            return StreamedAPIResponse(
+                response.status_code, response.headers, self._chunks(call, response), response.close,
+                lambda payload: stream([payload], _closed), method=call.method, url=self._redact(call.url),
+                request_id_header=self._config.request_id_header,
+            )
+        live = stream(self._chunks(call, response), response.close)
+        return live if mode is None else self._raw(call, response.status_code, response.headers, lambda _: live, b"")
+
     def _send(self, call: _Call) -> TransportResponse:
         """Sends the call's attempts until one succeeds (2xx: the response with its body unread) or an error is
         final (raised)."""
         retry = 0
         while True:
+            request = self._transport_request(call, retry)
+            started = time.monotonic()
             try:
-                response = self._transport(self._transport_request(call, retry))
+                response = self._transport(request)
             except (OSError, http.client.HTTPException) as error:
+                self._log_attempt(call, request, retry, started, None, error)
                 delay = self._retry_after_failure(call, retry)
                 if delay is None:
                     raise self._connection_error(error, call) from error
+                self._log_retry(call, retry, delay)
                 self._sleep(delay)
                 retry += 1
                 continue
+            self._log_attempt(call, request, retry, started, response)
             if 200 <= response.status_code < 300:
                 return response
             payload = self._read(call, response)
@@ -677,6 +757,7 @@ class BaseClient(ClientCore):
             delay = self._retry_after_status(call, retry, failed.status_code, failed.headers)
             if delay is None:
                 raise self._error_for(failed)
+            self._log_retry(call, retry, delay)
             self._sleep(delay)
             retry += 1
 
@@ -709,6 +790,7 @@ class AsyncBaseClient(ClientCore):
         default_headers: Optional[Mapping[str, str]] = None,
         path_values: Optional[Mapping[str, str]] = None,
         credentials: Optional[Mapping[str, Optional[str]]] = None,
+        log_level: Optional[str] = None,
         transport: Optional[AsyncTransport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[ssl.SSLContext] = None,
@@ -724,6 +806,7 @@ class AsyncBaseClient(ClientCore):
             default_headers=default_headers,
             path_values=path_values,
             credentials=credentials,
+            log_level=log_level,
         )
         self._transport: AsyncTransport = (
             transport if transport is not None else AsyncHTTPTransport(proxy=proxy, ssl_context=ssl_context)
@@ -756,8 +839,11 @@ class AsyncBaseClient(ClientCore):
         content_type: Optional[str] = None,
         response_type: ResponseType = "json",
         accept: Optional[str] = None,
+        event_data: str = "json",
+        stream_flag: Optional[str] = None,
         retryable: bool = True,
         cast_to: Any = None,
+        stream_cast_to: Any = None,
         options: Optional[RequestOptions] = None,
     ) -> Any:
         """:meth:`BaseClient._request`, awaitable (streamed responses: :class:`AsyncStreamedAPIResponse`)."""
@@ -766,9 +852,13 @@ class AsyncBaseClient(ClientCore):
         request_options: RequestOptions = options or {}
         encoded = _encoded_body(body, encoding, content_type, request_options)
         target = _Target(path, path_params, query_styles, server_url, security)
+        if stream_flag is not None and _flag_set(body, stream_flag):
+            response_type, accept, cast_to = "stream", "text/event-stream", stream_cast_to
         call = self._prepare(method, target, query, encoded, response_type, accept, retryable, request_options)
-        call = call._replace(stream=mode == "stream")
+        call = call._replace(stream=mode == "stream" or response_type == "stream")
         response = await self._send(call)
+        if response_type == "stream":
+            return self._event_stream(call, response, mode, event_data, cast_to)
 
         def parse(payload: bytes) -> Any:
             return self._result(call, response.status_code, response.headers, payload, response_type, cast_to)
@@ -776,7 +866,8 @@ class AsyncBaseClient(ClientCore):
         if mode == "stream":
             chunks = self._chunks(call, response)
             return AsyncStreamedAPIResponse(
-                response.status_code, response.headers, chunks, response.aclose, parse, method=call.method, url=self._redact(call.url)
+                response.status_code, response.headers, chunks, response.aclose, parse, method=call.method, url=self._redact(call.url),
+                request_id_header=self._config.request_id_header,
             )
         payload = await self._read(call, response)
         if mode == "raw":
@@ -876,19 +967,42 @@ class AsyncBaseClient(ClientCore):
         """Waits before a retry without blocking the event loop. Tests replace it to avoid real waiting."""
         await asyncio.sleep(seconds)
 
+    def _event_stream(
+        self, call: _Call, response: AsyncTransportResponse, mode: Optional[str], event_data: str, cast_to: Any
+    ) -> Any:
+        """:meth:`BaseClient._event_stream` with an :class:`AsyncStream`."""
+
+        def stream(chunks: AsyncIterable[bytes], close: Callable[[], Awaitable[None]]) -> AsyncStream[Any]:
+            return AsyncStream(chunks, close, status_code=response.status_code, headers=response.headers,
+                               event_data=event_data, cast_to=cast_to, request_id_header=self._config.request_id_header)
+
+        if mode == "stream":
+            return AsyncStreamedAPIResponse(
+                response.status_code, response.headers, self._chunks(call, response), response.aclose,
+                lambda payload: stream(_async_chunks(payload), _async_closed), method=call.method,
+                url=self._redact(call.url), request_id_header=self._config.request_id_header,
+            )
+        live = stream(self._chunks(call, response), response.aclose)
+        return live if mode is None else self._raw(call, response.status_code, response.headers, lambda _: live, b"")
+
     async def _send(self, call: _Call) -> AsyncTransportResponse:
         """:meth:`BaseClient._send`, awaitable."""
         retry = 0
         while True:
+            request = self._transport_request(call, retry)
+            started = time.monotonic()
             try:
-                response = await self._transport(self._transport_request(call, retry))
+                response = await self._transport(request)
             except _ASYNC_NO_RESPONSE as error:
+                self._log_attempt(call, request, retry, started, None, error)
                 delay = self._retry_after_failure(call, retry)
                 if delay is None:
                     raise self._connection_error(error, call) from error
+                self._log_retry(call, retry, delay)
                 await self._sleep(delay)
                 retry += 1
                 continue
+            self._log_attempt(call, request, retry, started, response)
             if 200 <= response.status_code < 300:
                 return response
             payload = await self._read(call, response)
@@ -896,6 +1010,7 @@ class AsyncBaseClient(ClientCore):
             delay = self._retry_after_status(call, retry, failed.status_code, failed.headers)
             if delay is None:
                 raise self._error_for(failed)
+            self._log_retry(call, retry, delay)
             await self._sleep(delay)
             retry += 1
 
@@ -915,6 +1030,30 @@ class AsyncBaseClient(ClientCore):
 
 _ASYNC_NO_RESPONSE = (OSError, EOFError, asyncio.LimitOverrunError)
 """What the async transport raises when no (complete) response arrived."""
+
+
+class _Answer(Protocol):
+    """What :meth:`ClientCore._log_attempt` reads of a response of either transport."""
+
+    status_code: int
+    headers: Dict[str, str]
+
+
+def _flag_set(body: Any, flag: str) -> bool:
+    """Whether a JSON-or-stream call asks for the stream: its body sets ``flag`` to True."""
+    return isinstance(body, Mapping) and cast(Mapping[str, Any], body).get(flag) is True
+
+
+def _closed() -> None:
+    """The close of a stream over bytes already read."""
+
+
+async def _async_closed() -> None:
+    """The close of an async stream over bytes already read."""
+
+
+async def _async_chunks(payload: bytes) -> AsyncIterator[bytes]:
+    yield payload
 
 
 def _generic_kind(cast_to: Any) -> Tuple[ResponseType, Any]:

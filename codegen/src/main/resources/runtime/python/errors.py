@@ -48,6 +48,9 @@ class APIError(Exception):
     """Response body: parsed JSON, text, or None when empty or absent."""
     message: str
     """The error message (also ``str(error)``)."""
+    request_id_header: Optional[str] = None
+    """The header :attr:`request_id` reads (sdkgen.yaml's ``client.request_id_header``, set by the client), or None
+    for ``x-request-id``, then ``request-id``."""
 
     def __init__(
         self,
@@ -65,9 +68,9 @@ class APIError(Exception):
 
     @property
     def request_id(self) -> Optional[str]:
-        """The server's id for the failed request (``x-request-id`` or ``request-id`` header), for support requests;
-        None when it sent none or there was no response."""
-        return request_id_of(self.headers)
+        """The server's id for the failed request (:attr:`request_id_header`, else the ``x-request-id`` or
+        ``request-id`` header), for support requests; None when it sent none or there was no response."""
+        return request_id_of(self.headers, self.request_id_header)
 
     @staticmethod
     def from_response(

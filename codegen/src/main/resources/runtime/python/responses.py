@@ -52,9 +52,11 @@ RESPONSE_MODE: "contextvars.ContextVar[Optional[str]]" = contextvars.ContextVar(
 """``"raw"`` or ``"stream"`` while a method is called through a wrapper below; read by the client core."""
 
 
-def request_id_of(headers: Mapping[str, str]) -> Optional[str]:
-    """The request id of a response (headers with lower-cased names), or None when it carries none."""
-    for name in REQUEST_ID_HEADERS:
+def request_id_of(headers: Mapping[str, str], header: Optional[str] = None) -> Optional[str]:
+    """The request id of a response (headers with lower-cased names), or None when it carries none: the value of
+    ``header`` (sdkgen.yaml's ``client.request_id_header``) when given, and only that header; else the first of
+    :data:`REQUEST_ID_HEADERS`. An empty value counts as absent."""
+    for name in REQUEST_ID_HEADERS if header is None else (header.lower(),):
         value = headers.get(name)
         if value:
             return value
@@ -73,6 +75,7 @@ class APIResponse(Generic[T]):
         *,
         method: str,
         url: str,
+        request_id_header: Optional[str] = None,
     ) -> None:
         self.status_code = status_code
         """The HTTP status."""
@@ -86,11 +89,13 @@ class APIResponse(Generic[T]):
         self._parser = parser
         self._parsed: Optional[T] = None
         self._has_parsed = False
+        self._request_id_header = request_id_header
 
     @property
     def request_id(self) -> Optional[str]:
-        """The server's id for this request (``x-request-id`` or ``request-id``), for support requests."""
-        return request_id_of(self.headers)
+        """The server's id for this request (sdkgen.yaml's ``client.request_id_header``, else ``x-request-id`` or
+        ``request-id``), for support requests."""
+        return request_id_of(self.headers, self._request_id_header)
 
     @property
     def http_request_id(self) -> Optional[str]:
@@ -133,6 +138,7 @@ class StreamedAPIResponse(Generic[T]):
         *,
         method: str,
         url: str,
+        request_id_header: Optional[str] = None,
     ) -> None:
         self.status_code = status_code
         self.headers: Dict[str, str] = dict(headers)
@@ -141,11 +147,12 @@ class StreamedAPIResponse(Generic[T]):
         self._chunks = chunks
         self._close = close
         self._parser = parser
+        self._request_id_header = request_id_header
 
     @property
     def request_id(self) -> Optional[str]:
-        """The server's id for this request (``x-request-id`` or ``request-id``)."""
-        return request_id_of(self.headers)
+        """The server's id for this request (as :attr:`APIResponse.request_id`)."""
+        return request_id_of(self.headers, self._request_id_header)
 
     @property
     def http_request_id(self) -> Optional[str]:
@@ -191,6 +198,7 @@ class AsyncStreamedAPIResponse(Generic[T]):
         *,
         method: str,
         url: str,
+        request_id_header: Optional[str] = None,
     ) -> None:
         self.status_code = status_code
         self.headers: Dict[str, str] = dict(headers)
@@ -199,10 +207,11 @@ class AsyncStreamedAPIResponse(Generic[T]):
         self._chunks = chunks
         self._close = close
         self._parser = parser
+        self._request_id_header = request_id_header
 
     @property
     def request_id(self) -> Optional[str]:
-        return request_id_of(self.headers)
+        return request_id_of(self.headers, self._request_id_header)
 
     @property
     def http_request_id(self) -> Optional[str]:

@@ -24,6 +24,8 @@ from typing import (
 )
 
 from .errors import APIError, error_message
+from .models import construct_value
+from .responses import request_id_of
 
 ItemT = TypeVar("ItemT")
 
@@ -192,16 +194,29 @@ def _parse(data: str) -> Any:
         return data
 
 
-def _error_for(event: ServerSentEvent, status_code: int, headers: Mapping[str, str]) -> APIError:
+def _error_for(
+    event: ServerSentEvent, status_code: int, headers: Mapping[str, str], request_id_header: Optional[str]
+) -> APIError:
     body = _parse(event.data)
-    return APIError(status_code, headers, body, "error event: " + error_message(status_code, body))
+    error = APIError(status_code, headers, body, "error event: " + error_message(status_code, body))
+    error.request_id_header = request_id_header
+    return error
+
+
+def _item(event: ServerSentEvent, event_data: str, cast_to: Any) -> Any:
+    item = decode_item(event, event_data)
+    return item if cast_to is None else construct_value(cast_to, item)
 
 
 class Stream(Generic[ItemT]):
     """The items of a streaming response, each as it arrives: ``for chunk in stream``. Use it as a context manager
     (``with client.chat.create(..., stream=True) as stream:``) so that leaving the block, early or not, closes the
     connection. An ``error`` event raises :class:`APIError` with the event's data as its body; an event whose data
-    is ``[DONE]`` ends the stream. A stream can be iterated once."""
+    is ``[DONE]`` ends the stream. A stream can be iterated once.
+
+    ``event_data`` says what an item is (:func:`decode_item`); ``cast_to``, when given, is the generated type each
+    item becomes (:func:`~.models.construct_value`); ``request_id_header`` is sdkgen.yaml's
+    ``client.request_id_header``."""
 
     def __init__(
         self,
@@ -211,14 +226,26 @@ class Stream(Generic[ItemT]):
         status_code: int = 200,
         headers: Optional[Mapping[str, str]] = None,
         event_data: str = "json",
+        cast_to: Any = None,
+        request_id_header: Optional[str] = None,
     ) -> None:
         self._chunks = chunks
         self._close = close
         self._closed = False
         self._iterated = False
         self.status_code = status_code
+        """The response's status (2xx)."""
         self.headers: Mapping[str, str] = dict(headers or {})
+        """The response headers (lower-cased names)."""
         self._event_data = event_data
+        self._cast_to = cast_to
+        self._request_id_header = request_id_header
+
+    @property
+    def request_id(self) -> Optional[str]:
+        """The server's id for this request (sdkgen.yaml's ``client.request_id_header``, else ``x-request-id`` or
+        ``request-id``), or None."""
+        return request_id_of(self.headers, self._request_id_header)
 
     def __iter__(self) -> Iterator[ItemT]:
         if self._iterated:
@@ -232,8 +259,8 @@ class Stream(Generic[ItemT]):
                 if event.data == DONE_SENTINEL:
                     return
                 if event.event == "error":
-                    raise _error_for(event, self.status_code, self.headers)
-                item: ItemT = decode_item(event, self._event_data)
+                    raise _error_for(event, self.status_code, self.headers, self._request_id_header)
+                item: ItemT = _item(event, self._event_data, self._cast_to)
                 yield item
         finally:
             self.close()
@@ -257,7 +284,11 @@ class Stream(Generic[ItemT]):
 
 
 class AsyncStream(Generic[ItemT]):
-    """The asynchronous twin of :class:`Stream`: ``async for chunk in stream``, ``async with ... as stream``."""
+    """The asynchronous twin of :class:`Stream`: ``async for chunk in stream``, ``async with ... as stream``.
+
+    Leaving ``async with`` closes the connection at once; a loop left early without it closes the connection when the
+    event loop finalises the abandoned iterator (soon after, not at once); a cancelled task closes it as the
+    cancellation passes through the loop."""
 
     def __init__(
         self,
@@ -267,14 +298,26 @@ class AsyncStream(Generic[ItemT]):
         status_code: int = 200,
         headers: Optional[Mapping[str, str]] = None,
         event_data: str = "json",
+        cast_to: Any = None,
+        request_id_header: Optional[str] = None,
     ) -> None:
         self._chunks = chunks
         self._close = close
         self._closed = False
         self._iterated = False
         self.status_code = status_code
+        """The response's status (2xx)."""
         self.headers: Mapping[str, str] = dict(headers or {})
+        """The response headers (lower-cased names)."""
         self._event_data = event_data
+        self._cast_to = cast_to
+        self._request_id_header = request_id_header
+
+    @property
+    def request_id(self) -> Optional[str]:
+        """The server's id for this request (sdkgen.yaml's ``client.request_id_header``, else ``x-request-id`` or
+        ``request-id``), or None."""
+        return request_id_of(self.headers, self._request_id_header)
 
     def __aiter__(self) -> AsyncIterator[ItemT]:
         if self._iterated:
@@ -288,8 +331,8 @@ class AsyncStream(Generic[ItemT]):
                 if event.data == DONE_SENTINEL:
                     return
                 if event.event == "error":
-                    raise _error_for(event, self.status_code, self.headers)
-                item: ItemT = decode_item(event, self._event_data)
+                    raise _error_for(event, self.status_code, self.headers, self._request_id_header)
+                item: ItemT = _item(event, self._event_data, self._cast_to)
                 yield item
         finally:
             await self.close()

@@ -288,6 +288,8 @@ class HTTPTransport:
             if complete and not response.will_close and connection.sock is not None:
                 self._release(origin, connection)
             else:
+                # A response that will close holds the socket itself (http.client hands it over): close both.
+                response.close()
                 connection.close()
 
         headers: Dict[str, str] = {}

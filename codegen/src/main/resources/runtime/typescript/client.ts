@@ -4,8 +4,11 @@ import { encodeBody } from './body.js';
 import type { BodyEncoding, EncodedBody, ResponseType } from './body.js';
 import { APIError, ConnectionError, ConnectionTimeoutError, errorMessage } from './errors.js';
 import type { ResponseHeaders } from './errors.js';
+import { Log, parseLogLevel, redactHeaders } from './logging.js';
+import type { Logger, LogLevel } from './logging.js';
 import { Page, PagePromise } from './pagination.js';
 import { APIPromise, requestIdOf } from './response.js';
+import type { WithResponse } from './response.js';
 import type { PaginationSpec } from './pagination.js';
 import { DEFAULT_RETRY_POLICY, newIdempotencyKey, responseRetryDelayMs, retryDelayMs, shouldRetryResponse } from './retries.js';
 import type { RetryPolicy } from './retries.js';
@@ -72,6 +75,8 @@ export interface ClientConfig {
   readonly idempotencyHeader?: string | undefined;
   /** `client.request_id_header`: the response header with the request id; without it `x-request-id`, then `request-id`. */
   readonly requestIdHeader?: string | undefined;
+  /** UPPER_SNAKE(`sdk.name`) + `_LOG`: the variable that sets the log level when the `logLevel` option does not. */
+  readonly logEnv?: string | undefined;
 }
 
 /** The fetch function the client calls; the global `fetch` unless the caller passes another. */
@@ -95,6 +100,18 @@ export interface ClientOptions {
   defaultHeaders?: Record<string, string> | undefined;
   /** A fetch implementation to use instead of the global one. */
   fetch?: Fetch | undefined;
+  /**
+   * Options merged into every fetch call's `RequestInit` (a Node `dispatcher` for a proxy or connection pool,
+   * `keepalive`, `cache`, ...). The client's own `method`, `headers`, `body` and `signal` win over these.
+   */
+  fetchOptions?: RequestInit | undefined;
+  /**
+   * How much to log (`off`, `error`, `warn`, `info`, `debug`); without it the `<NAME>_LOG` environment variable's
+   * value, else `off`. Credentials are always masked.
+   */
+  logLevel?: LogLevel | undefined;
+  /** Where log lines go (an object with `error`, `warn`, `info` and `debug` methods); `console` by default. */
+  logger?: Logger | undefined;
 }
 
 /** Per-call options: the last argument of every generated method. */
@@ -105,8 +122,15 @@ export interface RequestOptions {
   maxRetries?: number | undefined;
   /** Extra headers; a `null` value removes a header the client would send. */
   headers?: Record<string, string | null | undefined> | undefined;
-  /** Extra query parameters. */
+  /** Extra query parameters, merged over the method's own. */
   query?: object | undefined;
+  /**
+   * Extra body fields, merged over the method's JSON, form or multipart body (for a parameter the spec does not
+   * describe yet). On a generic request ({@link BaseClient.post} ...) this is the whole request body, sent as JSON.
+   */
+  body?: unknown;
+  /** Options merged into this call's fetch `RequestInit`, over the client's `fetchOptions`. */
+  fetchOptions?: RequestInit | undefined;
   /** Cancels the call when aborted. */
   signal?: AbortSignal | undefined;
   /**
@@ -163,6 +187,8 @@ export interface RequestSpec {
   readonly streamFlag?: string | undefined;
   /** `false` for operations marked `x-sdkgen-retries: {enabled: false}`: never retried. */
   readonly retryable?: boolean | undefined;
+  /** `true` for a generic request: the path is sent as given, without placeholders to fill. */
+  readonly literalPath?: boolean | undefined;
 }
 
 /** A received response (any status). */
@@ -207,6 +233,9 @@ export class BaseClient {
   private readonly _defaultHeaders: Record<string, string>;
   private readonly _baseURLOverridden: boolean;
   private readonly _fetch: Fetch;
+  private readonly _fetchOptions: RequestInit;
+  private readonly _log: Log;
+  private readonly _options: ClientOptions;
   private readonly _pathValues: Readonly<Record<string, string>>;
   private readonly _credentials: Map<string, string> = new Map();
 
@@ -216,6 +245,7 @@ export class BaseClient {
    */
   constructor(config: ClientConfig, options: ClientOptions = {}, pathValues: Readonly<Record<string, string>> = {}) {
     this._config = config;
+    this._options = copyOptions(options);
     this._pathValues = { ...pathValues };
     this.baseURL = options.baseURL ?? config.defaultBaseURL;
     this._baseURLOverridden = options.baseURL !== undefined;
@@ -243,6 +273,52 @@ export class BaseClient {
       throw new Error('No global fetch is available: use Node 18 or later, or pass the `fetch` client option');
     }
     this._fetch = fetchImpl;
+    this._fetchOptions = { ...(options.fetchOptions ?? {}) };
+    const level = options.logLevel ?? parseLogLevel(config.logEnv === undefined ? undefined : readEnv(config.logEnv)) ?? 'off';
+    this._log = new Log(level, options.logger ?? console);
+  }
+
+  /**
+   * A new client of the same class with these options over the ones this client was made with (the API key this
+   * client resolved included). The two share nothing mutable: headers and fetch options are copied.
+   */
+  withOptions(options: ClientOptions): this {
+    const make = this.constructor as new (options: ClientOptions) => this;
+    return new make({ ...copyOptions(this._options), apiKey: this.apiKey, ...copyOptions(options) });
+  }
+
+  /**
+   * A GET request to a path of the API that has no method in this SDK, with the client's authentication, retries
+   * and errors. The path is relative to the base URL and sent as given; `options.query` adds query parameters.
+   * Resolves to the parsed JSON body, typed as `T` (not checked).
+   */
+  get<T = unknown>(path: string, options?: RequestOptions): APIPromise<T> {
+    return this.request<T>('get', path, options);
+  }
+
+  /** A POST request to an undocumented path (see {@link get}); `options.body` is the JSON body. */
+  post<T = unknown>(path: string, options?: RequestOptions): APIPromise<T> {
+    return this.request<T>('post', path, options);
+  }
+
+  /** A PUT request to an undocumented path (see {@link get}); `options.body` is the JSON body. */
+  put<T = unknown>(path: string, options?: RequestOptions): APIPromise<T> {
+    return this.request<T>('put', path, options);
+  }
+
+  /** A PATCH request to an undocumented path (see {@link get}); `options.body` is the JSON body. */
+  patch<T = unknown>(path: string, options?: RequestOptions): APIPromise<T> {
+    return this.request<T>('patch', path, options);
+  }
+
+  /** A DELETE request to an undocumented path (see {@link get}); `options.body`, when given, is the JSON body. */
+  delete<T = unknown>(path: string, options?: RequestOptions): APIPromise<T> {
+    return this.request<T>('delete', path, options);
+  }
+
+  /** A request with any method to an undocumented path (see {@link get}). */
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): APIPromise<T> {
+    return this._request<T>({ method, path, literalPath: true }, options);
   }
 
   /**
@@ -274,7 +350,9 @@ export class BaseClient {
     const fetchPage = (query: Record<string, unknown>): Promise<unknown> =>
       this._request<unknown>({ ...spec, query }, options);
     const query: Record<string, unknown> = { ...(spec.query ?? {}) };
-    return new PagePromise<Item, Body>(Page.first<Item, Body>(pagination, query, fetchPage));
+    const first: Promise<WithResponse<unknown>> = this._request<unknown>({ ...spec, query }, options).withResponse();
+    const page = Page.first<Item, Body>(pagination, query, fetchPage, first.then((r) => r.data));
+    return new PagePromise<Item, Body>(page, first);
   }
 
   /** Waits before a retry. Tests override it to avoid real waiting. */
@@ -294,7 +372,8 @@ export class BaseClient {
     const maxRetries =
       spec.retryable === false ? 0 : checkNonNegativeInteger('maxRetries', options.maxRetries ?? this.maxRetries);
     const timeout = checkPositive('timeout', options.timeout ?? this.timeout);
-    const body = spec.body === undefined ? undefined : encodeBody(spec.body, spec.encoding ?? 'json', spec.contentType);
+    const merged = withExtraBody(spec, options.body);
+    const body = merged === undefined ? undefined : encodeBody(merged, spec.encoding ?? 'json', spec.contentType);
     const responseType = streamRequested(spec) ? 'stream' : (spec.responseType ?? 'json');
     const accept =
       responseType === 'stream'
@@ -302,19 +381,29 @@ export class BaseClient {
         : (spec.accept ?? (responseType === 'json' ? 'application/json' : '*/*'));
     const idempotencyKey = this._idempotencyKeyFor(spec.method, options);
 
+    const init: RequestInit = { ...this._fetchOptions, ...(options.fetchOptions ?? {}) };
+    const label = `${spec.method.toUpperCase()} ${this._redact(url)}`;
+
     for (let retry = 0; ; retry++) {
       const canRetry = retry < maxRetries;
       let received: Received;
+      const started = Date.now();
       try {
         const headers = this._buildHeaders(options, accept, body, retry, credentials, idempotencyKey);
-        received = await this._attempt(spec.method, url, headers, body?.body, timeout, options.signal, responseType);
+        this._logHeaders(`${label} request headers`, headers);
+        received = await this._attempt(spec.method, url, init, headers, body?.body, timeout, options.signal, responseType);
       } catch (error) {
+        const failed = `${label} failed after ${Date.now() - started} ms: ${error instanceof Error ? error.message : String(error)}`;
         if (canRetry && policy.connectionErrors && error instanceof ConnectionError) {
-          await this._sleep(retryDelayMs(policy, retry, undefined, this._random()));
+          this._log.write('info', failed);
+          await this._retryAfter(label, retry, maxRetries, retryDelayMs(policy, retry, undefined, this._random()));
           continue;
         }
+        this._log.write('error', failed);
         throw error;
       }
+      this._log.write('info', `${label} -> ${received.status} in ${Date.now() - started} ms`);
+      this._logHeaders(`${label} response headers`, received.headers);
       if (received.live !== undefined) {
         const { response, controller, release } = received.live;
         const stream = Stream.fromResponse(response, controller, {
@@ -336,16 +425,36 @@ export class BaseClient {
         body: parseBody(decodeText(received.data, received.headers), received.headers),
       };
       if (canRetry && shouldRetryResponse(policy, response.status, response.headers)) {
-        await this._sleep(responseRetryDelayMs(policy, retry, response.headers, this._random()));
+        await this._retryAfter(label, retry, maxRetries, responseRetryDelayMs(policy, retry, response.headers, this._random()));
         continue;
       }
       throw this._errorFor(response);
     }
   }
 
+  /** Logs a retry (level `info`) and waits for it. */
+  private _retryAfter(label: string, retry: number, maxRetries: number, delayMs: number): Promise<void> {
+    this._log.write('info', `${label} retrying in ${Math.round(delayMs)} ms (retry ${retry + 1} of ${maxRetries})`);
+    return this._sleep(delayMs);
+  }
+
+  /** Logs headers at level `debug`, every credential masked. */
+  private _logHeaders(message: string, headers: Readonly<Record<string, string>>): void {
+    if (this._log.enabled('debug')) {
+      const secrets: string[] = [];
+      for (const scheme of [this._config.auth, ...(this._config.schemes ?? [])]) {
+        if (scheme.type === 'header') {
+          secrets.push(scheme.name);
+        }
+      }
+      this._log.write('debug', message, redactHeaders(headers, secrets));
+    }
+  }
+
   private async _attempt(
     method: HttpMethod,
     url: string,
+    fetchOptions: RequestInit,
     headers: Record<string, string>,
     body: string | Blob | undefined,
     timeout: number,
@@ -365,7 +474,7 @@ export class BaseClient {
     signal?.addEventListener('abort', forwardAbort);
     let streaming = false;
     try {
-      const init: RequestInit = { method: method.toUpperCase(), headers, signal: controller.signal };
+      const init: RequestInit = { ...fetchOptions, method: method.toUpperCase(), headers, signal: controller.signal };
       if (body !== undefined) {
         init.body = body;
       }
@@ -448,7 +557,7 @@ export class BaseClient {
   }
 
   private _buildURL(spec: RequestSpec, options: RequestOptions, credentials: readonly Credential[]): string {
-    const path = buildPath(spec.path, spec.pathParams ?? [], this._pathValues);
+    const path = spec.literalPath === true ? spec.path : buildPath(spec.path, spec.pathParams ?? [], this._pathValues);
     const query: Record<string, unknown> = { ...(spec.query ?? {}), ...(options.query ?? {}) };
     for (const [auth, value] of credentials) {
       if (auth.type === 'query') {
@@ -574,6 +683,40 @@ class HeaderBag {
     }
     return record;
   }
+}
+
+/**
+ * The request body with the call's extra body fields: merged over an object body (JSON, form or multipart); the
+ * extra value itself when the operation has no body (a generic request's body).
+ */
+function withExtraBody(spec: RequestSpec, extra: unknown): unknown {
+  if (extra === undefined) {
+    return spec.body;
+  }
+  if (spec.body === undefined) {
+    return extra;
+  }
+  const encoding = spec.encoding ?? 'json';
+  if (!isPlainObject(spec.body) || !isPlainObject(extra) || encoding === 'binary' || encoding === 'text') {
+    throw new TypeError(`Extra body fields need an object, and a method whose body is an object; ${spec.method} ${spec.path} has a ${encoding} body`);
+  }
+  return { ...spec.body, ...extra };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Blob);
+}
+
+/** A copy of client options that shares no mutable object with them (headers and fetch options copied). */
+function copyOptions(options: ClientOptions): ClientOptions {
+  const copy: ClientOptions = { ...options };
+  if (options.defaultHeaders !== undefined) {
+    copy.defaultHeaders = { ...options.defaultHeaders };
+  }
+  if (options.fetchOptions !== undefined) {
+    copy.fetchOptions = { ...options.fetchOptions };
+  }
+  return copy;
 }
 
 /** Whether the call's response is an event stream: a `stream` response type, or the body's stream flag set. */

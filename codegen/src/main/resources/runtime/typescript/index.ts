@@ -15,6 +15,8 @@ export type {
   RequestOptions,
   RequestSpec,
 } from './client.js';
+export { LOG_LEVELS, REDACTED, SECRET_HEADERS, parseLogLevel, redactHeaders } from './logging.js';
+export type { Logger, LogLevel } from './logging.js';
 export {
   APIError,
   AuthenticationError,

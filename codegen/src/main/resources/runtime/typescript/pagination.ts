@@ -1,5 +1,7 @@
 // sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.
 
+import type { WithResponse } from './response.js';
+
 /**
  * How a list operation pages, from the operation's `x-sdkgen-pagination` extension or a pagination
  * scheme of its sdkgen.yaml. Parameter and property names are the wire names from the spec.
@@ -73,13 +75,17 @@ export class Page<Item, Body = unknown> implements AsyncIterable<Item> {
         : context;
   }
 
-  /** Fetches the first page of a list. Used by the client; generated code calls `client._paginate`. */
+  /**
+   * Fetches the first page of a list, or reads it from `firstBody` when the caller has already asked for it. Used by
+   * the client; generated code calls `client._paginate`.
+   */
   static async first<Item, Body>(
     spec: PaginationSpec,
     query: Record<string, unknown>,
     fetcher: PageFetcher,
+    firstBody?: Promise<unknown>,
   ): Promise<Page<Item, Body>> {
-    const body = await fetcher(query);
+    const body = await (firstBody ?? fetcher(query));
     return new Page<Item, Body>(spec, query, body, fetcher, {
       seenBefore: 0,
       pageSize: spec.type === 'page' ? limitOf(spec, query) : undefined,
@@ -196,16 +202,40 @@ export class Page<Item, Body = unknown> implements AsyncIterable<Item> {
 /**
  * What a paginated list method returns: `await` it for the first {@link Page}, or iterate it with
  * `for await` to get every item of every page. The first request starts at once.
+ * {@link PagePromise.withResponse} gives the first page with the response it came from and its request id,
+ * {@link PagePromise.asResponse} that response alone.
  */
 export class PagePromise<Item, Body = unknown> implements Promise<Page<Item, Body>>, AsyncIterable<Item> {
   readonly [Symbol.toStringTag] = 'PagePromise';
   private readonly firstPage: Promise<Page<Item, Body>>;
+  private readonly firstResponse: Promise<WithResponse<unknown>> | undefined;
 
-  constructor(firstPage: Promise<Page<Item, Body>>) {
+  /** @param firstResponse the first page's response, for {@link withResponse} and {@link asResponse} */
+  constructor(firstPage: Promise<Page<Item, Body>>, firstResponse?: Promise<WithResponse<unknown>>) {
     this.firstPage = firstPage;
-    // The caller may iterate instead of awaiting: mark the promise handled so that a failure is
-    // reported through whichever of the two the caller uses, not as an unhandled rejection.
+    this.firstResponse = firstResponse;
+    // The caller may iterate instead of awaiting: mark the promises handled so that a failure is
+    // reported through whichever the caller uses, not as an unhandled rejection.
     firstPage.catch(() => undefined);
+    firstResponse?.catch(() => undefined);
+  }
+
+  /** The first page, the response of its final attempt and its request id. */
+  async withResponse(): Promise<WithResponse<Page<Item, Body>>> {
+    const [page, first] = await Promise.all([this.firstPage, this.response()]);
+    return { data: page, response: first.response, requestId: first.requestId };
+  }
+
+  /** The response of the first page's final attempt (its status and headers; its body unread). */
+  async asResponse(): Promise<Response> {
+    return (await this.response()).response;
+  }
+
+  private response(): Promise<WithResponse<unknown>> {
+    if (this.firstResponse === undefined) {
+      return Promise.reject(new Error('This PagePromise was made without its response'));
+    }
+    return this.firstResponse;
   }
 
   then<TResult1 = Page<Item, Body>, TResult2 = never>(

@@ -2,6 +2,8 @@
 
 package extras
 
+import "context"
+
 var sdkConfig = clientConfig{
 	sdkName:        "extras",
 	sdkVersion:     "1.0.0",
@@ -9,6 +11,7 @@ var sdkConfig = clientConfig{
 	apiKeyEnv:      "EXTRAS_API_KEY",
 	auth:           authScheme{kind: authNone},
 	retries:        nil,
+	logEnv:         "EXTRAS_LOG",
 }
 
 // Client for the Extras API.
@@ -21,7 +24,51 @@ type Client struct {
 // headers; without WithAPIKey the key is read from the EXTRAS_API_KEY environment variable.
 func NewClient(options ...Option) *Client {
 	core := newClientCore(&sdkConfig, options)
+	return newClient(core)
+}
+
+func newClient(core *clientCore) *Client {
 	c := &Client{core: core}
 	c.Labels = newLabelsService(core)
 	return c
+}
+
+// WithOptions returns a copy of the client whose calls apply options after the client's own (so they
+// win); the copy and c share nothing that changes.
+func (c *Client) WithOptions(options ...Option) *Client {
+	return newClient(c.core.withOptions(options))
+}
+
+// Execute sends a request the SDK has no method for, with the client's base URL, authentication,
+// retries and errors. path is appended to the base URL as it is (encoded already; it may carry a
+// query) or is a whole URL. params are the query parameters of a GET or HEAD (a struct with query
+// tags, or a map), else the JSON body (nil: none). The JSON response is decoded into res (nil:
+// discarded); a **http.Response receives the response itself, its body unread.
+func (c *Client) Execute(ctx context.Context, method string, path string, params any, res any, options ...RequestOption) error {
+	return c.core.request(ctx, method, path, params, res, options)
+}
+
+// Get sends a GET request the SDK has no method for: Execute with method GET.
+func (c *Client) Get(ctx context.Context, path string, params any, res any, options ...RequestOption) error {
+	return c.core.request(ctx, "GET", path, params, res, options)
+}
+
+// Post sends a POST request the SDK has no method for: Execute with method POST.
+func (c *Client) Post(ctx context.Context, path string, params any, res any, options ...RequestOption) error {
+	return c.core.request(ctx, "POST", path, params, res, options)
+}
+
+// Put sends a PUT request the SDK has no method for: Execute with method PUT.
+func (c *Client) Put(ctx context.Context, path string, params any, res any, options ...RequestOption) error {
+	return c.core.request(ctx, "PUT", path, params, res, options)
+}
+
+// Patch sends a PATCH request the SDK has no method for: Execute with method PATCH.
+func (c *Client) Patch(ctx context.Context, path string, params any, res any, options ...RequestOption) error {
+	return c.core.request(ctx, "PATCH", path, params, res, options)
+}
+
+// Delete sends a DELETE request the SDK has no method for: Execute with method DELETE.
+func (c *Client) Delete(ctx context.Context, path string, params any, res any, options ...RequestOption) error {
+	return c.core.request(ctx, "DELETE", path, params, res, options)
 }

@@ -7,11 +7,14 @@
 package sink_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"io"
+	"log/slog"
 	"net/http"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -861,4 +864,226 @@ func TestInvalidOptionsFailTheCallBeforeSending(t *testing.T) {
 		t.Fatal("WithTimeout(0) gave no error")
 	}
 	equal(t, len(mock.requests(t)), 0)
+}
+
+// The escape hatches (issue 22): per-request body, query and header options, generic requests,
+// middleware, the client copy and logging.
+
+func TestWithJSONSetQueryAndHeaderOptionsReachTheServer(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t, mockResponse{Method: "POST", Path: "/projects", Status: 201, JSON: project("p1")})
+	c, _ := client()
+	_, err := c.Projects.Create(ctx, sink.ProjectCreateParams{Name: "Apollo", Labels: sink.Value(map[string]string{"team": "core"})},
+		sink.WithJSONSet("name", "Zeus"), sink.WithJSONSet("settings.notify", true), sink.WithJSONSet(`labels.a\.b`, 1),
+		sink.WithJSONDel("labels.team"), sink.WithJSONDel("no.such.field"),
+		sink.WithQuery("trace", "1"), sink.WithQueryAdd("tag", "a"), sink.WithQueryAdd("tag", "b"),
+		sink.WithHeader("X-Extra", "yes"), sink.WithHeaderAdd("X-Extra", "too"))
+	noError(t, err)
+	request := mock.only(t)
+	equal(t, request.Body, `{"name":"Zeus","labels":{"a.b":1},"settings":{"notify":true}}`)
+	equal(t, request.Query, "trace=1&tag=a&tag=b")
+	extra, _ := request.header("X-Extra")
+	equal(t, extra, "yes, too")
+}
+
+func TestClientOptionsApplyToEveryCallAndACallsOptionsWin(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t, mockResponse{Path: "/health", JSON: map[string]any{"status": "ok"}, Repeat: true})
+	c, _ := client(sink.WithQuery("region", "eu"), sink.WithHeader("X-Team", "core"))
+	_, err := c.Health(ctx)
+	noError(t, err)
+	_, err = c.Health(ctx, sink.WithQuery("region", "us"), sink.WithHeaderDel("X-Team"), sink.WithHeaderDel("User-Agent"))
+	noError(t, err)
+	_, err = c.Health(ctx, sink.WithQueryDel("region"))
+	noError(t, err)
+	requests := mock.requests(t)
+	equal(t, []string{requests[0].Query, requests[1].Query, requests[2].Query}, []string{"region=eu", "region=us", ""})
+	team, _ := requests[0].header("X-Team")
+	equal(t, team, "core")
+	for _, name := range []string{"X-Team", "User-Agent"} {
+		if value, sent := requests[1].header(name); sent {
+			t.Fatalf("WithHeaderDel(%q) left %q", name, value)
+		}
+	}
+	// A JSON body option on a call without a body: a GET stays without one.
+	mock.reset(t)
+	mock.enqueue(t, mockResponse{Path: "/health", JSON: map[string]any{"status": "ok"}})
+	_, err = c.Health(ctx, sink.WithJSONSet("x", 1))
+	noError(t, err)
+	equal(t, mock.only(t).Body, "")
+}
+
+func TestGenericRequestsSendTheKeyRetryAndReturnStatusErrors(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t,
+		mockResponse{Method: "POST", Path: "/undocumented/things", Status: 503},
+		mockResponse{Method: "POST", Path: "/undocumented/things", Status: 201, JSON: map[string]any{"id": "t1", "n": 2}},
+		mockResponse{Method: "GET", Path: "/undocumented/things", JSON: []any{"a"}},
+		mockResponse{Method: "DELETE", Path: "/undocumented/things/t1", Status: 404, JSON: map[string]any{"message": "gone"}},
+	)
+	c, waits := client()
+	var created map[string]any
+	noError(t, c.Post(ctx, "/undocumented/things?dry=1", map[string]any{"name": "x"}, &created))
+	equal(t, created, map[string]any{"id": "t1", "n": float64(2)})
+	equal(t, len(waits()), 1)
+	var listed []string
+	noError(t, c.Get(ctx, "/undocumented/things", map[string]string{"q": "a b"}, &listed))
+	equal(t, listed, []string{"a"})
+	err := c.Execute(ctx, "delete", "/undocumented/things/t1", nil, nil)
+	notFound := errorAs[*sink.NotFoundError](t, err)
+	equal(t, notFound.Message, "404 gone")
+	requests := mock.requests(t)
+	equal(t, len(requests), 4)
+	for i, request := range requests {
+		key, _ := request.header("X-Kitchen-Token")
+		equal(t, strconv.Itoa(i)+" "+key, strconv.Itoa(i)+" tok-test")
+	}
+	equal(t, []string{requests[0].Query, requests[1].Body, requests[2].Query, requests[3].Method},
+		[]string{"dry=1", `{"name":"x"}`, "q=a%20b", "DELETE"})
+	retry, _ := requests[1].header("X-Sdkgen-Retry-Count")
+	equal(t, retry, "1")
+}
+
+func TestGenericRequestGivesTheRawResponse(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t, mockResponse{Path: "/files/raw", Body: text("plain bytes"), Headers: map[string]string{"Content-Type": "text/plain"}})
+	c, _ := client()
+	var response *http.Response
+	noError(t, c.Get(ctx, mock.url+"/files/raw", nil, &response))
+	defer response.Body.Close()
+	data, err := io.ReadAll(response.Body)
+	noError(t, err)
+	equal(t, string(data), "plain bytes")
+}
+
+func TestMiddlewareRunsInOrderOnEveryAttempt(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t, mockResponse{Path: "/health", Status: 503}, mockResponse{Path: "/health", JSON: map[string]any{"status": "ok"}})
+	var trace []string
+	named := func(name string) sink.Middleware {
+		return func(req *http.Request, next sink.MiddlewareNext) (*http.Response, error) {
+			trace = append(trace, name+">")
+			req.Header.Set("X-Middleware", req.Header.Get("X-Middleware")+name+";")
+			res, err := next(req)
+			if err == nil {
+				trace = append(trace, "<"+name+" "+strconv.Itoa(res.StatusCode))
+			}
+			return res, err
+		}
+	}
+	c, _ := client(sink.WithMiddleware(named("client1"), named("client2")))
+	health, err := c.Health(ctx, sink.WithMiddleware(named("call")))
+	noError(t, err)
+	equal(t, health.Status, sink.HealthResponseStatusOk)
+	equal(t, trace, []string{"client1>", "client2>", "call>", "<call 503", "<client2 503", "<client1 503",
+		"client1>", "client2>", "call>", "<call 200", "<client2 200", "<client1 200"})
+	for _, request := range mock.requests(t) {
+		order, _ := request.header("X-Middleware")
+		equal(t, order, "client1;client2;call;")
+	}
+}
+
+func TestMiddlewareThatAnswersItselfSendsNothing(t *testing.T) {
+	setup(t, keyEnv)
+	answer := func(status int, body string) sink.Middleware {
+		return func(req *http.Request, next sink.MiddlewareNext) (*http.Response, error) {
+			return &http.Response{StatusCode: status, Header: http.Header{"Content-Type": {"application/json"}},
+				Body: io.NopCloser(strings.NewReader(body)), Request: req}, nil
+		}
+	}
+	c, _ := client()
+	health, err := c.Health(ctx, sink.WithMiddleware(answer(200, `{"status":"degraded"}`)))
+	noError(t, err)
+	equal(t, health.Status, sink.HealthResponseStatusDegraded)
+	_, err = c.Health(ctx, sink.WithMiddleware(answer(404, `{"message":"cached miss"}`)))
+	equal(t, errorAs[*sink.NotFoundError](t, err).Message, "404 cached miss")
+	failing := errors.New("offline")
+	_, err = c.Health(ctx, sink.WithMiddleware(func(*http.Request, sink.MiddlewareNext) (*http.Response, error) {
+		return nil, failing
+	}))
+	errorAs[*sink.ConnectionError](t, err)
+	if !errors.Is(err, failing) {
+		t.Fatalf("the middleware's error is not wrapped: %v", err)
+	}
+	equal(t, len(mock.requests(t)), 0)
+}
+
+func TestWithOptionsCopiesTheClientSharingNothing(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t, mockResponse{Path: "/health", JSON: map[string]any{"status": "ok"}, Repeat: true})
+	base, _ := client(sink.WithHeader("X-A", "1"))
+	first := base.WithOptions(sink.WithHeader("X-B", "2"), sink.WithAPIKey("tok-copy"))
+	second := base.WithOptions(sink.WithHeader("X-C", "3"))
+	for _, c := range []*sink.Client{first, base, second, first.WithOptions(sink.WithHeader("X-A", "4"))} {
+		_, err := c.Health(ctx)
+		noError(t, err)
+	}
+	var seen []string
+	for _, request := range mock.requests(t) {
+		line := ""
+		for _, name := range []string{"X-A", "X-B", "X-C", "X-Kitchen-Token"} {
+			value, _ := request.header(name)
+			line += name + "=" + value + " "
+		}
+		seen = append(seen, line)
+	}
+	equal(t, seen, []string{
+		"X-A=1 X-B=2 X-C= X-Kitchen-Token=tok-copy ",
+		"X-A=1 X-B= X-C= X-Kitchen-Token=tok-test ",
+		"X-A=1 X-B= X-C=3 X-Kitchen-Token=tok-test ",
+		"X-A=4 X-B=2 X-C= X-Kitchen-Token=tok-copy ",
+	})
+}
+
+func TestDebugLogsGiveEachAttemptWithCredentialsMasked(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t, mockResponse{Path: "/health", Status: 503}, mockResponse{Path: "/health", JSON: map[string]any{"status": "ok"},
+		Headers: map[string]string{"Set-Cookie": "session=s3cr3t"}})
+	var out bytes.Buffer
+	logger := slog.New(slog.NewTextHandler(&out, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	c, _ := client(sink.WithLogger(logger))
+	_, err := c.Health(ctx, sink.WithHeader("Authorization", "Bearer b34rer"), sink.WithHeader("Cookie", "id=c00kie"))
+	noError(t, err)
+	logs := out.String()
+	for _, want := range []string{"level=DEBUG msg=\"HTTP request\" method=GET url=" + mock.url + "/health attempt=1",
+		"level=INFO msg=\"HTTP response\" method=GET url=" + mock.url + "/health status=503 duration=",
+		"level=INFO msg=\"HTTP retry\" method=GET url=" + mock.url + "/health next_attempt=2 wait=",
+		"status=200", "attempt=2", "headers.X-Kitchen-Token=***", "headers.Authorization=***", "headers.Cookie=***",
+		"response_headers.Set-Cookie=***", "headers.Accept=application/json"} {
+		if !strings.Contains(logs, want) {
+			t.Fatalf("the logs lack %q:\n%s", want, logs)
+		}
+	}
+	for _, secret := range []string{"tok-test", "b34rer", "c00kie", "s3cr3t"} {
+		if strings.Contains(logs, secret) {
+			t.Fatalf("the logs show %q:\n%s", secret, logs)
+		}
+	}
+}
+
+func TestLogEnvironmentVariableLogsToStderr(t *testing.T) {
+	for _, level := range []string{"debug", "INFO", ""} {
+		setup(t, keyEnv)
+		mock.enqueue(t, mockResponse{Path: "/health", JSON: map[string]any{"status": "ok"}})
+		t.Setenv("KITCHEN_SINK_LOG", level)
+		reader, writer, err := os.Pipe()
+		noError(t, err)
+		stderr := os.Stderr
+		os.Stderr = writer
+		c, _ := client()
+		os.Stderr = stderr
+		_, err = c.Health(ctx)
+		noError(t, err)
+		writer.Close()
+		logs, err := io.ReadAll(reader)
+		noError(t, err)
+		text := string(logs)
+		equal(t, level+" info: "+strconv.FormatBool(strings.Contains(text, "level=INFO msg=\"HTTP response\" method=GET")),
+			level+" info: "+strconv.FormatBool(level != ""))
+		equal(t, level+" debug: "+strconv.FormatBool(strings.Contains(text, "headers.X-Kitchen-Token=***")),
+			level+" debug: "+strconv.FormatBool(level == "debug"))
+		if strings.Contains(text, "tok-test") {
+			t.Fatalf("the logs show the key:\n%s", text)
+		}
+	}
 }

@@ -1,11 +1,15 @@
 """Behaviour of the GENERATED kitchen-sink SDK's clients beyond single calls: connection reuse, the async client
-(AsyncKitchenSink), raw and streamed responses with request ids, the generic requests and with_options.
+(AsyncKitchenSink), raw and streamed responses with request ids, the generic requests and with_options, logging
+(KITCHEN_SINK_LOG / log_level) with credentials redacted.
 
 GeneratedSdkBehaviourTest generates the SDK and runs this with unittest beside test_kitchen_sink.py.
 """
 
 import asyncio
+import io
+import logging
 import os
+import sys
 import time
 import unittest
 from typing import Any, Dict, List
@@ -260,6 +264,75 @@ class AsyncClientTest(ServerCase):
         self.assertEqual([p.id for p in projects], [f"p{index}" for index in range(100)])
         self.assertGreaterEqual(elapsed, 1.0)
         self.assertLess(elapsed, 5.0, f"100 calls of 1 s each took {elapsed:.2f} s: the event loop was blocked")
+
+
+class LoggingTest(ServerCase):
+    """Logging on the ``kitchen_sink`` logger, switched on by KITCHEN_SINK_LOG or the log_level option."""
+
+    def setUp(self) -> None:
+        super().setUp()
+        self.stderr = io.StringIO()
+        real = sys.stderr
+        sys.stderr = self.stderr  # the handler the client adds writes to sys.stderr as it is when the client is made
+        self.addCleanup(setattr, sys, "stderr", real)
+        logger = logging.getLogger("kitchen_sink")
+        self.addCleanup(logger.setLevel, logging.NOTSET)
+        self.addCleanup(lambda: [logger.removeHandler(h) for h in list(logger.handlers)])
+        self.addCleanup(os.environ.pop, "KITCHEN_SINK_LOG", None)
+
+    def retrieve_after_a_503(self, client: KitchenSink) -> None:
+        self.server.enqueue("GET", "/projects/p1", 503, json={"message": "busy"})
+        self.server.enqueue("GET", "/projects/p1", json=project("p1"), headers={"X-Request-Id": "req_log"})
+        client.projects.retrieve("p1", extra_headers={"Authorization": "Bearer sk-extra-secret", "Cookie": "sid=cookie-secret"})
+
+    def test_debug_from_the_environment_logs_the_call_its_retry_and_headers_but_never_a_credential(self) -> None:
+        os.environ["KITCHEN_SINK_LOG"] = "debug"
+        client = KitchenSink(base_url=self.server.url, api_key="sk-live-secret-key")
+        self.retrieve_after_a_503(client)
+        text = self.stderr.getvalue()
+        url = f"{self.server.url}/projects/p1"
+        self.assertRegex(text, rf"GET {url} -> 503 in \d+ ms \(attempt 1\)")
+        self.assertRegex(text, rf"retrying GET {url} in [0-9.]+ s \(retry 1 of 3\)")
+        self.assertRegex(text, rf"GET {url} -> 200 in \d+ ms \(attempt 2\)")
+        self.assertIn("kitchen_sink DEBUG", text)
+        self.assertIn("X-Kitchen-Token: REDACTED", text)
+        self.assertIn("Authorization: REDACTED", text)
+        self.assertIn("Cookie: REDACTED", text)
+        self.assertIn("x-request-id: req_log", text)  # response headers at debug
+        for secret in ("sk-live-secret-key", "sk-extra-secret", "cookie-secret"):
+            self.assertNotIn(secret, text)
+
+    def test_info_from_the_option_logs_calls_without_headers(self) -> None:
+        client = KitchenSink(base_url=self.server.url, api_key="sk-live-secret-key", log_level="info")
+        self.retrieve_after_a_503(client)
+        text = self.stderr.getvalue()
+        self.assertIn("-> 200 in", text)
+        self.assertIn("retrying GET", text)
+        self.assertNotIn("headers", text)
+        self.assertNotIn("sk-live-secret-key", text)
+
+    def test_nothing_is_logged_unless_switched_on_and_a_wrong_level_is_refused(self) -> None:
+        self.retrieve_after_a_503(KitchenSink(base_url=self.server.url, api_key="sk-live-secret-key"))
+        self.assertEqual(self.stderr.getvalue(), "")
+        self.assertEqual(logging.getLogger("kitchen_sink").handlers, [])
+        os.environ["KITCHEN_SINK_LOG"] = "verbose"
+        with self.assertRaises(ValueError) as wrong:
+            KitchenSink(base_url=self.server.url)
+        self.assertIn("KITCHEN_SINK_LOG must be one of info, debug", str(wrong.exception))
+
+    def test_the_async_client_logs_too(self) -> None:
+        self.server.enqueue("GET", "/health", json={"status": "ok"})
+
+        async def call() -> None:
+            client = AsyncKitchenSink(base_url=self.server.url, api_key="sk-live-secret-key", log_level="debug")
+            await client.health()
+            await client.close()
+
+        asyncio.run(call())
+        text = self.stderr.getvalue()
+        self.assertIn(f"GET {self.server.url}/health -> 200", text)
+        self.assertIn("X-Kitchen-Token: REDACTED", text)
+        self.assertNotIn("sk-live-secret-key", text)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,11 @@
 // compiles everything and runs it with node --test.
 
 import { strict as assert } from 'node:assert';
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { promisify } from 'node:util';
 
 import {
   APIError,
@@ -18,7 +22,7 @@ import {
   RateLimitError,
   UnprocessableEntityError,
 } from '../src/index.js';
-import type { Activity, ClientOptions, Comment, HealthResponse, Project, Task, WithResponse } from '../src/index.js';
+import type { Activity, ClientOptions, Comment, HealthResponse, Logger, Project, Task, WithResponse } from '../src/index.js';
 import { MockServer } from './mockServer.js';
 
 /** The generated client with the waits before retries recorded instead of slept. */
@@ -44,6 +48,7 @@ after(async () => {
 beforeEach(async () => {
   await server.reset();
   delete process.env['KITCHEN_TOKEN'];
+  delete process.env['KITCHEN_SINK_LOG'];
 });
 
 function client(options: ClientOptions = {}): RecordingKitchenSink {
@@ -320,5 +325,184 @@ describe('generated kitchen-sink SDK', () => {
     const error = await new KitchenSink({ baseURL: server.url }).health().catch((e: unknown) => e);
     assert.ok(error instanceof AuthenticationError);
     assert.match(error.message, /KITCHEN_TOKEN/);
+  });
+});
+
+/** A logger that keeps every line, with its level and details. */
+function recordingLogger(): Logger & { lines: Array<{ level: string; message: string; details: unknown[] }> } {
+  const lines: Array<{ level: string; message: string; details: unknown[] }> = [];
+  const at =
+    (level: string) =>
+    (message: string, ...details: unknown[]): void => {
+      lines.push({ level, message, details });
+    };
+  return { lines, error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
+}
+
+describe('escape hatches, logging and packaging of the generated kitchen-sink SDK', () => {
+  it('sends extra body fields, query parameters and headers, and removes a header set to null', async () => {
+    await server.enqueue({ method: 'POST', path: '/projects', status: 201, json: project('p1') });
+    const sdk = client({ defaultHeaders: { 'X-Team': 'core', 'X-Drop': 'me' } });
+    await sdk.projects.create(
+      { name: 'p1' },
+      { body: { beta_flag: true }, query: { dry_run: 'yes' }, headers: { 'X-Trace': 't1', 'X-Drop': null, 'X-Sdkgen-Lang': null } },
+    );
+    const [request] = await server.requests();
+    assert.deepEqual(request!.json, { name: 'p1', beta_flag: true });
+    assert.deepEqual(request!.queryParams, { dry_run: ['yes'] });
+    assert.equal(request!.headers['x-trace'], 't1');
+    assert.equal(request!.headers['x-team'], 'core');
+    assert.equal(request!.headers['x-drop'], undefined);
+    assert.equal(request!.headers['x-sdkgen-lang'], undefined);
+    assert.equal(request!.headers['x-kitchen-token'], 'tok-test');
+  });
+
+  it('sends a generic request to an undocumented path with the client auth, retries and errors', async () => {
+    await server.enqueue(
+      { method: 'POST', path: '/projects/p1/clone', status: 503, json: {} },
+      { method: 'POST', path: '/projects/p1/clone', status: 201, json: project('p2'), headers: { 'X-Request-Id': 'req_g' } },
+      { method: 'GET', path: '/beta/usage', json: { calls: 7 } },
+      { method: 'DELETE', path: '/beta/usage', status: 404, json: { message: 'gone' } },
+    );
+    const sdk = client();
+    const { data, requestId } = await sdk.post<Project>('/projects/p1/clone', { body: { name: 'copy' }, query: { deep: true } }).withResponse();
+    const typed: Project = data;
+    assert.equal(typed.id, 'p2');
+    assert.equal(requestId, 'req_g');
+    assert.deepEqual(sdk.sleeps.length, 1);
+    const usage = await sdk.get<{ calls: number }>('/beta/usage');
+    assert.equal(usage.calls, 7);
+    await assert.rejects(sdk.delete('/beta/usage'), NotFoundError);
+    const [failed, retried, get] = await server.requests();
+    assert.equal(failed!.headers['x-kitchen-token'], 'tok-test');
+    assert.equal(retried!.headers['x-sdkgen-retry-count'], '1');
+    assert.deepEqual(retried!.json, { name: 'copy' });
+    assert.equal(retried!.query, 'deep=true');
+    assert.equal(get!.method, 'GET');
+  });
+
+  it('withOptions gives a new client of the same class that shares nothing mutable with the first', async () => {
+    await server.enqueue({ path: '/health', json: { status: 'ok' }, repeat: true });
+    const headers: Record<string, string> = { 'X-Team': 'core' };
+    const first = client({ defaultHeaders: headers, maxRetries: 2 });
+    const second = first.withOptions({ maxRetries: 0, defaultHeaders: { 'X-Team': 'edge' } });
+    headers['X-Team'] = 'changed later';
+    assert.ok(second instanceof RecordingKitchenSink);
+    assert.notEqual(second, first);
+    assert.equal(first.maxRetries, 2);
+    assert.equal(second.maxRetries, 0);
+    assert.equal(second.apiKey, 'tok-test');
+    assert.equal(second.baseURL, server.url);
+    await first.health();
+    await second.health();
+    await second.withOptions({}).health();
+    const [a, b, c] = await server.requests();
+    assert.equal(a!.headers['x-team'], 'core');
+    assert.equal(b!.headers['x-team'], 'edge');
+    assert.equal(c!.headers['x-team'], 'edge');
+    assert.equal(b!.headers['x-kitchen-token'], 'tok-test');
+  });
+
+  it('merges fetchOptions into every fetch call, a call’s own over the client’s', async () => {
+    await server.enqueue({ path: '/health', json: { status: 'ok' }, repeat: true });
+    const inits: RequestInit[] = [];
+    const sdk = client({
+      fetchOptions: { redirect: 'manual', keepalive: true },
+      fetch: (url, init) => {
+        inits.push(init);
+        return fetch(url, init);
+      },
+    });
+    await sdk.health();
+    await sdk.health({ fetchOptions: { redirect: 'error', method: 'POST' } });
+    assert.equal(inits[0]!.redirect, 'manual');
+    assert.equal(inits[0]!.keepalive, true);
+    assert.equal(inits[1]!.redirect, 'error');
+    assert.equal(inits[1]!.keepalive, true);
+    assert.equal(inits[1]!.method, 'GET', 'the client’s own method wins over fetchOptions');
+    assert.equal((await server.requests()).length, 2);
+  });
+
+  it('gives the first page with its response and request id (PagePromise withResponse, asResponse)', async () => {
+    await server.enqueue(
+      { path: '/projects', json: { data: [project('p1')], total: 1 }, headers: { 'X-Request-Id': 'req_l' } },
+      { path: '/projects', json: { data: [project('p9')], total: 1 }, headers: { 'X-Request-Id': 'req_m' } },
+    );
+    const { data: page, response, requestId } = await client().projects.list({ limit: 1 }).withResponse();
+    assert.deepEqual(page.items.map((p) => p.id), ['p1']);
+    assert.equal(page.hasNextPage(), false);
+    assert.equal(response.status, 200);
+    assert.equal(requestId, 'req_l');
+    const raw = await client().projects.list().asResponse();
+    assert.equal(raw.headers.get('x-request-id'), 'req_m');
+    assert.deepEqual(((await raw.json()) as { data: Project[] }).data[0]!.id, 'p9');
+    assert.equal((await server.requests()).length, 2, 'withResponse sends no request of its own');
+  });
+
+  it('logs each attempt and retry at info and headers at debug, the API key masked', async () => {
+    await server.enqueue(
+      { path: '/health', status: 503, json: {} },
+      { path: '/health', json: { status: 'ok' }, headers: { 'Set-Cookie': 'session=s3cret' } },
+    );
+    const logger = recordingLogger();
+    await client({ logLevel: 'debug', logger, defaultHeaders: { Cookie: 'c=cookie-value' } }).health();
+    const infos = logger.lines.filter((l) => l.level === 'info').map((l) => l.message);
+    assert.equal(infos.length, 3, infos.join('\n'));
+    assert.match(infos[0]!, new RegExp(`^GET ${server.url}/health -> 503 in \\d+ ms$`));
+    assert.match(infos[1]!, /^GET \S+\/health retrying in \d+ ms \(retry 1 of 3\)$/);
+    assert.match(infos[2]!, /-> 200 in \d+ ms$/);
+    const debug = logger.lines.filter((l) => l.level === 'debug');
+    assert.equal(debug.length, 4);
+    const sent = debug[0]!.details[0] as Record<string, string>;
+    assert.equal(sent['X-Kitchen-Token'], '***');
+    assert.equal(sent['Cookie'], '***');
+    assert.equal(sent['X-Sdkgen-Retry-Count'], '0');
+    assert.equal((debug[3]!.details[0] as Record<string, string>)['set-cookie'], '***');
+    const everything = JSON.stringify(logger.lines);
+    for (const secret of ['tok-test', 'cookie-value', 's3cret']) {
+      assert.ok(!everything.includes(secret), `${secret} leaked into the log: ${everything}`);
+    }
+  });
+
+  it('takes the log level from KITCHEN_SINK_LOG, and logs nothing by default', async () => {
+    await server.enqueue({ path: '/health', json: { status: 'ok' }, repeat: true });
+    const quiet = recordingLogger();
+    await client({ logger: quiet }).health();
+    assert.deepEqual(quiet.lines, []);
+    process.env['KITCHEN_SINK_LOG'] = 'info';
+    const info = recordingLogger();
+    await client({ logger: info }).health();
+    assert.deepEqual(info.lines.map((l) => l.level), ['info']);
+    const off = recordingLogger();
+    await client({ logger: off, logLevel: 'off' }).health();
+    assert.deepEqual(off.lines, [], 'the option wins over the variable');
+  });
+
+  it('is importable from an ESM and a CommonJS project (package.json exports) and makes a call', async () => {
+    await server.enqueue({ path: '/health', json: { status: 'ok', uptime_seconds: 1 }, repeat: true });
+    const sdk = resolve(__dirname, '..', '..');
+    const run = promisify(execFile);
+    const outputs: Array<{ resolved: string; health: unknown; errors: string }> = [];
+    for (const kind of ['esm', 'cjs']) {
+      const project = join(sdk, 'test', 'consumers', kind);
+      const link = join(project, 'node_modules', '@kitchen', 'sink');
+      rmSync(link, { force: true, recursive: true });
+      mkdirSync(join(project, 'node_modules', '@kitchen'), { recursive: true });
+      symlinkSync(sdk, link, 'dir');
+      const { stdout } = await run(process.execPath, [join(project, 'main.js')], {
+        cwd: project,
+        env: { ...process.env, KITCHEN_BASE_URL: server.url },
+      });
+      outputs.push(JSON.parse(stdout) as { resolved: string; health: unknown; errors: string });
+    }
+    const [esm, cjs] = outputs;
+    assert.match(esm!.resolved, /\/dist\/esm\/index\.js$/);
+    assert.match(cjs!.resolved, /\/dist\/cjs\/index\.js$/);
+    for (const out of outputs) {
+      assert.deepEqual(out.health, { status: 'ok', uptime_seconds: 1 });
+      assert.equal(out.errors, 'function');
+    }
+    const tokens = (await server.requests()).map((r) => r.headers['x-kitchen-token']);
+    assert.deepEqual(tokens, ['tok-esm', 'tok-cjs']);
   });
 });

@@ -5,7 +5,9 @@
 package plain_widgets_test
 
 import (
+	"bytes"
 	"context"
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
@@ -134,4 +136,26 @@ func TestUnauthorizedWithoutAKeyNamesTheVariable(t *testing.T) {
 	}
 	request := mock.only(t)
 	equal(t, request.Query, "")
+}
+
+func TestLogsMaskTheQueryKeyAndShowTheCallersRetries(t *testing.T) {
+	setup(t, keyEnv)
+	mock.enqueue(t, mockResponse{Path: "/widgets/w1", Status: 503, JSON: map[string]any{}},
+		mockResponse{Path: "/widgets/w1", JSON: map[string]any{"id": "w1"}})
+	var out bytes.Buffer
+	c, _ := client(widgets.WithMaxRetries(1), widgets.WithLogger(slog.New(slog.NewTextHandler(&out, nil))))
+	_, err := c.Widgets.Retrieve(ctx, "w1")
+	noError(t, err)
+	logs := out.String()
+	url := `"` + mock.url + `/widgets/w1?api_key=***"` // quoted by the text handler: it holds a "="
+	for _, want := range []string{"msg=\"HTTP response\" method=GET url=" + url + " status=503",
+		"msg=\"HTTP retry\" method=GET url=" + url + " next_attempt=2", "status=200", "attempt=2"} {
+		if !strings.Contains(logs, want) {
+			t.Fatalf("the logs lack %q:\n%s", want, logs)
+		}
+	}
+	if strings.Contains(logs, "k1") || strings.Contains(logs, "level=DEBUG") {
+		t.Fatalf("info logs show the key or debug records:\n%s", logs)
+	}
+	equal(t, mock.requests(t)[0].Query, "api_key=k1")
 }

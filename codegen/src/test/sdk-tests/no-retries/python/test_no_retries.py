@@ -51,6 +51,16 @@ class NoRetriesTest(unittest.TestCase):
         self.assertEqual(len(self.server.requests()), 2)
         self.assertEqual(client.sleeps, [])
 
+    def test_logs_mask_the_api_key_of_the_query_for_an_application_that_configures_the_logger(self) -> None:
+        self.server.enqueue("GET", "/widgets/w1", json={"id": "w1", "color": None})
+        with self.assertLogs("plain_widgets", level="DEBUG") as logs:
+            self.client(api_key="sk-query-secret").widgets.retrieve("w1")
+        text = "\n".join(logs.output)
+        self.assertRegex(text, r"INFO:plain_widgets:GET http://[^ ]+/widgets/w1\?api_key=\*\*\* -> 200 in \d+ ms")
+        self.assertIn("DEBUG:plain_widgets:request headers:", text)
+        self.assertNotIn("sk-query-secret", text)
+        self.assertEqual(self.server.requests()[0]["query_params"], {"api_key": ["sk-query-secret"]})
+
     def test_retries_with_the_default_policy_only_when_asked(self) -> None:
         self.server.enqueue("GET", "/widgets/w1", 503, json={})
         self.server.enqueue("GET", "/widgets/w1", json={"id": "w1", "color": None})

@@ -22,6 +22,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -154,5 +160,35 @@ class StreamingTest {
     void aFailedCallThrowsItsStatusError() {
         server.enqueue(response("GET", "/events").status(404).json("{\"error\":{\"message\":\"no log\"}}"));
         assertThrows(NotFoundException.class, () -> client().events().tail());
+    }
+
+    @Test
+    void theAsyncStreamCompletesWithTheHeadersAndSubscribeReadsEveryEventOnItsExecutor() throws Exception {
+        server.enqueue(response("GET", "/events").header("Content-Type", SSE)
+                .chunk("data: {\"seq\":1,\"message\":\"one\"}\n\n", 0)
+                .chunk("data: {\"seq\":2,\"message\":\"two\"}\n\n", 800)
+                .chunk("data: [DONE]\n\n", 10));
+        CompletableFuture<StreamResponse<LogEvent>> future = client().async().events().tail(EventTailParams.builder().topic("builds").build());
+        StreamResponse<LogEvent> stream = future.get(600, TimeUnit.MILLISECONDS);
+        assertTrue(server.requests().get(0).stream().chunksSent() < 2, "the future waited for the second event");
+        List<Long> seen = new CopyOnWriteArrayList<>();
+        List<String> threads = new CopyOnWriteArrayList<>();
+        ExecutorService reader = Executors.newSingleThreadExecutor(r -> new Thread(r, "event-reader"));
+        try {
+            stream.subscribe(event -> {
+                seen.add(event.seq());
+                threads.add(Thread.currentThread().getName());
+            }, reader).get(5, TimeUnit.SECONDS);
+        } finally {
+            reader.shutdown();
+        }
+        assertEquals(List.of(1L, 2L), seen);
+        assertEquals(List.of("event-reader", "event-reader"), threads);
+        assertEquals(List.of("builds"), server.requests().get(0).queryParams().get("topic"));
+
+        server.reset();
+        server.enqueue(response("GET", "/events").status(404).json("{\"message\": \"no topic\"}"));
+        CompletionException failed = assertThrows(CompletionException.class, () -> client().async().events().tail().join());
+        assertTrue(failed.getCause() instanceof NotFoundException, String.valueOf(failed.getCause()));
     }
 }

@@ -2,15 +2,17 @@
 fragment, operation- and path-level servers, an API key sent as "Authorization: Bot <key>" (client.auth_prefix),
 array query parameters in every style, a path parameter that keeps its "/" (allowReserved, and a last-segment
 `object_path`), the choice of request content type (four PATCH formats; JSON or a multipart upload), and an
-API-version path segment with a default taken from a client option."""
+API-version path segment with a default taken from a client option, and the request id read from
+client.request_id_header (X-Wire-Trace) only."""
 
+import asyncio
 import base64
 import io
 import os
 import unittest
 
 from mock_server import MockServer
-from wire import ConnectionError, Wire
+from wire import APIError, AsyncWire, ConnectionError, NotFoundError, Wire
 
 
 class WireTest(unittest.TestCase):
@@ -50,6 +52,32 @@ class WireTest(unittest.TestCase):
         overridden = Wire(base_url=self.server.url, api_key="k1")
         self.assertEqual(overridden.uploads.create(id="f1").to_dict(), {"id": "f1"})
         self.assertEqual(self.server.requests()[0]["path"], "/uploads")
+
+    def test_the_request_id_comes_from_request_id_header_only_on_models_raw_responses_and_errors(self) -> None:
+        self.server.enqueue("GET", "/files/f1", json={"id": "f1"}, headers={"X-Wire-Trace": "tr_1", "X-Request-Id": "req_1"})
+        self.server.enqueue("GET", "/files/f2", json={"id": "f2"}, headers={"X-Request-Id": "req_2"})
+        self.server.enqueue("GET", "/files/f3", 404, json={"message": "no"}, headers={"X-Wire-Trace": "tr_3"})
+        self.server.enqueue("GET", "/files/f4", json={"id": "f4"}, headers={"X-Wire-Trace": "tr_4", "X-Request-Id": "req_4"})
+        self.server.enqueue("GET", "/files/f5", 404, json={}, headers={"X-Request-Id": "req_5"})
+        client = Wire(base_url=self.server.url, api_key="k1")
+        first = client.files.retrieve("f1")
+        self.assertEqual(first._request_id, "tr_1")  # pyright: ignore[reportPrivateUsage]
+        raw = client.with_raw_response.files.retrieve("f2")
+        self.assertEqual((raw.request_id, raw.headers["x-request-id"]), (None, "req_2"))
+        with self.assertRaises(NotFoundError) as missing:
+            client.files.retrieve("f3")
+        self.assertEqual(missing.exception.request_id, "tr_3")
+
+        async def calls() -> object:
+            async_client = AsyncWire(base_url=self.server.url, api_key="k1")
+            raw4 = await async_client.with_raw_response.files.retrieve("f4")
+            try:
+                await async_client.files.retrieve("f5")
+            except APIError as error:
+                return raw4.request_id, raw4.parse()._request_id, error.request_id  # pyright: ignore[reportPrivateUsage]
+            return None
+
+        self.assertEqual(asyncio.run(calls()), ("tr_4", "tr_4", None))
 
     def test_the_key_follows_the_auth_prefix_in_the_authorization_header(self) -> None:
         self.server.enqueue("GET", "/files/f1", json={"id": "f1"}, repeat=True)

@@ -62,6 +62,20 @@ public record GeneratedSdk(Target target, SortedMap<String, byte[]> files, Sorte
         }
     }
 
+    /** This SDK with further files (path → text); a path it has already is refused. */
+    public GeneratedSdk plus(java.util.Map<String, String> more) {
+        Builder builder = new Builder(target);
+        files.forEach((path, bytes) -> {
+            if (core.containsKey(path)) {
+                builder.addCore(path, core.get(path), bytes);
+            } else {
+                builder.add(path, bytes);
+            }
+        });
+        more.forEach(builder::add);
+        return builder.build();
+    }
+
     /** The text of one file (UTF-8), or null. */
     public String text(String path) {
         byte[] bytes = files.get(path);

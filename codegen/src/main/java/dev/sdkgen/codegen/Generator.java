@@ -4,6 +4,7 @@ import dev.sdkgen.codegen.examples.ExampleSnippets;
 import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.go.GoEmitter;
 import dev.sdkgen.codegen.java.JavaEmitter;
+import dev.sdkgen.codegen.lang.ProjectFiles;
 import dev.sdkgen.codegen.plan.Planner;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.python.PythonEmitter;
@@ -60,13 +61,16 @@ public final class Generator {
         return generate(Planner.plan(model), target);
     }
 
-    /** Generates the SDK of one language from a plan (plan once, then emit each language). */
+    /**
+     * Generates the SDK of one language from a plan (plan once, then emit each language), with the files every
+     * language shares ({@link ProjectFiles}: LICENSE, CHANGELOG.md).
+     */
     public static GeneratedSdk generate(SdkPlan plan, Target target) {
         LanguageEmitter emitter = EMITTERS.get(target);
         if (emitter == null) {
             throw new UnsupportedOperationException("no " + target.id() + " emitter yet");
         }
-        return emitter.emit(plan);
+        return emitter.emit(plan).plus(ProjectFiles.of(plan));
     }
 
     /**

@@ -47,6 +47,18 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
     private DoubleSupplier random;
     private final Map<String, String> pathValues = new LinkedHashMap<>();
     private final Map<String, String> credentials = new LinkedHashMap<>();
+    private LogLevel logLevel;
+
+    /** What a builder was given, kept by the core so that {@link #from(ClientCore)} can copy it. */
+    record Options(String baseUrl, String apiKey, Map<String, String> credentials, Integer maxRetries, Duration timeout,
+            Map<String, String> defaultHeaders, HttpClient httpClient, Sleeper sleeper, DoubleSupplier random,
+            Map<String, String> pathValues, LogLevel logLevel) {
+        Options {
+            credentials = Map.copyOf(credentials);
+            defaultHeaders = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(defaultHeaders));
+            pathValues = Map.copyOf(pathValues);
+        }
+    }
 
     /**
      * A builder for a generated client.
@@ -78,8 +90,34 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
      * @throws IllegalArgumentException when no base URL is known
      */
     protected final ClientCore buildCore() {
-        return new ClientCore(config, baseUrl, apiKey, credentials, maxRetries, timeout, defaultHeaders, httpClient, sleeper,
-                random, pathValues);
+        return new ClientCore(config, new Options(baseUrl, apiKey, credentials, maxRetries, timeout, defaultHeaders, httpClient,
+                sleeper, random, pathValues, logLevel));
+    }
+
+    /**
+     * Takes every option of an existing client's core, and its {@code HttpClient} (the default one included), so that
+     * the client {@link #build()} makes shares the connection pool; the generated {@code withOptions(...)} calls it.
+     *
+     * @param core the core of the client to copy
+     * @return this builder
+     */
+    protected final B from(ClientCore core) {
+        Options options = core.options();
+        baseUrl = options.baseUrl();
+        apiKey = options.apiKey();
+        credentials.clear();
+        credentials.putAll(options.credentials());
+        maxRetries = options.maxRetries();
+        timeout = options.timeout();
+        defaultHeaders.clear();
+        defaultHeaders.putAll(options.defaultHeaders());
+        httpClient = core.httpClient();
+        sleeper = options.sleeper();
+        random = options.random();
+        pathValues.clear();
+        pathValues.putAll(options.pathValues());
+        logLevel = options.logLevel();
+        return self();
     }
 
     /**
@@ -211,6 +249,19 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
      */
     public B random(DoubleSupplier value) {
         this.random = value;
+        return self();
+    }
+
+    /**
+     * Logs every request (docs: "Logging"): {@code INFO} the method, URL, status, duration and retries; {@code DEBUG}
+     * also the headers, credentials redacted. Without it, the {@code <SDK>_LOG} environment variable
+     * ({@code info} or {@code debug}) decides; {@code OFF} silences it whatever the variable says.
+     *
+     * @param value the level, or null for the environment variable's
+     * @return this builder
+     */
+    public B logLevel(LogLevel value) {
+        this.logLevel = value;
         return self();
     }
 

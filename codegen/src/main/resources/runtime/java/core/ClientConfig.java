@@ -29,6 +29,7 @@ public final class ClientConfig {
     private final RetryPolicy retryPolicy;
     private final String idempotencyHeader;
     private final String requestIdHeader;
+    private final String logEnv;
 
     private ClientConfig(Builder builder) {
         this.sdkName = builder.sdkName;
@@ -40,6 +41,7 @@ public final class ClientConfig {
         this.retryPolicy = builder.retryPolicy;
         this.idempotencyHeader = builder.idempotencyHeader;
         this.requestIdHeader = builder.requestIdHeader;
+        this.logEnv = builder.logEnv;
     }
 
     /**
@@ -137,6 +139,16 @@ public final class ClientConfig {
         return Optional.ofNullable(requestIdHeader);
     }
 
+    /**
+     * The environment variable that switches logging on ({@code info} or {@code debug}) when the builder sets no
+     * {@code logLevel}.
+     *
+     * @return the variable's name, or empty when none was generated
+     */
+    public Optional<String> logEnv() {
+        return Optional.ofNullable(logEnv);
+    }
+
     @Override
     public String toString() {
         return "ClientConfig[" + sdkName + " " + sdkVersion + ", baseUrl=" + defaultBaseUrl + ", apiKeyEnv=" + apiKeyEnv
@@ -154,6 +166,7 @@ public final class ClientConfig {
         private RetryPolicy retryPolicy;
         private String idempotencyHeader;
         private String requestIdHeader;
+        private String logEnv;
 
         private Builder(String sdkName, String sdkVersion) {
             this.sdkName = Objects.requireNonNull(sdkName, "sdkName");
@@ -234,6 +247,17 @@ public final class ClientConfig {
          */
         public Builder requestIdHeader(String value) {
             this.requestIdHeader = value;
+            return this;
+        }
+
+        /**
+         * Sets the environment variable that switches logging on ({@code ACME_LOG}).
+         *
+         * @param value the variable's name, or null for none
+         * @return this builder
+         */
+        public Builder logEnv(String value) {
+            this.logEnv = value;
             return this;
         }
 

@@ -75,33 +75,72 @@ public final class ClientCore {
     private final Sleeper sleeper;
     private final DoubleSupplier random;
     private final Map<String, String> pathValues;
+    private final ClientBuilder.Options options;
+    private final RequestLog log;
+    private final AsyncCore async;
 
-    ClientCore(ClientConfig config, String baseUrl, String apiKey, Map<String, String> passed, Integer maxRetries,
-            Duration timeout, Map<String, String> defaultHeaders, HttpClient http, Sleeper sleeper, DoubleSupplier random,
-            Map<String, String> pathValues) {
+    ClientCore(ClientConfig config, ClientBuilder.Options options) {
         this.config = config;
-        this.pathValues = Map.copyOf(pathValues);
-        this.baseUrl = baseUrl != null ? baseUrl : config.defaultBaseUrl();
-        this.baseUrlOverridden = baseUrl != null;
+        this.options = options;
+        this.pathValues = options.pathValues();
+        this.baseUrl = options.baseUrl() != null ? options.baseUrl() : config.defaultBaseUrl();
+        this.baseUrlOverridden = options.baseUrl() != null;
         if (this.baseUrl.isEmpty()) {
             throw new IllegalArgumentException(config.sdkName()
                     + ": no base URL is known (the spec names no server): pass baseUrl(...) to the client builder");
         }
-        String key = apiKey != null ? apiKey : readEnv(config.apiKeyEnv());
+        String key = options.apiKey() != null ? options.apiKey() : readEnv(config.apiKeyEnv());
         this.apiKey = key == null || key.isEmpty() ? null : key;
         for (AuthScheme scheme : config.schemes()) {
             String name = scheme.scheme().orElseThrow();
-            String value = passed.containsKey(name) ? passed.get(name) : readEnv(scheme.env().orElseThrow());
+            String value = options.credentials().containsKey(name) ? options.credentials().get(name)
+                    : readEnv(scheme.env().orElseThrow());
             if (value != null && !value.isEmpty()) {
                 credentials.put(name, value);
             }
         }
-        this.maxRetries = maxRetries != null ? maxRetries : config.retryPolicy().map(RetryPolicy::maxRetries).orElse(0);
-        this.timeout = timeout != null ? timeout : DEFAULT_TIMEOUT;
-        this.defaultHeaders = Collections.unmodifiableMap(new LinkedHashMap<>(defaultHeaders));
-        this.http = http != null ? http : DefaultHttpClient.INSTANCE;
-        this.sleeper = sleeper != null ? sleeper : duration -> TimeUnit.NANOSECONDS.sleep(duration.toNanos());
-        this.random = random != null ? random : () -> ThreadLocalRandom.current().nextDouble();
+        this.maxRetries = options.maxRetries() != null ? options.maxRetries()
+                : config.retryPolicy().map(RetryPolicy::maxRetries).orElse(0);
+        this.timeout = options.timeout() != null ? options.timeout() : DEFAULT_TIMEOUT;
+        this.defaultHeaders = options.defaultHeaders();
+        this.http = options.httpClient() != null ? options.httpClient() : DefaultHttpClient.INSTANCE;
+        this.sleeper = options.sleeper() != null ? options.sleeper() : duration -> TimeUnit.NANOSECONDS.sleep(duration.toNanos());
+        this.random = options.random() != null ? options.random() : () -> ThreadLocalRandom.current().nextDouble();
+        LogLevel level = options.logLevel() != null ? options.logLevel()
+                : LogLevel.parse(config.logEnv().map(ClientCore::readEnv).orElse(null));
+        this.log = new RequestLog(level, secretHeaders(config));
+        this.async = new AsyncCore(this);
+    }
+
+    /** What the builder was given ({@link ClientBuilder#from(ClientCore)}). */
+    ClientBuilder.Options options() {
+        return options;
+    }
+
+    /** The {@code HttpClient} in use (the shared default one when the builder gave none). */
+    HttpClient httpClient() {
+        return http;
+    }
+
+    /**
+     * The same calls, each returning a {@link CompletableFuture} at once (docs: "Async usage"); the generated
+     * {@code async()} views call it.
+     *
+     * @return the asynchronous core, sharing this core's settings and {@code HttpClient}
+     */
+    public AsyncCore async() {
+        return async;
+    }
+
+    /** The lower-cased names of the headers that carry credentials, which logs redact. */
+    private static java.util.Set<String> secretHeaders(ClientConfig config) {
+        java.util.Set<String> names = new java.util.HashSet<>(java.util.Set.of("authorization", "proxy-authorization", "cookie",
+                "set-cookie"));
+        List<AuthScheme> schemes = new ArrayList<>(config.schemes());
+        schemes.add(config.auth());
+        schemes.stream().filter(s -> s.kind() == AuthScheme.Kind.HEADER)
+                .forEach(s -> names.add(s.name().orElseThrow().toLowerCase(Locale.ROOT)));
+        return names;
     }
 
     /**
@@ -199,7 +238,7 @@ public final class ClientCore {
      */
     public <T> T request(RequestSpec spec, JavaType type, RequestOptions options) {
         checkResultType(spec.responseType(), type);
-        Received received = send(spec, encodeBody(spec), spec.query(), orNone(options));
+        Received received = send(spec, orNone(options));
         return decode(received, spec.responseType(), type);
     }
 
@@ -239,7 +278,7 @@ public final class ClientCore {
     /** {@code stream}, adding what the request received to {@code sent}. */
     private <T> StreamResponse<T> stream(RequestSpec spec, JavaType itemType, RequestOptions options, List<Received> sent) {
         RequestOptions opts = orNone(options);
-        Bodies.EncodedBody body = encodeBody(spec);
+        Bodies.EncodedBody body = encodeBody(spec, opts);
         if (spec.streamFlag().isPresent() && body != null) {
             body = withFlag(body, spec.streamFlag().get());
         }
@@ -250,7 +289,7 @@ public final class ClientCore {
     }
 
     /** The JSON object body with a boolean property set to true. */
-    private static Bodies.EncodedBody withFlag(Bodies.EncodedBody body, String flag) {
+    static Bodies.EncodedBody withFlag(Bodies.EncodedBody body, String flag) {
         try {
             JsonNode tree = Json.mapper().readTree(body.bytes());
             if (!(tree instanceof com.fasterxml.jackson.databind.node.ObjectNode object)) {
@@ -264,7 +303,7 @@ public final class ClientCore {
     }
 
     /** A response type the result type cannot hold is a generator bug: fail before anything is sent. */
-    private static void checkResultType(ResponseType responseType, JavaType type) {
+    static void checkResultType(ResponseType responseType, JavaType type) {
         Class<?> raw = type.getRawClass();
         if (responseType == ResponseType.BINARY && !raw.isAssignableFrom(BinaryResponse.class) && raw != byte[].class) {
             throw new IllegalArgumentException("A binary response is returned as BinaryResponse or byte[], not " + type.toCanonical());
@@ -282,7 +321,7 @@ public final class ClientCore {
      * @throws ApiException a subclass for a non-2xx status ({@link ConnectionException} without a response)
      */
     public void requestVoid(RequestSpec spec, RequestOptions options) {
-        send(spec, encodeBody(spec), spec.query(), orNone(options));
+        send(spec, orNone(options));
     }
 
     /**
@@ -314,7 +353,7 @@ public final class ClientCore {
 
     private <T> HttpResponseFor<T> requestRaw(RequestSpec spec, JavaType type, RequestOptions options) {
         checkResultType(spec.responseType(), type);
-        Received received = send(spec, encodeBody(spec), spec.query(), orNone(options));
+        Received received = send(spec, orNone(options));
         return raw(received, () -> decode(received, spec.responseType(), type));
     }
 
@@ -326,7 +365,7 @@ public final class ClientCore {
      * @return the response; {@link HttpResponseFor#parse()} gives null
      */
     public HttpResponseFor<Void> requestVoidRaw(RequestSpec spec, RequestOptions options) {
-        Received received = send(spec, encodeBody(spec), spec.query(), orNone(options));
+        Received received = send(spec, orNone(options));
         return raw(received, () -> null);
     }
 
@@ -401,7 +440,7 @@ public final class ClientCore {
         return raw(pages.get(0), () -> items);
     }
 
-    private <T> HttpResponseFor<T> raw(Received received, Supplier<T> parser) {
+    <T> HttpResponseFor<T> raw(Received received, Supplier<T> parser) {
         return new HttpResponseFor<>(received.status(), received.headers(), config.requestIdHeader().orElse(null), parser);
     }
 
@@ -456,13 +495,13 @@ public final class ClientCore {
     private <T> PagedIterable<T> paginate(RequestSpec spec, PaginationSpec pagination, JavaType itemType,
             RequestOptions options, List<Received> first) {
         RequestOptions callOptions = orNone(options);
-        Bodies.EncodedBody body = encodeBody(spec);
+        Bodies.EncodedBody body = encodeBody(spec, callOptions);
         Page.Fetcher fetcher = query -> {
             Received received = send(spec, body, query, callOptions);
             if (first.isEmpty()) {
                 first.add(received);
             }
-            return new Page.Response(received.status(), received.headers(), readTree(received));
+            return pageResponse(received);
         };
         Map<String, Object> start = new LinkedHashMap<>();
         spec.query().forEach((name, value) -> {
@@ -473,117 +512,195 @@ public final class ClientCore {
         return new PagedIterable<>(Page.first(pagination, start, fetcher, itemType));
     }
 
-    private static RequestOptions orNone(RequestOptions options) {
+    static Page.Response pageResponse(Received received) {
+        return new Page.Response(received.status(), received.headers(), readTree(received));
+    }
+
+    static RequestOptions orNone(RequestOptions options) {
         return options != null ? options : RequestOptions.none();
     }
 
-    private static Bodies.EncodedBody encodeBody(RequestSpec spec) {
+    /**
+     * The request body, with the options' extra body properties set on a JSON or form object (a call without a body
+     * then sends an object of just those).
+     */
+    static Bodies.EncodedBody encodeBody(RequestSpec spec, RequestOptions options) {
         Optional<Object> body = spec.body();
-        return body.isEmpty() ? null : Bodies.encode(body.get(), spec.encoding(), spec.contentType().orElse(null));
+        if (options.bodyProperties().isEmpty()) {
+            return body.isEmpty() ? null : Bodies.encode(body.get(), spec.encoding(), spec.contentType().orElse(null));
+        }
+        if (spec.encoding() != BodyEncoding.JSON && spec.encoding() != BodyEncoding.FORM) {
+            throw new IllegalArgumentException("Extra body properties need a JSON or form body, not " + spec.encoding());
+        }
+        JsonNode tree = body.isEmpty() ? Json.mapper().createObjectNode() : Json.mapper().valueToTree(body.get());
+        if (!(tree instanceof com.fasterxml.jackson.databind.node.ObjectNode object)) {
+            throw new IllegalArgumentException("Extra body properties need an object body");
+        }
+        options.bodyProperties().forEach((name, value) -> object.set(name, Json.mapper().valueToTree(value)));
+        return Bodies.encode(object, spec.encoding(), spec.contentType().orElse(null));
+    }
+
+    private Received send(RequestSpec spec, RequestOptions options) {
+        return send(spec, encodeBody(spec, options), spec.query(), options);
     }
 
     /** What one attempt received: the body read, or for a successful stream its unread body (then body is empty). */
-    private record Received(int status, Map<String, String> headers, byte[] body, InputStream stream, String url) {
+    record Received(int status, Map<String, String> headers, byte[] body, InputStream stream, String url) {
         Received(int status, Map<String, String> headers, byte[] body) {
             this(status, headers, body, null, null);
         }
     }
 
-    private Received send(RequestSpec spec, Bodies.EncodedBody body, Map<String, ?> query, RequestOptions options) {
+    /** One call's parts that every attempt shares. */
+    record Call(RequestSpec spec, Bodies.EncodedBody body, RequestOptions options, URI uri, String safeUrl, RetryPolicy policy,
+            int retries, Duration timeout, String idempotencyKey, List<Map.Entry<AuthScheme, String>> sent) {
+    }
+
+    Call prepare(RequestSpec spec, Bodies.EncodedBody body, Map<String, ?> query, RequestOptions options) {
         List<Map.Entry<AuthScheme, String>> sent = credentialsFor(spec);
         String url = buildUrl(spec, query, options, sent);
-        URI uri = URI.create(url);
-        String safeUrl = redact(url);
-        RetryPolicy policy = config.retryPolicy().orElse(RetryPolicy.DEFAULT_RETRY_POLICY);
-        int retries = spec.retryable() ? options.maxRetries().orElse(maxRetries) : 0;
-        Duration attemptTimeout = options.timeout().orElse(timeout);
-        String idempotencyKey = idempotencyKey(spec.method(), options);
+        return new Call(spec, body, options, URI.create(url), redact(url), config.retryPolicy().orElse(RetryPolicy.DEFAULT_RETRY_POLICY),
+                spec.retryable() ? options.maxRetries().orElse(maxRetries) : 0, options.timeout().orElse(timeout),
+                idempotencyKey(spec.method(), options), sent);
+    }
+
+    private Received send(RequestSpec spec, Bodies.EncodedBody body, Map<String, ?> query, RequestOptions options) {
+        Call call = prepare(spec, body, query, options);
         for (int retry = 0;; retry++) {
-            boolean canRetry = retry < retries;
-            Received received;
+            Map<String, String> headers = headers(call, retry);
+            long started = System.nanoTime();
+            Received received = null;
+            ConnectionException error = null;
             try {
-                received = spec.responseType() == ResponseType.STREAM
-                        ? attemptStream(spec.method(), uri, safeUrl,
-                                buildHeaders(spec, options, body, retry, sent, idempotencyKey), body, attemptTimeout)
-                        : attempt(spec.method(), uri, safeUrl, buildHeaders(spec, options, body, retry, sent, idempotencyKey),
-                                body, attemptTimeout);
+                received = received(exchange(call, headers), call.safeUrl());
             } catch (ConnectionException e) {
-                if (canRetry && policy.connectionErrors()) {
-                    sleep(policy.retryDelay(retry, null, random.getAsDouble(), Instant.now()));
-                    continue;
-                }
-                throw e;
+                error = e;
             }
-            if (received.status() >= 200 && received.status() < 300) {
-                return received;
-            }
-            if (canRetry && policy.shouldRetry(received.status(), received.headers())) {
-                sleep(policy.responseRetryDelay(retry, received.headers(), random.getAsDouble(), Instant.now()));
+            Duration wait = retryWait(call, retry, received, error);
+            logAttempt(call, retry, headers, started, received, error, wait);
+            if (wait != null) {
+                sleep(wait);
                 continue;
             }
-            throw errorFor(received);
+            return outcome(received, error);
+        }
+    }
+
+    Map<String, String> headers(Call call, int retry) {
+        return buildHeaders(call.spec(), call.options(), call.body(), retry, call.sent(), call.idempotencyKey());
+    }
+
+    /** The wait before the next attempt after this one's response or connection error; null when there is none. */
+    Duration retryWait(Call call, int retry, Received received, ConnectionException error) {
+        if (retry >= call.retries()) {
+            return null;
+        }
+        if (error != null) {
+            return call.policy().connectionErrors() ? call.policy().retryDelay(retry, null, random.getAsDouble(), Instant.now()) : null;
+        }
+        if (received.status() >= 200 && received.status() < 300 || !call.policy().shouldRetry(received.status(), received.headers())) {
+            return null;
+        }
+        return call.policy().responseRetryDelay(retry, received.headers(), random.getAsDouble(), Instant.now());
+    }
+
+    /** The last attempt's result: the 2xx response, else the exception to throw. */
+    Received outcome(Received received, ConnectionException error) {
+        if (error != null) {
+            throw error;
+        }
+        if (received.status() >= 200 && received.status() < 300) {
+            return received;
+        }
+        throw errorFor(received);
+    }
+
+    void logAttempt(Call call, int retry, Map<String, String> headers, long started, Received received, ConnectionException error,
+            Duration wait) {
+        if (log.enabled()) {
+            log.attempt(call.spec().method(), call.safeUrl(), retry, Duration.ofNanos(System.nanoTime() - started),
+                    received == null ? 0 : received.status(), error == null ? null : error.getMessage(), wait, headers,
+                    received == null ? Map.of() : received.headers());
+        }
+    }
+
+    /** Waits before a retry with the sleeper; the asynchronous core waits without a thread unless a sleeper was set. */
+    boolean customSleeper() {
+        return options.sleeper() != null;
+    }
+
+    void sleep(Duration duration) {
+        try {
+            sleeper.sleep(duration);
+        } catch (InterruptedException e) {
+            throw interrupted(e);
         }
     }
 
     /**
-     * One attempt of a streaming call: the timeout covers the headers; a 2xx body is returned unread, any other is
-     * read whole.
+     * What an attempt received: a successful stream's body unread, any other body read whole (so an error of a
+     * streaming call has its body too).
      */
-    private Received attemptStream(HttpMethod method, URI uri, String safeUrl, Map<String, String> headers,
-            Bodies.EncodedBody body, Duration attemptTimeout) {
-        HttpResponse<InputStream> response = exchange(method, uri, safeUrl, headers, body, attemptTimeout,
-                HttpResponse.BodyHandlers.ofInputStream());
-        Map<String, String> responseHeaders = lowerCased(response);
-        if (response.statusCode() >= 200 && response.statusCode() < 300) {
-            return new Received(response.statusCode(), responseHeaders, new byte[0], response.body(), safeUrl);
+    static Received received(HttpResponse<Object> response, String safeUrl) {
+        Map<String, String> headers = lowerCased(response);
+        if (response.body() instanceof InputStream stream) {
+            return new Received(response.statusCode(), headers, new byte[0], stream, safeUrl);
         }
-        try (InputStream in = response.body()) {
-            return new Received(response.statusCode(), responseHeaders, in.readAllBytes());
-        } catch (java.io.IOException e) {
-            throw new ConnectionException(safeUrl, "Connection error: " + describe(e) + ": " + safeUrl, e);
-        }
+        byte[] bytes = response.body() instanceof byte[] read ? read : new byte[0];
+        return new Received(response.statusCode(), headers, bytes, null, safeUrl);
     }
 
-    private Received attempt(HttpMethod method, URI uri, String safeUrl, Map<String, String> headers,
-            Bodies.EncodedBody body, Duration attemptTimeout) {
-        HttpResponse<byte[]> response = exchange(method, uri, safeUrl, headers, body, attemptTimeout,
-                HttpResponse.BodyHandlers.ofByteArray());
-        byte[] bytes = response.body() != null ? response.body() : new byte[0];
-        return new Received(response.statusCode(), lowerCased(response), bytes);
+    /** Bodies as bytes; a streaming call's 2xx body as an unread stream. */
+    static HttpResponse.BodyHandler<Object> bodyHandler(ResponseType type) {
+        return info -> type == ResponseType.STREAM && info.statusCode() >= 200 && info.statusCode() < 300
+                ? HttpResponse.BodySubscribers.mapping(HttpResponse.BodySubscribers.ofInputStream(), in -> (Object) in)
+                : HttpResponse.BodySubscribers.mapping(HttpResponse.BodySubscribers.ofByteArray(), bytes -> (Object) bytes);
     }
 
-    private <B> HttpResponse<B> exchange(HttpMethod method, URI uri, String safeUrl, Map<String, String> headers,
-            Bodies.EncodedBody body, Duration attemptTimeout, HttpResponse.BodyHandler<B> handler) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(attemptTimeout);
+    /** The attempt's request; its timeout covers the wait for the headers. */
+    static HttpRequest httpRequest(Call call, Map<String, String> headers) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(call.uri()).timeout(call.timeout());
         headers.forEach(request::header);
-        request.method(method.name(), body == null ? HttpRequest.BodyPublishers.noBody()
-                : HttpRequest.BodyPublishers.ofByteArray(body.bytes()));
-        CompletableFuture<HttpResponse<B>> future = http.sendAsync(request.build(), handler);
-        HttpResponse<B> response;
+        request.method(call.spec().method().name(), call.body() == null ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofByteArray(call.body().bytes()));
+        return request.build();
+    }
+
+    CompletableFuture<HttpResponse<Object>> sendHttp(Call call, Map<String, String> headers) {
+        return http.sendAsync(httpRequest(call, headers), bodyHandler(call.spec().responseType()));
+    }
+
+    private HttpResponse<Object> exchange(Call call, Map<String, String> headers) {
+        CompletableFuture<HttpResponse<Object>> future = sendHttp(call, headers);
+        Duration attemptTimeout = call.timeout();
         try {
             // The whole exchange, body included, counts against the timeout (HttpRequest.timeout alone
-            // stops waiting once the headers arrived).
-            response = future.get(attemptTimeout.toNanos(), TimeUnit.NANOSECONDS);
+            // stops waiting once the headers arrived); a stream's timeout covers its headers only.
+            return future.get(attemptTimeout.toNanos(), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             future.cancel(true);
-            throw timedOut(safeUrl, attemptTimeout, e);
+            throw timedOut(call.safeUrl(), attemptTimeout, e);
         } catch (ExecutionException e) {
-            Throwable cause = e.getCause() != null ? e.getCause() : e;
-            if (cause instanceof HttpTimeoutException) {
-                throw timedOut(safeUrl, attemptTimeout, cause);
-            }
-            if (cause instanceof RuntimeException) {
-                throw (RuntimeException) cause;
-            }
-            if (cause instanceof Error) {
-                throw (Error) cause;
-            }
-            throw new ConnectionException(safeUrl, "Connection error: " + describe(cause) + ": " + safeUrl, cause);
+            RuntimeException failure = attemptFailure(call, e.getCause() != null ? e.getCause() : e);
+            throw failure;
         } catch (InterruptedException e) {
             future.cancel(true);
             throw interrupted(e);
         }
-        return response;
+    }
+
+    /** A failed exchange's cause as what a call throws: a timeout, a connection error, or itself when unchecked. */
+    static RuntimeException attemptFailure(Call call, Throwable cause) {
+        if (cause instanceof HttpTimeoutException) {
+            return timedOut(call.safeUrl(), call.timeout(), cause);
+        }
+        if (cause instanceof RuntimeException) {
+            return (RuntimeException) cause;
+        }
+        if (cause instanceof Error) {
+            throw (Error) cause;
+        }
+        return new ConnectionException(call.safeUrl(), "Connection error: " + describe(cause) + ": " + call.safeUrl(), cause);
     }
 
     private static Map<String, String> lowerCased(HttpResponse<?> response) {
@@ -596,7 +713,7 @@ public final class ClientCore {
         return Collections.unmodifiableMap(responseHeaders);
     }
 
-    private static ConnectionTimeoutException timedOut(String safeUrl, Duration attemptTimeout, Throwable cause) {
+    static ConnectionTimeoutException timedOut(String safeUrl, Duration attemptTimeout, Throwable cause) {
         return new ConnectionTimeoutException(safeUrl,
                 "Request timed out after " + attemptTimeout.toMillis() + " ms: " + safeUrl, cause);
     }
@@ -606,14 +723,6 @@ public final class ClientCore {
         CancellationException cancelled = new CancellationException("The request was interrupted");
         cancelled.initCause(e);
         return cancelled;
-    }
-
-    private void sleep(Duration duration) {
-        try {
-            sleeper.sleep(duration);
-        } catch (InterruptedException e) {
-            throw interrupted(e);
-        }
     }
 
     /** The schemes one call sends, with their values ({@link RequestSpec#security()}; the primary scheme without it). */
@@ -763,7 +872,7 @@ public final class ClientCore {
         return Urls.scalarText(node);
     }
 
-    private ApiException errorFor(Received received) {
+    ApiException errorFor(Received received) {
         JsonNode body = parseBody(received);
         String message = null;
         if (received.status() == 401 && apiKey == null && config.auth().kind() != AuthScheme.Kind.NONE) {
@@ -799,7 +908,7 @@ public final class ClientCore {
         return (T) value;
     }
 
-    private <T> T decode(Received received, ResponseType responseType, JavaType type) {
+    <T> T decode(Received received, ResponseType responseType, JavaType type) {
         Class<?> raw = type.getRawClass();
         if (responseType == ResponseType.BINARY) {
             return cast(raw == byte[].class ? received.body()
@@ -834,7 +943,7 @@ public final class ClientCore {
     }
 
     /** A paginated response as a tree; a missing node when empty. */
-    private static JsonNode readTree(Received received) {
+    static JsonNode readTree(Received received) {
         if (received.body().length == 0) {
             return MissingNode.getInstance();
         }

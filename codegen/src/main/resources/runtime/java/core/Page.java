@@ -81,8 +81,19 @@ public final class Page<T> {
 
     /** Fetches the first page of a list. */
     static <T> Page<T> first(PaginationSpec spec, Map<String, Object> query, Fetcher fetcher, JavaType itemType) {
+        return first(spec, query, fetcher.fetch(query), fetcher, itemType);
+    }
+
+    /** The first page of a list from its response, fetched already. */
+    static <T> Page<T> first(PaginationSpec spec, Map<String, Object> query, Response response, Fetcher fetcher,
+            JavaType itemType) {
         Long pageSize = spec.type() == PaginationSpec.Type.PAGE ? limitOf(spec, query) : null;
-        return new Page<>(spec, query, fetcher.fetch(query), fetcher, itemType, 0, pageSize);
+        return new Page<>(spec, query, response, fetcher, itemType, 0, pageSize);
+    }
+
+    /** The page after this one from its response, fetched already with {@code next} ({@link #nextPageQuery()}). */
+    Page<T> following(Map<String, Object> next, Response nextResponse) {
+        return new Page<>(spec, next, nextResponse, fetcher, itemType, seenBefore + rawItems.size(), pageSize);
     }
 
     /**
@@ -185,7 +196,7 @@ public final class Page<T> {
     public Page<T> nextPage() {
         Map<String, Object> next = nextPageQuery().orElseThrow(
                 () -> new NoSuchElementException("No next page: check hasNextPage() before calling nextPage()"));
-        return new Page<>(spec, next, fetcher.fetch(next), fetcher, itemType, seenBefore + rawItems.size(), pageSize);
+        return following(next, fetcher.fetch(next));
     }
 
     @Override

@@ -29,6 +29,7 @@ public final class RequestOptions {
     private final Map<String, String> headers;
     private final Map<String, Object> query;
     private final String idempotencyKey;
+    private final Map<String, Object> bodyProperties;
 
     private RequestOptions(Builder builder) {
         this.timeout = builder.timeout;
@@ -36,6 +37,7 @@ public final class RequestOptions {
         this.headers = Collections.unmodifiableMap(new LinkedHashMap<>(builder.headers));
         this.query = Collections.unmodifiableMap(new LinkedHashMap<>(builder.query));
         this.idempotencyKey = builder.idempotencyKey;
+        this.bodyProperties = Collections.unmodifiableMap(new LinkedHashMap<>(builder.bodyProperties));
     }
 
     /**
@@ -101,6 +103,31 @@ public final class RequestOptions {
         return Optional.ofNullable(idempotencyKey);
     }
 
+    /**
+     * Extra properties of the request body, for fields the SDK does not know yet.
+     *
+     * @return an unmodifiable map of wire names to values (a null value sends JSON {@code null})
+     */
+    public Map<String, Object> bodyProperties() {
+        return bodyProperties;
+    }
+
+    /**
+     * A builder holding these options, to change some of them.
+     *
+     * @return a new builder
+     */
+    public Builder toBuilder() {
+        Builder builder = new Builder();
+        builder.timeout = timeout;
+        builder.maxRetries = maxRetries;
+        builder.headers.putAll(headers);
+        builder.query.putAll(query);
+        builder.idempotencyKey = idempotencyKey;
+        builder.bodyProperties.putAll(bodyProperties);
+        return builder;
+    }
+
     /** Builds {@link RequestOptions}. */
     public static final class Builder {
         private Duration timeout;
@@ -108,6 +135,7 @@ public final class RequestOptions {
         private final Map<String, String> headers = new LinkedHashMap<>();
         private final Map<String, Object> query = new LinkedHashMap<>();
         private String idempotencyKey;
+        private final Map<String, Object> bodyProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -166,6 +194,30 @@ public final class RequestOptions {
          */
         public Builder query(String name, Object value) {
             query.put(Objects.requireNonNull(name, "name"), value);
+            return this;
+        }
+
+        /**
+         * Adds headers, replacing ones the client would send.
+         *
+         * @param values names to values
+         * @return this builder
+         */
+        public Builder headers(Map<String, String> values) {
+            values.forEach(this::header);
+            return this;
+        }
+
+        /**
+         * Adds a property to the request body (JSON or form), replacing one the body has: for a field the SDK does not
+         * know yet. A call without a body sends an object of just these properties.
+         *
+         * @param name  the wire name
+         * @param value the value, written as the body's models are (null sends JSON {@code null})
+         * @return this builder
+         */
+        public Builder bodyProperty(String name, Object value) {
+            bodyProperties.put(Objects.requireNonNull(name, "name"), value);
             return this;
         }
 

@@ -18,11 +18,14 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -63,7 +66,7 @@ public final class StreamResponse<T> implements AutoCloseable, Iterable<T> {
     private final Deque<SseDecoder.Event> pending = new ArrayDeque<>();
     private final byte[] buffer = new byte[4096];
     private boolean eof;
-    private boolean closed;
+    private volatile boolean closed;
     private boolean iterated;
     private T next;
     private boolean hasNext;
@@ -124,6 +127,31 @@ public final class StreamResponse<T> implements AutoCloseable, Iterable<T> {
                 return next;
             }
         };
+    }
+
+    /**
+     * Reads every item on {@code executor}, handing each to {@code handler}, then closes the connection: the
+     * asynchronous way to consume a stream ({@code client.async()...createStreaming(params).thenCompose(s ->
+     * s.subscribe(handler, executor))}). Cancelling the returned future closes the connection and stops reading.
+     *
+     * @param handler  called with each item, in order, on a thread of {@code executor}
+     * @param executor runs the reading loop (it blocks one of its threads while the stream is open)
+     * @return completes when the stream ends; fails with what reading threw ({@link ApiException} for an error event)
+     */
+    public CompletableFuture<Void> subscribe(Consumer<? super T> handler, Executor executor) {
+        CompletableFuture<Void> done = CompletableFuture.runAsync(() -> {
+            try (StreamResponse<T> self = this) {
+                for (T item : self) {
+                    handler.accept(item);
+                }
+            }
+        }, executor);
+        done.whenComplete((ignored, error) -> {
+            if (done.isCancelled()) {
+                close();
+            }
+        });
+        return done;
     }
 
     /** Closes the connection; safe to call more than once. */

@@ -18,6 +18,7 @@ const CONFIG: ClientConfig = {
     maxDelayMs: 8000,
     connectionErrors: false,
   }),
+  logEnv: 'ACME_LOG',
 };
 
 /**

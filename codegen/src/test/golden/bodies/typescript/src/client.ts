@@ -13,6 +13,7 @@ const CONFIG: ClientConfig = {
   apiKeyEnv: 'BODIES_KEY',
   auth: { type: 'basic' },
   retryPolicy: null,
+  logEnv: 'BODIES_LOG',
 };
 
 /**

@@ -11,6 +11,7 @@ const CONFIG: ClientConfig = {
   apiKeyEnv: 'EXTRAS_API_KEY',
   auth: { type: 'none' },
   retryPolicy: null,
+  logEnv: 'EXTRAS_LOG',
 };
 
 /**

@@ -12,6 +12,7 @@ const CONFIG: ClientConfig = {
   apiKeyEnv: 'HOSTILE_API_KEY',
   auth: { type: 'none' },
   retryPolicy: null,
+  logEnv: 'HOSTILE_LOG',
 };
 
 /**

@@ -21,6 +21,7 @@ const CONFIG: ClientConfig = {
     maxDelayMs: 100,
     connectionErrors: false,
   }),
+  logEnv: 'KITCHEN_SINK_LOG',
 };
 
 /**

@@ -15,6 +15,7 @@ const CONFIG: ClientConfig = {
   apiKeyEnv: 'NAMES_API_KEY',
   auth: { type: 'none' },
   retryPolicy: null,
+  logEnv: 'NAMES_LOG',
 };
 
 /**

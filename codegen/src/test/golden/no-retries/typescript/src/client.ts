@@ -11,6 +11,7 @@ const CONFIG: ClientConfig = {
   apiKeyEnv: 'WIDGETS_KEY',
   auth: { type: 'query', name: 'api_key' },
   retryPolicy: null,
+  logEnv: 'PLAIN_WIDGETS_LOG',
 };
 
 /**

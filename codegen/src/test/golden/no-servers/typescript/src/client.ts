@@ -11,6 +11,7 @@ const CONFIG: ClientConfig = {
   apiKeyEnv: 'NO_SERVERS_API_KEY',
   auth: { type: 'none' },
   retryPolicy: null,
+  logEnv: 'NO_SERVERS_LOG',
 };
 
 /**

@@ -18,6 +18,7 @@ const CONFIG: ClientConfig = {
     connectionErrors: true,
   }),
   idempotencyHeader: 'Idempotency-Key',
+  logEnv: 'SHOP_LOG',
 };
 
 /**

@@ -21,6 +21,7 @@ const CONFIG: ClientConfig = {
     { type: 'query', name: 'tenant_id', scheme: 'tenant', env: 'SECURITY_TENANT', option: 'tenant' },
   ],
   retryPolicy: null,
+  logEnv: 'SECURITY_LOG',
 };
 
 /**
@@ -63,6 +64,13 @@ export class Security extends BaseClient {
 
   constructor(options: SecurityOptions = {}) {
     super(CONFIG, options, { region: options.region ?? 'eu' });
+  }
+
+  /**
+   * A new client with these options over this one's (see {@link BaseClient.withOptions}).
+   */
+  override withOptions(options: SecurityOptions): this {
+    return super.withOptions(options);
   }
 
   /**

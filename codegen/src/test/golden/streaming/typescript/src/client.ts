@@ -12,6 +12,7 @@ const CONFIG: ClientConfig = {
   apiKeyEnv: 'STREAMER_API_KEY',
   auth: { type: 'bearer' },
   retryPolicy: retryPolicy({ maxRetries: 2, retryOn: [503], initialDelayMs: 1, maxDelayMs: 1, connectionErrors: false }),
+  logEnv: 'STREAMER_LOG',
 };
 
 /**

@@ -19,5 +19,13 @@ export {
   UnprocessableEntityError,
   toFile,
 } from './core/index.js';
-export type { BinaryBody, ClientOptions, RequestOptions, Uploadable, WithResponse } from './core/index.js';
+export type {
+  BinaryBody,
+  ClientOptions,
+  Logger,
+  LogLevel,
+  RequestOptions,
+  Uploadable,
+  WithResponse,
+} from './core/index.js';
 export type * from './models.js';

@@ -13,6 +13,7 @@ const CONFIG: ClientConfig = {
   apiKeyEnv: 'FIDELITY_API_KEY',
   auth: { type: 'bearer' },
   retryPolicy: null,
+  logEnv: 'FIDELITY_LOG',
 };
 
 /**

@@ -20,6 +20,7 @@ const CONFIG: ClientConfig = {
   auth: { type: 'header', name: 'Authorization', prefix: 'Bot' },
   retryPolicy: null,
   requestIdHeader: 'X-Wire-Trace',
+  logEnv: 'WIRE_LOG',
 };
 
 /**
@@ -50,5 +51,12 @@ export class Wire extends BaseClient {
 
   constructor(options: WireOptions = {}) {
     super(CONFIG, options, { apiVersion: options.apiVersion ?? 'v4' });
+  }
+
+  /**
+   * A new client with these options over this one's (see {@link BaseClient.withOptions}).
+   */
+  override withOptions(options: WireOptions): this {
+    return super.withOptions(options);
   }
 }

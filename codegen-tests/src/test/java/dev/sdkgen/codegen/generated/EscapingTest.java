@@ -87,7 +87,7 @@ class EscapingTest {
         assertTrue(client.contains(" * \\@deprecated at the start of a line"), "a description cannot add JSDoc tags");
 
         Files.writeString(sdk.resolve("probe.js"), """
-                const sdk = require('./dist/index.js');
+                const sdk = require('./dist/cjs/index.js');
                 const seen = [];
                 const fakeFetch = async (url) => {
                   seen.push(String(url));

@@ -37,9 +37,9 @@ class JavaRuntimeTest {
     /** The SDK package the runtime is rewritten to, as the emitter would for {@code packages.java: com.acme.sdk}. */
     private static final String SDK_PACKAGE = "com.acme.sdk";
 
-    /** Values the runtime tests read from the environment (API key from env, basic auth from env). */
+    /** Values the runtime tests read from the environment (API key from env, basic auth from env, the logging switch). */
     private static final Map<String, String> TEST_ENVIRONMENT = new TreeMap<>(Map.of("SDKGEN_RUNTIME_TEST_API_KEY", "sk-from-env",
-            "SDKGEN_RUNTIME_TEST_BASIC_KEY", "env-user:env-pass"));
+            "SDKGEN_RUNTIME_TEST_BASIC_KEY", "env-user:env-pass", "SDKGEN_RUNTIME_TEST_LOG", "debug"));
 
     private static final String HEADER = "// sdkgen runtime core: copied verbatim into every generated SDK. Do not edit it in the SDK.";
 

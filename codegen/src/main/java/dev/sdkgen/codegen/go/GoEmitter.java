@@ -9,11 +9,14 @@ import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.lang.ApiDocBuilder;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
 import dev.sdkgen.codegen.lang.Symbols;
+import dev.sdkgen.codegen.plan.ExampleCall;
+import dev.sdkgen.codegen.plan.MethodPlan;
 import dev.sdkgen.codegen.plan.ResourcePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.engine.config.Target;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The Go SDK: one package in the module's root directory — {@code go.mod} (Go 1.21, no dependencies),
@@ -52,8 +55,8 @@ public final class GoEmitter implements LanguageEmitter {
                 inPackage(bytes, packageName)));
 
         GoExamples examples = new GoExamples(plan, symbols, names, types, structs, packageName);
-        out.add("README.md", templates.render("README.md", ReadmeBuilder.build(plan, symbols, examples, "Go", module, module, packageName,
-                GoFiles::credentialOption)));
+        out.add("README.md", templates.render("README.md", Map.of("view", ReadmeBuilder.build(plan, symbols, examples, "Go", module,
+                module, packageName, GoFiles::credentialOption), "go", readme(plan, examples))));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples,
                 r -> layout.file(r.isRoot() ? r : topLevel(plan, r)), packageName)));
         return out.build();
@@ -68,6 +71,16 @@ public final class GoEmitter implements LanguageEmitter {
         GoStructs structs = new GoStructs(plan.types(), plan.paramsTypes());
         GoExamples writer = new GoExamples(plan, symbols, names, types, structs, packageName);
         return new GoSnippets(plan, writer, packageName).write(examples);
+    }
+
+    /** The Go README's own examples (GoView.Readme). */
+    private static GoView.Readme readme(SdkPlan plan, GoExamples examples) {
+        ExampleCall usage = plan.readme().usage();
+        String getPath = plan.resources().stream().flatMap(r -> r.methods().stream())
+                .filter(m -> m.httpMethod().equalsIgnoreCase("GET") && !m.path().contains("{"))
+                .map(MethodPlan::path).findFirst().orElse("/");
+        return new GoView.Readme(usage == null ? List.of() : examples.optionsStatement(usage), GoLiterals.string(getPath),
+                plan.logEnv());
     }
 
     /** The runtime file with its {@code package core} clause naming the SDK's package: the only change to the core. */

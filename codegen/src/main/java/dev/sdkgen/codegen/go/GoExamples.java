@@ -13,6 +13,7 @@ import dev.sdkgen.codegen.plan.ResponsePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.Layout;
 import dev.sdkgen.engine.ir.Parameter;
+import dev.sdkgen.engine.ir.RequestBody;
 import dev.sdkgen.engine.ir.TypeDef;
 import dev.sdkgen.engine.ir.TypeRef;
 import java.util.ArrayList;
@@ -61,7 +62,25 @@ final class GoExamples extends ExampleWriter {
 
     @Override
     public List<String> statement(ExampleCall call, String indent, boolean print) {
-        String expression = expression(call);
+        return statement(call, indent, print, List.of());
+    }
+
+    /**
+     * The README's per-request options example: the call with a header, a query parameter and (when the method sends
+     * a JSON body) a body field set by options (docs/runtime-go.md "Escape hatches").
+     */
+    List<String> optionsStatement(ExampleCall call) {
+        List<String> options = new ArrayList<>();
+        if (call.method().body() != null && call.method().body().encoding() == RequestBody.Encoding.JSON) {
+            options.add(pkg + ".WithJSONSet(\"metadata.source\", \"readme\")");
+        }
+        options.add(pkg + ".WithQuery(\"trace\", \"true\")");
+        options.add(pkg + ".WithHeader(\"X-Request-Source\", \"readme\")");
+        return statement(call, "", false, options);
+    }
+
+    private List<String> statement(ExampleCall call, String indent, boolean print, List<String> options) {
+        String expression = options.isEmpty() ? expression(call) : expression(call, "client", options);
         MethodPlan m = call.method();
         List<String> out = new ArrayList<>();
         boolean stream = m.pagination() == null && m.response().kind() == ResponsePlan.Kind.STREAM;

@@ -58,6 +58,8 @@ final class GoFiles {
         client.add("}");
         declarations.add(client);
         declarations.add(newClient());
+        declarations.add(wrapClient());
+        declarations.addAll(clientMethods(imports));
         for (PathOption o : plan.pathOptions()) {
             declarations.add(pathOption(o));
         }
@@ -146,12 +148,56 @@ final class GoFiles {
             out.add("\tdefaults := []Option{" + String.join(", ", defaults) + "}");
             out.add("\tcore := newClientCore(&" + GoPackageNames.CONFIG + ", append(defaults, options...))");
         }
+        out.add("\treturn " + GoPackageNames.WRAP_CLIENT + "(core)");
+        out.add("}");
+        return out;
+    }
+
+    /** {@code func newClient(core *clientCore) *Client}: the client and its services around a core. */
+    private List<String> wrapClient() {
+        List<String> out = new ArrayList<>();
+        out.add("func " + GoPackageNames.WRAP_CLIENT + "(core *clientCore) *" + GoPackageNames.CLIENT + " {");
         out.add("\tc := &" + GoPackageNames.CLIENT + "{core: core}");
         for (ResourcePlan sub : plan.root().subresources()) {
             out.add("\tc." + symbols.member(sub) + " = " + names.constructor(sub) + "(core)");
         }
         out.add("\treturn c");
         out.add("}");
+        return out;
+    }
+
+    /**
+     * The client's own methods ({@link GoNames#CLIENT_MEMBERS}): {@code WithOptions}, a copy with more options, and the
+     * generic requests, {@code Execute} and one per common method; each one line into the core.
+     */
+    private List<List<String>> clientMethods(GoImports imports) {
+        String client = "func (c *" + GoPackageNames.CLIENT + ") ";
+        String ctx = "ctx " + imports.use("context") + ".Context, ";
+        List<List<String>> out = new ArrayList<>();
+        List<String> copy = new ArrayList<>(GoDocs.comment("", List.of("WithOptions returns a copy of the client whose"
+                + " calls apply options after the client's own (so they win); the copy and c share nothing that changes.")));
+        copy.add(client + "WithOptions(options ...Option) *" + GoPackageNames.CLIENT + " {");
+        copy.add("\treturn " + GoPackageNames.WRAP_CLIENT + "(c.core.withOptions(options))");
+        copy.add("}");
+        out.add(copy);
+        List<String> execute = new ArrayList<>(GoDocs.comment("", List.of("Execute sends a request the SDK has no method"
+                + " for, with the client's base URL, authentication, retries and errors. path is appended to the base URL as it"
+                + " is (encoded already; it may carry a query) or is a whole URL. params are the query parameters of a GET or"
+                + " HEAD (a struct with query tags, or a map), else the JSON body (nil: none). The JSON response is decoded"
+                + " into res (nil: discarded); a **http.Response receives the response itself, its body unread.")));
+        execute.add(client + "Execute(" + ctx + "method string, path string, params any, res any, options ...RequestOption) error {");
+        execute.add("\treturn c.core.request(ctx, method, path, params, res, options)");
+        execute.add("}");
+        out.add(execute);
+        for (String method : List.of("GET", "POST", "PUT", "PATCH", "DELETE")) {
+            String name = Words.capitalize(method.toLowerCase(Locale.ROOT));
+            List<String> one = new ArrayList<>(GoDocs.comment("", List.of(name + " sends a " + method
+                    + " request the SDK has no method for: Execute with method " + method + ".")));
+            one.add(client + name + "(" + ctx + "path string, params any, res any, options ...RequestOption) error {");
+            one.add("\treturn c.core.request(ctx, " + GoLiterals.string(method) + ", path, params, res, options)");
+            one.add("}");
+            out.add(one);
+        }
         return out;
     }
 
@@ -217,6 +263,7 @@ final class GoFiles {
         for (Layout.Node entry : RuntimeConfig.entries(plan, syntax).values()) {
             fields.add(entry.flat() + ",");
         }
+        fields.add("logEnv:\t" + GoLiterals.string(plan.logEnv()) + ",");
         List<String> out = new ArrayList<>();
         out.add("var " + GoPackageNames.CONFIG + " = clientConfig{");
         out.addAll(GoAlign.lines(fields, "\t"));

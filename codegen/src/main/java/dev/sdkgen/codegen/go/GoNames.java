@@ -30,9 +30,15 @@ final class GoNames {
     /** Names a generated method's body uses besides its parameters (receivers included). */
     static final Set<String> METHOD_LOCALS = Set.of("ctx", "options", "params", "body", "s", "c");
 
+    /**
+     * Methods of the generated client that no resource or root method may take: the generic requests and the copy
+     * with more options (docs/runtime-go.md "Escape hatches").
+     */
+    static final Set<String> CLIENT_MEMBERS = Set.of("Execute", "Get", "Post", "Put", "Patch", "Delete", "WithOptions");
+
     /** Go's naming convention for the shared code. */
     static final Naming NAMING = new Naming(GoNames::exported, GoNames::exported, GoNames::local, GoNames::typeName,
-            Set.of(), Set.of(), Set.of(), reservedLocals());
+            CLIENT_MEMBERS, Set.of(), Set.of(), reservedLocals());
 
     private static Set<String> reservedLocals() {
         Set<String> all = new HashSet<>(GoFacts.KEYWORDS);

@@ -14,12 +14,14 @@ import java.util.Map;
 /**
  * Every package-level name of a Go SDK, assigned once: a Go package has one scope for models, params
  * types, services, enum constants and the runtime core, so names are claimed in a fixed order (core
- * names reserved; then {@code Client}, {@code NewClient}; models with their IR names; params types;
+ * names reserved; then {@code Client}, {@code NewClient}, {@code newClient}; models with their IR names; params types;
  * services; enum constants; unexported variables) and a taken name gets {@code Model}, {@code _2}, …
  */
 final class GoPackageNames {
     static final String CLIENT = "Client";
     static final String NEW_CLIENT = "NewClient";
+    /** The unexported function that builds a client around a core: NewClient's and WithOptions'. */
+    static final String WRAP_CLIENT = "newClient";
     static final String CONFIG = "sdkConfig";
 
     private final NameScope scope;
@@ -34,6 +36,7 @@ final class GoPackageNames {
         scope = new NameScope(GoRuntimeNames.all());
         scope.reserve(CLIENT);
         scope.reserve(NEW_CLIENT);
+        scope.reserve(WRAP_CLIENT);
         scope.reserve(CONFIG);
         for (TypeDef t : plan.types().all()) {
             types.put(t.name(), claimType(GoNames.typeName(t.name())));

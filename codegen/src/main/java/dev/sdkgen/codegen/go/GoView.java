@@ -21,6 +21,17 @@ public final class GoView {
         }
     }
 
+    /**
+     * What only the Go README shows, beside the shared {@code ReadmeView}: the escape hatches' examples.
+     *
+     * @param optionsCall the README's opening call with per-request options (empty when the SDK has no method)
+     * @param getPath     the path of the generic request example, as a Go string literal: the first GET the API has without path parameters,
+     *                    else {@code /}
+     * @param logEnv      the environment variable that switches logging on
+     */
+    public record Readme(List<String> optionsCall, String getPath, String logEnv) {
+    }
+
     /** {@code go.mod}. */
     public record GoMod(String module, String goVersion) {
     }

@@ -10,6 +10,7 @@ import dev.sdkgen.codegen.lang.ApiDocBuilder;
 import dev.sdkgen.codegen.lang.Headers;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
 import dev.sdkgen.codegen.lang.Symbols;
+import dev.sdkgen.codegen.plan.ExampleCall;
 import dev.sdkgen.codegen.plan.ResourcePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.engine.config.Target;
@@ -70,9 +71,16 @@ public final class JavaEmitter implements LanguageEmitter {
         out.add("pom.xml", templates.render("pom.xml", pom));
         out.add(".gitignore", templates.render("gitignore", Map.of("view", Map.of("header", Headers.HASH))));
         out.add("README.md", templates.render("README.md", Map.of("view", ReadmeBuilder.build(plan, symbols, examples, "Java", pkg,
-                pom.groupId() + ":" + pom.artifactId(), pkg, JavaFiles::credentialOption), "pom", pom)));
+                pom.groupId() + ":" + pom.artifactId(), pkg, JavaFiles::credentialOption), "pom", pom, "java", readmeExtras(plan, examples))));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::file, pkg)));
         return out.build();
+    }
+
+    private static JavaView.ReadmeExtras readmeExtras(SdkPlan plan, JavaExamples examples) {
+        ExampleCall usage = plan.readme().raw() != null ? plan.readme().raw() : plan.readme().usage();
+        return new JavaView.ReadmeExtras(usage == null ? null : examples.viewCall(usage, "client.async()"),
+                plan.readme().pagination() == null ? null : examples.viewCall(plan.readme().pagination(), "client.async()"),
+                plan.logEnv());
     }
 
     @Override

@@ -62,8 +62,12 @@ final class JavaExamples extends ShapedExampleWriter {
     /** The call on the client's {@code withRawResponse()} view. */
     @Override
     public String rawCall(ExampleCall call) {
-        return chain(accessor(call.resource(), "client.withRawResponse()") + "." + symbols.member(call.resource(), call.method()) + "(",
-                arguments(call), ")").flat();
+        return viewCall(call, "client.withRawResponse()");
+    }
+
+    /** The call on a view of the client: {@code client.async().accounts().get("a1")}. */
+    String viewCall(ExampleCall call, String view) {
+        return chain(accessor(call.resource(), view) + "." + symbols.member(call.resource(), call.method()) + "(", arguments(call), ")").flat();
     }
 
     /** Path values, the body when it is required (or a required params object follows), the required params. */

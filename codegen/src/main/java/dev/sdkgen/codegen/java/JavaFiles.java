@@ -27,6 +27,8 @@ final class JavaFiles {
     private static final String IND = JavaLines.IND;
     /** The inner class of every resource and the client that is its raw-response view. */
     static final String RAW_VIEW = "WithRawResponse";
+    /** The inner class of every resource and the client that is its asynchronous view. */
+    static final String ASYNC_VIEW = "Async";
 
     private final SdkPlan plan;
     private final Symbols symbols;
@@ -61,51 +63,85 @@ final class JavaFiles {
             members.addAll(List.of(IND + "public " + cls + " " + member + "() {", IND + IND + "return " + member + ";", IND + "}"));
         }
         JavaMethods.Constants constants = new JavaMethods.Constants();
-        members.addAll(methodsOf(r, imports, constants, false));
-        fields.add(IND + "private final " + RAW_VIEW + " withRawResponse = new " + RAW_VIEW + "();");
-        members.addAll(rawView(r, imports, constants));
+        members.addAll(methodsOf(r, imports, constants, JavaMethods.View.PLAIN));
+        for (JavaMethods.View view : List.of(JavaMethods.View.RAW, JavaMethods.View.ASYNC)) {
+            fields.add(viewField(view));
+            members.addAll(view(r, imports, constants, view));
+        }
         return new ClassParts(constants.lines, fields, assignments, members);
     }
 
+    /** The field holding a view: {@code private final Async async = new Async();}. */
+    private static String viewField(JavaMethods.View view) {
+        String cls = view.raw ? RAW_VIEW : ASYNC_VIEW;
+        return IND + "private final " + cls + " " + viewAccessor(view) + " = new " + cls + "();";
+    }
+
+    private static String viewAccessor(JavaMethods.View view) {
+        return view.raw ? "withRawResponse" : "async";
+    }
+
     /** Every method of the resource, a JSON-or-stream operation's streaming one after it; {@code raw}: the raw view's. */
-    private List<String> methodsOf(ResourcePlan r, JavaImports imports, JavaMethods.Constants constants, boolean raw) {
+    private List<String> methodsOf(ResourcePlan r, JavaImports imports, JavaMethods.Constants constants, JavaMethods.View view) {
         List<String> out = new ArrayList<>();
         for (MethodPlan m : r.methods()) {
-            out.addAll(methods.method(r, m, imports, constants, raw));
+            out.addAll(methods.method(r, m, imports, constants, view));
             if (m.streaming() != null) {
-                out.addAll(methods.method(r, m.streaming().method(), imports, constants, raw));
+                out.addAll(methods.method(r, m.streaming().method(), imports, constants, view));
             }
         }
         return out;
     }
 
     /**
-     * The {@code withRawResponse()} accessor and its inner class: the resource tree again, each method returning the
-     * core's {@code HttpResponseFor} of its result (docs/runtime-java.md "Raw responses and request ids").
+     * A view's accessor and its inner class: the resource tree again, each method returning the core's
+     * {@code HttpResponseFor} of its result ({@code withRawResponse()}, docs/runtime-java.md "Raw responses and request
+     * ids") or a {@code CompletableFuture} of it ({@code async()}, "Async usage"); the async view has a raw view of its own.
      */
-    private List<String> rawView(ResourcePlan r, JavaImports imports, JavaMethods.Constants constants) {
-        String accessor = examples.accessor(r) + ".withRawResponse()";
-        String response = imports.name(packages.core("HttpResponseFor"));
+    private List<String> view(ResourcePlan r, JavaImports imports, JavaMethods.Constants constants, JavaMethods.View view) {
+        String of = examples.accessor(r) + (view == JavaMethods.View.ASYNC_RAW ? ".async()" : "");
+        String cls = view.raw ? RAW_VIEW : ASYNC_VIEW;
+        String accessor = viewAccessor(view);
         List<String> out = new ArrayList<>(List.of(""));
-        out.addAll(JavaDocs.block(IND, List.of("The methods of " + JavaDocs.code(examples.accessor(r)) + ", each returning the HTTP"
-                + " response beside the parsed body: " + JavaDocs.code(accessor) + "."), List.of("@return the view")));
-        out.addAll(List.of(IND + "public " + RAW_VIEW + " withRawResponse() {", IND + IND + "return withRawResponse;", IND + "}", ""));
-        out.addAll(JavaDocs.block(IND, List.of("The methods of " + JavaDocs.code(examples.accessor(r)) + ", each returning a {@link "
-                + response + "}: the status, headers and request id of the response, and its body on {@code parse()}."), List.of()));
-        out.addAll(List.of(IND + "public final class " + RAW_VIEW + " {", IND + IND + "private " + RAW_VIEW + "() {", IND + IND + "}"));
+        String summary = view.raw ? "The methods of " + JavaDocs.code(of) + ", each returning the HTTP response beside the parsed body"
+                : viewDoc(of, view, imports);
+        out.addAll(JavaDocs.block(IND, List.of(summary + ": " + JavaDocs.code(of + "." + accessor + "()") + "."),
+                List.of("@return the view")));
+        out.addAll(List.of(IND + "public " + cls + " " + accessor + "() {", IND + IND + "return " + accessor + ";", IND + "}", ""));
+        out.addAll(JavaDocs.block(IND, List.of(viewDoc(of, view, imports) + "."), List.of()));
+        out.addAll(List.of(IND + "public final class " + cls + " {"));
         List<String> body = new ArrayList<>();
-        for (ResourcePlan sub : r.subresources()) {
-            String cls = imports.name(packages.resourcesPackage() + "." + symbols.className(sub));
+        if (view == JavaMethods.View.ASYNC) {
+            body.add(viewField(JavaMethods.View.ASYNC_RAW));
             body.add("");
-            body.addAll(JavaDocs.block(IND, List.of("The raw view of " + JavaDocs.code(examples.accessor(sub)) + "."),
-                    List.of("@return the view")));
-            body.addAll(List.of(IND + "public " + cls + "." + RAW_VIEW + " " + symbols.member(sub) + "() {",
-                    IND + IND + "return " + symbols.member(sub) + ".withRawResponse();", IND + "}"));
         }
-        body.addAll(methodsOf(r, imports, constants, true));
+        body.addAll(List.of(IND + "private " + cls + "() {", IND + "}"));
+        for (ResourcePlan sub : r.subresources()) {
+            String type = imports.name(packages.resourcesPackage() + "." + symbols.className(sub)) + "."
+                    + (view == JavaMethods.View.ASYNC_RAW ? ASYNC_VIEW + "." : "") + cls;
+            String call = symbols.member(sub) + (view == JavaMethods.View.ASYNC_RAW ? ".async()" : "") + "." + accessor + "()";
+            body.add("");
+            body.addAll(JavaDocs.block(IND, List.of("The " + (view.raw ? "raw" : "async") + " view of "
+                    + JavaDocs.code(examples.accessor(sub) + (view == JavaMethods.View.ASYNC_RAW ? ".async()" : "")) + "."),
+                    List.of("@return the view")));
+            body.addAll(List.of(IND + "public " + type + " " + symbols.member(sub) + "() {", IND + IND + "return " + call + ";", IND + "}"));
+        }
+        body.addAll(methodsOf(r, imports, constants, view));
+        if (view == JavaMethods.View.ASYNC) {
+            body.addAll(view(r, imports, constants, JavaMethods.View.ASYNC_RAW));
+        }
         body.forEach(line -> out.add(line.isEmpty() ? line : IND + line));
         out.add(IND + "}");
         return out;
+    }
+
+    private String viewDoc(String of, JavaMethods.View view, JavaImports imports) {
+        return "The methods of " + JavaDocs.code(of) + (view.raw
+                ? ", each returning " + (view.async ? "a future of " : "") + "a {@link " + imports.name(packages.core("HttpResponseFor"))
+                        + "}: the status, headers and request id"
+                        + " of the response, and its body on {@code parse()}"
+                : ", each returning a {@link " + imports.name("java.util.concurrent.CompletableFuture") + "} at once, without"
+                        + " blocking a thread while it waits");
     }
 
     JavaView.ResourceFile resourceFile(ResourcePlan r) {
@@ -127,10 +163,12 @@ final class JavaFiles {
         String core = imports.name(packages.core("ClientCore"));
         String builder = imports.name(packages.core("ClientBuilder"));
         ClassParts parts = classParts(root, imports);
+        List<String> members = new ArrayList<>(new JavaClientMembers(packages).members(symbols.clientClass(), imports));
+        members.addAll(parts.members());
         List<String> config = config(imports);
         return new JavaView.ClientFile(HEADER, packages.root(), imports.lines(), JavaDocs.block("", JavaDocs.html(ClientDoc.lines(plan)),
                 List.of()), symbols.clientClass(), core, builder, config, parts.constants(), parts.fields(), parts.assignments(),
-                parts.members(), builderDefaults(), builderSetters(), credentialMethods());
+                members, builderDefaults(), builderSetters(), credentialMethods());
     }
 
     /** The builder constructor's {@code pathValue(name, default)} calls, one per path parameter that is a client option. */
@@ -210,6 +248,7 @@ final class JavaFiles {
                     ? new JavaLines.Chain(g.open(), g.items().stream().map(i -> JavaLines.Chain.of(i.flat())).toList(), g.close())
                     : JavaLines.Chain.of(node.flat()));
         }
+        calls.add(JavaLines.Chain.of(".logEnv(" + JavaLiterals.string(plan.logEnv()) + ")"));
         return new JavaLines.Chain(head, calls, ".build();").render(IND, true);
     }
 
@@ -217,7 +256,13 @@ final class JavaFiles {
         String pkg = plan.sdk().packages().get(Target.JAVA);
         String description = plan.sdk().description() != null ? plan.sdk().description() : "Java client for the " + plan.title();
         return new JavaView.Pom(JavaLiterals.xml(pkg), JavaLiterals.xml(JavaNames.artifactId(pkg)),
-                JavaLiterals.xml(plan.sdk().version()), JavaLiterals.xml(plan.title() + " Java SDK"), JavaLiterals.xml(description));
+                JavaLiterals.xml(plan.sdk().version()), JavaLiterals.xml(plan.title() + " Java SDK"), JavaLiterals.xml(description),
+                xmlOrNull(plan.sdk().license()), xmlOrNull(plan.licenseUrl()), xmlOrNull(plan.sdk().author()),
+                xmlOrNull(plan.sdk().repository()));
+    }
+
+    private static String xmlOrNull(String text) {
+        return text == null ? null : JavaLiterals.xml(text);
     }
 
     /** The Javadoc of the root, resources and models packages. */

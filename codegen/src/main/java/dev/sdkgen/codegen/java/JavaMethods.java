@@ -28,7 +28,8 @@ import java.util.Set;
  * passing the default on), and the full method, whose body is one call into the core
  * ({@code core.request} / {@code requestVoid} / {@code paginate}) with the request built by {@code RequestSpec}.
  * The same method of the class's {@code withRawResponse()} view returns the core's {@code HttpResponseFor} of that
- * result instead, through the core call of the same name with {@code Raw} appended.
+ * result instead, through the core call of the same name with {@code Raw} appended; of its {@code async()} view a
+ * {@code CompletableFuture} of either, through the same call on {@code core.async()}.
  */
 final class JavaMethods {
     private static final String IND = JavaLines.IND;
@@ -51,6 +52,22 @@ final class JavaMethods {
         final Map<String, String> byMethod = new HashMap<>();
     }
 
+    /**
+     * The class a method is printed into: the resource itself, its {@code withRawResponse()} view, its {@code async()}
+     * view, or that view's {@code withRawResponse()}.
+     */
+    enum View {
+        PLAIN(false, false), RAW(true, false), ASYNC(false, true), ASYNC_RAW(true, true);
+
+        final boolean raw;
+        final boolean async;
+
+        View(boolean raw, boolean async) {
+            this.raw = raw;
+            this.async = async;
+        }
+    }
+
     /** One argument: its Java type and name; an optional one can be dropped and is then passed as {@code fallback}. */
     private record Arg(String type, String name, boolean optional, String fallback, String doc) {
     }
@@ -66,16 +83,14 @@ final class JavaMethods {
         }
     }
 
-    /**
-     * The method's overloads and full method; {@code raw}: as the {@code withRawResponse()} view prints it (the caller
-     * indents it into that class).
-     */
-    List<String> method(ResourcePlan r, MethodPlan m, JavaImports imports, Constants constants, boolean raw) {
+    /** The method's overloads and full method, as {@code view} prints it (the caller indents it into that class). */
+    List<String> method(ResourcePlan r, MethodPlan m, JavaImports imports, Constants constants, View view) {
         String name = symbols.member(r, m);
         LocalNames locals = symbols.locals(m);
         List<Arg> args = arguments(m, locals, imports);
-        Result plain = result(m, name, imports, constants);
-        Result result = raw ? raw(plain, imports) : plain;
+        Result plain = result(m, name, imports, constants, view.async);
+        Result raw = view.raw ? raw(plain, imports) : plain;
+        Result result = view.async ? async(raw, imports) : raw;
         int required = args.size();
         while (required > 0 && args.get(required - 1).optional()) {
             required--;
@@ -131,7 +146,7 @@ final class JavaMethods {
         return p.kinds();
     }
 
-    private Result result(MethodPlan m, String name, JavaImports imports, Constants constants) {
+    private Result result(MethodPlan m, String name, JavaImports imports, Constants constants, boolean async) {
         String tail = ", options);";
         if (m.pagination() != null) {
             String constant = constants.byMethod.computeIfAbsent(name, n -> {
@@ -141,9 +156,10 @@ final class JavaMethods {
             });
             String item = m.pagination().itemType() == null ? imports.name("com.fasterxml.jackson.databind.JsonNode")
                     : types.print(m.pagination().itemType(), imports, null);
-            return new Result(imports.name(packages.core("PagedIterable")) + "<" + item + ">", "paginate",
+            return new Result(imports.name(packages.core(async ? "AsyncPage" : "PagedIterable")) + "<" + item + ">", "paginate",
                     ", " + constant + ", " + typeArgument(m.pagination().itemType(), item, imports) + tail,
-                    "every item of every page, fetched as iteration reaches it (the first page at once)");
+                    async ? "the first page; {@code nextPage()} and {@code forEach(...)} fetch the rest"
+                            : "every item of every page, fetched as iteration reaches it (the first page at once)");
         }
         ResponsePlan response = m.response();
         return switch (response.kind()) {
@@ -174,6 +190,13 @@ final class JavaMethods {
         return new Result(imports.name(packages.core("HttpResponseFor")) + "<" + parsed + ">", plain.call() + "Raw", plain.close(),
                 "the response: its status, headers and request id; {@code parse()} gives "
                         + (plain.doc() == null ? "null" : plain.doc()));
+    }
+
+    /** The async view's result: a {@code CompletableFuture} of it ({@code Void} for none) from {@code core.async()}. */
+    private Result async(Result sync, JavaImports imports) {
+        String value = sync.type().equals("void") ? imports.lang("Void") : sync.type();
+        return new Result(imports.name("java.util.concurrent.CompletableFuture") + "<" + value + ">", "async()." + sync.call(),
+                sync.close(), "a future of " + (sync.doc() == null ? "null, completed when the call succeeded" : sync.doc()));
     }
 
     /** {@code X.class}, or a {@code TypeReference} for a generic type. */

@@ -40,11 +40,15 @@ final class JavaNames {
     /** Names a generated method's body uses besides its parameters. */
     static final Set<String> METHOD_LOCALS = Set.of("core", "options", "params", "body");
 
-    /** Members of the client class besides resources and root methods: its builder, its core field. */
-    static final Set<String> CLIENT_MEMBERS = Naming.union(OBJECT_METHODS, Set.of("builder", "core"));
+    /** Members of a resource class besides its subresources and methods: its core field, its two views. */
+    static final Set<String> RESOURCE_MEMBERS = Naming.union(OBJECT_METHODS, Set.of("core", "withRawResponse", "async"));
 
-    /** Members of a resource class besides its subresources and methods: its core field. */
-    static final Set<String> RESOURCE_MEMBERS = Naming.union(OBJECT_METHODS, Set.of("core"));
+    /**
+     * Members of the client class besides resources and root methods: its builder, its core field, its views, its copy
+     * with other options, the generic requests ({@link JavaClientMembers}).
+     */
+    static final Set<String> CLIENT_MEMBERS = Naming.union(RESOURCE_MEMBERS, Set.of("builder", "withOptions", "get", "post", "put",
+            "patch", "delete"));
 
     /** Java's naming convention: camelCase members and locals, PascalCase classes, IR type names as they are. */
     static final Naming NAMING = new Naming(JavaNames::camel, JavaNames::pascal, JavaNames::camel, name -> name,

@@ -41,12 +41,13 @@ record JavaPackages(String root, Set<String> models, Set<String> resources) {
 
     /** The imports of a resource file. */
     JavaImports resourceImports(String className) {
-        return new JavaImports(resourcesPackage(), modelsPackage(), Set.of(className, JavaFiles.RAW_VIEW), resources, Set.of());
+        return new JavaImports(resourcesPackage(), modelsPackage(), Set.of(className, JavaFiles.RAW_VIEW, JavaFiles.ASYNC_VIEW), resources,
+                Set.of());
     }
 
     /** The imports of the client file, which also imports the top-level resource classes. */
     JavaImports clientImports(String clientClass, Set<String> topLevelResources) {
-        return new JavaImports(root, modelsPackage(), Set.of(clientClass, "Builder", JavaFiles.RAW_VIEW), Set.of(clientClass),
-                topLevelResources);
+        return new JavaImports(root, modelsPackage(), Set.of(clientClass, "Builder", JavaFiles.RAW_VIEW, JavaFiles.ASYNC_VIEW),
+                Set.of(clientClass), topLevelResources);
     }
 }

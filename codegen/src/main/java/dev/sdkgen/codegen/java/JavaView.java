@@ -32,10 +32,18 @@ public final class JavaView {
     }
 
     /** {@code pom.xml}: every value XML-escaped already. */
-    public record Pom(String groupId, String artifactId, String version, String name, String description) {
+    public record Pom(String groupId, String artifactId, String version, String name, String description, String license,
+            String licenseUrl, String author, String repository) {
     }
 
     /** {@code package-info.java}: the package's Javadoc. */
     public record PackageInfo(String header, List<String> doc, String packageName) {
+    }
+
+    /**
+     * What the Java README adds to the shared README view: the usage call and the paginated call on {@code client.async()}
+     * (null without one), and the logging variable.
+     */
+    public record ReadmeExtras(String asyncCall, String asyncPagination, String logEnv) {
     }
 }

@@ -85,6 +85,16 @@ public final class RuntimeConfig {
     }
 
     /**
+     * {@link #lines}, with one more entry of the language's own after the shared fields ({@code log_env="ACME_LOG"}),
+     * followed by a comma like the others.
+     */
+    public static List<String> lines(SdkPlan plan, Syntax s, String open, String close, String indent, String lastEntry) {
+        List<String> out = lines(plan, s, open, close, indent);
+        out.add(out.size() - 1, indent + lastEntry + ",");
+        return out;
+    }
+
+    /**
      * Each field's entry, in field order, for a language that lays the config out itself (a builder chain); the
      * retry policy's entry is {@link Syntax#retryPolicy()}'s node, or {@code entry(key, nullValue)} without a policy.
      */

@@ -38,6 +38,14 @@ public record SdkPlan(Sdk sdk, String title, Client client, RetryPolicy retries,
         paramsTypes = List.copyOf(paramsTypes);
     }
 
+    /**
+     * The environment variable that switches an SDK's request logging on ({@code <NAME>_LOG=info|debug}, NAME =
+     * UPPER_SNAKE(sdk.name)): one name in every language.
+     */
+    public String logEnv() {
+        return Words.upperSnake(sdk.name()) + "_LOG";
+    }
+
     /** Whether some method has header parameters. */
     public boolean anyHeaderParams() {
         return paramsTypes.stream().anyMatch(p -> !p.headers().isEmpty() || !p.cookies().isEmpty());
@@ -47,10 +55,12 @@ public record SdkPlan(Sdk sdk, String title, Client client, RetryPolicy retries,
      * Client options that are not a credential, in snake case: a credential option is never named like one of them
      * nor like a path option ({@link #pathOptions()}).
      */
-    private static final Set<String> CLIENT_OPTIONS = Set.of("base_url", "api_key", "max_retries", "timeout",
-            "default_header", "default_headers", "fetch", "http_client", "header", "headers", "sleeper", "random", "build",
-            "config", "options", "self", "credential", "credentials", "build_core", "path_value", "path_values", "core",
-            "builder");
+    private static final Set<String> CLIENT_OPTIONS = Set.of(
+            "base_url", "api_key", "max_retries", "timeout", "default_header", "default_headers", "fetch",
+            "fetch_options", "log_level", "logger", "http_client", "header", "headers", "sleeper", "random",
+            "build", "config", "options", "self", "credential", "credentials", "build_core", "path_value",
+            "path_values", "core", "builder", "header_add", "header_del", "query", "query_add", "query_del",
+            "json_set", "json_del", "middleware");
 
     /**
      * A security scheme other than the primary one, as a client option.
@@ -84,6 +94,20 @@ public record SdkPlan(Sdk sdk, String title, Client client, RetryPolicy retries,
     public boolean namesSchemes() {
         return !client.schemes().isEmpty()
                 || resources.stream().anyMatch(r -> r.methods().stream().anyMatch(m -> m.wire().security() != null));
+    }
+
+    /** The copyright holder the LICENSE names: {@code sdk.author}, else {@code sdk.name}. */
+    public String licenseHolder() {
+        return sdk.author() != null ? sdk.author() : sdk.name();
+    }
+
+    /**
+     * The URL of {@code sdk.license}'s text on spdx.org, for package metadata that asks for one; null without a licence
+     * or for an expression of several ids ({@code MIT OR Apache-2.0}).
+     */
+    public String licenseUrl() {
+        String id = sdk.license();
+        return id == null || id.contains(" ") ? null : "https://spdx.org/licenses/" + id + ".html";
     }
 
     /** Whether some method paginates. */

@@ -13,7 +13,7 @@ import java.util.Set;
  * in, model classes out) declares a type once per side it is used on.
  *
  * @param request  the types reachable from some request body or query, header or cookie parameter
- * @param response the types reachable from some JSON success response
+ * @param response the types reachable from some JSON success response or event stream (a JSON-or-stream method's too)
  */
 public record TypeUses(Set<String> request, Set<String> response) {
     public TypeUses {
@@ -35,6 +35,9 @@ public record TypeUses(Set<String> request, Set<String> response) {
                 }
                 if (m.response().type() != null) {
                     close(m.response().type(), plan.types(), response);
+                }
+                if (m.streaming() != null && m.streaming().response().type() != null) {
+                    close(m.streaming().response().type(), plan.types(), response);
                 }
                 if (m.pagination() != null) {
                     close(m.pagination().itemType(), plan.types(), response);

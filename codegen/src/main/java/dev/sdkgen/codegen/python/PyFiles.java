@@ -197,7 +197,7 @@ final class PyFiles {
         List<String> classDoc = new ArrayList<>(PyDocs.docstring(IND, ClientDoc.lines(plan)));
         classDoc.add("");
         return new PyView.ClientModule(HEADER, imports.lines(), config, constants.lines, classDoc, clients, views,
-                optionParams(), optionArguments());
+                optionParams(), optionArguments(), plan.logEnv(), pythonPackage);
     }
 
     /** {@code __init__}'s keyword parameters beyond every client's: path options, then credentials. */
@@ -288,7 +288,7 @@ final class PyFiles {
                                 + (a.env() == null ? "" : ", " + PyLiterals.string(a.env())) + ")"),
                 (key, entries) -> Layout.list(key + "=" + imports.core("RetryPolicy") + "(", entries, ")"),
                 (key, schemes) -> Layout.list(key + "=[", Layout.texts(schemes), "]"));
-        return RuntimeConfig.lines(plan, syntax, "_CONFIG = ClientConfig(", ")", IND);
+        return RuntimeConfig.lines(plan, syntax, "_CONFIG = ClientConfig(", ")", IND, "log_env=" + PyLiterals.string(plan.logEnv()));
     }
 
     /** A tuple literal of integers ({@code (429,)} for one). */
@@ -340,6 +340,7 @@ final class PyFiles {
         String description = plan.sdk().description() != null ? plan.sdk().description()
                 : "Python client for the " + plan.title();
         return new PyView.Pyproject(HEADER, PyLiterals.toml(pythonPackage.replace('_', '-')), PyLiterals.toml(plan.sdk().version()),
-                PyLiterals.toml(DocText.oneLine(Docs.of(description, null))), PyLiterals.toml(pythonPackage));
+                PyLiterals.toml(DocText.oneLine(Docs.of(description, null))),
+                plan.sdk().license() == null ? null : PyLiterals.toml(plan.sdk().license()), PyLiterals.toml(pythonPackage));
     }
 }

@@ -6,8 +6,9 @@ package dev.sdkgen.codegen.python;
  * Only these words differ between them.
  */
 enum PyFlavor {
-    SYNC("", "APIResource", "BaseClient", "def ", "", "Page", "Transport"),
-    ASYNC("Async", "AsyncAPIResource", "AsyncBaseClient", "async def ", "await ", "AsyncPager", "AsyncTransport");
+    SYNC("", "APIResource", "BaseClient", "def ", "", "Page", "Transport", "Stream"),
+    ASYNC("Async", "AsyncAPIResource", "AsyncBaseClient", "async def ", "await ", "AsyncPager", "AsyncTransport",
+            "AsyncStream");
 
     /** Prefix of the class names ({@code AsyncProjects}). */
     final String prefix;
@@ -23,9 +24,11 @@ enum PyFlavor {
     final String page;
     /** Runtime type of the client's {@code transport=} option. */
     final String transport;
+    /** Runtime class an event-stream method returns. */
+    final String stream;
 
     PyFlavor(String prefix, String resourceBase, String clientBase, String def, String await, String page,
-            String transport) {
+            String transport, String stream) {
         this.prefix = prefix;
         this.resourceBase = resourceBase;
         this.clientBase = clientBase;
@@ -33,6 +36,7 @@ enum PyFlavor {
         this.await = await;
         this.page = page;
         this.transport = transport;
+        this.stream = stream;
     }
 
     /** The class of this flavor for a synchronous class name. */

@@ -70,7 +70,7 @@ final class PyMethods {
         List<Layout.Node> args = new ArrayList<>();
         args.add(Layout.text(PyLiterals.string(m.httpMethod())));
         args.add(Layout.text(PyLiterals.string(m.wire().path())));
-        String result = signatures.resultType(m.response(), imports);
+        String result = result(m.response(), imports, flavor);
         String returns;
         String call;
         String def = flavor.def;
@@ -89,18 +89,97 @@ final class PyMethods {
                 casts.add(Layout.text("item_type=" + item));
             }
         } else {
-            returns = result;
+            returns = m.streaming() == null ? result
+                    : imports.typing("Union") + "[" + result + ", " + result(m.streaming().response(), imports, flavor) + "]";
             call = flavor.await + "self._request(";
-            if (m.response().kind() == ResponsePlan.Kind.JSON && converts(m.response().type())) {
-                casts.add(Layout.text("cast_to=" + result));
-            }
+            casts.addAll(casts(m, imports));
         }
         args.addAll(requestArguments(m, locals, imports, file, casts));
-        List<String> out = new ArrayList<>(Layout.render(Layout.list(def + name + "(", parameters(m, locals, imports),
+        List<String> out = new ArrayList<>(overloads(name, m, locals, imports, flavor));
+        out.addAll(Layout.render(Layout.list(def + name + "(", parameters(m, locals, imports, null),
                 ") -> " + returns + ":"), IND, IND));
         out.addAll(PyDocs.docstring(IND + IND, docstring(m, locals, BodyFields.of(m, types.table()))));
         out.addAll(Layout.render(Layout.list("return " + call, args, ")"), IND + IND, IND));
         return out;
+    }
+
+    /** What a call of the response returns: the async client's event streams are {@code AsyncStream}. */
+    private String result(ResponsePlan response, PyImports imports, PyFlavor flavor) {
+        if (response.kind() == ResponsePlan.Kind.STREAM) {
+            return imports.core(flavor.stream) + "[" + types.annotation(response.type(), imports) + "]";
+        }
+        return signatures.resultType(response, imports);
+    }
+
+    /**
+     * The runtime's conversions of a method that does not paginate: {@code cast_to} (a JSON body's type, an event's
+     * item type) when the type holds a model; for a JSON-or-stream method also its flag, how its events are read, and
+     * their type ({@code stream_cast_to}).
+     */
+    private List<Layout.Node> casts(MethodPlan m, PyImports imports) {
+        List<Layout.Node> out = new ArrayList<>();
+        ResponsePlan response = m.response();
+        if ((response.kind() == ResponsePlan.Kind.JSON || response.kind() == ResponsePlan.Kind.STREAM) && converts(response.type())) {
+            out.add(Layout.text("cast_to=" + types.annotation(response.type(), imports)));
+        }
+        if (m.streaming() != null) {
+            ResponsePlan stream = m.streaming().response();
+            out.add(Layout.text("stream_flag=" + PyLiterals.string(m.streaming().flag())));
+            if (stream.eventData() != null) {
+                out.add(Layout.text("event_data=" + PyLiterals.string(stream.eventData())));
+            }
+            if (converts(stream.type())) {
+                out.add(Layout.text("stream_cast_to=" + types.annotation(stream.type(), imports)));
+            }
+        }
+        return out;
+    }
+
+    /** How an overload of a JSON-or-stream method declares the body's flag field. */
+    private enum Flag { TRUE, FALSE, BOOL }
+
+    /**
+     * The {@code @overload}s of a JSON-or-stream method whose body fields are keyword arguments (openai-python's
+     * shape): the flag {@code Literal[True]} gives the stream, {@code Literal[False]} or left out the JSON result, a
+     * {@code bool} either. None for any other method.
+     */
+    private List<String> overloads(String name, MethodPlan m, LocalNames locals, PyImports imports, PyFlavor flavor) {
+        List<String> out = new ArrayList<>();
+        if (m.streaming() == null || flagField(m) == null) {
+            return out;
+        }
+        String json = result(m.response(), imports, flavor);
+        String stream = result(m.streaming().response(), imports, flavor);
+        Map<Flag, String> results = Map.of(Flag.TRUE, stream, Flag.FALSE, json,
+                Flag.BOOL, imports.typing("Union") + "[" + json + ", " + stream + "]");
+        for (Flag flag : Flag.values()) {
+            out.add(IND + "@" + imports.typing("overload"));
+            out.addAll(Layout.render(Layout.list(flavor.def + name + "(", parameters(m, locals, imports, flag),
+                    ") -> " + results.get(flag) + ": ..."), IND, IND));
+            out.add("");
+        }
+        return out;
+    }
+
+    /** The body field that is the JSON-or-stream method's flag, or null when the body's fields are not arguments. */
+    private TypeDef.Property flagField(MethodPlan m) {
+        return BodyFields.of(m, types.table()).stream().filter(f -> f.name().equals(m.streaming().flag()))
+                .findFirst().orElse(null);
+    }
+
+    /** The flag field in an overload: {@code stream: Literal[True]}, {@code Union[Literal[False], Omit] = omit}, {@code bool}. */
+    private Layout.Node flagParameter(String local, TypeDef.Property f, boolean required, Flag flag, PyImports imports) {
+        boolean nullable = f.type() instanceof TypeRef.Nullable;
+        String literal = imports.typing("Literal");
+        return switch (flag) {
+            case TRUE -> Layout.text(local + ": " + literal + "[True]");
+            case BOOL -> Layout.text(local + ": " + requests.annotation(f.type(), imports));
+            case FALSE -> {
+                String no = literal + "[False]" + (nullable ? ", None" : "");
+                yield Layout.text(required ? local + ": " + (nullable ? imports.typing("Optional") + "[" + literal + "[False]]" : no)
+                        : local + ": " + imports.typing("Union") + "[" + no + ", " + imports.core("Omit") + "] = " + imports.core("omit"));
+            }
+        };
     }
 
     /** The name of the method's pagination spec constant, declared with the first flavor that prints the method. */
@@ -112,7 +191,8 @@ final class PyMethods {
         });
     }
 
-    private List<Layout.Node> parameters(MethodPlan m, LocalNames locals, PyImports imports) {
+    /** The method's parameters; {@code flag}, when not null, says how an overload declares the stream flag field. */
+    private List<Layout.Node> parameters(MethodPlan m, LocalNames locals, PyImports imports, Flag flag) {
         String optional = imports.typing("Optional");
         List<TypeDef.Property> fields = BodyFields.of(m, types.table());
         List<Layout.Node> params = new ArrayList<>();
@@ -125,7 +205,10 @@ final class PyMethods {
         }
         params.add(Layout.text("*"));
         for (TypeDef.Property f : fields) {
-            params.add(fieldParameter(locals.ofField(f), f, m.body().required() && f.required(), imports));
+            boolean required = m.body().required() && f.required();
+            params.add(flag != null && f.name().equals(m.streaming().flag())
+                    ? flagParameter(locals.ofField(f), f, required, flag, imports)
+                    : fieldParameter(locals.ofField(f), f, required, imports));
         }
         if (m.params() != null) {
             for (Parameter param : m.params().all()) {
@@ -237,17 +320,9 @@ final class PyMethods {
             security -> Layout.text("security=" + RequestFields.nested(security, "[", "[", "]", PyLiterals::string)));
     }
 
-    /**
-     * A string-valued {@code _request} argument. Until the Python runtime streams, an event-stream response is read
-     * as one text (as before streaming was planned): {@code response_type="text"}, and how its events would be read is
-     * left out.
-     */
+    /** A string-valued {@code _request} argument: {@code response_type="stream"}, {@code event_data="named"}… */
     private static Layout.Node textArgument(RequestFields.Text field, String value) {
-        if (field == RequestFields.Text.EVENT_DATA || field == RequestFields.Text.STREAM_FLAG) {
-            return null;
-        }
-        String v = field == RequestFields.Text.RESPONSE_TYPE && value.equals("stream") ? "text" : value;
-        return Layout.text(field.name().toLowerCase(Locale.ROOT) + "=" + PyLiterals.string(v));
+        return Layout.text(field.name().toLowerCase(Locale.ROOT) + "=" + PyLiterals.string(value));
     }
 
     /** {@code "wire_name": local} entries of a dict literal. */

@@ -38,6 +38,7 @@ final class PyNames {
             omit merge_options BaseModel Discriminator ClassVar Annotated AsyncAPIResource AsyncBaseClient AsyncPager
             Transport AsyncTransport ProxySetting SSLContext cached_property to_raw_response_wrapper
             to_streamed_response_wrapper async_to_raw_response_wrapper async_to_streamed_response_wrapper
+            Stream AsyncStream overload
             """);
 
     /** Names a generated method's body uses besides its parameters ({@code body} is claimed per method, by Symbols). */

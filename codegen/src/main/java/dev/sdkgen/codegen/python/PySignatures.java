@@ -49,6 +49,12 @@ final class PySignatures extends SignatureStyle<PyImports> {
         return types.annotation(type, imports);
     }
 
+    /** {@code Stream[Chunk]} (api.md; the async client's {@code AsyncStream} is printed by {@link PyMethods}). */
+    @Override
+    protected String streamType(TypeRef item, PyImports imports) {
+        return imports.core(PyFlavor.SYNC.stream) + "[" + print(item, imports) + "]";
+    }
+
     @Override
     protected String anyType(PyImports imports) {
         return imports.typing("Any");

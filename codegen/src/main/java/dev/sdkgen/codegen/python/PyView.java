@@ -35,7 +35,7 @@ public final class PyView {
      */
     public record ClientModule(String header, List<String> imports, List<String> config, List<String> constants,
             List<String> classDoc, List<ClientClass> clients, List<List<String>> wrappers, List<String> optionParams,
-            List<String> optionArguments) {
+            List<String> optionArguments, String logEnv, String logger) {
     }
 
     /** {@code types.py}: one block of lines per declaration. */
@@ -47,6 +47,6 @@ public final class PyView {
     }
 
     /** {@code pyproject.toml}; strings are TOML literals already. */
-    public record Pyproject(String header, String name, String version, String description, String packageName) {
+    public record Pyproject(String header, String name, String version, String description, String license, String packageName) {
     }
 }

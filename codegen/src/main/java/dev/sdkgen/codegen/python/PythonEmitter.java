@@ -24,10 +24,10 @@ import java.util.Map;
 public final class PythonEmitter implements LanguageEmitter {
     /** Runtime names the package root re-exports for users. */
     static final List<String> CORE_EXPORTS = List.of("APIError", "APIResponse", "AsyncHTTPTransport", "AsyncPage",
-            "AsyncPager", "AsyncStreamedAPIResponse", "AsyncTransport", "AsyncTransportResponse", "AuthenticationError",
+            "AsyncPager", "AsyncStream", "AsyncStreamedAPIResponse", "AsyncTransport", "AsyncTransportResponse", "AuthenticationError",
             "BadRequestError", "BaseModel", "ConflictError", "ConnectionError", "ConnectionTimeoutError", "HTTPTransport",
             "InternalServerError", "NotFoundError", "Omit", "Page", "PermissionDeniedError", "Proxy", "RateLimitError",
-            "RequestOptions", "StreamedAPIResponse", "Transport", "TransportRequest", "TransportResponse",
+            "RequestOptions", "Stream", "StreamedAPIResponse", "Transport", "TransportRequest", "TransportResponse",
             "UnprocessableEntityError", "omit");
 
     private final Templates templates = new Templates("python");
@@ -69,7 +69,8 @@ public final class PythonEmitter implements LanguageEmitter {
         PyExamples examples = new PyExamples(plan, symbols);
         ReadmeView readme = ReadmeBuilder.build(plan, symbols, examples, "Python", pkg, pkg.replace('_', '-'), pkg,
                 PyFiles::credentialOption);
-        out.add("README.md", templates.render("README.md", Map.of("view", readme, "call", clientCall(readme))));
+        out.add("README.md", templates.render("README.md", Map.of("view", readme, "call", clientCall(readme),
+                "logEnv", plan.logEnv(), "logger", pkg)));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::module, pkg)));
         return out.build();
     }

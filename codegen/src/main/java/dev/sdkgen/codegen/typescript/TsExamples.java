@@ -3,6 +3,7 @@ package dev.sdkgen.codegen.typescript;
 import dev.sdkgen.codegen.lang.ShapedExampleWriter;
 import dev.sdkgen.codegen.lang.LiteralSyntax;
 import dev.sdkgen.codegen.lang.Symbols;
+import dev.sdkgen.codegen.plan.BodyPlan;
 import dev.sdkgen.codegen.plan.ExampleCall;
 import dev.sdkgen.codegen.plan.ExampleValue;
 import dev.sdkgen.codegen.plan.SdkPlan;
@@ -36,6 +37,32 @@ final class TsExamples extends ShapedExampleWriter {
             args.add(value(new ExampleValue.Obj(new TypeRef.Unknown(), call.requiredParams())));
         }
         return args;
+    }
+
+    /**
+     * The call with per-request options last (the README's escape hatches): each argument before them written out (the
+     * body, or {@code {}} when the method's optional body or params object was left out), then extra body fields (only
+     * for a JSON, form or multipart body), query parameters and headers.
+     */
+    List<String> requestOptionsCall(ExampleCall call) {
+        List<Layout.Node> args = new ArrayList<>();
+        call.pathValues().forEach(v -> args.add(value(v)));
+        BodyPlan body = call.method().body();
+        if (body != null) {
+            args.add(call.body() != null ? value(call.body()) : Layout.text(body.structured() ? "{}" : "undefined"));
+        }
+        if (call.method().params() != null) {
+            args.add(call.requiredParams().isEmpty() ? Layout.text("{}")
+                    : value(new ExampleValue.Obj(new TypeRef.Unknown(), call.requiredParams())));
+        }
+        List<Layout.Node> options = new ArrayList<>();
+        if (body != null && body.structured()) {
+            options.add(Layout.text("body: { beta_field: true }"));
+        }
+        options.add(Layout.text("query: { debug: 'true' }"));
+        options.add(Layout.text("headers: { 'X-Feature': 'beta' }"));
+        args.add(Layout.braces("{", options, "}"));
+        return call(callee(call), args, "");
     }
 
     @Override

@@ -144,7 +144,10 @@ final class TsFiles {
         return out;
     }
 
-    /** The client's constructor: it hands the path options' values, by wire name, to the runtime. */
+    /**
+     * The client's constructor: it hands the path options' values, by wire name, to the runtime; with its own options
+     * type, also {@code withOptions} taking that type.
+     */
     private List<String> constructor() {
         List<String> values = new ArrayList<>();
         for (PathOption o : plan.pathOptions()) {
@@ -152,8 +155,17 @@ final class TsFiles {
                     + TsLiterals.string(o.defaultValue()));
         }
         String extra = values.isEmpty() ? "" : ", { " + String.join(", ", values) + " }";
-        return List.of(IND + "constructor(options: " + optionsTypeName() + " = {}) {",
-                IND + IND + "super(CONFIG, options" + extra + ");", IND + "}");
+        List<String> out = new ArrayList<>(List.of(IND + "constructor(options: " + optionsTypeName() + " = {}) {",
+                IND + IND + "super(CONFIG, options" + extra + ");", IND + "}"));
+        if (ownOptions()) {
+            out.add("");
+            out.addAll(TsDocs.block(IND, List.of("A new client with these options over this one's (see {@link BaseClient.withOptions})."),
+                    List.of()));
+            out.add(IND + "override withOptions(options: " + optionsTypeName() + "): this {");
+            out.add(IND + IND + "return super.withOptions(options);");
+            out.add(IND + "}");
+        }
+        return out;
     }
 
     /** The runtime's {@code ClientConfig} in TypeScript: {@code { type: 'header', name: 'X-Key' }}, {@code retryPolicy({...})}. */
@@ -171,7 +183,9 @@ final class TsFiles {
                         + RuntimeConfig.authFields(a, TsLiterals::string) + optionField(a) + " }",
                 (key, entries) -> Layout.braces(key + ": " + imports.coreValue("retryPolicy") + "({", entries, "})"),
                 (key, schemes) -> Layout.braces(key + ": [", Layout.texts(schemes), "]"));
-        return RuntimeConfig.lines(plan, syntax, "const CONFIG: ClientConfig = {", "};", IND);
+        List<String> lines = new ArrayList<>(RuntimeConfig.lines(plan, syntax, "const CONFIG: ClientConfig = {", "};", IND));
+        lines.add(lines.size() - 1, IND + "logEnv: " + TsLiterals.string(plan.logEnv()) + ",");
+        return lines;
     }
 
     /** {@code , option: 'appKey'} for a scheme other than the primary one: the client option the runtime reads. */
@@ -197,6 +211,7 @@ final class TsFiles {
                 : "TypeScript client for the " + plan.title();
         return new TsView.PackageJson(TsLiterals.jsonString(plan.sdk().packages().get(Target.TYPESCRIPT)),
                 TsLiterals.jsonString(plan.sdk().version()), TsLiterals.jsonString(description),
+                plan.sdk().license() == null ? null : TsLiterals.jsonString(plan.sdk().license()),
                 TsLiterals.jsonString(typescriptVersion));
     }
 }

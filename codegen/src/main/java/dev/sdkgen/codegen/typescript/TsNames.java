@@ -19,8 +19,12 @@ final class TsNames {
     /** ECMAScript reserved words and globals a declaration must not shadow (the language's facts). */
     static final Set<String> RESERVED_WORDS = TypeScriptFacts.RESERVED_WORDS;
 
-    /** Members of the runtime's {@code BaseClient}, plus {@code constructor}: no resource or root method may take them. */
-    static final Set<String> CLIENT_MEMBERS = Set.of("baseURL", "apiKey", "maxRetries", "timeout", "constructor");
+    /**
+     * Members of the runtime's {@code BaseClient} (the generic requests {@code get} ... {@code request} among them), plus
+     * {@code constructor}: no resource or root method may take them.
+     */
+    static final Set<String> CLIENT_MEMBERS = Set.of("baseURL", "apiKey", "maxRetries", "timeout", "constructor",
+            "withOptions", "request", "get", "post", "put", "patch", "delete");
 
     /** Members no resource class may take ({@code _client}, {@code _request}, … all start with {@code _}). */
     static final Set<String> RESOURCE_MEMBERS = Set.of("constructor");

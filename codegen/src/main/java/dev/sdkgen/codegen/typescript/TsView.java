@@ -48,6 +48,13 @@ public final class TsView {
     }
 
     /** {@code package.json}; strings are JSON literals already. */
-    public record PackageJson(String name, String version, String description, String typescriptVersion) {
+    /**
+     * What only the TypeScript README prints, beside the shared README view: the log-level variable and a call with
+     * request options (empty when the SDK has no method).
+     */
+    public record Readme(String logEnv, List<String> requestOptionsCall) {
+    }
+
+    public record PackageJson(String name, String version, String description, String license, String typescriptVersion) {
     }
 }

@@ -16,7 +16,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The TypeScript SDK: {@code package.json}, strict {@code tsconfig.json}, {@code src/index.ts} (client,
+ * The TypeScript SDK: {@code package.json} (ESM and CommonJS builds: {@code tsconfig.json} builds {@code dist/cjs},
+ * {@code tsconfig.esm.json} {@code dist/esm}, {@code scripts/mark-esm.cjs} marks the latter), strict
+ * {@code tsconfig.json}, {@code src/index.ts} (client,
  * errors and models as named exports), {@code src/client.ts}, {@code src/models.ts}, one file per
  * resource under {@code src/resources/}, the runtime core in {@code src/core/}, README.md and api.md.
  */
@@ -30,7 +32,8 @@ public final class TypeScriptEmitter implements LanguageEmitter {
             "PagePromise", "PermissionDeniedError", "RateLimitError", "Stream", "UnprocessableEntityError", "toFile");
 
     /** Runtime types the SDK root re-exports for users. */
-    static final List<String> CORE_TYPE_EXPORTS = List.of("BinaryBody", "ClientOptions", "RequestOptions", "Uploadable", "WithResponse");
+    static final List<String> CORE_TYPE_EXPORTS = List.of("BinaryBody", "ClientOptions", "Logger", "LogLevel", "RequestOptions", "Uploadable",
+            "WithResponse");
 
     private final Templates templates = new Templates("typescript");
 
@@ -61,11 +64,15 @@ public final class TypeScriptEmitter implements LanguageEmitter {
 
         out.add("package.json", templates.render("package.json", files.packageJson(TYPESCRIPT_VERSION)));
         out.add("tsconfig.json", templates.render("tsconfig.json", header));
+        out.add("tsconfig.esm.json", templates.render("tsconfig.esm.json", header));
+        out.add("scripts/mark-esm.cjs", templates.render("mark-esm.cjs", header));
         out.add(".gitignore", templates.render("gitignore", header));
         TsExamples examples = new TsExamples(plan, symbols);
         String pkg = plan.sdk().packages().get(Target.TYPESCRIPT);
-        out.add("README.md", templates.render("README.md", ReadmeBuilder.build(plan, symbols, examples, "TypeScript", pkg, pkg, pkg,
-                TsFiles::credentialOption)));
+        TsView.Readme tsReadme = new TsView.Readme(plan.logEnv(),
+                plan.readme().usage() == null ? List.of() : examples.requestOptionsCall(plan.readme().usage()));
+        out.add("README.md", templates.render("README.md", Map.of("view", ReadmeBuilder.build(plan, symbols, examples, "TypeScript",
+                pkg, pkg, pkg, TsFiles::credentialOption), "ts", tsReadme)));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::file, pkg)));
         return out.build();
     }

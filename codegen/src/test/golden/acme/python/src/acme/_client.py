@@ -46,6 +46,7 @@ _CONFIG = ClientConfig(
         max_delay_ms=8000,
         connection_errors=False,
     ),
+    log_env="ACME_LOG",
 )
 
 
@@ -68,11 +69,14 @@ class Acme(BaseClient):
         transport: Optional[Transport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``ACME_LOG`` environment variable) logs every request on
+        the ``acme`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -84,6 +88,7 @@ class Acme(BaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.accounts = Accounts(self)
 
@@ -133,11 +138,14 @@ class AsyncAcme(AsyncBaseClient):
         transport: Optional[AsyncTransport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``ACME_LOG`` environment variable) logs every request on
+        the ``acme`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -149,6 +157,7 @@ class AsyncAcme(AsyncBaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.accounts = AsyncAccounts(self)
 

@@ -50,6 +50,7 @@ _CONFIG = ClientConfig(
     api_key_env="BODIES_KEY",
     auth=Auth.basic(),
     retry_policy=None,
+    log_env="BODIES_LOG",
 )
 
 
@@ -71,11 +72,14 @@ class Bodies(BaseClient):
         transport: Optional[Transport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``BODIES_LOG`` environment variable) logs every request on
+        the ``bodies`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -87,6 +91,7 @@ class Bodies(BaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.accounts = Accounts(self)
         self.files = Files(self)
@@ -138,11 +143,14 @@ class AsyncBodies(AsyncBaseClient):
         transport: Optional[AsyncTransport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``BODIES_LOG`` environment variable) logs every request on
+        the ``bodies`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -154,6 +162,7 @@ class AsyncBodies(AsyncBaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.accounts = AsyncAccounts(self)
         self.files = AsyncFiles(self)

@@ -39,6 +39,7 @@ _CONFIG = ClientConfig(
     api_key_env="HOSTILE_API_KEY",
     auth=Auth.none(),
     retry_policy=None,
+    log_env="HOSTILE_LOG",
 )
 
 
@@ -61,11 +62,14 @@ class Hostile(BaseClient):
         transport: Optional[Transport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``HOSTILE_LOG`` environment variable) logs every request on
+        the ``hostile`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -77,6 +81,7 @@ class Hostile(BaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.import_ = Import(self)
 
@@ -152,11 +157,14 @@ class AsyncHostile(AsyncBaseClient):
         transport: Optional[AsyncTransport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``HOSTILE_LOG`` environment variable) logs every request on
+        the ``hostile`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -168,6 +176,7 @@ class AsyncHostile(AsyncBaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.import_ = AsyncImport(self)
 

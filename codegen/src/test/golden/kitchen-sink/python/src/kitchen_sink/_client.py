@@ -64,6 +64,7 @@ _CONFIG = ClientConfig(
         max_delay_ms=100,
         connection_errors=False,
     ),
+    log_env="KITCHEN_SINK_LOG",
 )
 
 
@@ -89,11 +90,14 @@ class KitchenSink(BaseClient):
         transport: Optional[Transport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``KITCHEN_SINK_LOG`` environment variable) logs every request on
+        the ``kitchen_sink`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -105,6 +109,7 @@ class KitchenSink(BaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.projects = Projects(self)
         self.events = Events(self)
@@ -163,11 +168,14 @@ class AsyncKitchenSink(AsyncBaseClient):
         transport: Optional[AsyncTransport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``KITCHEN_SINK_LOG`` environment variable) logs every request on
+        the ``kitchen_sink`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -179,6 +187,7 @@ class AsyncKitchenSink(AsyncBaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.projects = AsyncProjects(self)
         self.events = AsyncEvents(self)

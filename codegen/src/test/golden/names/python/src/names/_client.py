@@ -46,6 +46,7 @@ _CONFIG = ClientConfig(
     api_key_env="NAMES_API_KEY",
     auth=Auth.none(),
     retry_policy=None,
+    log_env="NAMES_LOG",
 )
 
 
@@ -69,11 +70,14 @@ class Names(BaseClient):
         transport: Optional[Transport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``NAMES_LOG`` environment variable) logs every request on
+        the ``names`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -85,6 +89,7 @@ class Names(BaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.account = Account(self)
         self.accounts = Accounts(self)
@@ -123,11 +128,14 @@ class AsyncNames(AsyncBaseClient):
         transport: Optional[AsyncTransport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``NAMES_LOG`` environment variable) logs every request on
+        the ``names`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -139,6 +147,7 @@ class AsyncNames(AsyncBaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.account = AsyncAccount(self)
         self.accounts = AsyncAccounts(self)

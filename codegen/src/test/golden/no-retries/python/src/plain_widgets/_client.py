@@ -22,6 +22,7 @@ _CONFIG = ClientConfig(
     api_key_env="WIDGETS_KEY",
     auth=Auth.query("api_key"),
     retry_policy=None,
+    log_env="PLAIN_WIDGETS_LOG",
 )
 
 
@@ -41,11 +42,14 @@ class PlainWidgets(BaseClient):
         transport: Optional[Transport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``PLAIN_WIDGETS_LOG`` environment variable) logs every request on
+        the ``plain_widgets`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -57,6 +61,7 @@ class PlainWidgets(BaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.widgets = Widgets(self)
 
@@ -87,11 +92,14 @@ class AsyncPlainWidgets(AsyncBaseClient):
         transport: Optional[AsyncTransport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``PLAIN_WIDGETS_LOG`` environment variable) logs every request on
+        the ``plain_widgets`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -103,6 +111,7 @@ class AsyncPlainWidgets(AsyncBaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.widgets = AsyncWidgets(self)
 

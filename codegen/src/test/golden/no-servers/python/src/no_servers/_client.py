@@ -31,6 +31,7 @@ _CONFIG = ClientConfig(
     api_key_env="NO_SERVERS_API_KEY",
     auth=Auth.none(),
     retry_policy=None,
+    log_env="NO_SERVERS_LOG",
 )
 
 
@@ -48,11 +49,14 @@ class NoServers(BaseClient):
         transport: Optional[Transport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``NO_SERVERS_LOG`` environment variable) logs every request on
+        the ``no_servers`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -64,6 +68,7 @@ class NoServers(BaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
 
     @cached_property
@@ -107,11 +112,14 @@ class AsyncNoServers(AsyncBaseClient):
         transport: Optional[AsyncTransport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``NO_SERVERS_LOG`` environment variable) logs every request on
+        the ``no_servers`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -123,6 +131,7 @@ class AsyncNoServers(AsyncBaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
 
     @cached_property

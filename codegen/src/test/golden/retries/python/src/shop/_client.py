@@ -29,6 +29,7 @@ _CONFIG = ClientConfig(
         connection_errors=True,
     ),
     idempotency_header="Idempotency-Key",
+    log_env="SHOP_LOG",
 )
 
 
@@ -48,11 +49,14 @@ class Shop(BaseClient):
         transport: Optional[Transport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``SHOP_LOG`` environment variable) logs every request on
+        the ``shop`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -64,6 +68,7 @@ class Shop(BaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.orders = Orders(self)
 
@@ -94,11 +99,14 @@ class AsyncShop(AsyncBaseClient):
         transport: Optional[AsyncTransport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``SHOP_LOG`` environment variable) logs every request on
+        the ``shop`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -110,6 +118,7 @@ class AsyncShop(AsyncBaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.orders = AsyncOrders(self)
 

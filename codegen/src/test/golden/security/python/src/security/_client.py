@@ -68,6 +68,7 @@ _CONFIG = ClientConfig(
         Auth.query("tenant_id").named("tenant", "SECURITY_TENANT"),
     ],
     retry_policy=None,
+    log_env="SECURITY_LOG",
 )
 
 
@@ -101,11 +102,14 @@ class Security(BaseClient):
         transport: Optional[Transport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``SECURITY_LOG`` environment variable) logs every request on
+        the ``security`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -123,6 +127,7 @@ class Security(BaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.reports = Reports(self)
         self.widgets = Widgets(self)
@@ -188,11 +193,14 @@ class AsyncSecurity(AsyncBaseClient):
         transport: Optional[AsyncTransport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``SECURITY_LOG`` environment variable) logs every request on
+        the ``security`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -210,6 +218,7 @@ class AsyncSecurity(AsyncBaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.reports = AsyncReports(self)
         self.widgets = AsyncWidgets(self)

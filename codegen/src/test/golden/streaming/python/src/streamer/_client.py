@@ -34,6 +34,7 @@ _CONFIG = ClientConfig(
         max_delay_ms=1,
         connection_errors=False,
     ),
+    log_env="STREAMER_LOG",
 )
 
 
@@ -54,11 +55,14 @@ class Streamer(BaseClient):
         transport: Optional[Transport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``STREAMER_LOG`` environment variable) logs every request on
+        the ``streamer`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -70,6 +74,7 @@ class Streamer(BaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.completions = Completions(self)
         self.events = Events(self)
@@ -102,11 +107,14 @@ class AsyncStreamer(AsyncBaseClient):
         transport: Optional[AsyncTransport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``STREAMER_LOG`` environment variable) logs every request on
+        the ``streamer`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -118,6 +126,7 @@ class AsyncStreamer(AsyncBaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.completions = AsyncCompletions(self)
         self.events = AsyncEvents(self)

@@ -34,6 +34,7 @@ _CONFIG = ClientConfig(
     api_key_env="FIDELITY_API_KEY",
     auth=Auth.bearer(),
     retry_policy=None,
+    log_env="FIDELITY_LOG",
 )
 
 
@@ -55,11 +56,14 @@ class Fidelity(BaseClient):
         transport: Optional[Transport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``FIDELITY_LOG`` environment variable) logs every request on
+        the ``fidelity`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -71,6 +75,7 @@ class Fidelity(BaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.widgets = Widgets(self)
         self.buckets = Buckets(self)
@@ -105,11 +110,14 @@ class AsyncFidelity(AsyncBaseClient):
         transport: Optional[AsyncTransport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``FIDELITY_LOG`` environment variable) logs every request on
+        the ``fidelity`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -121,6 +129,7 @@ class AsyncFidelity(AsyncBaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.widgets = AsyncWidgets(self)
         self.buckets = AsyncBuckets(self)

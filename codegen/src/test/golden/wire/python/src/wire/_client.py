@@ -71,6 +71,7 @@ _CONFIG = ClientConfig(
     auth=Auth.header("Authorization", "Bot"),
     retry_policy=None,
     request_id_header="X-Wire-Trace",
+    log_env="WIRE_LOG",
 )
 
 
@@ -102,11 +103,14 @@ class Wire(BaseClient):
         transport: Optional[Transport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``WIRE_LOG`` environment variable) logs every request on
+        the ``wire`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -119,6 +123,7 @@ class Wire(BaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.files = Files(self)
         self.uploads = Uploads(self)
@@ -169,11 +174,14 @@ class AsyncWire(AsyncBaseClient):
         transport: Optional[AsyncTransport] = None,
         proxy: ProxySetting = None,
         ssl_context: Optional[SSLContext] = None,
+        log_level: Optional[str] = None,
     ) -> None:
         """Creates a client; without ``api_key``, the key is read from the environment variable named in the config.
 
         ``transport`` replaces the built-in HTTP transport; ``proxy`` (a URL, or False for none; default: the
         ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` environment) and ``ssl_context`` configure the built-in one.
+        ``log_level`` (``"info"`` or ``"debug"``; else the ``WIRE_LOG`` environment variable) logs every request on
+        the ``wire`` logger (``logging``), credentials redacted.
         """
         super().__init__(
             config=_CONFIG,
@@ -186,6 +194,7 @@ class AsyncWire(AsyncBaseClient):
             transport=transport,
             proxy=proxy,
             ssl_context=ssl_context,
+            log_level=log_level,
         )
         self.files = AsyncFiles(self)
         self.uploads = AsyncUploads(self)

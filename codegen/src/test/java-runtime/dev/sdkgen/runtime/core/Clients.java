@@ -39,6 +39,11 @@ final class Clients {
         public ClientCore build() {
             return buildCore();
         }
+
+        /** What a generated {@code withOptions} does first. */
+        Builder copyOf(ClientCore core) {
+            return from(core);
+        }
     }
 
     /** Records the waits the client asks for; really waits only when {@link #real} is set. */

@@ -80,7 +80,7 @@ class RuntimeFilesTest {
     void pythonImportsOnlyTheStandardLibraryAndItsSiblings() throws IOException {
         Pattern imports = Pattern.compile("(?m)^(?:from\\s+(\\S+)\\s+import|import\\s+(\\S+))");
         List<String> stdlib = List.of("__future__", "asyncio", "base64", "builtins", "calendar", "contextvars", "dataclasses",
-                "datetime", "email.utils", "http.client", "json", "os", "platform", "random", "re", "socket", "ssl", "sys",
+                "datetime", "email.utils", "http.client", "json", "logging", "os", "platform", "random", "re", "socket", "ssl", "sys",
                 "threading", "time", "types", "typing", "urllib.error", "urllib.parse", "urllib.request", "uuid");
         for (String name : manifest()) {
             if (!name.startsWith("python/")) {

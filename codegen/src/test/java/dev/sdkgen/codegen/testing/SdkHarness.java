@@ -56,6 +56,16 @@ public final class SdkHarness {
     }
 
     /**
+     * {@code npm run build} in the SDK: the package's own build script (CommonJS to {@code dist/cjs}, ESM to
+     * {@code dist/esm}), with the tools' {@code tsc} on the PATH instead of an installed devDependency.
+     */
+    public static Processes.Result npmBuildTypeScript(Path sdkDir) {
+        String path = Toolchains.tsc().getParent() + java.io.File.pathSeparator + System.getenv().getOrDefault("PATH", "");
+        return Processes.run(sdkDir, Map.of("PATH", path, "npm_config_update_notifier", "false"), COMPILE_TIMEOUT,
+                List.of("npm", "run", "--silent", "build"));
+    }
+
+    /**
      * pyright over {@code <sdkDir>/src/<pythonPackage>} with {@code pythonVersion 3.9} in the given mode
      * ({@code standard} or {@code strict}); the config is written to {@code <sdkDir>/pyrightconfig.json}
      * unless one exists. Clean means "0 errors".

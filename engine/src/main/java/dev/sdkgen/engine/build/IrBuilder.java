@@ -89,7 +89,7 @@ public final class IrBuilder {
     private SdkModel model() {
         SdkgenConfig.Sdk s = config.sdk();
         Sdk sdk = new Sdk(s.name(), s.version(), s.description(), TypeNames.of(s.name()), config.packages().byTarget(),
-                config.targets().stream().sorted().map(Target::id).toList());
+                config.targets().stream().sorted().map(Target::id).toList(), s.license(), s.author(), s.repository());
         JsonNode info = spec.root().path("info");
         ApiInfo api = new ApiInfo(TypeBuilder.text(info, "title"), TypeBuilder.text(info, "version"),
                 TypeBuilder.text(info, "description"), spec.openapiVersion());

@@ -42,6 +42,8 @@ public final class ConfigLoader {
     private static final Pattern SEMVER = Pattern.compile(
             "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)"
                     + "(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$");
+    /** An SPDX licence id (or a simple expression of ids: {@code MIT OR Apache-2.0}). */
+    private static final Pattern SPDX_ID = Pattern.compile("^[A-Za-z0-9][A-Za-z0-9.+-]*( (AND|OR|WITH) [A-Za-z0-9][A-Za-z0-9.+-]*)*$");
     private static final Pattern SDK_NAME = Pattern.compile("^[A-Za-z][A-Za-z0-9_-]*$");
     private static final Pattern IDENTIFIER = Pattern.compile("^[A-Za-z][A-Za-z0-9_]*$");
     private static final Pattern TYPE_NAME = Pattern.compile("^[A-Z][A-Za-z0-9_]*$");
@@ -130,18 +132,8 @@ public final class ConfigLoader {
         }
         unknownKeys(root, "", "", SdkgenConfig.TOP_LEVEL_KEYS);
 
-        JsonNode sdkNode = section(root, "sdk");
-        String name = requiredString(sdkNode, "/sdk", "sdk.name", "name");
-        String version = requiredString(sdkNode, "/sdk", "sdk.version", "version");
-        String description = optionalString(sdkNode, "/sdk", "sdk.description", "description");
-        if (name != null && !SDK_NAME.matcher(name).matches()) {
-            badValue("/sdk/name", "sdk.name", "a name starts with a letter and has only letters, digits, '_' and '-'");
-            name = null;
-        }
-        if (version != null && !SEMVER.matcher(version).matches()) {
-            badValue("/sdk/version", "sdk.version", "'" + version + "' is not a semantic version such as 1.4.0");
-        }
-        SdkgenConfig.Sdk sdk = new SdkgenConfig.Sdk(name, version, description);
+        SdkgenConfig.Sdk sdk = readSdk(root);
+        String name = sdk.name();
 
         JsonNode specNode = section(root, "spec");
         String specPath = requiredString(specNode, "/spec", "spec.path", "path");
@@ -348,6 +340,36 @@ public final class ConfigLoader {
             }
         }
         return new SdkgenConfig.Packages(packages);
+    }
+
+    private SdkgenConfig.Sdk readSdk(JsonNode root) {
+        JsonNode sdkNode = section(root, "sdk");
+        String name = requiredString(sdkNode, "/sdk", "sdk.name", "name");
+        String version = requiredString(sdkNode, "/sdk", "sdk.version", "version");
+        String description = optionalString(sdkNode, "/sdk", "sdk.description", "description");
+        if (name != null && !SDK_NAME.matcher(name).matches()) {
+            badValue("/sdk/name", "sdk.name", "a name starts with a letter and has only letters, digits, '_' and '-'");
+            name = null;
+        }
+        if (version != null && !SEMVER.matcher(version).matches()) {
+            badValue("/sdk/version", "sdk.version", "'" + version + "' is not a semantic version such as 1.4.0");
+        }
+        String license = optionalString(sdkNode, "/sdk", "sdk.license", "license");
+        if (license != null && !SPDX_ID.matcher(license).matches()) {
+            badValue("/sdk/license", "sdk.license", "'" + license + "' is not an SPDX licence id such as MIT or Apache-2.0");
+            license = null;
+        }
+        String author = optionalString(sdkNode, "/sdk", "sdk.author", "author");
+        if (author != null && (author.isBlank() || author.contains("\n"))) {
+            badValue("/sdk/author", "sdk.author", "expected a name on one line");
+            author = null;
+        }
+        String repository = optionalString(sdkNode, "/sdk", "sdk.repository", "repository");
+        if (repository != null && !isHttpUrl(repository)) {
+            badValue("/sdk/repository", "sdk.repository", "'" + repository + "' is not an http(s) URL");
+            repository = null;
+        }
+        return new SdkgenConfig.Sdk(name, version, description, license, author, repository, line("/sdk/license"));
     }
 
     private SdkgenConfig.Client readClient(JsonNode root, String sdkName) {

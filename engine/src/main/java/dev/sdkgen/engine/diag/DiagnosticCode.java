@@ -27,6 +27,7 @@ public enum DiagnosticCode {
     SDKGEN305("Invalid extension value", Severity.WARNING, "Extension", "Operation"),
     SDKGEN306("Protocol upgrade not supported", Severity.INFO, "Operation"),
     SDKGEN307("Schema value mismatch", Severity.WARNING, "Location", "Problem"),
+    SDKGEN308("Unknown licence", Severity.WARNING, "License", "Known"),
     SDKGEN900("Internal error", Severity.ERROR, "Message");
 
     private final String title;

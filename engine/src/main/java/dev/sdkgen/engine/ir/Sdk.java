@@ -13,10 +13,13 @@ import java.util.Map;
  * @param packages the package identity per target ({@code packages.<language>} with defaults applied), for
  *                 every target
  * @param targets  the languages the config asks for, in the contract's order ({@code typescript, python, go, java})
+ * @param license  {@code sdk.license}: an SPDX licence id, or null (then the SDKs get no LICENSE)
+ * @param author   {@code sdk.author}: the copyright holder, or null (the SDK's name stands in)
+ * @param repository {@code sdk.repository}: the source repository's URL, or null
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Sdk(String name, String version, String description, String clientName, Map<Target, String> packages,
-        List<String> targets) {
+        List<String> targets, String license, String author, String repository) {
     public Sdk {
         EnumMap<Target, String> copy = new EnumMap<>(Target.class);
         copy.putAll(packages);

@@ -15,7 +15,8 @@ public final class Rules {
             new IgnoredOperationRule(),
             new UpgradeOperationRule(),
             new UnmappedOperationRule(),
-            new ExtensionValueRule());
+            new ExtensionValueRule(),
+            new UnknownLicenseRule());
 
     private Rules() {
     }

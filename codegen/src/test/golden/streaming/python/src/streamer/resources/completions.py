@@ -2,16 +2,18 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Optional, Union
+from typing import Literal, Optional, Union, overload
 
 from .._core import (
     APIResource,
     AsyncAPIResource,
+    AsyncStream,
     Body,
     Headers,
     Omit,
     Query,
     RequestOptions,
+    Stream,
     async_to_raw_response_wrapper,
     async_to_streamed_response_wrapper,
     merge_options,
@@ -19,7 +21,7 @@ from .._core import (
     to_raw_response_wrapper,
     to_streamed_response_wrapper,
 )
-from ..types import Completion
+from ..types import Completion, CompletionChunk
 
 
 class Completions(APIResource):
@@ -33,6 +35,48 @@ class Completions(APIResource):
         """Each method returns a context manager of its response, with the body not read yet."""
         return CompletionsWithStreamingResponse(self)
 
+    @overload
+    def create(
+        self,
+        *,
+        prompt: str,
+        max_tokens: Union[int, Omit] = omit,
+        stream: Literal[True],
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Stream[CompletionChunk]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        prompt: str,
+        max_tokens: Union[int, Omit] = omit,
+        stream: Union[Literal[False], Omit] = omit,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Completion: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        prompt: str,
+        max_tokens: Union[int, Omit] = omit,
+        stream: bool,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Union[Completion, Stream[CompletionChunk]]: ...
+
     def create(
         self,
         *,
@@ -44,7 +88,7 @@ class Completions(APIResource):
         extra_body: Optional[Body] = None,
         timeout: Optional[float] = None,
         options: Optional[RequestOptions] = None,
-    ) -> Completion:
+    ) -> Union[Completion, Stream[CompletionChunk]]:
         """Create a completion
 
         Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
@@ -57,6 +101,8 @@ class Completions(APIResource):
             "/completions",
             body={"prompt": prompt, "max_tokens": max_tokens, "stream": stream},
             cast_to=Completion,
+            stream_flag="stream",
+            stream_cast_to=CompletionChunk,
             options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
         )
 
@@ -72,6 +118,48 @@ class AsyncCompletions(AsyncAPIResource):
         """Each method returns a context manager of its response, with the body not read yet."""
         return AsyncCompletionsWithStreamingResponse(self)
 
+    @overload
+    async def create(
+        self,
+        *,
+        prompt: str,
+        max_tokens: Union[int, Omit] = omit,
+        stream: Literal[True],
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> AsyncStream[CompletionChunk]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        prompt: str,
+        max_tokens: Union[int, Omit] = omit,
+        stream: Union[Literal[False], Omit] = omit,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Completion: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        prompt: str,
+        max_tokens: Union[int, Omit] = omit,
+        stream: bool,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Union[Completion, AsyncStream[CompletionChunk]]: ...
+
     async def create(
         self,
         *,
@@ -83,7 +171,7 @@ class AsyncCompletions(AsyncAPIResource):
         extra_body: Optional[Body] = None,
         timeout: Optional[float] = None,
         options: Optional[RequestOptions] = None,
-    ) -> Completion:
+    ) -> Union[Completion, AsyncStream[CompletionChunk]]:
         """Create a completion
 
         Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
@@ -96,6 +184,8 @@ class AsyncCompletions(AsyncAPIResource):
             "/completions",
             body={"prompt": prompt, "max_tokens": max_tokens, "stream": stream},
             cast_to=Completion,
+            stream_flag="stream",
+            stream_cast_to=CompletionChunk,
             options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
         )
 

@@ -7,15 +7,18 @@ from typing import Optional
 from .._core import (
     APIResource,
     AsyncAPIResource,
+    AsyncStream,
     Headers,
     Query,
     RequestOptions,
+    Stream,
     async_to_raw_response_wrapper,
     async_to_streamed_response_wrapper,
     merge_options,
     to_raw_response_wrapper,
     to_streamed_response_wrapper,
 )
+from ..types import JobEvent, LogEvent
 
 
 class Events(APIResource):
@@ -37,14 +40,15 @@ class Events(APIResource):
         extra_query: Optional[Query] = None,
         timeout: Optional[float] = None,
         options: Optional[RequestOptions] = None,
-    ) -> str:
+    ) -> Stream[LogEvent]:
         """Follow the event log"""
         return self._request(
             "get",
             "/events",
             query={"topic": topic},
-            response_type="text",
+            response_type="stream",
             accept="text/event-stream",
+            cast_to=LogEvent,
             options=merge_options(options, extra_headers, extra_query, None, timeout),
         )
 
@@ -56,7 +60,7 @@ class Events(APIResource):
         extra_query: Optional[Query] = None,
         timeout: Optional[float] = None,
         options: Optional[RequestOptions] = None,
-    ) -> str:
+    ) -> Stream[JobEvent]:
         """Watch a job
 
         Named events; the event name says what its data is.
@@ -65,8 +69,10 @@ class Events(APIResource):
             "get",
             "/jobs/{job_id}/watch",
             path_params=[job_id],
-            response_type="text",
+            response_type="stream",
             accept="text/event-stream",
+            event_data="named",
+            cast_to=JobEvent,
             options=merge_options(options, extra_headers, extra_query, None, timeout),
         )
 
@@ -77,13 +83,14 @@ class Events(APIResource):
         extra_query: Optional[Query] = None,
         timeout: Optional[float] = None,
         options: Optional[RequestOptions] = None,
-    ) -> str:
+    ) -> Stream[str]:
         """Stream log lines"""
         return self._request(
             "get",
             "/logs",
-            response_type="text",
+            response_type="stream",
             accept="text/event-stream",
+            event_data="text",
             options=merge_options(options, extra_headers, extra_query, None, timeout),
         )
 
@@ -107,14 +114,15 @@ class AsyncEvents(AsyncAPIResource):
         extra_query: Optional[Query] = None,
         timeout: Optional[float] = None,
         options: Optional[RequestOptions] = None,
-    ) -> str:
+    ) -> AsyncStream[LogEvent]:
         """Follow the event log"""
         return await self._request(
             "get",
             "/events",
             query={"topic": topic},
-            response_type="text",
+            response_type="stream",
             accept="text/event-stream",
+            cast_to=LogEvent,
             options=merge_options(options, extra_headers, extra_query, None, timeout),
         )
 
@@ -126,7 +134,7 @@ class AsyncEvents(AsyncAPIResource):
         extra_query: Optional[Query] = None,
         timeout: Optional[float] = None,
         options: Optional[RequestOptions] = None,
-    ) -> str:
+    ) -> AsyncStream[JobEvent]:
         """Watch a job
 
         Named events; the event name says what its data is.
@@ -135,8 +143,10 @@ class AsyncEvents(AsyncAPIResource):
             "get",
             "/jobs/{job_id}/watch",
             path_params=[job_id],
-            response_type="text",
+            response_type="stream",
             accept="text/event-stream",
+            event_data="named",
+            cast_to=JobEvent,
             options=merge_options(options, extra_headers, extra_query, None, timeout),
         )
 
@@ -147,13 +157,14 @@ class AsyncEvents(AsyncAPIResource):
         extra_query: Optional[Query] = None,
         timeout: Optional[float] = None,
         options: Optional[RequestOptions] = None,
-    ) -> str:
+    ) -> AsyncStream[str]:
         """Stream log lines"""
         return await self._request(
             "get",
             "/logs",
-            response_type="text",
+            response_type="stream",
             accept="text/event-stream",
+            event_data="text",
             options=merge_options(options, extra_headers, extra_query, None, timeout),
         )
 

@@ -11,6 +11,9 @@ import com.acme.sdk.core.RequestSpec;
 import com.acme.sdk.core.RetryPolicy;
 import com.acme.sdk.models.Health;
 import com.acme.sdk.resources.Accounts;
+import com.fasterxml.jackson.core.type.TypeReference;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 
 /**
  * Client for the Acme API.
@@ -29,11 +32,13 @@ public final class Acme {
                     .maxDelayMs(8000)
                     .connectionErrors(false)
                     .build())
+            .logEnv("ACME_LOG")
             .build();
 
     private final ClientCore core;
     private final Accounts accounts;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     private Acme(ClientCore core) {
         this.core = core;
@@ -47,6 +52,233 @@ public final class Acme {
      */
     public static Builder builder() {
         return new Builder();
+    }
+
+    /**
+     * A copy of this client with some options changed, sharing its HTTP client (and so its connections): {@code
+     * client.withOptions(b -> b.maxRetries(5).timeout(Duration.ofSeconds(5)))}.
+     *
+     * @param change sets the options to change on a builder holding this client's
+     * @return a new client
+     */
+    public Acme withOptions(Consumer<Builder> change) {
+        Builder builder = new Builder(core);
+        change.accept(builder);
+        return builder.build();
+    }
+
+    /**
+     * Sends a GET request to an endpoint the SDK has no method for, with the client's authentication, headers, retries,
+     * errors and logging.
+     *
+     * @param path the path after the base URL, percent-encoded where it needs to be
+     * @param type what the response becomes ({@code JsonNode.class} for any JSON)
+     * @param options per-request options: query parameters, headers, body properties, timeout, retries
+     * @param <T> the result type
+     * @return the response body as {@code type} (null when empty)
+     */
+    public <T> T get(String path, Class<T> type, RequestOptions options) {
+        return core.request(RequestSpec.get(path).build(), type, options);
+    }
+
+    /**
+     * Sends a GET request to an endpoint the SDK has no method for, with the client's authentication, headers, retries,
+     * errors and logging.
+     *
+     * @param path the path after the base URL, percent-encoded where it needs to be
+     * @param type what the response becomes ({@code JsonNode.class} for any JSON)
+     * @param options per-request options: query parameters, headers, body properties, timeout, retries
+     * @param <T> the result type
+     * @return the response body as {@code type} (null when empty)
+     */
+    public <T> T get(String path, TypeReference<T> type, RequestOptions options) {
+        return core.request(RequestSpec.get(path).build(), type, options);
+    }
+
+    /**
+     * Sends a GET request to an endpoint the SDK has no method for, with the client's authentication, headers, retries,
+     * errors and logging.
+     *
+     * @param path the path after the base URL, percent-encoded where it needs to be
+     * @param type what the response becomes ({@code JsonNode.class} for any JSON)
+     * @param <T> the result type
+     * @return the response body as {@code type} (null when empty)
+     */
+    public <T> T get(String path, Class<T> type) {
+        return core.request(RequestSpec.get(path).build(), type, null);
+    }
+
+    /**
+     * Sends a POST request to an endpoint the SDK has no method for, with the client's authentication, headers,
+     * retries, errors and logging.
+     *
+     * @param path the path after the base URL, percent-encoded where it needs to be
+     * @param body the request body, sent as JSON (a model, a map, a {@code JsonNode}), or null for none
+     * @param type what the response becomes ({@code JsonNode.class} for any JSON)
+     * @param options per-request options: query parameters, headers, body properties, timeout, retries
+     * @param <T> the result type
+     * @return the response body as {@code type} (null when empty)
+     */
+    public <T> T post(String path, Object body, Class<T> type, RequestOptions options) {
+        return core.request(RequestSpec.post(path).body(body).build(), type, options);
+    }
+
+    /**
+     * Sends a POST request to an endpoint the SDK has no method for, with the client's authentication, headers,
+     * retries, errors and logging.
+     *
+     * @param path the path after the base URL, percent-encoded where it needs to be
+     * @param body the request body, sent as JSON (a model, a map, a {@code JsonNode}), or null for none
+     * @param type what the response becomes ({@code JsonNode.class} for any JSON)
+     * @param options per-request options: query parameters, headers, body properties, timeout, retries
+     * @param <T> the result type
+     * @return the response body as {@code type} (null when empty)
+     */
+    public <T> T post(String path, Object body, TypeReference<T> type, RequestOptions options) {
+        return core.request(RequestSpec.post(path).body(body).build(), type, options);
+    }
+
+    /**
+     * Sends a POST request to an endpoint the SDK has no method for, with the client's authentication, headers,
+     * retries, errors and logging.
+     *
+     * @param path the path after the base URL, percent-encoded where it needs to be
+     * @param body the request body, sent as JSON (a model, a map, a {@code JsonNode}), or null for none
+     * @param type what the response becomes ({@code JsonNode.class} for any JSON)
+     * @param <T> the result type
+     * @return the response body as {@code type} (null when empty)
+     */
+    public <T> T post(String path, Object body, Class<T> type) {
+        return core.request(RequestSpec.post(path).body(body).build(), type, null);
+    }
+
+    /**
+     * Sends a PUT request to an endpoint the SDK has no method for, with the client's authentication, headers, retries,
+     * errors and logging.
+     *
+     * @param path the path after the base URL, percent-encoded where it needs to be
+     * @param body the request body, sent as JSON (a model, a map, a {@code JsonNode}), or null for none
+     * @param type what the response becomes ({@code JsonNode.class} for any JSON)
+     * @param options per-request options: query parameters, headers, body properties, timeout, retries
+     * @param <T> the result type
+     * @return the response body as {@code type} (null when empty)
+     */
+    public <T> T put(String path, Object body, Class<T> type, RequestOptions options) {
+        return core.request(RequestSpec.put(path).body(body).build(), type, options);
+    }
+
+    /**
+     * Sends a PUT request to an endpoint the SDK has no method for, with the client's authentication, headers, retries,
+     * errors and logging.
+     *
+     * @param path the path after the base URL, percent-encoded where it needs to be
+     * @param body the request body, sent as JSON (a model, a map, a {@code JsonNode}), or null for none
+     * @param type what the response becomes ({@code JsonNode.class} for any JSON)
+     * @param options per-request options: query parameters, headers, body properties, timeout, retries
+     * @param <T> the result type
+     * @return the response body as {@code type} (null when empty)
+     */
+    public <T> T put(String path, Object body, TypeReference<T> type, RequestOptions options) {
+        return core.request(RequestSpec.put(path).body(body).build(), type, options);
+    }
+
+    /**
+     * Sends a PUT request to an endpoint the SDK has no method for, with the client's authentication, headers, retries,
+     * errors and logging.
+     *
+     * @param path the path after the base URL, percent-encoded where it needs to be
+     * @param body the request body, sent as JSON (a model, a map, a {@code JsonNode}), or null for none
+     * @param type what the response becomes ({@code JsonNode.class} for any JSON)
+     * @param <T> the result type
+     * @return the response body as {@code type} (null when empty)
+     */
+    public <T> T put(String path, Object body, Class<T> type) {
+        return core.request(RequestSpec.put(path).body(body).build(), type, null);
+    }
+
+    /**
+     * Sends a PATCH request to an endpoint the SDK has no method for, with the client's authentication, headers,
+     * retries, errors and logging.
+     *
+     * @param path the path after the base URL, percent-encoded where it needs to be
+     * @param body the request body, sent as JSON (a model, a map, a {@code JsonNode}), or null for none
+     * @param type what the response becomes ({@code JsonNode.class} for any JSON)
+     * @param options per-request options: query parameters, headers, body properties, timeout, retries
+     * @param <T> the result type
+     * @return the response body as {@code type} (null when empty)
+     */
+    public <T> T patch(String path, Object body, Class<T> type, RequestOptions options) {
+        return core.request(RequestSpec.patch(path).body(body).build(), type, options);
+    }
+
+    /**
+     * Sends a PATCH request to an endpoint the SDK has no method for, with the client's authentication, headers,
+     * retries, errors and logging.
+     *
+     * @param path the path after the base URL, percent-encoded where it needs to be
+     * @param body the request body, sent as JSON (a model, a map, a {@code JsonNode}), or null for none
+     * @param type what the response becomes ({@code JsonNode.class} for any JSON)
+     * @param options per-request options: query parameters, headers, body properties, timeout, retries
+     * @param <T> the result type
+     * @return the response body as {@code type} (null when empty)
+     */
+    public <T> T patch(String path, Object body, TypeReference<T> type, RequestOptions options) {
+        return core.request(RequestSpec.patch(path).body(body).build(), type, options);
+    }
+
+    /**
+     * Sends a PATCH request to an endpoint the SDK has no method for, with the client's authentication, headers,
+     * retries, errors and logging.
+     *
+     * @param path the path after the base URL, percent-encoded where it needs to be
+     * @param body the request body, sent as JSON (a model, a map, a {@code JsonNode}), or null for none
+     * @param type what the response becomes ({@code JsonNode.class} for any JSON)
+     * @param <T> the result type
+     * @return the response body as {@code type} (null when empty)
+     */
+    public <T> T patch(String path, Object body, Class<T> type) {
+        return core.request(RequestSpec.patch(path).body(body).build(), type, null);
+    }
+
+    /**
+     * Sends a DELETE request to an endpoint the SDK has no method for, with the client's authentication, headers,
+     * retries, errors and logging.
+     *
+     * @param path the path after the base URL, percent-encoded where it needs to be
+     * @param type what the response becomes ({@code JsonNode.class} for any JSON)
+     * @param options per-request options: query parameters, headers, body properties, timeout, retries
+     * @param <T> the result type
+     * @return the response body as {@code type} (null when empty)
+     */
+    public <T> T delete(String path, Class<T> type, RequestOptions options) {
+        return core.request(RequestSpec.delete(path).build(), type, options);
+    }
+
+    /**
+     * Sends a DELETE request to an endpoint the SDK has no method for, with the client's authentication, headers,
+     * retries, errors and logging.
+     *
+     * @param path the path after the base URL, percent-encoded where it needs to be
+     * @param type what the response becomes ({@code JsonNode.class} for any JSON)
+     * @param options per-request options: query parameters, headers, body properties, timeout, retries
+     * @param <T> the result type
+     * @return the response body as {@code type} (null when empty)
+     */
+    public <T> T delete(String path, TypeReference<T> type, RequestOptions options) {
+        return core.request(RequestSpec.delete(path).build(), type, options);
+    }
+
+    /**
+     * Sends a DELETE request to an endpoint the SDK has no method for, with the client's authentication, headers,
+     * retries, errors and logging.
+     *
+     * @param path the path after the base URL, percent-encoded where it needs to be
+     * @param type what the response becomes ({@code JsonNode.class} for any JSON)
+     * @param <T> the result type
+     * @return the response body as {@code type} (null when empty)
+     */
+    public <T> T delete(String path, Class<T> type) {
+        return core.request(RequestSpec.delete(path).build(), type, null);
     }
 
     /**
@@ -124,10 +356,114 @@ public final class Acme {
         }
     }
 
+    /**
+     * The methods of <code>client</code>, each returning a {@link CompletableFuture} at once, without blocking a thread
+     * while it waits: <code>client.async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client</code>, each returning a {@link CompletableFuture} at once, without blocking a thread
+     * while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * The async view of <code>client.accounts()</code>.
+         *
+         * @return the view
+         */
+        public Accounts.Async accounts() {
+            return accounts.async();
+        }
+
+        /**
+         * Check that the API is up
+         *
+         * @return a future of the <code>Health</code>
+         */
+        public CompletableFuture<Health> health() {
+            return health(RequestOptions.none());
+        }
+
+        /**
+         * Check that the API is up
+         *
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Health</code>
+         */
+        public CompletableFuture<Health> health(RequestOptions options) {
+            return core.async().request(RequestSpec.get("/health").build(), Health.class, options);
+        }
+
+        /**
+         * The methods of <code>client.async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.async()</code>, each returning a future of a {@link HttpResponseFor}: the status,
+         * headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * The raw view of <code>client.accounts().async()</code>.
+             *
+             * @return the view
+             */
+            public Accounts.Async.WithRawResponse accounts() {
+                return accounts.async().withRawResponse();
+            }
+
+            /**
+             * Check that the API is up
+             *
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Health</code>
+             */
+            public CompletableFuture<HttpResponseFor<Health>> health() {
+                return health(RequestOptions.none());
+            }
+
+            /**
+             * Check that the API is up
+             *
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Health</code>
+             */
+            public CompletableFuture<HttpResponseFor<Health>> health(RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/health").build(), Health.class, options);
+            }
+        }
+    }
+
     /** Builds <code>Acme</code> clients; every setting has a default. */
     public static final class Builder extends ClientBuilder<Builder, Acme> {
         private Builder() {
             super(CONFIG);
+        }
+
+        /** A builder holding every option of the client whose core this is (for ). */
+        private Builder(ClientCore core) {
+            super(CONFIG);
+            from(core);
         }
 
         @Override

@@ -11,11 +11,13 @@ import com.bodies.models.AccountListParams;
 import com.bodies.models.AccountUpdateParams;
 import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>accounts</code> resource: <code>client.accounts()</code>. */
 public final class Accounts {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -163,6 +165,170 @@ public final class Accounts {
             return core.requestRaw(RequestSpec.get("/accounts")
                     .query("limit", params.limit())
                     .build(), new TypeReference<List<Account>>() { }, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.accounts()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.accounts().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.accounts()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Update an account (form-encoded, Stripe style)
+         *
+         * @param account the <code>account</code> path parameter
+         * @param body the request body
+         * @return a future of the <code>Account</code>
+         */
+        public CompletableFuture<Account> update(String account, AccountUpdateParams body) {
+            return update(account, body, RequestOptions.none());
+        }
+
+        /**
+         * Update an account (form-encoded, Stripe style)
+         *
+         * @param account the <code>account</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Account</code>
+         */
+        public CompletableFuture<Account> update(String account, AccountUpdateParams body, RequestOptions options) {
+            return core.async().request(RequestSpec.post("/accounts/{account}")
+                    .pathParams(account)
+                    .body(body)
+                    .encoding(BodyEncoding.FORM)
+                    .build(), Account.class, options);
+        }
+
+        /**
+         * List accounts (Stripe declares an empty form body on GETs)
+         *
+         * @return a future of the <code>List&lt;Account&gt;</code>
+         */
+        public CompletableFuture<List<Account>> list() {
+            return list(AccountListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * List accounts (Stripe declares an empty form body on GETs)
+         *
+         * @param params the query parameters
+         * @return a future of the <code>List&lt;Account&gt;</code>
+         */
+        public CompletableFuture<List<Account>> list(AccountListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        /**
+         * List accounts (Stripe declares an empty form body on GETs)
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>List&lt;Account&gt;</code>
+         */
+        public CompletableFuture<List<Account>> list(AccountListParams params, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/accounts")
+                    .query("limit", params.limit())
+                    .build(), new TypeReference<List<Account>>() { }, options);
+        }
+
+        /**
+         * The methods of <code>client.accounts().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.accounts().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.accounts().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Update an account (form-encoded, Stripe style)
+             *
+             * @param account the <code>account</code> path parameter
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Account</code>
+             */
+            public CompletableFuture<HttpResponseFor<Account>> update(String account, AccountUpdateParams body) {
+                return update(account, body, RequestOptions.none());
+            }
+
+            /**
+             * Update an account (form-encoded, Stripe style)
+             *
+             * @param account the <code>account</code> path parameter
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Account</code>
+             */
+            public CompletableFuture<HttpResponseFor<Account>> update(String account, AccountUpdateParams body,
+                    RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/accounts/{account}")
+                        .pathParams(account)
+                        .body(body)
+                        .encoding(BodyEncoding.FORM)
+                        .build(), Account.class, options);
+            }
+
+            /**
+             * List accounts (Stripe declares an empty form body on GETs)
+             *
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;Account&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<Account>>> list() {
+                return list(AccountListParams.none(), RequestOptions.none());
+            }
+
+            /**
+             * List accounts (Stripe declares an empty form body on GETs)
+             *
+             * @param params the query parameters
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;Account&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<Account>>> list(AccountListParams params) {
+                return list(params, RequestOptions.none());
+            }
+
+            /**
+             * List accounts (Stripe declares an empty form body on GETs)
+             *
+             * @param params the query parameters
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;Account&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<Account>>> list(AccountListParams params, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/accounts")
+                        .query("limit", params.limit())
+                        .build(), new TypeReference<List<Account>>() { }, options);
+            }
         }
     }
 }

@@ -11,11 +11,13 @@ import com.bodies.core.ResponseType;
 import com.bodies.core.UploadFile;
 import com.bodies.models.FileObject;
 import com.bodies.models.FileUploadParams;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>files</code> resource: <code>client.files()</code>. */
 public final class Files {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -198,6 +200,207 @@ public final class Files {
                     .encoding(BodyEncoding.BINARY)
                     .contentType("application/pdf")
                     .build(), FileObject.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.files()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits: <code>client.files().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.files()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Upload a file
+         *
+         * @param body the request body
+         * @return a future of the <code>FileObject</code>
+         */
+        public CompletableFuture<FileObject> upload(FileUploadParams body) {
+            return upload(body, RequestOptions.none());
+        }
+
+        /**
+         * Upload a file
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>FileObject</code>
+         */
+        public CompletableFuture<FileObject> upload(FileUploadParams body, RequestOptions options) {
+            return core.async().request(RequestSpec.post("/files")
+                    .body(body)
+                    .encoding(BodyEncoding.MULTIPART)
+                    .build(), FileObject.class, options);
+        }
+
+        /**
+         * Download a file's bytes
+         *
+         * @param fileId the <code>file_id</code> path parameter
+         * @return a future of the response: status, headers and bytes
+         */
+        public CompletableFuture<BinaryResponse> content(String fileId) {
+            return content(fileId, RequestOptions.none());
+        }
+
+        /**
+         * Download a file's bytes
+         *
+         * @param fileId the <code>file_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the response: status, headers and bytes
+         */
+        public CompletableFuture<BinaryResponse> content(String fileId, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/files/{file_id}/content")
+                    .pathParams(fileId)
+                    .responseType(ResponseType.BINARY)
+                    .accept("application/octet-stream")
+                    .build(), BinaryResponse.class, options);
+        }
+
+        /**
+         * Replace a file's bytes
+         *
+         * @param fileId the <code>file_id</code> path parameter
+         * @param body the request body
+         * @return a future of the <code>FileObject</code>
+         */
+        public CompletableFuture<FileObject> replace(String fileId, UploadFile body) {
+            return replace(fileId, body, RequestOptions.none());
+        }
+
+        /**
+         * Replace a file's bytes
+         *
+         * @param fileId the <code>file_id</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>FileObject</code>
+         */
+        public CompletableFuture<FileObject> replace(String fileId, UploadFile body, RequestOptions options) {
+            return core.async().request(RequestSpec.put("/files/{file_id}/content")
+                    .pathParams(fileId)
+                    .body(body)
+                    .encoding(BodyEncoding.BINARY)
+                    .contentType("application/pdf")
+                    .build(), FileObject.class, options);
+        }
+
+        /**
+         * The methods of <code>client.files().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.files().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.files().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Upload a file
+             *
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>FileObject</code>
+             */
+            public CompletableFuture<HttpResponseFor<FileObject>> upload(FileUploadParams body) {
+                return upload(body, RequestOptions.none());
+            }
+
+            /**
+             * Upload a file
+             *
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>FileObject</code>
+             */
+            public CompletableFuture<HttpResponseFor<FileObject>> upload(FileUploadParams body, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/files")
+                        .body(body)
+                        .encoding(BodyEncoding.MULTIPART)
+                        .build(), FileObject.class, options);
+            }
+
+            /**
+             * Download a file's bytes
+             *
+             * @param fileId the <code>file_id</code> path parameter
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the response: status,
+             *     headers and bytes
+             */
+            public CompletableFuture<HttpResponseFor<BinaryResponse>> content(String fileId) {
+                return content(fileId, RequestOptions.none());
+            }
+
+            /**
+             * Download a file's bytes
+             *
+             * @param fileId the <code>file_id</code> path parameter
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the response: status,
+             *     headers and bytes
+             */
+            public CompletableFuture<HttpResponseFor<BinaryResponse>> content(String fileId, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/files/{file_id}/content")
+                        .pathParams(fileId)
+                        .responseType(ResponseType.BINARY)
+                        .accept("application/octet-stream")
+                        .build(), BinaryResponse.class, options);
+            }
+
+            /**
+             * Replace a file's bytes
+             *
+             * @param fileId the <code>file_id</code> path parameter
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>FileObject</code>
+             */
+            public CompletableFuture<HttpResponseFor<FileObject>> replace(String fileId, UploadFile body) {
+                return replace(fileId, body, RequestOptions.none());
+            }
+
+            /**
+             * Replace a file's bytes
+             *
+             * @param fileId the <code>file_id</code> path parameter
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>FileObject</code>
+             */
+            public CompletableFuture<HttpResponseFor<FileObject>> replace(String fileId, UploadFile body,
+                    RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.put("/files/{file_id}/content")
+                        .pathParams(fileId)
+                        .body(body)
+                        .encoding(BodyEncoding.BINARY)
+                        .contentType("application/pdf")
+                        .build(), FileObject.class, options);
+            }
         }
     }
 }

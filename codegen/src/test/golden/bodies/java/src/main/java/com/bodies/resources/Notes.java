@@ -7,11 +7,13 @@ import com.bodies.core.HttpResponseFor;
 import com.bodies.core.RequestOptions;
 import com.bodies.core.RequestSpec;
 import com.bodies.core.ResponseType;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>notes</code> resource: <code>client.notes()</code>. */
 public final class Notes {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -90,6 +92,98 @@ public final class Notes {
                     .responseType(ResponseType.TEXT)
                     .accept("text/html")
                     .build(), String.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.notes()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits: <code>client.notes().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.notes()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Render a note from plain text to HTML
+         *
+         * @param body the request body
+         * @return a future of the response body
+         */
+        public CompletableFuture<String> render(String body) {
+            return render(body, RequestOptions.none());
+        }
+
+        /**
+         * Render a note from plain text to HTML
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the response body
+         */
+        public CompletableFuture<String> render(String body, RequestOptions options) {
+            return core.async().request(RequestSpec.post("/notes/render")
+                    .body(body)
+                    .encoding(BodyEncoding.TEXT)
+                    .responseType(ResponseType.TEXT)
+                    .accept("text/html")
+                    .build(), String.class, options);
+        }
+
+        /**
+         * The methods of <code>client.notes().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.notes().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.notes().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Render a note from plain text to HTML
+             *
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the response body
+             */
+            public CompletableFuture<HttpResponseFor<String>> render(String body) {
+                return render(body, RequestOptions.none());
+            }
+
+            /**
+             * Render a note from plain text to HTML
+             *
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the response body
+             */
+            public CompletableFuture<HttpResponseFor<String>> render(String body, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/notes/render")
+                        .body(body)
+                        .encoding(BodyEncoding.TEXT)
+                        .responseType(ResponseType.TEXT)
+                        .accept("text/html")
+                        .build(), String.class, options);
+            }
         }
     }
 }

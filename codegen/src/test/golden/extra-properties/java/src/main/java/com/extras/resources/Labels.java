@@ -5,11 +5,13 @@ import com.extras.core.ClientCore;
 import com.extras.core.HttpResponseFor;
 import com.extras.core.RequestOptions;
 import com.extras.core.RequestSpec;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>labels</code> resource: <code>client.labels()</code>. */
 public final class Labels {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -80,6 +82,95 @@ public final class Labels {
          */
         public HttpResponseFor<com.extras.models.Labels> create(com.extras.models.Labels body, RequestOptions options) {
             return core.requestRaw(RequestSpec.post("/labels").body(body).build(), com.extras.models.Labels.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.labels()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits: <code>client.labels().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.labels()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Create a label set
+         *
+         * @param body the request body
+         * @return a future of the <code>com.extras.models.Labels</code>
+         */
+        public CompletableFuture<com.extras.models.Labels> create(com.extras.models.Labels body) {
+            return create(body, RequestOptions.none());
+        }
+
+        /**
+         * Create a label set
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>com.extras.models.Labels</code>
+         */
+        public CompletableFuture<com.extras.models.Labels> create(com.extras.models.Labels body, RequestOptions options) {
+            return core.async().request(RequestSpec.post("/labels")
+                    .body(body)
+                    .build(), com.extras.models.Labels.class, options);
+        }
+
+        /**
+         * The methods of <code>client.labels().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.labels().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.labels().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Create a label set
+             *
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>com.extras.models.Labels</code>
+             */
+            public CompletableFuture<HttpResponseFor<com.extras.models.Labels>> create(com.extras.models.Labels body) {
+                return create(body, RequestOptions.none());
+            }
+
+            /**
+             * Create a label set
+             *
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>com.extras.models.Labels</code>
+             */
+            public CompletableFuture<HttpResponseFor<com.extras.models.Labels>> create(com.extras.models.Labels body,
+                    RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/labels")
+                        .body(body)
+                        .build(), com.extras.models.Labels.class, options);
+            }
         }
     }
 }

@@ -13,11 +13,13 @@ import com.hostile.models.None;
 import com.hostile.models.Page;
 import com.hostile.models.Response;
 import com.hostile.models.Uploadable;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>import</code> resource: <code>client.import_()</code>. */
 public final class Import {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -273,6 +275,283 @@ public final class Import {
          */
         public HttpResponseFor<None> options(String id, RequestOptions options) {
             return core.requestRaw(RequestSpec.get("/weird/{id}/a'b\"c`d").pathParams(id).build(), None.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.import_()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.import_().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.import_()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Upload: the body type is called Uploadable, the response Response
+         *
+         * @param body the request body
+         * @return a future of the <code>Response</code>
+         */
+        public CompletableFuture<Response> upload(Uploadable body) {
+            return upload(body, RequestOptions.none());
+        }
+
+        /**
+         * Upload: the body type is called Uploadable, the response Response
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Response</code>
+         */
+        public CompletableFuture<Response> upload(Uploadable body, RequestOptions options) {
+            return core.async().request(RequestSpec.post("/files")
+                    .body(body)
+                    .encoding(BodyEncoding.MULTIPART)
+                    .build(), Response.class, options);
+        }
+
+        /**
+         * Binary download next to a model called Response
+         *
+         * @param fileId the <code>file_id</code> path parameter
+         * @return a future of the response: status, headers and bytes
+         */
+        public CompletableFuture<BinaryResponse> content(String fileId) {
+            return content(fileId, RequestOptions.none());
+        }
+
+        /**
+         * Binary download next to a model called Response
+         *
+         * @param fileId the <code>file_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the response: status, headers and bytes
+         */
+        public CompletableFuture<BinaryResponse> content(String fileId, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/files/{file_id}/content")
+                    .pathParams(fileId)
+                    .responseType(ResponseType.BINARY)
+                    .accept("application/octet-stream")
+                    .build(), BinaryResponse.class, options);
+        }
+
+        /**
+         * Quotes: ' " """ """"
+         *
+         * @param itemId *&#47; process.exit(2) /*
+         * @param body the request body
+         * @return a future of the <code>Page</code>
+         */
+        public CompletableFuture<Page> return_(String itemId, com.hostile.models.List body) {
+            return return_(itemId, body, ImportReturnQuery.none(), RequestOptions.none());
+        }
+
+        /**
+         * Quotes: ' " """ """"
+         *
+         * @param itemId *&#47; process.exit(2) /*
+         * @param body the request body
+         * @param params the query and header parameters
+         * @return a future of the <code>Page</code>
+         */
+        public CompletableFuture<Page> return_(String itemId, com.hostile.models.List body, ImportReturnQuery params) {
+            return return_(itemId, body, params, RequestOptions.none());
+        }
+
+        /**
+         * Quotes: ' " """ """"
+         *
+         * @param itemId *&#47; process.exit(2) /*
+         * @param body the request body
+         * @param params the query and header parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Page</code>
+         */
+        public CompletableFuture<Page> return_(String itemId, com.hostile.models.List body, ImportReturnQuery params,
+                RequestOptions options) {
+            return core.async().request(RequestSpec.post("/items/{item_id}")
+                    .pathParams(itemId)
+                    .query("options", params.options())
+                    .query("self", params.self())
+                    .query("filter[status]", params.filterStatus())
+                    .body(body)
+                    .header("X-Trace-Id", params.xTraceId())
+                    .build(), Page.class, options);
+        }
+
+        /**
+         * A path with quotes and a backtick: /weird/{id}/a'b"c`d
+         *
+         * @param id the <code>id</code> path parameter
+         * @return a future of the <code>None</code>
+         */
+        public CompletableFuture<None> options(String id) {
+            return options(id, RequestOptions.none());
+        }
+
+        /**
+         * A path with quotes and a backtick: /weird/{id}/a'b"c`d
+         *
+         * @param id the <code>id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>None</code>
+         */
+        public CompletableFuture<None> options(String id, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/weird/{id}/a'b\"c`d")
+                    .pathParams(id)
+                    .build(), None.class, options);
+        }
+
+        /**
+         * The methods of <code>client.import_().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.import_().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.import_().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Upload: the body type is called Uploadable, the response Response
+             *
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Response</code>
+             */
+            public CompletableFuture<HttpResponseFor<Response>> upload(Uploadable body) {
+                return upload(body, RequestOptions.none());
+            }
+
+            /**
+             * Upload: the body type is called Uploadable, the response Response
+             *
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Response</code>
+             */
+            public CompletableFuture<HttpResponseFor<Response>> upload(Uploadable body, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/files")
+                        .body(body)
+                        .encoding(BodyEncoding.MULTIPART)
+                        .build(), Response.class, options);
+            }
+
+            /**
+             * Binary download next to a model called Response
+             *
+             * @param fileId the <code>file_id</code> path parameter
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the response: status,
+             *     headers and bytes
+             */
+            public CompletableFuture<HttpResponseFor<BinaryResponse>> content(String fileId) {
+                return content(fileId, RequestOptions.none());
+            }
+
+            /**
+             * Binary download next to a model called Response
+             *
+             * @param fileId the <code>file_id</code> path parameter
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the response: status,
+             *     headers and bytes
+             */
+            public CompletableFuture<HttpResponseFor<BinaryResponse>> content(String fileId, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/files/{file_id}/content")
+                        .pathParams(fileId)
+                        .responseType(ResponseType.BINARY)
+                        .accept("application/octet-stream")
+                        .build(), BinaryResponse.class, options);
+            }
+
+            /**
+             * Quotes: ' " """ """"
+             *
+             * @param itemId *&#47; process.exit(2) /*
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Page</code>
+             */
+            public CompletableFuture<HttpResponseFor<Page>> return_(String itemId, com.hostile.models.List body) {
+                return return_(itemId, body, ImportReturnQuery.none(), RequestOptions.none());
+            }
+
+            /**
+             * Quotes: ' " """ """"
+             *
+             * @param itemId *&#47; process.exit(2) /*
+             * @param body the request body
+             * @param params the query and header parameters
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Page</code>
+             */
+            public CompletableFuture<HttpResponseFor<Page>> return_(String itemId, com.hostile.models.List body,
+                    ImportReturnQuery params) {
+                return return_(itemId, body, params, RequestOptions.none());
+            }
+
+            /**
+             * Quotes: ' " """ """"
+             *
+             * @param itemId *&#47; process.exit(2) /*
+             * @param body the request body
+             * @param params the query and header parameters
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Page</code>
+             */
+            public CompletableFuture<HttpResponseFor<Page>> return_(String itemId, com.hostile.models.List body,
+                    ImportReturnQuery params, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/items/{item_id}")
+                        .pathParams(itemId)
+                        .query("options", params.options())
+                        .query("self", params.self())
+                        .query("filter[status]", params.filterStatus())
+                        .body(body)
+                        .header("X-Trace-Id", params.xTraceId())
+                        .build(), Page.class, options);
+            }
+
+            /**
+             * A path with quotes and a backtick: /weird/{id}/a'b"c`d
+             *
+             * @param id the <code>id</code> path parameter
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>None</code>
+             */
+            public CompletableFuture<HttpResponseFor<None>> options(String id) {
+                return options(id, RequestOptions.none());
+            }
+
+            /**
+             * A path with quotes and a backtick: /weird/{id}/a'b"c`d
+             *
+             * @param id the <code>id</code> path parameter
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>None</code>
+             */
+            public CompletableFuture<HttpResponseFor<None>> options(String id, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/weird/{id}/a'b\"c`d")
+                        .pathParams(id)
+                        .build(), None.class, options);
+            }
         }
     }
 }

@@ -7,11 +7,13 @@ import com.names.core.RequestOptions;
 import com.names.core.RequestSpec;
 import com.names.models.AccountRetrieveParams;
 import com.names.models.NullString;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>account</code> resource: <code>client.account()</code>. */
 public final class Account {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -102,6 +104,114 @@ public final class Account {
             return core.requestRaw(RequestSpec.get("/account")
                     .query("expand", params.expand())
                     .build(), NullString.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.account()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.account().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.account()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * <code>GET /account</code>.
+         *
+         * @return a future of the <code>NullString</code>
+         */
+        public CompletableFuture<NullString> retrieve() {
+            return retrieve(AccountRetrieveParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * <code>GET /account</code>.
+         *
+         * @param params the query parameters
+         * @return a future of the <code>NullString</code>
+         */
+        public CompletableFuture<NullString> retrieve(AccountRetrieveParams params) {
+            return retrieve(params, RequestOptions.none());
+        }
+
+        /**
+         * <code>GET /account</code>.
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>NullString</code>
+         */
+        public CompletableFuture<NullString> retrieve(AccountRetrieveParams params, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/account")
+                    .query("expand", params.expand())
+                    .build(), NullString.class, options);
+        }
+
+        /**
+         * The methods of <code>client.account().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.account().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.account().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * <code>GET /account</code>.
+             *
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>NullString</code>
+             */
+            public CompletableFuture<HttpResponseFor<NullString>> retrieve() {
+                return retrieve(AccountRetrieveParams.none(), RequestOptions.none());
+            }
+
+            /**
+             * <code>GET /account</code>.
+             *
+             * @param params the query parameters
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>NullString</code>
+             */
+            public CompletableFuture<HttpResponseFor<NullString>> retrieve(AccountRetrieveParams params) {
+                return retrieve(params, RequestOptions.none());
+            }
+
+            /**
+             * <code>GET /account</code>.
+             *
+             * @param params the query parameters
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>NullString</code>
+             */
+            public CompletableFuture<HttpResponseFor<NullString>> retrieve(AccountRetrieveParams params,
+                    RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/account")
+                        .query("expand", params.expand())
+                        .build(), NullString.class, options);
+            }
         }
     }
 }

@@ -7,12 +7,14 @@ import com.names.core.RequestOptions;
 import com.names.core.RequestSpec;
 import com.names.models.AccountsRetrieveParams;
 import com.names.models.NullStringNonNull;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>accounts</code> resource: <code>client.accounts()</code>. */
 public final class Accounts {
     private final ClientCore core;
     private final Messages messages;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -134,6 +136,142 @@ public final class Accounts {
                     .pathParams(account)
                     .query("expand", params.expand())
                     .build(), NullStringNonNull.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.accounts()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.accounts().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.accounts()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * The async view of <code>client.accounts().messages()</code>.
+         *
+         * @return the view
+         */
+        public Messages.Async messages() {
+            return messages.async();
+        }
+
+        /**
+         * <code>GET /accounts/{account}</code>.
+         *
+         * @param account the <code>account</code> path parameter
+         * @return a future of the <code>NullStringNonNull</code>
+         */
+        public CompletableFuture<NullStringNonNull> retrieve(String account) {
+            return retrieve(account, AccountsRetrieveParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * <code>GET /accounts/{account}</code>.
+         *
+         * @param account the <code>account</code> path parameter
+         * @param params the query parameters
+         * @return a future of the <code>NullStringNonNull</code>
+         */
+        public CompletableFuture<NullStringNonNull> retrieve(String account, AccountsRetrieveParams params) {
+            return retrieve(account, params, RequestOptions.none());
+        }
+
+        /**
+         * <code>GET /accounts/{account}</code>.
+         *
+         * @param account the <code>account</code> path parameter
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>NullStringNonNull</code>
+         */
+        public CompletableFuture<NullStringNonNull> retrieve(String account, AccountsRetrieveParams params,
+                RequestOptions options) {
+            return core.async().request(RequestSpec.get("/accounts/{account}")
+                    .pathParams(account)
+                    .query("expand", params.expand())
+                    .build(), NullStringNonNull.class, options);
+        }
+
+        /**
+         * The methods of <code>client.accounts().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.accounts().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.accounts().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * The raw view of <code>client.accounts().messages().async()</code>.
+             *
+             * @return the view
+             */
+            public Messages.Async.WithRawResponse messages() {
+                return messages.async().withRawResponse();
+            }
+
+            /**
+             * <code>GET /accounts/{account}</code>.
+             *
+             * @param account the <code>account</code> path parameter
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>NullStringNonNull</code>
+             */
+            public CompletableFuture<HttpResponseFor<NullStringNonNull>> retrieve(String account) {
+                return retrieve(account, AccountsRetrieveParams.none(), RequestOptions.none());
+            }
+
+            /**
+             * <code>GET /accounts/{account}</code>.
+             *
+             * @param account the <code>account</code> path parameter
+             * @param params the query parameters
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>NullStringNonNull</code>
+             */
+            public CompletableFuture<HttpResponseFor<NullStringNonNull>> retrieve(String account,
+                    AccountsRetrieveParams params) {
+                return retrieve(account, params, RequestOptions.none());
+            }
+
+            /**
+             * <code>GET /accounts/{account}</code>.
+             *
+             * @param account the <code>account</code> path parameter
+             * @param params the query parameters
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>NullStringNonNull</code>
+             */
+            public CompletableFuture<HttpResponseFor<NullStringNonNull>> retrieve(String account, AccountsRetrieveParams params,
+                    RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/accounts/{account}")
+                        .pathParams(account)
+                        .query("expand", params.expand())
+                        .build(), NullStringNonNull.class, options);
+            }
         }
     }
 }

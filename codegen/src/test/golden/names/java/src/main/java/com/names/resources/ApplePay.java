@@ -3,12 +3,14 @@ package com.names.resources;
 
 import com.names.core.ClientCore;
 import com.names.core.HttpResponseFor;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>apple_pay</code> resource: <code>client.applePay()</code>. */
 public final class ApplePay {
     private final ClientCore core;
     private final ApplePaySessions sessions;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -54,6 +56,64 @@ public final class ApplePay {
          */
         public ApplePaySessions.WithRawResponse sessions() {
             return sessions.withRawResponse();
+        }
+    }
+
+    /**
+     * The methods of <code>client.applePay()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.applePay().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.applePay()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * The async view of <code>client.applePay().sessions()</code>.
+         *
+         * @return the view
+         */
+        public ApplePaySessions.Async sessions() {
+            return sessions.async();
+        }
+
+        /**
+         * The methods of <code>client.applePay().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.applePay().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.applePay().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * The raw view of <code>client.applePay().sessions().async()</code>.
+             *
+             * @return the view
+             */
+            public ApplePaySessions.Async.WithRawResponse sessions() {
+                return sessions.async().withRawResponse();
+            }
         }
     }
 }

@@ -7,11 +7,13 @@ import com.names.core.RequestOptions;
 import com.names.core.RequestSpec;
 import com.names.models.ApplePaySessionCreateParams;
 import com.names.models.Pod;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>apple_pay.sessions</code> resource: <code>client.applePay().sessions()</code>. */
 public final class ApplePaySessions {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -80,6 +82,88 @@ public final class ApplePaySessions {
          */
         public HttpResponseFor<Pod> create(ApplePaySessionCreateParams body, RequestOptions options) {
             return core.requestRaw(RequestSpec.post("/apple_pay/sessions").body(body).build(), Pod.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.applePay().sessions()</code>, each returning a {@link CompletableFuture} at once,
+     * without blocking a thread while it waits: <code>client.applePay().sessions().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.applePay().sessions()</code>, each returning a {@link CompletableFuture} at once,
+     * without blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * <code>POST /apple_pay/sessions</code>.
+         *
+         * @param body the request body
+         * @return a future of the <code>Pod</code>
+         */
+        public CompletableFuture<Pod> create(ApplePaySessionCreateParams body) {
+            return create(body, RequestOptions.none());
+        }
+
+        /**
+         * <code>POST /apple_pay/sessions</code>.
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Pod</code>
+         */
+        public CompletableFuture<Pod> create(ApplePaySessionCreateParams body, RequestOptions options) {
+            return core.async().request(RequestSpec.post("/apple_pay/sessions").body(body).build(), Pod.class, options);
+        }
+
+        /**
+         * The methods of <code>client.applePay().sessions().async()</code>, each returning the HTTP response beside the
+         * parsed body: <code>client.applePay().sessions().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.applePay().sessions().async()</code>, each returning a future of a {@link
+         * HttpResponseFor}: the status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * <code>POST /apple_pay/sessions</code>.
+             *
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+             */
+            public CompletableFuture<HttpResponseFor<Pod>> create(ApplePaySessionCreateParams body) {
+                return create(body, RequestOptions.none());
+            }
+
+            /**
+             * <code>POST /apple_pay/sessions</code>.
+             *
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+             */
+            public CompletableFuture<HttpResponseFor<Pod>> create(ApplePaySessionCreateParams body, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/apple_pay/sessions").body(body).build(), Pod.class, options);
+            }
         }
     }
 }

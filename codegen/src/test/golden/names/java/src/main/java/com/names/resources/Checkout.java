@@ -3,12 +3,14 @@ package com.names.resources;
 
 import com.names.core.ClientCore;
 import com.names.core.HttpResponseFor;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>checkout</code> resource: <code>client.checkout()</code>. */
 public final class Checkout {
     private final ClientCore core;
     private final CheckoutSessions sessions;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -54,6 +56,64 @@ public final class Checkout {
          */
         public CheckoutSessions.WithRawResponse sessions() {
             return sessions.withRawResponse();
+        }
+    }
+
+    /**
+     * The methods of <code>client.checkout()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.checkout().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.checkout()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * The async view of <code>client.checkout().sessions()</code>.
+         *
+         * @return the view
+         */
+        public CheckoutSessions.Async sessions() {
+            return sessions.async();
+        }
+
+        /**
+         * The methods of <code>client.checkout().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.checkout().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.checkout().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * The raw view of <code>client.checkout().sessions().async()</code>.
+             *
+             * @return the view
+             */
+            public CheckoutSessions.Async.WithRawResponse sessions() {
+                return sessions.async().withRawResponse();
+            }
         }
     }
 }

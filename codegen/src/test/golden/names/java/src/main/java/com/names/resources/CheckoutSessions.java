@@ -8,11 +8,13 @@ import com.names.core.RequestSpec;
 import com.names.models.CheckoutSessionCreateParams;
 import com.names.models.CheckoutSessionCreateQuery;
 import com.names.models.CheckoutSessionCreateResponse;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>checkout.sessions</code> resource: <code>client.checkout().sessions()</code>. */
 public final class CheckoutSessions {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -117,6 +119,125 @@ public final class CheckoutSessions {
                     .query("expand", params.expand())
                     .body(body)
                     .build(), CheckoutSessionCreateResponse.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.checkout().sessions()</code>, each returning a {@link CompletableFuture} at once,
+     * without blocking a thread while it waits: <code>client.checkout().sessions().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.checkout().sessions()</code>, each returning a {@link CompletableFuture} at once,
+     * without blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * <code>POST /checkout/sessions</code>.
+         *
+         * @param body the request body
+         * @return a future of the <code>CheckoutSessionCreateResponse</code>
+         */
+        public CompletableFuture<CheckoutSessionCreateResponse> create(CheckoutSessionCreateParams body) {
+            return create(body, CheckoutSessionCreateQuery.none(), RequestOptions.none());
+        }
+
+        /**
+         * <code>POST /checkout/sessions</code>.
+         *
+         * @param body the request body
+         * @param params the query parameters
+         * @return a future of the <code>CheckoutSessionCreateResponse</code>
+         */
+        public CompletableFuture<CheckoutSessionCreateResponse> create(CheckoutSessionCreateParams body,
+                CheckoutSessionCreateQuery params) {
+            return create(body, params, RequestOptions.none());
+        }
+
+        /**
+         * <code>POST /checkout/sessions</code>.
+         *
+         * @param body the request body
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>CheckoutSessionCreateResponse</code>
+         */
+        public CompletableFuture<CheckoutSessionCreateResponse> create(CheckoutSessionCreateParams body,
+                CheckoutSessionCreateQuery params, RequestOptions options) {
+            return core.async().request(RequestSpec.post("/checkout/sessions")
+                    .query("expand", params.expand())
+                    .body(body)
+                    .build(), CheckoutSessionCreateResponse.class, options);
+        }
+
+        /**
+         * The methods of <code>client.checkout().sessions().async()</code>, each returning the HTTP response beside the
+         * parsed body: <code>client.checkout().sessions().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.checkout().sessions().async()</code>, each returning a future of a {@link
+         * HttpResponseFor}: the status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * <code>POST /checkout/sessions</code>.
+             *
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>CheckoutSessionCreateResponse</code>
+             */
+            public CompletableFuture<HttpResponseFor<CheckoutSessionCreateResponse>> create(CheckoutSessionCreateParams body) {
+                return create(body, CheckoutSessionCreateQuery.none(), RequestOptions.none());
+            }
+
+            /**
+             * <code>POST /checkout/sessions</code>.
+             *
+             * @param body the request body
+             * @param params the query parameters
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>CheckoutSessionCreateResponse</code>
+             */
+            public CompletableFuture<HttpResponseFor<CheckoutSessionCreateResponse>> create(CheckoutSessionCreateParams body,
+                    CheckoutSessionCreateQuery params) {
+                return create(body, params, RequestOptions.none());
+            }
+
+            /**
+             * <code>POST /checkout/sessions</code>.
+             *
+             * @param body the request body
+             * @param params the query parameters
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>CheckoutSessionCreateResponse</code>
+             */
+            public CompletableFuture<HttpResponseFor<CheckoutSessionCreateResponse>> create(CheckoutSessionCreateParams body,
+                    CheckoutSessionCreateQuery params, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/checkout/sessions")
+                        .query("expand", params.expand())
+                        .body(body)
+                        .build(), CheckoutSessionCreateResponse.class, options);
+            }
         }
     }
 }

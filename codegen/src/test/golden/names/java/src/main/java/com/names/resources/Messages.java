@@ -9,11 +9,13 @@ import com.names.core.RequestSpec;
 import com.names.models.Message;
 import com.names.models.MessageListParams;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>accounts.messages</code> resource: <code>client.accounts().messages()</code>. */
 public final class Messages {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -123,6 +125,130 @@ public final class Messages {
                     .header("X-Names-Request-Identifier-For-Tracing", params.xNamesRequestIdentifierForTracing())
                     .header("X-Names-Idempotency-Key-For-Retried-Requests", params.xNamesIdempotencyKeyForRetriedRequests())
                     .build(), new TypeReference<List<Message>>() { }, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.accounts().messages()</code>, each returning a {@link CompletableFuture} at once,
+     * without blocking a thread while it waits: <code>client.accounts().messages().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.accounts().messages()</code>, each returning a {@link CompletableFuture} at once,
+     * without blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * <code>GET /accounts/{account}/messages</code>.
+         *
+         * @param account the <code>account</code> path parameter
+         * @return a future of the <code>List&lt;Message&gt;</code>
+         */
+        public CompletableFuture<List<Message>> list(String account) {
+            return list(account, MessageListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * <code>GET /accounts/{account}/messages</code>.
+         *
+         * @param account the <code>account</code> path parameter
+         * @param params the query and header parameters
+         * @return a future of the <code>List&lt;Message&gt;</code>
+         */
+        public CompletableFuture<List<Message>> list(String account, MessageListParams params) {
+            return list(account, params, RequestOptions.none());
+        }
+
+        /**
+         * <code>GET /accounts/{account}/messages</code>.
+         *
+         * @param account the <code>account</code> path parameter
+         * @param params the query and header parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>List&lt;Message&gt;</code>
+         */
+        public CompletableFuture<List<Message>> list(String account, MessageListParams params, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/accounts/{account}/messages")
+                    .pathParams(account)
+                    .query("DateSent", params.dateSent())
+                    .query("DateSent<", params.dateSentLt())
+                    .query("DateSent>", params.dateSentGt())
+                    .header("X-Names-Request-Identifier-For-Tracing", params.xNamesRequestIdentifierForTracing())
+                    .header("X-Names-Idempotency-Key-For-Retried-Requests", params.xNamesIdempotencyKeyForRetriedRequests())
+                    .build(), new TypeReference<List<Message>>() { }, options);
+        }
+
+        /**
+         * The methods of <code>client.accounts().messages().async()</code>, each returning the HTTP response beside the
+         * parsed body: <code>client.accounts().messages().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.accounts().messages().async()</code>, each returning a future of a {@link
+         * HttpResponseFor}: the status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * <code>GET /accounts/{account}/messages</code>.
+             *
+             * @param account the <code>account</code> path parameter
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;Message&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<Message>>> list(String account) {
+                return list(account, MessageListParams.none(), RequestOptions.none());
+            }
+
+            /**
+             * <code>GET /accounts/{account}/messages</code>.
+             *
+             * @param account the <code>account</code> path parameter
+             * @param params the query and header parameters
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;Message&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<Message>>> list(String account, MessageListParams params) {
+                return list(account, params, RequestOptions.none());
+            }
+
+            /**
+             * <code>GET /accounts/{account}/messages</code>.
+             *
+             * @param account the <code>account</code> path parameter
+             * @param params the query and header parameters
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;Message&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<Message>>> list(String account, MessageListParams params,
+                    RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/accounts/{account}/messages")
+                        .pathParams(account)
+                        .query("DateSent", params.dateSent())
+                        .query("DateSent<", params.dateSentLt())
+                        .query("DateSent>", params.dateSentGt())
+                        .header("X-Names-Request-Identifier-For-Tracing", params.xNamesRequestIdentifierForTracing())
+                        .header("X-Names-Idempotency-Key-For-Retried-Requests", params.xNamesIdempotencyKeyForRetriedRequests())
+                        .build(), new TypeReference<List<Message>>() { }, options);
+            }
         }
     }
 }

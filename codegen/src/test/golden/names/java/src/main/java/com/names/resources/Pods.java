@@ -6,11 +6,13 @@ import com.names.core.HttpResponseFor;
 import com.names.core.RequestOptions;
 import com.names.core.RequestSpec;
 import com.names.models.Pod;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>pods</code> resource: <code>client.pods()</code>. */
 public final class Pods {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -96,6 +98,106 @@ public final class Pods {
                     .body(body)
                     .contentType("application/merge-patch+json")
                     .build(), Pod.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.pods()</code>, each returning a {@link CompletableFuture} at once, without blocking a
+     * thread while it waits: <code>client.pods().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.pods()</code>, each returning a {@link CompletableFuture} at once, without blocking a
+     * thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * <code>PATCH /api/v1/namespaces/{namespace}/pods/{name}</code>.
+         *
+         * @param namespace the <code>namespace</code> path parameter
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @return a future of the <code>Pod</code>
+         */
+        public CompletableFuture<Pod> patchCoreV1NamespacedPod(String namespace, String name, Pod body) {
+            return patchCoreV1NamespacedPod(namespace, name, body, RequestOptions.none());
+        }
+
+        /**
+         * <code>PATCH /api/v1/namespaces/{namespace}/pods/{name}</code>.
+         *
+         * @param namespace the <code>namespace</code> path parameter
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Pod</code>
+         */
+        public CompletableFuture<Pod> patchCoreV1NamespacedPod(String namespace, String name, Pod body,
+                RequestOptions options) {
+            return core.async().request(RequestSpec.patch("/api/v1/namespaces/{namespace}/pods/{name}")
+                    .pathParams(namespace, name)
+                    .body(body)
+                    .contentType("application/merge-patch+json")
+                    .build(), Pod.class, options);
+        }
+
+        /**
+         * The methods of <code>client.pods().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.pods().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.pods().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * <code>PATCH /api/v1/namespaces/{namespace}/pods/{name}</code>.
+             *
+             * @param namespace the <code>namespace</code> path parameter
+             * @param name the <code>name</code> path parameter
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+             */
+            public CompletableFuture<HttpResponseFor<Pod>> patchCoreV1NamespacedPod(String namespace, String name, Pod body) {
+                return patchCoreV1NamespacedPod(namespace, name, body, RequestOptions.none());
+            }
+
+            /**
+             * <code>PATCH /api/v1/namespaces/{namespace}/pods/{name}</code>.
+             *
+             * @param namespace the <code>namespace</code> path parameter
+             * @param name the <code>name</code> path parameter
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+             */
+            public CompletableFuture<HttpResponseFor<Pod>> patchCoreV1NamespacedPod(String namespace, String name, Pod body,
+                    RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.patch("/api/v1/namespaces/{namespace}/pods/{name}")
+                        .pathParams(namespace, name)
+                        .body(body)
+                        .contentType("application/merge-patch+json")
+                        .build(), Pod.class, options);
+            }
         }
     }
 }

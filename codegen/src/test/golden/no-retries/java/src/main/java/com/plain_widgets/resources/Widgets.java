@@ -9,11 +9,13 @@ import com.plain_widgets.core.RequestSpec;
 import com.plain_widgets.models.Widget;
 import com.plain_widgets.models.WidgetListParams;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>widgets</code> resource: <code>client.widgets()</code>. */
 public final class Widgets {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -153,6 +155,161 @@ public final class Widgets {
             return core.requestRaw(RequestSpec.get("/widgets/{widget_id}")
                     .pathParams(widgetId)
                     .build(), Widget.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.widgets()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.widgets().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.widgets()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * List widgets
+         *
+         * @return a future of the <code>List&lt;Widget&gt;</code>
+         */
+        public CompletableFuture<List<Widget>> list() {
+            return list(WidgetListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * List widgets
+         *
+         * @param params the query parameters
+         * @return a future of the <code>List&lt;Widget&gt;</code>
+         */
+        public CompletableFuture<List<Widget>> list(WidgetListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        /**
+         * List widgets
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>List&lt;Widget&gt;</code>
+         */
+        public CompletableFuture<List<Widget>> list(WidgetListParams params, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/widgets")
+                    .query("color", params.color())
+                    .build(), new TypeReference<List<Widget>>() { }, options);
+        }
+
+        /**
+         * Retrieve a widget
+         *
+         * @param widgetId the <code>widget_id</code> path parameter
+         * @return a future of the <code>Widget</code>
+         */
+        public CompletableFuture<Widget> retrieve(String widgetId) {
+            return retrieve(widgetId, RequestOptions.none());
+        }
+
+        /**
+         * Retrieve a widget
+         *
+         * @param widgetId the <code>widget_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Widget</code>
+         */
+        public CompletableFuture<Widget> retrieve(String widgetId, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/widgets/{widget_id}")
+                    .pathParams(widgetId)
+                    .build(), Widget.class, options);
+        }
+
+        /**
+         * The methods of <code>client.widgets().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.widgets().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.widgets().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * List widgets
+             *
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;Widget&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<Widget>>> list() {
+                return list(WidgetListParams.none(), RequestOptions.none());
+            }
+
+            /**
+             * List widgets
+             *
+             * @param params the query parameters
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;Widget&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<Widget>>> list(WidgetListParams params) {
+                return list(params, RequestOptions.none());
+            }
+
+            /**
+             * List widgets
+             *
+             * @param params the query parameters
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;Widget&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<Widget>>> list(WidgetListParams params, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/widgets")
+                        .query("color", params.color())
+                        .build(), new TypeReference<List<Widget>>() { }, options);
+            }
+
+            /**
+             * Retrieve a widget
+             *
+             * @param widgetId the <code>widget_id</code> path parameter
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Widget</code>
+             */
+            public CompletableFuture<HttpResponseFor<Widget>> retrieve(String widgetId) {
+                return retrieve(widgetId, RequestOptions.none());
+            }
+
+            /**
+             * Retrieve a widget
+             *
+             * @param widgetId the <code>widget_id</code> path parameter
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Widget</code>
+             */
+            public CompletableFuture<HttpResponseFor<Widget>> retrieve(String widgetId, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/widgets/{widget_id}")
+                        .pathParams(widgetId)
+                        .build(), Widget.class, options);
+            }
         }
     }
 }

@@ -7,11 +7,13 @@ import com.shop.core.RequestOptions;
 import com.shop.core.RequestSpec;
 import com.shop.models.Order;
 import com.shop.models.OrderCreate;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>orders</code> resource: <code>client.orders()</code>. */
 public final class Orders {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -168,6 +170,186 @@ public final class Orders {
             return core.requestRaw(RequestSpec.post("/orders/{order_id}/cancel")
                     .pathParams(orderId)
                     .build(), Order.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.orders()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits: <code>client.orders().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.orders()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Create an order
+         *
+         * @param body the request body
+         * @return a future of the <code>Order</code>
+         */
+        public CompletableFuture<Order> create(OrderCreate body) {
+            return create(body, RequestOptions.none());
+        }
+
+        /**
+         * Create an order
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Order</code>
+         */
+        public CompletableFuture<Order> create(OrderCreate body, RequestOptions options) {
+            return core.async().request(RequestSpec.post("/orders").body(body).build(), Order.class, options);
+        }
+
+        /**
+         * Retrieve an order
+         *
+         * @param orderId the <code>order_id</code> path parameter
+         * @return a future of the <code>Order</code>
+         */
+        public CompletableFuture<Order> retrieve(String orderId) {
+            return retrieve(orderId, RequestOptions.none());
+        }
+
+        /**
+         * Retrieve an order
+         *
+         * @param orderId the <code>order_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Order</code>
+         */
+        public CompletableFuture<Order> retrieve(String orderId, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/orders/{order_id}")
+                    .pathParams(orderId)
+                    .build(), Order.class, options);
+        }
+
+        /**
+         * Cancel an order
+         *
+         * @param orderId the <code>order_id</code> path parameter
+         * @return a future of the <code>Order</code>
+         */
+        public CompletableFuture<Order> cancel(String orderId) {
+            return cancel(orderId, RequestOptions.none());
+        }
+
+        /**
+         * Cancel an order
+         *
+         * @param orderId the <code>order_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Order</code>
+         */
+        public CompletableFuture<Order> cancel(String orderId, RequestOptions options) {
+            return core.async().request(RequestSpec.post("/orders/{order_id}/cancel")
+                    .pathParams(orderId)
+                    .build(), Order.class, options);
+        }
+
+        /**
+         * The methods of <code>client.orders().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.orders().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.orders().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Create an order
+             *
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Order</code>
+             */
+            public CompletableFuture<HttpResponseFor<Order>> create(OrderCreate body) {
+                return create(body, RequestOptions.none());
+            }
+
+            /**
+             * Create an order
+             *
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Order</code>
+             */
+            public CompletableFuture<HttpResponseFor<Order>> create(OrderCreate body, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/orders").body(body).build(), Order.class, options);
+            }
+
+            /**
+             * Retrieve an order
+             *
+             * @param orderId the <code>order_id</code> path parameter
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Order</code>
+             */
+            public CompletableFuture<HttpResponseFor<Order>> retrieve(String orderId) {
+                return retrieve(orderId, RequestOptions.none());
+            }
+
+            /**
+             * Retrieve an order
+             *
+             * @param orderId the <code>order_id</code> path parameter
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Order</code>
+             */
+            public CompletableFuture<HttpResponseFor<Order>> retrieve(String orderId, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/orders/{order_id}")
+                        .pathParams(orderId)
+                        .build(), Order.class, options);
+            }
+
+            /**
+             * Cancel an order
+             *
+             * @param orderId the <code>order_id</code> path parameter
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Order</code>
+             */
+            public CompletableFuture<HttpResponseFor<Order>> cancel(String orderId) {
+                return cancel(orderId, RequestOptions.none());
+            }
+
+            /**
+             * Cancel an order
+             *
+             * @param orderId the <code>order_id</code> path parameter
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Order</code>
+             */
+            public CompletableFuture<HttpResponseFor<Order>> cancel(String orderId, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/orders/{order_id}/cancel")
+                        .pathParams(orderId)
+                        .build(), Order.class, options);
+            }
         }
     }
 }

@@ -8,11 +8,13 @@ import com.security.core.RequestSpec;
 import com.security.models.PreferenceGetParams;
 import com.security.models.Result;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>preferences</code> resource: <code>client.preferences()</code>. */
 public final class Preferences {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -91,6 +93,100 @@ public final class Preferences {
                     .cookie("theme", params.theme())
                     .cookie("tabs", params.tabs())
                     .build(), Result.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.preferences()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.preferences().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.preferences()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * The caller's preferences (cookie parameters, sent in one Cookie header)
+         *
+         * @param params the cookie parameters
+         * @return a future of the <code>Result</code>
+         */
+        public CompletableFuture<Result> get(PreferenceGetParams params) {
+            return get(params, RequestOptions.none());
+        }
+
+        /**
+         * The caller's preferences (cookie parameters, sent in one Cookie header)
+         *
+         * @param params the cookie parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Result</code>
+         */
+        public CompletableFuture<Result> get(PreferenceGetParams params, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/preferences")
+                    .security(List.of())
+                    .cookie("session_id", params.sessionId())
+                    .cookie("theme", params.theme())
+                    .cookie("tabs", params.tabs())
+                    .build(), Result.class, options);
+        }
+
+        /**
+         * The methods of <code>client.preferences().async()</code>, each returning the HTTP response beside the parsed
+         * body: <code>client.preferences().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.preferences().async()</code>, each returning a future of a {@link HttpResponseFor}:
+         * the status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * The caller's preferences (cookie parameters, sent in one Cookie header)
+             *
+             * @param params the cookie parameters
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Result</code>
+             */
+            public CompletableFuture<HttpResponseFor<Result>> get(PreferenceGetParams params) {
+                return get(params, RequestOptions.none());
+            }
+
+            /**
+             * The caller's preferences (cookie parameters, sent in one Cookie header)
+             *
+             * @param params the cookie parameters
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Result</code>
+             */
+            public CompletableFuture<HttpResponseFor<Result>> get(PreferenceGetParams params, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/preferences")
+                        .security(List.of())
+                        .cookie("session_id", params.sessionId())
+                        .cookie("theme", params.theme())
+                        .cookie("tabs", params.tabs())
+                        .build(), Result.class, options);
+            }
         }
     }
 }

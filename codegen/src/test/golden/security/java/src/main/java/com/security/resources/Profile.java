@@ -6,11 +6,13 @@ import com.security.core.HttpResponseFor;
 import com.security.core.RequestOptions;
 import com.security.core.RequestSpec;
 import com.security.models.Result;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>profile</code> resource: <code>client.profile()</code>. */
 public final class Profile {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -75,6 +77,86 @@ public final class Profile {
          */
         public HttpResponseFor<Result> get(RequestOptions options) {
             return core.requestRaw(RequestSpec.get("/profile").build(), Result.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.profile()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.profile().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.profile()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * The caller's profile (no security declared anywhere; the primary scheme is sent)
+         *
+         * @return a future of the <code>Result</code>
+         */
+        public CompletableFuture<Result> get() {
+            return get(RequestOptions.none());
+        }
+
+        /**
+         * The caller's profile (no security declared anywhere; the primary scheme is sent)
+         *
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Result</code>
+         */
+        public CompletableFuture<Result> get(RequestOptions options) {
+            return core.async().request(RequestSpec.get("/profile").build(), Result.class, options);
+        }
+
+        /**
+         * The methods of <code>client.profile().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.profile().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.profile().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * The caller's profile (no security declared anywhere; the primary scheme is sent)
+             *
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Result</code>
+             */
+            public CompletableFuture<HttpResponseFor<Result>> get() {
+                return get(RequestOptions.none());
+            }
+
+            /**
+             * The caller's profile (no security declared anywhere; the primary scheme is sent)
+             *
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Result</code>
+             */
+            public CompletableFuture<HttpResponseFor<Result>> get(RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/profile").build(), Result.class, options);
+            }
         }
     }
 }

@@ -7,11 +7,13 @@ import com.security.core.RequestOptions;
 import com.security.core.RequestSpec;
 import com.security.models.Result;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>reports</code> resource: <code>client.reports()</code>. */
 public final class Reports {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -80,6 +82,90 @@ public final class Reports {
             return core.requestRaw(RequestSpec.get("/reports")
                     .security(List.of(List.of("appKey", "appSecret", "tenant")))
                     .build(), Result.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.reports()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.reports().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.reports()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Reports (the app key, the app secret and the tenant, sent together)
+         *
+         * @return a future of the <code>Result</code>
+         */
+        public CompletableFuture<Result> list() {
+            return list(RequestOptions.none());
+        }
+
+        /**
+         * Reports (the app key, the app secret and the tenant, sent together)
+         *
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Result</code>
+         */
+        public CompletableFuture<Result> list(RequestOptions options) {
+            return core.async().request(RequestSpec.get("/reports")
+                    .security(List.of(List.of("appKey", "appSecret", "tenant")))
+                    .build(), Result.class, options);
+        }
+
+        /**
+         * The methods of <code>client.reports().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.reports().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.reports().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Reports (the app key, the app secret and the tenant, sent together)
+             *
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Result</code>
+             */
+            public CompletableFuture<HttpResponseFor<Result>> list() {
+                return list(RequestOptions.none());
+            }
+
+            /**
+             * Reports (the app key, the app secret and the tenant, sent together)
+             *
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Result</code>
+             */
+            public CompletableFuture<HttpResponseFor<Result>> list(RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/reports")
+                        .security(List.of(List.of("appKey", "appSecret", "tenant")))
+                        .build(), Result.class, options);
+            }
         }
     }
 }

@@ -7,11 +7,13 @@ import com.security.core.RequestOptions;
 import com.security.core.RequestSpec;
 import com.security.models.Result;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>widgets</code> resource: <code>client.widgets()</code>. */
 public final class Widgets {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -80,6 +82,90 @@ public final class Widgets {
             return core.requestRaw(RequestSpec.get("/widgets")
                     .security(List.of(List.of("appKey", "appSecret", "tenant"), List.of("token")))
                     .build(), Result.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.widgets()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.widgets().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.widgets()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Widgets (the app credentials, or else the bearer token)
+         *
+         * @return a future of the <code>Result</code>
+         */
+        public CompletableFuture<Result> list() {
+            return list(RequestOptions.none());
+        }
+
+        /**
+         * Widgets (the app credentials, or else the bearer token)
+         *
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Result</code>
+         */
+        public CompletableFuture<Result> list(RequestOptions options) {
+            return core.async().request(RequestSpec.get("/widgets")
+                    .security(List.of(List.of("appKey", "appSecret", "tenant"), List.of("token")))
+                    .build(), Result.class, options);
+        }
+
+        /**
+         * The methods of <code>client.widgets().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.widgets().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.widgets().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Widgets (the app credentials, or else the bearer token)
+             *
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Result</code>
+             */
+            public CompletableFuture<HttpResponseFor<Result>> list() {
+                return list(RequestOptions.none());
+            }
+
+            /**
+             * Widgets (the app credentials, or else the bearer token)
+             *
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Result</code>
+             */
+            public CompletableFuture<HttpResponseFor<Result>> list(RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/widgets")
+                        .security(List.of(List.of("appKey", "appSecret", "tenant"), List.of("token")))
+                        .build(), Result.class, options);
+            }
         }
     }
 }

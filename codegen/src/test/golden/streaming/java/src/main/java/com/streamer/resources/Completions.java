@@ -10,11 +10,13 @@ import com.streamer.core.StreamResponse;
 import com.streamer.models.Completion;
 import com.streamer.models.CompletionChunk;
 import com.streamer.models.CompletionRequest;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>completions</code> resource: <code>client.completions()</code>. */
 public final class Completions {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -154,6 +156,162 @@ public final class Completions {
                     .accept("text/event-stream")
                     .streamFlag("stream")
                     .build(), CompletionChunk.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.completions()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.completions().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.completions()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Create a completion
+         *
+         * <p>Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
+         *
+         * @param body the request body
+         * @return a future of the <code>Completion</code>
+         */
+        public CompletableFuture<Completion> create(CompletionRequest body) {
+            return create(body, RequestOptions.none());
+        }
+
+        /**
+         * Create a completion
+         *
+         * <p>Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Completion</code>
+         */
+        public CompletableFuture<Completion> create(CompletionRequest body, RequestOptions options) {
+            return core.async().request(RequestSpec.post("/completions").body(body).build(), Completion.class, options);
+        }
+
+        /**
+         * Create a completion
+         *
+         * <p>Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
+         *
+         * @param body the request body
+         * @return a future of the events, each read as it arrives; close it (try-with-resources) to close the connection
+         */
+        public CompletableFuture<StreamResponse<CompletionChunk>> createStreaming(CompletionRequest body) {
+            return createStreaming(body, RequestOptions.none());
+        }
+
+        /**
+         * Create a completion
+         *
+         * <p>Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the events, each read as it arrives; close it (try-with-resources) to close the connection
+         */
+        public CompletableFuture<StreamResponse<CompletionChunk>> createStreaming(CompletionRequest body,
+                RequestOptions options) {
+            return core.async().stream(RequestSpec.post("/completions")
+                    .body(body)
+                    .responseType(ResponseType.STREAM)
+                    .accept("text/event-stream")
+                    .streamFlag("stream")
+                    .build(), CompletionChunk.class, options);
+        }
+
+        /**
+         * The methods of <code>client.completions().async()</code>, each returning the HTTP response beside the parsed
+         * body: <code>client.completions().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.completions().async()</code>, each returning a future of a {@link HttpResponseFor}:
+         * the status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Create a completion
+             *
+             * <p>Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
+             *
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Completion</code>
+             */
+            public CompletableFuture<HttpResponseFor<Completion>> create(CompletionRequest body) {
+                return create(body, RequestOptions.none());
+            }
+
+            /**
+             * Create a completion
+             *
+             * <p>Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
+             *
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Completion</code>
+             */
+            public CompletableFuture<HttpResponseFor<Completion>> create(CompletionRequest body, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/completions").body(body).build(), Completion.class, options);
+            }
+
+            /**
+             * Create a completion
+             *
+             * <p>Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
+             *
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the events, each read
+             *     as it arrives; close it (try-with-resources) to close the connection
+             */
+            public CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> createStreaming(CompletionRequest body) {
+                return createStreaming(body, RequestOptions.none());
+            }
+
+            /**
+             * Create a completion
+             *
+             * <p>Returns the completion, or with `stream` set a stream of chunks ending with `[DONE]`.
+             *
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the events, each read
+             *     as it arrives; close it (try-with-resources) to close the connection
+             */
+            public CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> createStreaming(CompletionRequest body,
+                    RequestOptions options) {
+                return core.async().streamRaw(RequestSpec.post("/completions")
+                        .body(body)
+                        .responseType(ResponseType.STREAM)
+                        .accept("text/event-stream")
+                        .streamFlag("stream")
+                        .build(), CompletionChunk.class, options);
+            }
         }
     }
 }

@@ -11,11 +11,13 @@ import com.streamer.core.StreamResponse;
 import com.streamer.models.EventTailParams;
 import com.streamer.models.JobEvent;
 import com.streamer.models.LogEvent;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>events</code> resource: <code>client.events()</code>. */
 public final class Events {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -223,6 +225,228 @@ public final class Events {
                     .accept("text/event-stream")
                     .eventData(EventData.TEXT)
                     .build(), String.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.events()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits: <code>client.events().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.events()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Follow the event log
+         *
+         * @return a future of the events, each read as it arrives; close it (try-with-resources) to close the connection
+         */
+        public CompletableFuture<StreamResponse<LogEvent>> tail() {
+            return tail(EventTailParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * Follow the event log
+         *
+         * @param params the query parameters
+         * @return a future of the events, each read as it arrives; close it (try-with-resources) to close the connection
+         */
+        public CompletableFuture<StreamResponse<LogEvent>> tail(EventTailParams params) {
+            return tail(params, RequestOptions.none());
+        }
+
+        /**
+         * Follow the event log
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the events, each read as it arrives; close it (try-with-resources) to close the connection
+         */
+        public CompletableFuture<StreamResponse<LogEvent>> tail(EventTailParams params, RequestOptions options) {
+            return core.async().stream(RequestSpec.get("/events")
+                    .query("topic", params.topic())
+                    .responseType(ResponseType.STREAM)
+                    .accept("text/event-stream")
+                    .build(), LogEvent.class, options);
+        }
+
+        /**
+         * Watch a job
+         *
+         * <p>Named events; the event name says what its data is.
+         *
+         * @param jobId the <code>job_id</code> path parameter
+         * @return a future of the events, each read as it arrives; close it (try-with-resources) to close the connection
+         */
+        public CompletableFuture<StreamResponse<JobEvent>> watch(String jobId) {
+            return watch(jobId, RequestOptions.none());
+        }
+
+        /**
+         * Watch a job
+         *
+         * <p>Named events; the event name says what its data is.
+         *
+         * @param jobId the <code>job_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the events, each read as it arrives; close it (try-with-resources) to close the connection
+         */
+        public CompletableFuture<StreamResponse<JobEvent>> watch(String jobId, RequestOptions options) {
+            return core.async().stream(RequestSpec.get("/jobs/{job_id}/watch")
+                    .pathParams(jobId)
+                    .responseType(ResponseType.STREAM)
+                    .accept("text/event-stream")
+                    .eventData(EventData.NAMED)
+                    .build(), JobEvent.class, options);
+        }
+
+        /**
+         * Stream log lines
+         *
+         * @return a future of the events, each read as it arrives; close it (try-with-resources) to close the connection
+         */
+        public CompletableFuture<StreamResponse<String>> logs() {
+            return logs(RequestOptions.none());
+        }
+
+        /**
+         * Stream log lines
+         *
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the events, each read as it arrives; close it (try-with-resources) to close the connection
+         */
+        public CompletableFuture<StreamResponse<String>> logs(RequestOptions options) {
+            return core.async().stream(RequestSpec.get("/logs")
+                    .responseType(ResponseType.STREAM)
+                    .accept("text/event-stream")
+                    .eventData(EventData.TEXT)
+                    .build(), String.class, options);
+        }
+
+        /**
+         * The methods of <code>client.events().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.events().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.events().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Follow the event log
+             *
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the events, each read
+             *     as it arrives; close it (try-with-resources) to close the connection
+             */
+            public CompletableFuture<HttpResponseFor<StreamResponse<LogEvent>>> tail() {
+                return tail(EventTailParams.none(), RequestOptions.none());
+            }
+
+            /**
+             * Follow the event log
+             *
+             * @param params the query parameters
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the events, each read
+             *     as it arrives; close it (try-with-resources) to close the connection
+             */
+            public CompletableFuture<HttpResponseFor<StreamResponse<LogEvent>>> tail(EventTailParams params) {
+                return tail(params, RequestOptions.none());
+            }
+
+            /**
+             * Follow the event log
+             *
+             * @param params the query parameters
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the events, each read
+             *     as it arrives; close it (try-with-resources) to close the connection
+             */
+            public CompletableFuture<HttpResponseFor<StreamResponse<LogEvent>>> tail(EventTailParams params,
+                    RequestOptions options) {
+                return core.async().streamRaw(RequestSpec.get("/events")
+                        .query("topic", params.topic())
+                        .responseType(ResponseType.STREAM)
+                        .accept("text/event-stream")
+                        .build(), LogEvent.class, options);
+            }
+
+            /**
+             * Watch a job
+             *
+             * <p>Named events; the event name says what its data is.
+             *
+             * @param jobId the <code>job_id</code> path parameter
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the events, each read
+             *     as it arrives; close it (try-with-resources) to close the connection
+             */
+            public CompletableFuture<HttpResponseFor<StreamResponse<JobEvent>>> watch(String jobId) {
+                return watch(jobId, RequestOptions.none());
+            }
+
+            /**
+             * Watch a job
+             *
+             * <p>Named events; the event name says what its data is.
+             *
+             * @param jobId the <code>job_id</code> path parameter
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the events, each read
+             *     as it arrives; close it (try-with-resources) to close the connection
+             */
+            public CompletableFuture<HttpResponseFor<StreamResponse<JobEvent>>> watch(String jobId, RequestOptions options) {
+                return core.async().streamRaw(RequestSpec.get("/jobs/{job_id}/watch")
+                        .pathParams(jobId)
+                        .responseType(ResponseType.STREAM)
+                        .accept("text/event-stream")
+                        .eventData(EventData.NAMED)
+                        .build(), JobEvent.class, options);
+            }
+
+            /**
+             * Stream log lines
+             *
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the events, each read
+             *     as it arrives; close it (try-with-resources) to close the connection
+             */
+            public CompletableFuture<HttpResponseFor<StreamResponse<String>>> logs() {
+                return logs(RequestOptions.none());
+            }
+
+            /**
+             * Stream log lines
+             *
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the events, each read
+             *     as it arrives; close it (try-with-resources) to close the connection
+             */
+            public CompletableFuture<HttpResponseFor<StreamResponse<String>>> logs(RequestOptions options) {
+                return core.async().streamRaw(RequestSpec.get("/logs")
+                        .responseType(ResponseType.STREAM)
+                        .accept("text/event-stream")
+                        .eventData(EventData.TEXT)
+                        .build(), String.class, options);
+            }
         }
     }
 }

@@ -6,11 +6,13 @@ import com.fidelity.core.HttpResponseFor;
 import com.fidelity.core.RequestOptions;
 import com.fidelity.core.RequestSpec;
 import com.fidelity.models.Bucket;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>buckets</code> resource: <code>client.buckets()</code>. */
 public final class Buckets {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -83,6 +85,94 @@ public final class Buckets {
             return core.requestRaw(RequestSpec.get("/buckets/{bucket_id}")
                     .pathParams(bucketId)
                     .build(), Bucket.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.buckets()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.buckets().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.buckets()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * <code>GET /buckets/{bucket_id}</code>.
+         *
+         * @param bucketId the <code>bucket_id</code> path parameter
+         * @return a future of the <code>Bucket</code>
+         */
+        public CompletableFuture<Bucket> retrieve(String bucketId) {
+            return retrieve(bucketId, RequestOptions.none());
+        }
+
+        /**
+         * <code>GET /buckets/{bucket_id}</code>.
+         *
+         * @param bucketId the <code>bucket_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Bucket</code>
+         */
+        public CompletableFuture<Bucket> retrieve(String bucketId, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/buckets/{bucket_id}")
+                    .pathParams(bucketId)
+                    .build(), Bucket.class, options);
+        }
+
+        /**
+         * The methods of <code>client.buckets().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.buckets().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.buckets().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * <code>GET /buckets/{bucket_id}</code>.
+             *
+             * @param bucketId the <code>bucket_id</code> path parameter
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Bucket</code>
+             */
+            public CompletableFuture<HttpResponseFor<Bucket>> retrieve(String bucketId) {
+                return retrieve(bucketId, RequestOptions.none());
+            }
+
+            /**
+             * <code>GET /buckets/{bucket_id}</code>.
+             *
+             * @param bucketId the <code>bucket_id</code> path parameter
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Bucket</code>
+             */
+            public CompletableFuture<HttpResponseFor<Bucket>> retrieve(String bucketId, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/buckets/{bucket_id}")
+                        .pathParams(bucketId)
+                        .build(), Bucket.class, options);
+            }
         }
     }
 }

@@ -6,11 +6,13 @@ import com.fidelity.core.HttpResponseFor;
 import com.fidelity.core.RequestOptions;
 import com.fidelity.core.RequestSpec;
 import com.fidelity.models.Folder;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>folders</code> resource: <code>client.folders()</code>. */
 public final class Folders {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -83,6 +85,94 @@ public final class Folders {
             return core.requestRaw(RequestSpec.get("/folders/{folder_id}")
                     .pathParams(folderId)
                     .build(), Folder.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.folders()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.folders().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.folders()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * <code>GET /folders/{folder_id}</code>.
+         *
+         * @param folderId the <code>folder_id</code> path parameter
+         * @return a future of the <code>Folder</code>
+         */
+        public CompletableFuture<Folder> retrieve(String folderId) {
+            return retrieve(folderId, RequestOptions.none());
+        }
+
+        /**
+         * <code>GET /folders/{folder_id}</code>.
+         *
+         * @param folderId the <code>folder_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Folder</code>
+         */
+        public CompletableFuture<Folder> retrieve(String folderId, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/folders/{folder_id}")
+                    .pathParams(folderId)
+                    .build(), Folder.class, options);
+        }
+
+        /**
+         * The methods of <code>client.folders().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.folders().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.folders().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * <code>GET /folders/{folder_id}</code>.
+             *
+             * @param folderId the <code>folder_id</code> path parameter
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Folder</code>
+             */
+            public CompletableFuture<HttpResponseFor<Folder>> retrieve(String folderId) {
+                return retrieve(folderId, RequestOptions.none());
+            }
+
+            /**
+             * <code>GET /folders/{folder_id}</code>.
+             *
+             * @param folderId the <code>folder_id</code> path parameter
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Folder</code>
+             */
+            public CompletableFuture<HttpResponseFor<Folder>> retrieve(String folderId, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/folders/{folder_id}")
+                        .pathParams(folderId)
+                        .build(), Folder.class, options);
+            }
         }
     }
 }

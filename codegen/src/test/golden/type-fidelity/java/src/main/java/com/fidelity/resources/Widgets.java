@@ -12,11 +12,13 @@ import com.fidelity.models.WidgetCreateQuery;
 import com.fidelity.models.WidgetListParams;
 import com.fidelity.models.WidgetUpdateParams;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>widgets</code> resource: <code>client.widgets()</code>. */
 public final class Widgets {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -236,6 +238,246 @@ public final class Widgets {
                     .pathParams(widgetId)
                     .body(body)
                     .build(), Widget.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.widgets()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.widgets().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.widgets()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * List widgets
+         *
+         * @return a future of the <code>List&lt;Widget&gt;</code>
+         */
+        public CompletableFuture<List<Widget>> list() {
+            return list(WidgetListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * List widgets
+         *
+         * @param params the query parameters
+         * @return a future of the <code>List&lt;Widget&gt;</code>
+         */
+        public CompletableFuture<List<Widget>> list(WidgetListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        /**
+         * List widgets
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>List&lt;Widget&gt;</code>
+         */
+        public CompletableFuture<List<Widget>> list(WidgetListParams params, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/widgets")
+                    .query("label", params.label())
+                    .query("api_version", params.apiVersion())
+                    .build(), new TypeReference<List<Widget>>() { }, options);
+        }
+
+        /**
+         * Create a widget
+         *
+         * @param body the request body
+         * @return a future of the <code>Widget</code>
+         */
+        public CompletableFuture<Widget> create(WidgetCreateParams body) {
+            return create(body, WidgetCreateQuery.none(), RequestOptions.none());
+        }
+
+        /**
+         * Create a widget
+         *
+         * @param body the request body
+         * @param params the query parameters
+         * @return a future of the <code>Widget</code>
+         */
+        public CompletableFuture<Widget> create(WidgetCreateParams body, WidgetCreateQuery params) {
+            return create(body, params, RequestOptions.none());
+        }
+
+        /**
+         * Create a widget
+         *
+         * @param body the request body
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Widget</code>
+         */
+        public CompletableFuture<Widget> create(WidgetCreateParams body, WidgetCreateQuery params, RequestOptions options) {
+            return core.async().request(RequestSpec.post("/widgets")
+                    .query("api_version", params.apiVersion())
+                    .body(body)
+                    .build(), Widget.class, options);
+        }
+
+        /**
+         * Update a widget
+         *
+         * @param widgetId the <code>widget_id</code> path parameter
+         * @param body the request body
+         * @return a future of the <code>Widget</code>
+         */
+        public CompletableFuture<Widget> update(String widgetId, WidgetUpdateParams body) {
+            return update(widgetId, body, RequestOptions.none());
+        }
+
+        /**
+         * Update a widget
+         *
+         * @param widgetId the <code>widget_id</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Widget</code>
+         */
+        public CompletableFuture<Widget> update(String widgetId, WidgetUpdateParams body, RequestOptions options) {
+            return core.async().request(RequestSpec.patch("/widgets/{widget_id}")
+                    .pathParams(widgetId)
+                    .body(body)
+                    .build(), Widget.class, options);
+        }
+
+        /**
+         * The methods of <code>client.widgets().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.widgets().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.widgets().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * List widgets
+             *
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;Widget&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<Widget>>> list() {
+                return list(WidgetListParams.none(), RequestOptions.none());
+            }
+
+            /**
+             * List widgets
+             *
+             * @param params the query parameters
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;Widget&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<Widget>>> list(WidgetListParams params) {
+                return list(params, RequestOptions.none());
+            }
+
+            /**
+             * List widgets
+             *
+             * @param params the query parameters
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;Widget&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<Widget>>> list(WidgetListParams params, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/widgets")
+                        .query("label", params.label())
+                        .query("api_version", params.apiVersion())
+                        .build(), new TypeReference<List<Widget>>() { }, options);
+            }
+
+            /**
+             * Create a widget
+             *
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Widget</code>
+             */
+            public CompletableFuture<HttpResponseFor<Widget>> create(WidgetCreateParams body) {
+                return create(body, WidgetCreateQuery.none(), RequestOptions.none());
+            }
+
+            /**
+             * Create a widget
+             *
+             * @param body the request body
+             * @param params the query parameters
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Widget</code>
+             */
+            public CompletableFuture<HttpResponseFor<Widget>> create(WidgetCreateParams body, WidgetCreateQuery params) {
+                return create(body, params, RequestOptions.none());
+            }
+
+            /**
+             * Create a widget
+             *
+             * @param body the request body
+             * @param params the query parameters
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Widget</code>
+             */
+            public CompletableFuture<HttpResponseFor<Widget>> create(WidgetCreateParams body, WidgetCreateQuery params,
+                    RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/widgets")
+                        .query("api_version", params.apiVersion())
+                        .body(body)
+                        .build(), Widget.class, options);
+            }
+
+            /**
+             * Update a widget
+             *
+             * @param widgetId the <code>widget_id</code> path parameter
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Widget</code>
+             */
+            public CompletableFuture<HttpResponseFor<Widget>> update(String widgetId, WidgetUpdateParams body) {
+                return update(widgetId, body, RequestOptions.none());
+            }
+
+            /**
+             * Update a widget
+             *
+             * @param widgetId the <code>widget_id</code> path parameter
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Widget</code>
+             */
+            public CompletableFuture<HttpResponseFor<Widget>> update(String widgetId, WidgetUpdateParams body,
+                    RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.patch("/widgets/{widget_id}")
+                        .pathParams(widgetId)
+                        .body(body)
+                        .build(), Widget.class, options);
+            }
         }
     }
 }

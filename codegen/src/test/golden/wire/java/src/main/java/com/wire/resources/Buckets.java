@@ -6,11 +6,13 @@ import com.wire.core.HttpResponseFor;
 import com.wire.core.RequestOptions;
 import com.wire.core.RequestSpec;
 import com.wire.models.File;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>buckets</code> resource: <code>client.buckets()</code>. */
 public final class Buckets {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -87,6 +89,97 @@ public final class Buckets {
             return core.requestRaw(RequestSpec.get("/buckets/{bucket}/objects/{+object_path}")
                     .pathParams(bucket, objectPath)
                     .build(), File.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.buckets()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.buckets().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.buckets()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Read an object of a bucket; its path may hold "/" (a documented proxy path, without allowReserved)
+         *
+         * @param bucket the <code>bucket</code> path parameter
+         * @param objectPath The object's path inside the bucket.
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> getObject(String bucket, String objectPath) {
+            return getObject(bucket, objectPath, RequestOptions.none());
+        }
+
+        /**
+         * Read an object of a bucket; its path may hold "/" (a documented proxy path, without allowReserved)
+         *
+         * @param bucket the <code>bucket</code> path parameter
+         * @param objectPath The object's path inside the bucket.
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> getObject(String bucket, String objectPath, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/buckets/{bucket}/objects/{+object_path}")
+                    .pathParams(bucket, objectPath)
+                    .build(), File.class, options);
+        }
+
+        /**
+         * The methods of <code>client.buckets().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.buckets().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.buckets().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Read an object of a bucket; its path may hold "/" (a documented proxy path, without allowReserved)
+             *
+             * @param bucket the <code>bucket</code> path parameter
+             * @param objectPath The object's path inside the bucket.
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> getObject(String bucket, String objectPath) {
+                return getObject(bucket, objectPath, RequestOptions.none());
+            }
+
+            /**
+             * Read an object of a bucket; its path may hold "/" (a documented proxy path, without allowReserved)
+             *
+             * @param bucket the <code>bucket</code> path parameter
+             * @param objectPath The object's path inside the bucket.
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> getObject(String bucket, String objectPath,
+                    RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/buckets/{bucket}/objects/{+object_path}")
+                        .pathParams(bucket, objectPath)
+                        .build(), File.class, options);
+            }
         }
     }
 }

@@ -11,11 +11,13 @@ import com.wire.models.DocumentCreateMultipartParams;
 import com.wire.models.DocumentCreateParams;
 import com.wire.models.DocumentUnshareParams;
 import com.wire.models.File;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>documents</code> resource: <code>client.documents()</code>. */
 public final class Documents {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -251,6 +253,264 @@ public final class Documents {
                     .pathParams(id)
                     .body(body)
                     .build(), Attachment.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.documents()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.documents().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.documents()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Create a document from a URL (JSON) or by uploading its file (multipart)
+         *
+         * @param body the request body
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> create(DocumentCreateParams body) {
+            return create(body, RequestOptions.none());
+        }
+
+        /**
+         * Create a document from a URL (JSON) or by uploading its file (multipart)
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> create(DocumentCreateParams body, RequestOptions options) {
+            return core.async().request(RequestSpec.post("/documents").body(body).build(), File.class, options);
+        }
+
+        /**
+         * Create a document from a URL (JSON) or by uploading its file (multipart)
+         *
+         * <p>Sends the body as `multipart/form-data`.
+         *
+         * @param body the request body
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> createMultipart(DocumentCreateMultipartParams body) {
+            return createMultipart(body, RequestOptions.none());
+        }
+
+        /**
+         * Create a document from a URL (JSON) or by uploading its file (multipart)
+         *
+         * <p>Sends the body as `multipart/form-data`.
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> createMultipart(DocumentCreateMultipartParams body, RequestOptions options) {
+            return core.async().request(RequestSpec.post("/documents")
+                    .body(body)
+                    .encoding(BodyEncoding.MULTIPART)
+                    .build(), File.class, options);
+        }
+
+        /**
+         * Stop sharing a document with someone (a DELETE whose JSON body is required)
+         *
+         * @param id the <code>id</code> path parameter
+         * @param body the request body
+         * @return a future of null, completed when the call succeeded
+         */
+        public CompletableFuture<Void> unshare(String id, DocumentUnshareParams body) {
+            return unshare(id, body, RequestOptions.none());
+        }
+
+        /**
+         * Stop sharing a document with someone (a DELETE whose JSON body is required)
+         *
+         * @param id the <code>id</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of null, completed when the call succeeded
+         */
+        public CompletableFuture<Void> unshare(String id, DocumentUnshareParams body, RequestOptions options) {
+            return core.async().requestVoid(RequestSpec.delete("/documents/{id}/share")
+                    .pathParams(id)
+                    .body(body)
+                    .build(), options);
+        }
+
+        /**
+         * Attach a file whose bytes the JSON body carries (a binary-format string inside JSON is a string)
+         *
+         * <p>The bytes travel in the JSON body as ``content`` (RST style); a name with non-ASCII letters is given
+         * as in RFC 5987, filename*=UTF-8''na%C3%AFve.txt. Go's gofmt would rewrite both quote pairs.
+         *
+         * @param id the <code>id</code> path parameter
+         * @param body the request body
+         * @return a future of the <code>Attachment</code>
+         */
+        public CompletableFuture<Attachment> attach(String id, Attachment body) {
+            return attach(id, body, RequestOptions.none());
+        }
+
+        /**
+         * Attach a file whose bytes the JSON body carries (a binary-format string inside JSON is a string)
+         *
+         * <p>The bytes travel in the JSON body as ``content`` (RST style); a name with non-ASCII letters is given
+         * as in RFC 5987, filename*=UTF-8''na%C3%AFve.txt. Go's gofmt would rewrite both quote pairs.
+         *
+         * @param id the <code>id</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Attachment</code>
+         */
+        public CompletableFuture<Attachment> attach(String id, Attachment body, RequestOptions options) {
+            return core.async().request(RequestSpec.post("/documents/{id}/attachments")
+                    .pathParams(id)
+                    .body(body)
+                    .build(), Attachment.class, options);
+        }
+
+        /**
+         * The methods of <code>client.documents().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.documents().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.documents().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Create a document from a URL (JSON) or by uploading its file (multipart)
+             *
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> create(DocumentCreateParams body) {
+                return create(body, RequestOptions.none());
+            }
+
+            /**
+             * Create a document from a URL (JSON) or by uploading its file (multipart)
+             *
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> create(DocumentCreateParams body, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/documents").body(body).build(), File.class, options);
+            }
+
+            /**
+             * Create a document from a URL (JSON) or by uploading its file (multipart)
+             *
+             * <p>Sends the body as `multipart/form-data`.
+             *
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> createMultipart(DocumentCreateMultipartParams body) {
+                return createMultipart(body, RequestOptions.none());
+            }
+
+            /**
+             * Create a document from a URL (JSON) or by uploading its file (multipart)
+             *
+             * <p>Sends the body as `multipart/form-data`.
+             *
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> createMultipart(DocumentCreateMultipartParams body,
+                    RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/documents")
+                        .body(body)
+                        .encoding(BodyEncoding.MULTIPART)
+                        .build(), File.class, options);
+            }
+
+            /**
+             * Stop sharing a document with someone (a DELETE whose JSON body is required)
+             *
+             * @param id the <code>id</code> path parameter
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives null
+             */
+            public CompletableFuture<HttpResponseFor<Void>> unshare(String id, DocumentUnshareParams body) {
+                return unshare(id, body, RequestOptions.none());
+            }
+
+            /**
+             * Stop sharing a document with someone (a DELETE whose JSON body is required)
+             *
+             * @param id the <code>id</code> path parameter
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives null
+             */
+            public CompletableFuture<HttpResponseFor<Void>> unshare(String id, DocumentUnshareParams body,
+                    RequestOptions options) {
+                return core.async().requestVoidRaw(RequestSpec.delete("/documents/{id}/share")
+                        .pathParams(id)
+                        .body(body)
+                        .build(), options);
+            }
+
+            /**
+             * Attach a file whose bytes the JSON body carries (a binary-format string inside JSON is a string)
+             *
+             * <p>The bytes travel in the JSON body as ``content`` (RST style); a name with non-ASCII letters is given
+             * as in RFC 5987, filename*=UTF-8''na%C3%AFve.txt. Go's gofmt would rewrite both quote pairs.
+             *
+             * @param id the <code>id</code> path parameter
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Attachment</code>
+             */
+            public CompletableFuture<HttpResponseFor<Attachment>> attach(String id, Attachment body) {
+                return attach(id, body, RequestOptions.none());
+            }
+
+            /**
+             * Attach a file whose bytes the JSON body carries (a binary-format string inside JSON is a string)
+             *
+             * <p>The bytes travel in the JSON body as ``content`` (RST style); a name with non-ASCII letters is given
+             * as in RFC 5987, filename*=UTF-8''na%C3%AFve.txt. Go's gofmt would rewrite both quote pairs.
+             *
+             * @param id the <code>id</code> path parameter
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>Attachment</code>
+             */
+            public CompletableFuture<HttpResponseFor<Attachment>> attach(String id, Attachment body, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/documents/{id}/attachments")
+                        .pathParams(id)
+                        .body(body)
+                        .build(), Attachment.class, options);
+            }
         }
     }
 }

@@ -8,11 +8,13 @@ import com.wire.core.RequestSpec;
 import com.wire.models.File;
 import com.wire.models.FileRetrieveParams;
 import com.wire.models.FileSharedLinkParams;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>files</code> resource: <code>client.files()</code>. */
 public final class Files {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -163,6 +165,172 @@ public final class Files {
                     .pathParams(id)
                     .query("fields", params.fields())
                     .build(), File.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.files()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits: <code>client.files().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.files()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Retrieve a file
+         *
+         * @param id the <code>id</code> path parameter
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> retrieve(String id) {
+            return retrieve(id, FileRetrieveParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * Retrieve a file
+         *
+         * @param id the <code>id</code> path parameter
+         * @param params the query parameters
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> retrieve(String id, FileRetrieveParams params) {
+            return retrieve(id, params, RequestOptions.none());
+        }
+
+        /**
+         * Retrieve a file
+         *
+         * @param id the <code>id</code> path parameter
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> retrieve(String id, FileRetrieveParams params, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/files/{id}")
+                    .pathParams(id)
+                    .query("fields", params.fields())
+                    .build(), File.class, options);
+        }
+
+        /**
+         * Retrieve a file's shared link (the same URL as getFile, documented twice)
+         *
+         * @param id the <code>id</code> path parameter
+         * @param params the query parameters
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> sharedLink(String id, FileSharedLinkParams params) {
+            return sharedLink(id, params, RequestOptions.none());
+        }
+
+        /**
+         * Retrieve a file's shared link (the same URL as getFile, documented twice)
+         *
+         * @param id the <code>id</code> path parameter
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> sharedLink(String id, FileSharedLinkParams params, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/files/{id}")
+                    .pathParams(id)
+                    .query("fields", params.fields())
+                    .build(), File.class, options);
+        }
+
+        /**
+         * The methods of <code>client.files().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.files().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.files().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Retrieve a file
+             *
+             * @param id the <code>id</code> path parameter
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> retrieve(String id) {
+                return retrieve(id, FileRetrieveParams.none(), RequestOptions.none());
+            }
+
+            /**
+             * Retrieve a file
+             *
+             * @param id the <code>id</code> path parameter
+             * @param params the query parameters
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> retrieve(String id, FileRetrieveParams params) {
+                return retrieve(id, params, RequestOptions.none());
+            }
+
+            /**
+             * Retrieve a file
+             *
+             * @param id the <code>id</code> path parameter
+             * @param params the query parameters
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> retrieve(String id, FileRetrieveParams params,
+                    RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/files/{id}")
+                        .pathParams(id)
+                        .query("fields", params.fields())
+                        .build(), File.class, options);
+            }
+
+            /**
+             * Retrieve a file's shared link (the same URL as getFile, documented twice)
+             *
+             * @param id the <code>id</code> path parameter
+             * @param params the query parameters
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> sharedLink(String id, FileSharedLinkParams params) {
+                return sharedLink(id, params, RequestOptions.none());
+            }
+
+            /**
+             * Retrieve a file's shared link (the same URL as getFile, documented twice)
+             *
+             * @param id the <code>id</code> path parameter
+             * @param params the query parameters
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> sharedLink(String id, FileSharedLinkParams params,
+                    RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/files/{id}")
+                        .pathParams(id)
+                        .query("fields", params.fields())
+                        .build(), File.class, options);
+            }
         }
     }
 }

@@ -9,11 +9,13 @@ import com.wire.core.RequestSpec;
 import com.wire.models.File;
 import com.wire.models.ItemListParams;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>items</code> resource: <code>client.items()</code>. */
 public final class Items {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -122,6 +124,131 @@ public final class Items {
                     .queryStyle("codes", "pipe")
                     .queryStyle("expand", "brackets")
                     .build(), new TypeReference<List<File>>() { }, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.items()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits: <code>client.items().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.items()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * List items, with array query parameters in every style
+         *
+         * @return a future of the <code>List&lt;File&gt;</code>
+         */
+        public CompletableFuture<List<File>> list() {
+            return list(ItemListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * List items, with array query parameters in every style
+         *
+         * @param params the query parameters
+         * @return a future of the <code>List&lt;File&gt;</code>
+         */
+        public CompletableFuture<List<File>> list(ItemListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        /**
+         * List items, with array query parameters in every style
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>List&lt;File&gt;</code>
+         */
+        public CompletableFuture<List<File>> list(ItemListParams params, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/items")
+                    .query("ids", params.ids())
+                    .query("tags", params.tags())
+                    .query("codes", params.codes())
+                    .query("expand", params.expand())
+                    .query("status[]", params.status())
+                    .query("sort", params.sort())
+                    .queryStyle("ids", "comma")
+                    .queryStyle("tags", "space")
+                    .queryStyle("codes", "pipe")
+                    .queryStyle("expand", "brackets")
+                    .build(), new TypeReference<List<File>>() { }, options);
+        }
+
+        /**
+         * The methods of <code>client.items().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.items().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.items().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * List items, with array query parameters in every style
+             *
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;File&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<File>>> list() {
+                return list(ItemListParams.none(), RequestOptions.none());
+            }
+
+            /**
+             * List items, with array query parameters in every style
+             *
+             * @param params the query parameters
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;File&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<File>>> list(ItemListParams params) {
+                return list(params, RequestOptions.none());
+            }
+
+            /**
+             * List items, with array query parameters in every style
+             *
+             * @param params the query parameters
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;File&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<File>>> list(ItemListParams params, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/items")
+                        .query("ids", params.ids())
+                        .query("tags", params.tags())
+                        .query("codes", params.codes())
+                        .query("expand", params.expand())
+                        .query("status[]", params.status())
+                        .query("sort", params.sort())
+                        .queryStyle("ids", "comma")
+                        .queryStyle("tags", "space")
+                        .queryStyle("codes", "pipe")
+                        .queryStyle("expand", "brackets")
+                        .build(), new TypeReference<List<File>>() { }, options);
+            }
         }
     }
 }

@@ -9,11 +9,13 @@ import com.wire.models.JsonPatchOperation;
 import com.wire.models.Patch;
 import com.wire.models.Pod;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>pods</code> resource: <code>client.pods()</code>. */
 public final class Pods {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -275,6 +277,286 @@ public final class Pods {
                     .body(body)
                     .contentType("application/strategic-merge-patch+json")
                     .build(), Pod.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.pods()</code>, each returning a {@link CompletableFuture} at once, without blocking a
+     * thread while it waits: <code>client.pods().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.pods()</code>, each returning a {@link CompletableFuture} at once, without blocking a
+     * thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Update a pod (Kubernetes style; four request content types)
+         *
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @return a future of the <code>Pod</code>
+         */
+        public CompletableFuture<Pod> update(String name, Pod body) {
+            return update(name, body, RequestOptions.none());
+        }
+
+        /**
+         * Update a pod (Kubernetes style; four request content types)
+         *
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Pod</code>
+         */
+        public CompletableFuture<Pod> update(String name, Pod body, RequestOptions options) {
+            return core.async().request(RequestSpec.patch("/pods/{name}")
+                    .pathParams(name)
+                    .body(body)
+                    .build(), Pod.class, options);
+        }
+
+        /**
+         * Update a pod (Kubernetes style; four request content types)
+         *
+         * <p>Sends the body as `application/json-patch+json`.
+         *
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @return a future of the <code>Pod</code>
+         */
+        public CompletableFuture<Pod> updateJsonPatch(String name, List<JsonPatchOperation> body) {
+            return updateJsonPatch(name, body, RequestOptions.none());
+        }
+
+        /**
+         * Update a pod (Kubernetes style; four request content types)
+         *
+         * <p>Sends the body as `application/json-patch+json`.
+         *
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Pod</code>
+         */
+        public CompletableFuture<Pod> updateJsonPatch(String name, List<JsonPatchOperation> body, RequestOptions options) {
+            return core.async().request(RequestSpec.patch("/pods/{name}")
+                    .pathParams(name)
+                    .body(body)
+                    .contentType("application/json-patch+json")
+                    .build(), Pod.class, options);
+        }
+
+        /**
+         * Update a pod (Kubernetes style; four request content types)
+         *
+         * <p>Sends the body as `application/merge-patch+json`.
+         *
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @return a future of the <code>Pod</code>
+         */
+        public CompletableFuture<Pod> updateMergePatch(String name, Patch body) {
+            return updateMergePatch(name, body, RequestOptions.none());
+        }
+
+        /**
+         * Update a pod (Kubernetes style; four request content types)
+         *
+         * <p>Sends the body as `application/merge-patch+json`.
+         *
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Pod</code>
+         */
+        public CompletableFuture<Pod> updateMergePatch(String name, Patch body, RequestOptions options) {
+            return core.async().request(RequestSpec.patch("/pods/{name}")
+                    .pathParams(name)
+                    .body(body)
+                    .contentType("application/merge-patch+json")
+                    .build(), Pod.class, options);
+        }
+
+        /**
+         * Update a pod (Kubernetes style; four request content types)
+         *
+         * <p>Sends the body as `application/strategic-merge-patch+json`.
+         *
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @return a future of the <code>Pod</code>
+         */
+        public CompletableFuture<Pod> updateStrategicMergePatch(String name, Patch body) {
+            return updateStrategicMergePatch(name, body, RequestOptions.none());
+        }
+
+        /**
+         * Update a pod (Kubernetes style; four request content types)
+         *
+         * <p>Sends the body as `application/strategic-merge-patch+json`.
+         *
+         * @param name the <code>name</code> path parameter
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Pod</code>
+         */
+        public CompletableFuture<Pod> updateStrategicMergePatch(String name, Patch body, RequestOptions options) {
+            return core.async().request(RequestSpec.patch("/pods/{name}")
+                    .pathParams(name)
+                    .body(body)
+                    .contentType("application/strategic-merge-patch+json")
+                    .build(), Pod.class, options);
+        }
+
+        /**
+         * The methods of <code>client.pods().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.pods().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.pods().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Update a pod (Kubernetes style; four request content types)
+             *
+             * @param name the <code>name</code> path parameter
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+             */
+            public CompletableFuture<HttpResponseFor<Pod>> update(String name, Pod body) {
+                return update(name, body, RequestOptions.none());
+            }
+
+            /**
+             * Update a pod (Kubernetes style; four request content types)
+             *
+             * @param name the <code>name</code> path parameter
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+             */
+            public CompletableFuture<HttpResponseFor<Pod>> update(String name, Pod body, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.patch("/pods/{name}")
+                        .pathParams(name)
+                        .body(body)
+                        .build(), Pod.class, options);
+            }
+
+            /**
+             * Update a pod (Kubernetes style; four request content types)
+             *
+             * <p>Sends the body as `application/json-patch+json`.
+             *
+             * @param name the <code>name</code> path parameter
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+             */
+            public CompletableFuture<HttpResponseFor<Pod>> updateJsonPatch(String name, List<JsonPatchOperation> body) {
+                return updateJsonPatch(name, body, RequestOptions.none());
+            }
+
+            /**
+             * Update a pod (Kubernetes style; four request content types)
+             *
+             * <p>Sends the body as `application/json-patch+json`.
+             *
+             * @param name the <code>name</code> path parameter
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+             */
+            public CompletableFuture<HttpResponseFor<Pod>> updateJsonPatch(String name, List<JsonPatchOperation> body,
+                    RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.patch("/pods/{name}")
+                        .pathParams(name)
+                        .body(body)
+                        .contentType("application/json-patch+json")
+                        .build(), Pod.class, options);
+            }
+
+            /**
+             * Update a pod (Kubernetes style; four request content types)
+             *
+             * <p>Sends the body as `application/merge-patch+json`.
+             *
+             * @param name the <code>name</code> path parameter
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+             */
+            public CompletableFuture<HttpResponseFor<Pod>> updateMergePatch(String name, Patch body) {
+                return updateMergePatch(name, body, RequestOptions.none());
+            }
+
+            /**
+             * Update a pod (Kubernetes style; four request content types)
+             *
+             * <p>Sends the body as `application/merge-patch+json`.
+             *
+             * @param name the <code>name</code> path parameter
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+             */
+            public CompletableFuture<HttpResponseFor<Pod>> updateMergePatch(String name, Patch body, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.patch("/pods/{name}")
+                        .pathParams(name)
+                        .body(body)
+                        .contentType("application/merge-patch+json")
+                        .build(), Pod.class, options);
+            }
+
+            /**
+             * Update a pod (Kubernetes style; four request content types)
+             *
+             * <p>Sends the body as `application/strategic-merge-patch+json`.
+             *
+             * @param name the <code>name</code> path parameter
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+             */
+            public CompletableFuture<HttpResponseFor<Pod>> updateStrategicMergePatch(String name, Patch body) {
+                return updateStrategicMergePatch(name, body, RequestOptions.none());
+            }
+
+            /**
+             * Update a pod (Kubernetes style; four request content types)
+             *
+             * <p>Sends the body as `application/strategic-merge-patch+json`.
+             *
+             * @param name the <code>name</code> path parameter
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Pod</code>
+             */
+            public CompletableFuture<HttpResponseFor<Pod>> updateStrategicMergePatch(String name, Patch body,
+                    RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.patch("/pods/{name}")
+                        .pathParams(name)
+                        .body(body)
+                        .contentType("application/strategic-merge-patch+json")
+                        .build(), Pod.class, options);
+            }
         }
     }
 }

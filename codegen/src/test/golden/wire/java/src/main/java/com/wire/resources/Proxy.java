@@ -6,11 +6,13 @@ import com.wire.core.HttpResponseFor;
 import com.wire.core.RequestOptions;
 import com.wire.core.RequestSpec;
 import com.wire.models.File;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>proxy</code> resource: <code>client.proxy()</code>. */
 public final class Proxy {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -79,6 +81,88 @@ public final class Proxy {
          */
         public HttpResponseFor<File> get(String path, RequestOptions options) {
             return core.requestRaw(RequestSpec.get("/proxy/{+path}").pathParams(path).build(), File.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.proxy()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits: <code>client.proxy().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.proxy()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Forward a GET to a path below the proxy
+         *
+         * @param path the <code>path</code> path parameter
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> get(String path) {
+            return get(path, RequestOptions.none());
+        }
+
+        /**
+         * Forward a GET to a path below the proxy
+         *
+         * @param path the <code>path</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> get(String path, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/proxy/{+path}").pathParams(path).build(), File.class, options);
+        }
+
+        /**
+         * The methods of <code>client.proxy().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.proxy().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.proxy().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Forward a GET to a path below the proxy
+             *
+             * @param path the <code>path</code> path parameter
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> get(String path) {
+                return get(path, RequestOptions.none());
+            }
+
+            /**
+             * Forward a GET to a path below the proxy
+             *
+             * @param path the <code>path</code> path parameter
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> get(String path, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/proxy/{+path}").pathParams(path).build(), File.class, options);
+            }
         }
     }
 }

@@ -7,11 +7,13 @@ import com.wire.core.RequestOptions;
 import com.wire.core.RequestSpec;
 import com.wire.models.TokenCreateParams;
 import com.wire.models.TokenCreateResponse;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>tokens</code> resource: <code>client.tokens()</code>. */
 public final class Tokens {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -88,6 +90,97 @@ public final class Tokens {
                     .serverUrl("http://127.0.0.1:1/auth")
                     .body(body)
                     .build(), TokenCreateResponse.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.tokens()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits: <code>client.tokens().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.tokens()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Exchange credentials for a token (on the auth host, an operation-level server)
+         *
+         * @param body the request body
+         * @return a future of the <code>TokenCreateResponse</code>
+         */
+        public CompletableFuture<TokenCreateResponse> create(TokenCreateParams body) {
+            return create(body, RequestOptions.none());
+        }
+
+        /**
+         * Exchange credentials for a token (on the auth host, an operation-level server)
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>TokenCreateResponse</code>
+         */
+        public CompletableFuture<TokenCreateResponse> create(TokenCreateParams body, RequestOptions options) {
+            return core.async().request(RequestSpec.post("/oauth/token")
+                    .serverUrl("http://127.0.0.1:1/auth")
+                    .body(body)
+                    .build(), TokenCreateResponse.class, options);
+        }
+
+        /**
+         * The methods of <code>client.tokens().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.tokens().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.tokens().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Exchange credentials for a token (on the auth host, an operation-level server)
+             *
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>TokenCreateResponse</code>
+             */
+            public CompletableFuture<HttpResponseFor<TokenCreateResponse>> create(TokenCreateParams body) {
+                return create(body, RequestOptions.none());
+            }
+
+            /**
+             * Exchange credentials for a token (on the auth host, an operation-level server)
+             *
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>TokenCreateResponse</code>
+             */
+            public CompletableFuture<HttpResponseFor<TokenCreateResponse>> create(TokenCreateParams body,
+                    RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/oauth/token")
+                        .serverUrl("http://127.0.0.1:1/auth")
+                        .body(body)
+                        .build(), TokenCreateResponse.class, options);
+            }
         }
     }
 }

@@ -6,11 +6,13 @@ import com.wire.core.HttpResponseFor;
 import com.wire.core.RequestOptions;
 import com.wire.core.RequestSpec;
 import com.wire.models.File;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>uploads</code> resource: <code>client.uploads()</code>. */
 public final class Uploads {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -85,6 +87,94 @@ public final class Uploads {
                     .serverUrl("http://127.0.0.1:1/upload")
                     .body(body)
                     .build(), File.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.uploads()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.uploads().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.uploads()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Upload a file (on the upload host, a path-level server)
+         *
+         * @param body the request body
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> create(File body) {
+            return create(body, RequestOptions.none());
+        }
+
+        /**
+         * Upload a file (on the upload host, a path-level server)
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> create(File body, RequestOptions options) {
+            return core.async().request(RequestSpec.post("/uploads")
+                    .serverUrl("http://127.0.0.1:1/upload")
+                    .body(body)
+                    .build(), File.class, options);
+        }
+
+        /**
+         * The methods of <code>client.uploads().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.uploads().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.uploads().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Upload a file (on the upload host, a path-level server)
+             *
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> create(File body) {
+                return create(body, RequestOptions.none());
+            }
+
+            /**
+             * Upload a file (on the upload host, a path-level server)
+             *
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> create(File body, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.post("/uploads")
+                        .serverUrl("http://127.0.0.1:1/upload")
+                        .body(body)
+                        .build(), File.class, options);
+            }
         }
     }
 }

@@ -6,11 +6,13 @@ import com.wire.core.HttpResponseFor;
 import com.wire.core.RequestOptions;
 import com.wire.core.RequestSpec;
 import com.wire.models.File;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>widgets</code> resource: <code>client.widgets()</code>. */
 public final class Widgets {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -81,6 +83,92 @@ public final class Widgets {
             return core.requestRaw(RequestSpec.get("/{@apiVersion}/widgets/{id}")
                     .pathParams(id)
                     .build(), File.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.widgets()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits: <code>client.widgets().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.widgets()</code>, each returning a {@link CompletableFuture} at once, without
+     * blocking a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Retrieve a widget (an API version path segment with a default)
+         *
+         * @param id the <code>id</code> path parameter
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> retrieve(String id) {
+            return retrieve(id, RequestOptions.none());
+        }
+
+        /**
+         * Retrieve a widget (an API version path segment with a default)
+         *
+         * @param id the <code>id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>File</code>
+         */
+        public CompletableFuture<File> retrieve(String id, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/{@apiVersion}/widgets/{id}")
+                    .pathParams(id)
+                    .build(), File.class, options);
+        }
+
+        /**
+         * The methods of <code>client.widgets().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.widgets().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.widgets().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Retrieve a widget (an API version path segment with a default)
+             *
+             * @param id the <code>id</code> path parameter
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> retrieve(String id) {
+                return retrieve(id, RequestOptions.none());
+            }
+
+            /**
+             * Retrieve a widget (an API version path segment with a default)
+             *
+             * @param id the <code>id</code> path parameter
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>File</code>
+             */
+            public CompletableFuture<HttpResponseFor<File>> retrieve(String id, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/{@apiVersion}/widgets/{id}")
+                        .pathParams(id)
+                        .build(), File.class, options);
+            }
         }
     }
 }

@@ -9,11 +9,13 @@ import com.kitchen.sink.core.RequestSpec;
 import com.kitchen.sink.models.Event;
 import com.kitchen.sink.models.EventListParams;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>events</code> resource: <code>client.events()</code>. */
 public final class Events {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -107,6 +109,113 @@ public final class Events {
             return core.requestRaw(RequestSpec.get("/events")
                     .query("since", params.since())
                     .build(), new TypeReference<List<Event>>() { }, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.events()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits: <code>client.events().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.events()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * List recent events
+         *
+         * @return a future of the <code>List&lt;Event&gt;</code>
+         */
+        public CompletableFuture<List<Event>> list() {
+            return list(EventListParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * List recent events
+         *
+         * @param params the query parameters
+         * @return a future of the <code>List&lt;Event&gt;</code>
+         */
+        public CompletableFuture<List<Event>> list(EventListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        /**
+         * List recent events
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>List&lt;Event&gt;</code>
+         */
+        public CompletableFuture<List<Event>> list(EventListParams params, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/events")
+                    .query("since", params.since())
+                    .build(), new TypeReference<List<Event>>() { }, options);
+        }
+
+        /**
+         * The methods of <code>client.events().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.events().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.events().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * List recent events
+             *
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;Event&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<Event>>> list() {
+                return list(EventListParams.none(), RequestOptions.none());
+            }
+
+            /**
+             * List recent events
+             *
+             * @param params the query parameters
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;Event&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<Event>>> list(EventListParams params) {
+                return list(params, RequestOptions.none());
+            }
+
+            /**
+             * List recent events
+             *
+             * @param params the query parameters
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the
+             *     <code>List&lt;Event&gt;</code>
+             */
+            public CompletableFuture<HttpResponseFor<List<Event>>> list(EventListParams params, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/events")
+                        .query("since", params.since())
+                        .build(), new TypeReference<List<Event>>() { }, options);
+            }
         }
     }
 }

@@ -6,11 +6,13 @@ import com.kitchen.sink.core.HttpResponseFor;
 import com.kitchen.sink.core.RequestOptions;
 import com.kitchen.sink.core.RequestSpec;
 import com.kitchen.sink.models.Node;
+import java.util.concurrent.CompletableFuture;
 
 /** The <code>nodes</code> resource: <code>client.nodes()</code>. */
 public final class Nodes {
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
+    private final Async async = new Async();
 
     /**
      * Made by the client (or the parent resource); reach it through the client's accessors.
@@ -79,6 +81,92 @@ public final class Nodes {
          */
         public HttpResponseFor<Node> retrieve(long nodeId, RequestOptions options) {
             return core.requestRaw(RequestSpec.get("/nodes/{node_id}").pathParams(nodeId).build(), Node.class, options);
+        }
+    }
+
+    /**
+     * The methods of <code>client.nodes()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits: <code>client.nodes().async()</code>.
+     *
+     * @return the view
+     */
+    public Async async() {
+        return async;
+    }
+
+    /**
+     * The methods of <code>client.nodes()</code>, each returning a {@link CompletableFuture} at once, without blocking
+     * a thread while it waits.
+     */
+    public final class Async {
+        private final WithRawResponse withRawResponse = new WithRawResponse();
+
+        private Async() {
+        }
+
+        /**
+         * Retrieve a node of the project tree
+         *
+         * @param nodeId the <code>node_id</code> path parameter
+         * @return a future of the <code>Node</code>
+         */
+        public CompletableFuture<Node> retrieve(long nodeId) {
+            return retrieve(nodeId, RequestOptions.none());
+        }
+
+        /**
+         * Retrieve a node of the project tree
+         *
+         * @param nodeId the <code>node_id</code> path parameter
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the <code>Node</code>
+         */
+        public CompletableFuture<Node> retrieve(long nodeId, RequestOptions options) {
+            return core.async().request(RequestSpec.get("/nodes/{node_id}")
+                    .pathParams(nodeId)
+                    .build(), Node.class, options);
+        }
+
+        /**
+         * The methods of <code>client.nodes().async()</code>, each returning the HTTP response beside the parsed body:
+         * <code>client.nodes().async().withRawResponse()</code>.
+         *
+         * @return the view
+         */
+        public WithRawResponse withRawResponse() {
+            return withRawResponse;
+        }
+
+        /**
+         * The methods of <code>client.nodes().async()</code>, each returning a future of a {@link HttpResponseFor}: the
+         * status, headers and request id of the response, and its body on {@code parse()}.
+         */
+        public final class WithRawResponse {
+            private WithRawResponse() {
+            }
+
+            /**
+             * Retrieve a node of the project tree
+             *
+             * @param nodeId the <code>node_id</code> path parameter
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Node</code>
+             */
+            public CompletableFuture<HttpResponseFor<Node>> retrieve(long nodeId) {
+                return retrieve(nodeId, RequestOptions.none());
+            }
+
+            /**
+             * Retrieve a node of the project tree
+             *
+             * @param nodeId the <code>node_id</code> path parameter
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the <code>Node</code>
+             */
+            public CompletableFuture<HttpResponseFor<Node>> retrieve(long nodeId, RequestOptions options) {
+                return core.async().requestRaw(RequestSpec.get("/nodes/{node_id}")
+                        .pathParams(nodeId)
+                        .build(), Node.class, options);
+            }
         }
     }
 }
