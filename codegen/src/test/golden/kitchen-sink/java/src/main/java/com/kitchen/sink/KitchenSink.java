@@ -466,6 +466,15 @@ public final class KitchenSink {
         }
 
         /**
+         * The async view of <code>client.activity()</code>.
+         *
+         * @return the view
+         */
+        public Activity.Async activity() {
+            return activity.async();
+        }
+
+        /**
          * The async view of <code>client.nodes()</code>.
          *
          * @return the view
@@ -531,6 +540,15 @@ public final class KitchenSink {
              */
             public Events.Async.WithRawResponse events() {
                 return events.async().withRawResponse();
+            }
+
+            /**
+             * The raw view of <code>client.activity().async()</code>.
+             *
+             * @return the view
+             */
+            public Activity.Async.WithRawResponse activity() {
+                return activity.async().withRawResponse();
             }
 
             /**
