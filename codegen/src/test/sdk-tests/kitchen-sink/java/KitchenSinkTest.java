@@ -32,6 +32,8 @@ import com.kitchen.sink.errors.NotFoundException;
 import com.kitchen.sink.errors.PermissionDeniedException;
 import com.kitchen.sink.errors.RateLimitException;
 import com.kitchen.sink.errors.UnprocessableEntityException;
+import com.kitchen.sink.models.Activity;
+import com.kitchen.sink.models.ActivityListParams;
 import com.kitchen.sink.models.Comment;
 import com.kitchen.sink.models.CommentCreateParams;
 import com.kitchen.sink.models.CommentListParams;
@@ -184,6 +186,26 @@ class KitchenSinkTest {
                 ids(client().projects().tasks().comments().list("p1", "t1", CommentListParams.builder().perPage(2).build())));
         assertEquals(List.of(Map.of("per_page", List.of("2")), Map.of("per_page", List.of("2"), "page", List.of("2"))),
                 server.requests().stream().map(MockServer.RecordedRequest::queryParams).toList());
+    }
+
+    @Test
+    void paginatesByAConfigSchemeANextPageTokenUntilEmptyOrDone() {
+        String a = "{\"id\": \"a%s\", \"action\": \"x\"}";
+        server.enqueue(response("GET", "/activity").json("{\"entries\": [" + a.formatted(1) + ", " + a.formatted(2)
+                        + "], \"meta\": {\"next_page_token\": \"tok 2\"}}"),
+                response("GET", "/activity").json("{\"entries\": [" + a.formatted(3) + "], \"meta\": {\"next_page_token\": \"\"}}"),
+                response("GET", "/activity").json("{\"entries\": [" + a.formatted(4)
+                        + "], \"meta\": {\"next_page_token\": \"tok 5\"}, \"last_page\": true}"));
+        List<String> ids = new ArrayList<>();
+        for (Activity activity : client().activity().list(ActivityListParams.builder().pageSize(2).build())) {
+            ids.add(activity.id());
+        }
+        assertEquals(List.of("a1", "a2", "a3"), ids);
+        Page<Activity> last = client().activity().list(ActivityListParams.builder().pageSize(1).build()).firstPage();
+        assertEquals("a4", last.items().get(0).id());
+        assertFalse(last.hasNextPage(), "done is true although a token came");
+        assertEquals(List.of(Map.of("page_size", List.of("2")), Map.of("page_size", List.of("2"), "page_token", List.of("tok 2")),
+                Map.of("page_size", List.of("1"))), server.requests().stream().map(MockServer.RecordedRequest::queryParams).toList());
     }
 
     @Test
