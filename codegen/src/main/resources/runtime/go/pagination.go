@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // paginationKind is the x-sdkgen-pagination type.
@@ -20,7 +21,7 @@ const (
 	paginationCursor
 )
 
-// paginationSpec is an operation's x-sdkgen-pagination extension, with wire names. Generated code
+// paginationSpec is an operation's x-sdkgen-pagination extension or sdkgen.yaml scheme, with wire names. Generated code
 // passes every field the IR has; the defaults below only stand in for empty fields.
 type paginationSpec struct {
 	// kind is paginationOffset, paginationPage or paginationCursor.
@@ -41,6 +42,11 @@ type paginationSpec struct {
 	hasMore string
 	// total is the integer response property with the total number of items ("" if none).
 	total string
+	// nextCursor is the response property (a dotted path) holding the next cursor (kind cursor; "" takes
+	// the last item's cursorField instead).
+	nextCursor string
+	// done is the boolean response property that is true on the last page ("" if none).
+	done string
 }
 
 func (p *paginationSpec) itemsName() string       { return orDefault(p.items, "data") }
@@ -83,8 +89,9 @@ type Page[T any] struct {
 }
 
 // HasNextPage reports whether another page follows. It does not when this page is empty, when the
-// has_more property is false, when the items seen reach the total property, or (cursor) when the
-// last item has no cursor or the server gave back the cursor it was sent.
+// has_more property is false, when the done property is true, when the items seen reach the total
+// property, or (cursor) when there is no next cursor (the nextCursor property, else the last item's
+// cursor field) or the server gave back the cursor it was sent.
 func (p *Page[T]) HasNextPage() bool {
 	return p.next != nil
 }
@@ -188,6 +195,12 @@ func (p *Page[T]) nextPage(body map[string]json.RawMessage, items []json.RawMess
 			return nil
 		}
 	}
+	if spec.done != "" {
+		var done bool
+		if raw, ok := body[spec.done]; ok && json.Unmarshal(raw, &done) == nil && done {
+			return nil
+		}
+	}
 	if spec.total != "" {
 		var total float64
 		if raw, ok := body[spec.total]; ok && json.Unmarshal(raw, &total) == nil && float64(p.position(len(items))) >= total {
@@ -202,7 +215,13 @@ func (p *Page[T]) nextPage(body map[string]json.RawMessage, items []json.RawMess
 	case paginationPage:
 		name, value = spec.pageParamName(), strconv.Itoa(p.pageNumber()+1)
 	default:
-		cursor, ok := cursorOf(items[len(items)-1], spec.cursorFieldName())
+		var cursor string
+		var ok bool
+		if spec.nextCursor != "" {
+			cursor, ok = cursorAt(body, spec.nextCursor)
+		} else {
+			cursor, ok = cursorOf(items[len(items)-1], spec.cursorFieldName())
+		}
 		if !ok {
 			return nil
 		}
@@ -247,6 +266,20 @@ func intQuery(query []queryPair, name string) (int, bool) {
 	return number, err == nil
 }
 
+// cursorAt reads the cursor at a dotted property path (meta.next_cursor) of the page's body.
+func cursorAt(body map[string]json.RawMessage, path string) (string, bool) {
+	names := strings.Split(path, ".")
+	object := body
+	for _, name := range names[:len(names)-1] {
+		var inner map[string]json.RawMessage // a fresh map: Unmarshal into a used one would merge
+		if raw, ok := object[name]; !ok || json.Unmarshal(raw, &inner) != nil {
+			return "", false
+		}
+		object = inner
+	}
+	return cursorText(object[names[len(names)-1]])
+}
+
 // cursorOf reads the cursor field of an item: a string, or a number as written; ok is false when
 // it is missing, null or "".
 func cursorOf(item json.RawMessage, field string) (string, bool) {
@@ -254,8 +287,13 @@ func cursorOf(item json.RawMessage, field string) (string, bool) {
 	if json.Unmarshal(item, &object) != nil {
 		return "", false
 	}
-	raw, ok := object[field]
-	if !ok {
+	return cursorText(object[field])
+}
+
+// cursorText reads a cursor value: a string, or a number as written; ok is false when it is missing,
+// null or "".
+func cursorText(raw json.RawMessage) (string, bool) {
+	if raw == nil {
 		return "", false
 	}
 	var text string

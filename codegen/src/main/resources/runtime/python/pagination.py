@@ -31,7 +31,7 @@ PageFetcher = Callable[[Dict[str, Any]], Any]
 
 @dataclass(frozen=True)
 class PaginationSpec:
-    """How a list operation pages, from its ``x-sdkgen-pagination`` extension (wire names)."""
+    """How a list operation pages, from its ``x-sdkgen-pagination`` extension or a sdkgen.yaml scheme (wire names)."""
 
     type: str
     """``"offset"``, ``"page"`` or ``"cursor"``."""
@@ -51,6 +51,10 @@ class PaginationSpec:
     """Boolean response property that says whether more pages exist."""
     total: Optional[str] = None
     """Integer response property with the total number of items."""
+    next_cursor: Optional[str] = None
+    """type cursor: response property (a dotted path) holding the next cursor, instead of the last item's field."""
+    done: Optional[str] = None
+    """Boolean response property that is true on the last page."""
 
     def __post_init__(self) -> None:
         if self.type not in ("offset", "page", "cursor"):
@@ -92,8 +96,9 @@ class BasePage(Generic[ItemT, BodyT]):
     def has_next_page(self) -> bool:
         """Whether another page follows.
 
-        False on an empty page, when the ``has_more`` property is false, when the items seen reach
-        the ``total`` property, or (type cursor) when the last item has no cursor.
+        False on an empty page, when the ``has_more`` property is false, when the ``done`` property is
+        true, when the items seen reach the ``total`` property, or (type cursor) when there is no next
+        cursor (the ``next_cursor`` property, else the last item's cursor field).
         """
         return self.next_page_query() is not None
 
@@ -103,6 +108,8 @@ class BasePage(Generic[ItemT, BodyT]):
             return None
         spec = self._spec
         if spec.has_more is not None and _field(self._raw, spec.has_more) is False:
+            return None
+        if spec.done is not None and _field(self._raw, spec.done) is True:
             return None
         if spec.total is not None:
             total = _field(self._raw, spec.total)
@@ -114,7 +121,10 @@ class BasePage(Generic[ItemT, BodyT]):
         elif spec.type == "page":
             query[spec.page_param] = self._page_number() + 1
         else:
-            cursor = _field(self._raw_items[-1], spec.cursor_field)
+            if spec.next_cursor is not None:
+                cursor = _value_at(self._raw, spec.next_cursor)
+            else:
+                cursor = _field(self._raw_items[-1], spec.cursor_field)
             if cursor is None or cursor == "":
                 return None
             if self._query.get(spec.cursor_param) == cursor:
@@ -280,6 +290,14 @@ def _field(value: object, name: str) -> object:
     if isinstance(value, dict):
         return cast(Dict[str, object], value).get(name)
     return None
+
+
+def _value_at(value: object, path: str) -> object:
+    """The value at a dotted property path (``meta.next_cursor``) of a JSON object, or None."""
+    at = value
+    for name in path.split("."):
+        at = _field(at, name)
+    return at
 
 
 def _limit_of(spec: PaginationSpec, query: Mapping[str, Any]) -> Optional[int]:

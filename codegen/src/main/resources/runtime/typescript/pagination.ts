@@ -3,8 +3,8 @@
 import type { WithResponse } from './response.js';
 
 /**
- * How a list operation pages, from the operation's `x-sdkgen-pagination` extension. Parameter and
- * property names are the wire names from the spec.
+ * How a list operation pages, from the operation's `x-sdkgen-pagination` extension or a pagination
+ * scheme of its sdkgen.yaml. Parameter and property names are the wire names from the spec.
  */
 export interface PaginationSpec {
   readonly type: 'offset' | 'page' | 'cursor';
@@ -24,6 +24,10 @@ export interface PaginationSpec {
   readonly hasMore?: string | undefined;
   /** Integer response property with the total number of items. */
   readonly total?: string | undefined;
+  /** type `cursor`: response property (a dotted path) holding the next cursor, instead of the last item's field. */
+  readonly nextCursor?: string | undefined;
+  /** Boolean response property that is true on the last page. */
+  readonly done?: string | undefined;
 }
 
 /** Fetches one page: the list request with the given query; resolves to the parsed response body. */
@@ -89,8 +93,9 @@ export class Page<Item, Body = unknown> implements AsyncIterable<Item> {
   }
 
   /**
-   * Whether another page follows: false on an empty page, when the `has_more` property is false,
-   * when the items seen reach the `total` property, or (type `cursor`) when the last item has no cursor.
+   * Whether another page follows: false on an empty page, when the `has_more` property is false, when
+   * the `done` property is true, when the items seen reach the `total` property, or (type `cursor`) when
+   * there is no next cursor (the `nextCursor` property, else the last item's cursor field).
    */
   hasNextPage(): boolean {
     return this.nextPageQuery() !== undefined;
@@ -103,6 +108,9 @@ export class Page<Item, Body = unknown> implements AsyncIterable<Item> {
     }
     const body: Record<string, unknown> = isRecord(this.body) ? this.body : {};
     if (this.spec.hasMore !== undefined && body[this.spec.hasMore] === false) {
+      return undefined;
+    }
+    if (this.spec.done !== undefined && body[this.spec.done] === true) {
       return undefined;
     }
     if (this.spec.total !== undefined) {
@@ -121,8 +129,7 @@ export class Page<Item, Body = unknown> implements AsyncIterable<Item> {
         return { ...this.query, [param]: this.pageNumber() + 1 };
       }
       case 'cursor': {
-        const last = this.items[this.items.length - 1];
-        const cursor = isRecord(last) ? last[this.spec.cursorField ?? 'id'] : undefined;
+        const cursor = this.spec.nextCursor !== undefined ? valueAt(body, this.spec.nextCursor) : this.cursorOfLast();
         if (cursor === undefined || cursor === null || cursor === '') {
           return undefined;
         }
@@ -163,6 +170,12 @@ export class Page<Item, Body = unknown> implements AsyncIterable<Item> {
     for await (const page of this.iterPages()) {
       yield* page.items;
     }
+  }
+
+  /** The cursor field of this page's last item. */
+  private cursorOfLast(): unknown {
+    const last = this.items[this.items.length - 1];
+    return isRecord(last) ? last[this.spec.cursorField ?? 'id'] : undefined;
   }
 
   /** How many items of the whole list have been seen once this page is read (for the `total` rule). */
@@ -251,6 +264,15 @@ export class PagePromise<Item, Body = unknown> implements Promise<Page<Item, Bod
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The value at a dotted property path (`meta.next_cursor`) of a JSON object, or undefined. */
+function valueAt(value: unknown, path: string): unknown {
+  let at: unknown = value;
+  for (const name of path.split('.')) {
+    at = isRecord(at) ? at[name] : undefined;
+  }
+  return at;
 }
 
 function limitOf(spec: PaginationSpec, query: Record<string, unknown>): number | undefined {

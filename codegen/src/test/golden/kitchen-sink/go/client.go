@@ -24,6 +24,7 @@ type Client struct {
 	core     *clientCore
 	Projects *ProjectsService
 	Events   *EventsService
+	Activity *ActivityService
 	Nodes    *NodesService
 }
 
@@ -38,6 +39,7 @@ func newClient(core *clientCore) *Client {
 	c := &Client{core: core}
 	c.Projects = newProjectsService(core)
 	c.Events = newEventsService(core)
+	c.Activity = newActivityService(core)
 	c.Nodes = newNodesService(core)
 	return c
 }

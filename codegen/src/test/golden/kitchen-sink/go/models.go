@@ -4,6 +4,42 @@ package sink
 
 import "encoding/json"
 
+type Activity struct {
+	ID     string `json:"id"`
+	Action string `json:"action"`
+}
+
+// MarshalJSON writes the fields that are set: an absent Opt is left out.
+func (r Activity) MarshalJSON() ([]byte, error) {
+	return marshalObject(r)
+}
+
+// ActivityListParams holds the query and header parameters of a method.
+type ActivityListParams struct {
+	PageSize  Opt[int64]  `query:"page_size"`
+	PageToken Opt[string] `query:"page_token"`
+}
+
+type ActivityPage struct {
+	Entries  []Activity            `json:"entries"`
+	Meta     Opt[ActivityPageMeta] `json:"meta"`
+	LastPage Opt[bool]             `json:"last_page"`
+}
+
+// MarshalJSON writes the fields that are set: an absent Opt is left out.
+func (r ActivityPage) MarshalJSON() ([]byte, error) {
+	return marshalObject(r)
+}
+
+type ActivityPageMeta struct {
+	NextPageToken Opt[string] `json:"next_page_token"`
+}
+
+// MarshalJSON writes the fields that are set: an absent Opt is left out.
+func (r ActivityPageMeta) MarshalJSON() ([]byte, error) {
+	return marshalObject(r)
+}
+
 type Comment struct {
 	ID        string          `json:"id"`
 	Body      string          `json:"body"`

@@ -240,6 +240,30 @@ func TestCursorPaginationOfASubresourceIterates(t *testing.T) {
 	equal(t, queries(mock.requests(t)), []map[string][]string{{"limit": {"2"}}, {"limit": {"2"}, "after": {"t2"}}})
 }
 
+func TestConfigSchemePaginatesByANextPageTokenUntilEmptyOrDone(t *testing.T) {
+	setup(t, keyEnv)
+	activity := func(id string) map[string]any { return map[string]any{"id": id, "action": "x"} }
+	mock.enqueue(t,
+		mockResponse{Path: "/activity", JSON: map[string]any{"entries": []any{activity("a1"), activity("a2")}, "meta": map[string]any{"next_page_token": "tok 2"}}},
+		mockResponse{Path: "/activity", JSON: map[string]any{"entries": []any{activity("a3")}, "meta": map[string]any{"next_page_token": ""}}},
+		mockResponse{Path: "/activity", JSON: map[string]any{"entries": []any{activity("a4")}, "meta": map[string]any{"next_page_token": "tok 5"}, "last_page": true}},
+	)
+	c, _ := client()
+	it := c.Activity.List(ctx, &sink.ActivityListParams{PageSize: sink.Int(2)})
+	var ids []string
+	for it.Next() {
+		ids = append(ids, it.Current().ID)
+	}
+	noError(t, it.Err())
+	equal(t, ids, []string{"a1", "a2", "a3"})
+	last, err := c.Activity.ListPage(ctx, &sink.ActivityListParams{PageSize: sink.Int(1)})
+	noError(t, err)
+	equal(t, len(last.Items), 1)
+	equal(t, last.Items[0].ID, "a4")
+	equal(t, last.HasNextPage(), false)
+	equal(t, queries(mock.requests(t)), []map[string][]string{{"page_size": {"2"}}, {"page_size": {"2"}, "page_token": {"tok 2"}}, {"page_size": {"1"}}})
+}
+
 func TestPageNumberPaginationOfASubSubresourceIterates(t *testing.T) {
 	setup(t, keyEnv)
 	path := "/projects/p1/tasks/t1/comments"

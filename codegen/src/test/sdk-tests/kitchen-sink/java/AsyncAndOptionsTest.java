@@ -255,6 +255,7 @@ class AsyncAndOptionsTest {
         }
         long issuedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
         int threadsWhileWaiting = Thread.activeCount();
+        long blockedInSend = blockingSends();
         CompletableFuture.allOf(futures.toArray(new CompletableFuture<?>[0])).join();
         long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
         futures.forEach(f -> assertEquals("p1", f.join().id()));
@@ -267,7 +268,19 @@ class AsyncAndOptionsTest {
         assertTrue(tookMs < 10_000, "100 calls of 1 s took " + tookMs + " ms (sequentially they take 100 s)");
         List<Double> arrivals = server.requests().stream().map(MockServer.RecordedRequest::time).sorted().toList();
         System.out.println("requests arrived within " + Math.round((arrivals.get(99) - arrivals.get(0)) * 1000) + " ms");
-        assertTrue(threadsWhileWaiting - threadsBefore < 50, "threads " + threadsBefore + " -> " + threadsWhileWaiting);
+        // Not a thread per call: while the 100 responses are pending, no thread waits in the SDK's blocking request path (a
+        // thread-per-call client would show about 100 here). The thread count itself is printed, not asserted: the
+        // HttpClient's cached executor grows with the machine's load (seen 13 -> 80 at a load average of 16).
+        assertEquals(0, blockedInSend, "threads waiting in the blocking request path while the async calls were pending");
+    }
+
+    /** Threads waiting inside the SDK's blocking request path (a frame of its core's {@code ClientCore}). */
+    private static long blockingSends() {
+        return Thread.getAllStackTraces().entrySet().stream()
+                .filter(e -> e.getKey().getState() != Thread.State.RUNNABLE)
+                .filter(e -> java.util.Arrays.stream(e.getValue())
+                        .anyMatch(frame -> frame.getClassName().endsWith(".core.ClientCore")))
+                .count();
     }
 
     @Test

@@ -15,7 +15,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.kitchen.sink.core.HttpResponseFor;
+import com.kitchen.sink.core.Json;
+import com.kitchen.sink.core.Opt;
 import com.kitchen.sink.core.Page;
 import com.kitchen.sink.core.PagedIterable;
 import com.kitchen.sink.errors.ApiException;
@@ -23,11 +26,14 @@ import com.kitchen.sink.errors.AuthenticationException;
 import com.kitchen.sink.errors.BadRequestException;
 import com.kitchen.sink.errors.ConflictException;
 import com.kitchen.sink.errors.ConnectionException;
+import com.kitchen.sink.errors.InvalidDataException;
 import com.kitchen.sink.errors.InternalServerException;
 import com.kitchen.sink.errors.NotFoundException;
 import com.kitchen.sink.errors.PermissionDeniedException;
 import com.kitchen.sink.errors.RateLimitException;
 import com.kitchen.sink.errors.UnprocessableEntityException;
+import com.kitchen.sink.models.Activity;
+import com.kitchen.sink.models.ActivityListParams;
 import com.kitchen.sink.models.Comment;
 import com.kitchen.sink.models.CommentCreateParams;
 import com.kitchen.sink.models.CommentListParams;
@@ -44,11 +50,14 @@ import com.kitchen.sink.models.ProjectStatus;
 import com.kitchen.sink.models.ProjectUpdate;
 import com.kitchen.sink.models.Task;
 import com.kitchen.sink.models.TaskListParams;
+import com.kitchen.sink.models.User;
 import dev.sdkgen.runtime.testing.MockServer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -177,6 +186,26 @@ class KitchenSinkTest {
                 ids(client().projects().tasks().comments().list("p1", "t1", CommentListParams.builder().perPage(2).build())));
         assertEquals(List.of(Map.of("per_page", List.of("2")), Map.of("per_page", List.of("2"), "page", List.of("2"))),
                 server.requests().stream().map(MockServer.RecordedRequest::queryParams).toList());
+    }
+
+    @Test
+    void paginatesByAConfigSchemeANextPageTokenUntilEmptyOrDone() {
+        String a = "{\"id\": \"a%s\", \"action\": \"x\"}";
+        server.enqueue(response("GET", "/activity").json("{\"entries\": [" + a.formatted(1) + ", " + a.formatted(2)
+                        + "], \"meta\": {\"next_page_token\": \"tok 2\"}}"),
+                response("GET", "/activity").json("{\"entries\": [" + a.formatted(3) + "], \"meta\": {\"next_page_token\": \"\"}}"),
+                response("GET", "/activity").json("{\"entries\": [" + a.formatted(4)
+                        + "], \"meta\": {\"next_page_token\": \"tok 5\"}, \"last_page\": true}"));
+        List<String> ids = new ArrayList<>();
+        for (Activity activity : client().activity().list(ActivityListParams.builder().pageSize(2).build())) {
+            ids.add(activity.id());
+        }
+        assertEquals(List.of("a1", "a2", "a3"), ids);
+        Page<Activity> last = client().activity().list(ActivityListParams.builder().pageSize(1).build()).firstPage();
+        assertEquals("a4", last.items().get(0).id());
+        assertFalse(last.hasNextPage(), "done is true although a token came");
+        assertEquals(List.of(Map.of("page_size", List.of("2")), Map.of("page_size", List.of("2"), "page_token", List.of("tok 2")),
+                Map.of("page_size", List.of("1"))), server.requests().stream().map(MockServer.RecordedRequest::queryParams).toList());
     }
 
     @Test
@@ -396,6 +425,70 @@ class KitchenSinkTest {
             assertEquals(0, process.waitFor(), out);
             return out;
         }
+    }
+
+    /**
+     * Tolerant responses (issue 25): properties that do not fit the spec's types do not fail the call; each one throws
+     * InvalidDataException when read, its raw accessor keeps the JSON; unknown enum values and undeclared properties
+     * are kept; a date-time without an offset is UTC; validate() lists every problem by its JSON path.
+     */
+    @Test
+    void aDriftedResponseIsReadAndEachDriftedPropertyReportsWhenRead() throws IOException {
+        String drifted = "{\"id\": 12345, \"created_at\": \"2024-05-01T10:00:00\", \"name\": \"Apollo\", \"status\": \"frozen\","
+                + " \"labels\": [\"red\"], \"owner\": {\"id\": \"u1\", \"email\": {\"work\": \"a@b.c\"}, \"nick\": \"al\"},"
+                + " \"+1\": \"many\", \"-1\": \"3\", \"score\": {\"x\": 1}, \"region\": \"eu\"}";
+        server.enqueue(response("GET", "/projects/p1").json(drifted));
+        Project project = client().projects().retrieve("p1");
+        assertEquals("12345", project.id(), "a number for a string: Jackson's coercion");
+        assertEquals("Apollo", project.name());
+        assertEquals(OffsetDateTime.of(2024, 5, 1, 10, 0, 0, 0, ZoneOffset.UTC), project.createdAt());
+        assertEquals("frozen", project.status().value());
+        assertEquals(Optional.empty(), project.status().known());
+        InvalidDataException labels = assertThrows(InvalidDataException.class, project::labels);
+        assertEquals("Invalid data for Project.labels: expected Map<String, String>, got [\"red\"] (the raw JSON is kept: use the _"
+                + " accessor)", labels.getMessage());
+        assertEquals(JSON.readTree("[\"red\"]"), project._labels().json());
+        assertTrue(project._labels().isInvalid());
+        User owner = project.owner().get();
+        assertEquals("u1", owner.id());
+        assertThrows(InvalidDataException.class, owner::email);
+        assertEquals(JSON.readTree("{\"work\": \"a@b.c\"}"), owner._email().json());
+        assertEquals(Map.of("nick", JSON.readTree("\"al\"")), owner._additionalProperties());
+        assertThrows(InvalidDataException.class, project::_1);
+        assertEquals("many", project.__1().json().asText());
+        assertEquals(Opt.of(3L), project._1_(), "a numeric string for an integer: Jackson's coercion");
+        assertEquals(JSON.readTree("{\"x\": 1}"), project.score().get().value(), "a union keeps what no variant fits");
+        assertEquals(Map.of("region", JSON.readTree("\"eu\"")), project._additionalProperties());
+        InvalidDataException strict = assertThrows(InvalidDataException.class, project::validate);
+        assertEquals(List.of("$.labels: expected Map<String, String>, got [\"red\"]", "$.owner.email: expected String, got {\"work\":\"a@b.c\"}",
+                "$.+1: expected Long, got \"many\""), strict.problems());
+        assertEquals("Invalid Project: $.labels: expected Map<String, String>, got [\"red\"] (and 2 more)", strict.getMessage());
+        // written again, the drifted and undeclared properties go back as they came (coerced ones as their type)
+        ObjectNode written = (ObjectNode) JSON.readTree(Json.mapper().writeValueAsString(project));
+        assertEquals("2024-05-01T10:00:00Z", written.path("created_at").asText());
+        assertEquals(((ObjectNode) JSON.readTree(drifted)).without(List.of("id", "created_at", "-1")),
+                written.without(List.of("id", "created_at", "-1")));
+    }
+
+    @Test
+    void aDriftedItemDoesNotStopAListAndAnObjectForAnArrayIsKept() throws IOException {
+        server.enqueue(response("GET", "/projects").json("{\"data\": [{\"id\": \"p1\", \"name\": \"A\", \"status\": \"active\","
+                + " \"priority\": 9, \"2fa_required\": \"sometimes\"}, {\"id\": \"p2\", \"name\": [1], \"status\": \"active\"}],"
+                + " \"total\": 2}"));
+        List<Project> projects = new ArrayList<>();
+        client().projects().list().forEach(projects::add);
+        assertEquals(2, projects.size());
+        assertEquals(9L, projects.get(0).priority().get().value(), "an unknown enum value is kept");
+        assertThrows(InvalidDataException.class, projects.get(0)::_2faRequired);
+        assertThrows(InvalidDataException.class, projects.get(1)::name);
+        assertEquals("p2", projects.get(1).id());
+        server.enqueue(response("GET", "/projects/p1/tasks/t1/comments").json("{\"data\": [{\"id\": \"c1\", \"body\": \"hi\","
+                + " \"reactions\": {\"thumbs\": 2}}], \"has_more\": false}"));
+        Comment comment = client().projects().tasks().comments().list("p1", "t1").iterator().next();
+        assertEquals("hi", comment.body());
+        assertEquals(JSON.readTree("{\"thumbs\": 2}"), comment._reactions().json(), "an object where the spec says array");
+        InvalidDataException strict = assertThrows(InvalidDataException.class, comment::validate);
+        assertEquals(List.of("$.reactions: expected List<List<String>>, got {\"thumbs\":2}"), strict.problems());
     }
 
     /** The program {@link EnvProbe} runs: calls {@code health()} and prints {@code ok} or the exception. */

@@ -176,6 +176,24 @@ class KitchenSinkTest(unittest.TestCase):
             [r["query_params"] for r in self.server.requests()], [{"per_page": ["2"]}, {"per_page": ["2"], "page": ["2"]}]
         )
 
+    def test_pagination_scheme_of_the_config_a_next_page_token_until_empty_or_done(self) -> None:
+        def activity(activity_id: str) -> Dict[str, Any]:
+            return {"id": activity_id, "action": "x"}
+
+        self.server.enqueue("GET", "/activity", json={"entries": [activity("a1"), activity("a2")], "meta": {"next_page_token": "tok 2"}})
+        self.server.enqueue("GET", "/activity", json={"entries": [activity("a3")], "meta": {"next_page_token": ""}})
+        self.server.enqueue(
+            "GET", "/activity", json={"entries": [activity("a4")], "meta": {"next_page_token": "tok 5"}, "last_page": True}
+        )
+        self.assertEqual([a.id for a in self.client().activity.list(page_size=2)], ["a1", "a2", "a3"])
+        last = self.client().activity.list(page_size=1)
+        self.assertEqual([a.id for a in last.items], ["a4"])
+        self.assertFalse(last.has_next_page(), "done is true although a token came")
+        self.assertEqual(
+            [r["query_params"] for r in self.server.requests()],
+            [{"page_size": ["2"]}, {"page_size": ["2"], "page_token": ["tok 2"]}, {"page_size": ["1"]}],
+        )
+
     def test_retries_a_status_listed_in_retry_on_with_backoff(self) -> None:
         self.server.enqueue("GET", "/projects/p1", 503, json={"message": "busy"})
         self.server.enqueue("GET", "/projects/p1", 503, json={"message": "busy"})

@@ -22,7 +22,7 @@ import {
   RateLimitError,
   UnprocessableEntityError,
 } from '../src/index.js';
-import type { ClientOptions, Comment, HealthResponse, Logger, Project, Task, WithResponse } from '../src/index.js';
+import type { Activity, ClientOptions, Comment, HealthResponse, Logger, Project, Task, WithResponse } from '../src/index.js';
 import { MockServer } from './mockServer.js';
 
 /** The generated client with the waits before retries recorded instead of slept. */
@@ -139,6 +139,28 @@ describe('generated kitchen-sink SDK', () => {
     }
     assert.deepEqual(ids, ['c1', 'c2', 'c3']);
     assert.deepEqual((await server.requests()).map((r) => r.queryParams), [{ per_page: ['2'] }, { per_page: ['2'], page: ['2'] }]);
+  });
+
+  it('paginates by a sdkgen.yaml scheme: a next-page token in the response; an empty token or done ends it', async () => {
+    const activity = (id: string): Activity => ({ id, action: 'x' });
+    await server.enqueue(
+      { path: '/activity', json: { entries: [activity('a1'), activity('a2')], meta: { next_page_token: 'tok 2' } } },
+      { path: '/activity', json: { entries: [activity('a3')], meta: { next_page_token: '' } } },
+      { path: '/activity', json: { entries: [activity('a4')], meta: { next_page_token: 'tok 5' }, last_page: true } },
+    );
+    const ids: string[] = [];
+    for await (const a of client().activity.list({ page_size: 2 })) {
+      ids.push(a.id);
+    }
+    assert.deepEqual(ids, ['a1', 'a2', 'a3']);
+    const last = await client().activity.list({ page_size: 1 });
+    assert.deepEqual(last.items.map((a) => a.id), ['a4']);
+    assert.equal(last.hasNextPage(), false, 'done is true although a token came');
+    assert.deepEqual((await server.requests()).map((r) => r.queryParams), [
+      { page_size: ['2'] },
+      { page_size: ['2'], page_token: ['tok 2'] },
+      { page_size: ['1'] },
+    ]);
   });
 
   it('retries a status listed in retry_on with exponential backoff', async () => {

@@ -77,6 +77,14 @@ final class InitCommand {
             out.print(init.problems().toText());
         }
         out.println("Wrote " + outFile + ": " + init.methods() + " methods for " + init.operations() + " operations");
+        ConfigGuesser.Pagination p = init.pagination();
+        if (p != null && p.listMethods() > 0) {
+            StringBuilder styles = new StringBuilder();
+            p.byStyle().forEach((style, n) -> styles.append(styles.length() == 0 ? " (" : ", ").append(style).append(' ').append(n));
+            out.println("Pagination: " + p.paginated() + " of " + p.listMethods() + " list methods" + styles
+                    + (styles.length() == 0 ? "" : ")") + (p.leftAlone().isEmpty() ? ""
+                    : "; the others are listed in a comment"));
+        }
         if (init.problems().hasErrors()) {
             err.println("sdkgen: the spec has errors (above): " + outFile.getFileName()
                     + " is a starting point, but validate and generate fail until they are fixed");

@@ -128,8 +128,9 @@ public final class Page<T> {
 
     /**
      * Whether another page follows: false on an empty page, when the {@code has_more} property is false,
-     * when the items seen reach the {@code total} property, or (type cursor) when the last item has no
-     * cursor or the server handed back the cursor it was given.
+     * when the {@code done} property is true, when the items seen reach the {@code total} property, or
+     * (type cursor) when there is no next cursor (the {@code nextCursor} property, else the last item's
+     * cursor field, absent, null or empty) or the server handed back the cursor it was given.
      *
      * @return true when {@link #nextPage()} has a page to fetch
      */
@@ -153,6 +154,9 @@ public final class Page<T> {
                 return Optional.empty();
             }
         }
+        if (spec.done().isPresent() && body.path(spec.done().get()).asBoolean(false)) {
+            return Optional.empty();
+        }
         if (spec.total().isPresent()) {
             JsonNode total = body.path(spec.total().get());
             if (total.isNumber() && position() >= total.asDouble()) {
@@ -168,8 +172,7 @@ public final class Page<T> {
                 next.put(spec.pageParam(), pageNumber() + 1);
                 break;
             default: {
-                JsonNode last = rawItems.get(rawItems.size() - 1);
-                JsonNode cursor = last.isObject() ? last.path(spec.cursorField()) : null;
+                JsonNode cursor = spec.nextCursor().isPresent() ? path(body, spec.nextCursor().get()) : cursorOfLast();
                 if (cursor == null || !cursor.isValueNode() || cursor.isNull()) {
                     return Optional.empty();
                 }
@@ -199,6 +202,21 @@ public final class Page<T> {
     @Override
     public String toString() {
         return "Page[items=" + items.size() + ", query=" + query + "]";
+    }
+
+    /** The cursor field of this page's last item, or null when it is no object. */
+    private JsonNode cursorOfLast() {
+        JsonNode last = rawItems.get(rawItems.size() - 1);
+        return last.isObject() ? last.path(spec.cursorField()) : null;
+    }
+
+    /** The value at a dotted property path ({@code meta.next_cursor}) of a JSON object; missing when absent. */
+    private static JsonNode path(JsonNode node, String dotted) {
+        JsonNode at = node;
+        for (String name : dotted.split("\\.", -1)) {
+            at = at.path(name);
+        }
+        return at;
     }
 
     /** How many items of the whole list have been seen once this page is read (for the total rule). */

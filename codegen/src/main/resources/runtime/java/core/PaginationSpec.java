@@ -5,7 +5,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * How a list operation pages, from its {@code x-sdkgen-pagination} extension; parameter and property
+ * How a list operation pages, from its {@code x-sdkgen-pagination} extension or a pagination scheme of its
+ * sdkgen.yaml; parameter and property
  * names are the wire names from the spec. Generated code keeps one per paginated operation in a
  * {@code static final} field and passes every field the IR has; the defaults are only a safety net.
  *
@@ -21,7 +22,7 @@ public final class PaginationSpec {
         OFFSET,
         /** Pages are numbered from 1. */
         PAGE,
-        /** The next page starts after a field (the cursor) of this page's last item. */
+        /** The next page starts at a cursor: a response property, or a field of this page's last item. */
         CURSOR
     }
 
@@ -34,6 +35,8 @@ public final class PaginationSpec {
     private final String cursorField;
     private final String hasMore;
     private final String total;
+    private final String nextCursor;
+    private final String done;
 
     private PaginationSpec(Builder builder) {
         this.type = builder.type;
@@ -45,6 +48,8 @@ public final class PaginationSpec {
         this.cursorField = builder.cursorField;
         this.hasMore = builder.hasMore;
         this.total = builder.total;
+        this.nextCursor = builder.nextCursor;
+        this.done = builder.done;
     }
 
     /**
@@ -165,6 +170,25 @@ public final class PaginationSpec {
         return Optional.ofNullable(total);
     }
 
+    /**
+     * The response property holding the next page's cursor (type cursor), a dotted path such as
+     * {@code meta.next_cursor}; without it the cursor is the last item's {@link #cursorField()}.
+     *
+     * @return its path, if any
+     */
+    public Optional<String> nextCursor() {
+        return Optional.ofNullable(nextCursor);
+    }
+
+    /**
+     * The boolean response property that is true on the last page.
+     *
+     * @return its name, if any
+     */
+    public Optional<String> done() {
+        return Optional.ofNullable(done);
+    }
+
     /** Builds a {@link PaginationSpec}. */
     public static final class Builder {
         private final Type type;
@@ -176,6 +200,8 @@ public final class PaginationSpec {
         private String cursorField = "id";
         private String hasMore;
         private String total;
+        private String nextCursor;
+        private String done;
 
         private Builder(Type type) {
             this.type = Objects.requireNonNull(type, "type");
@@ -266,6 +292,28 @@ public final class PaginationSpec {
          */
         public Builder total(String value) {
             this.total = value;
+            return this;
+        }
+
+        /**
+         * Sets {@code nextCursor}.
+         *
+         * @param value the (dotted) response property holding the next cursor, or null
+         * @return this builder
+         */
+        public Builder nextCursor(String value) {
+            this.nextCursor = value;
+            return this;
+        }
+
+        /**
+         * Sets {@code done}.
+         *
+         * @param value the boolean response property that is true on the last page, or null
+         * @return this builder
+         */
+        public Builder done(String value) {
+            this.done = value;
             return this;
         }
 

@@ -3,6 +3,7 @@
 import { BaseClient, retryPolicy } from './core/index.js';
 import type { APIPromise, ClientConfig, ClientOptions, RequestOptions } from './core/index.js';
 import type { HealthResponse } from './models.js';
+import { Activity } from './resources/activity.js';
 import { Events } from './resources/events.js';
 import { Nodes } from './resources/nodes.js';
 import { Projects } from './resources/projects/projects.js';
@@ -31,6 +32,7 @@ const CONFIG: ClientConfig = {
 export class KitchenSink extends BaseClient {
   readonly projects: Projects = new Projects(this);
   readonly events: Events = new Events(this);
+  readonly activity: Activity = new Activity(this);
   readonly nodes: Nodes = new Nodes(this);
 
   constructor(options: ClientOptions = {}) {

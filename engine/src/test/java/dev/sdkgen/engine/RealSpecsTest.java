@@ -62,6 +62,18 @@ class RealSpecsTest {
             assertEquals(exactOperations, methods);
         }
         assertTrue(v.log().stream().anyMatch(l -> l.startsWith("Spec: " + spec)), "the log names the spec");
+        assertEquals(0, v.report().diagnostics().stream().filter(d -> d.code() == DiagnosticCode.SDKGEN301).count(),
+                "every pagination scheme init writes fits the methods it names");
+        assertEquals(init.pagination().paginated(), countPaginated(v.model().root()), "each named method paginates");
+    }
+
+    @Test
+    void initPaginatesTheListsOfTheApisThatPageAlike() throws Exception {
+        Fixtures.copyTree(Fixtures.realSpecs().resolve("stripe"), repo);
+        ConfigGuesser.Pagination stripe = ConfigGuesser.init(repo, "spec3.yaml", null).pagination();
+        assertEquals(java.util.Map.of("item_cursor", 100, "next_cursor", 7), stripe.byStyle(),
+                "starting_after + has_more, and the search lists' page / next_page");
+        assertEquals(146, stripe.listMethods());
     }
 
     @Test
@@ -82,6 +94,11 @@ class RealSpecsTest {
         assertTrue(v.ok(), v.report().toText());
         assertTrue(v.spec().files().size() > 1000, "files resolved: " + v.spec().files().size());
         assertTrue(v.spec().schemaNames().contains("droplet"), "schemas of other files keep the names the root gives them");
+    }
+
+    private static int countPaginated(Resource r) {
+        return (int) r.methods().stream().filter(m -> m.pagination() != null).map(dev.sdkgen.engine.ir.Method::operation)
+                .distinct().count() + r.subresources().stream().mapToInt(RealSpecsTest::countPaginated).sum();
     }
 
     private static int count(Resource r) {

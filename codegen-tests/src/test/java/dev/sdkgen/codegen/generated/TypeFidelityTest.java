@@ -151,15 +151,15 @@ class TypeFidelityTest {
                     "ACL Opt[BucketBaseAcl]", "type ImageRef struct {\n URL Opt[string]", "type FolderAcl struct {\n Owner Opt[string] `json:\"owner\"`\n Group Opt[string]",
                     "Metadata Opt[WidgetCreateParamsMetadata]"))),
             Target.JAVA, List.of(new Expected("src/main/java/com/fidelity/models/Widget.java", List.of(
-                    "private final String label;", "private final Opt<List<String>> tags;", "private final Opt<Color> color;",
-                    "private final Opt<Shape> shape;", "private final Opt<Shape> outline;", "private final Opt<Owner> owner;",
-                    "private final Opt<JsonNull> retired;", "private final Opt<String> note;", "* A free-form note.",
+                    "public String label() {", "public Opt<List<String>> tags() {", "public Opt<Color> color() {",
+                    "public Opt<Shape> shape() {", "public Opt<Shape> outline() {", "public Opt<Owner> owner() {",
+                    "public Opt<JsonNull> retired() {", "public Opt<String> note() {", "* A free-form note.",
                     "* The colour of the widget.")),
-                    new Expected("src/main/java/com/fidelity/models/Bucket.java", List.of("private final Opt<BucketBaseAcl> acl;")),
-                    new Expected("src/main/java/com/fidelity/models/ImageRef.java", List.of("private final Opt<String> url;")),
+                    new Expected("src/main/java/com/fidelity/models/Bucket.java", List.of("public Opt<BucketBaseAcl> acl() {")),
+                    new Expected("src/main/java/com/fidelity/models/ImageRef.java", List.of("public Opt<String> url() {")),
                     new Expected("src/main/java/com/fidelity/models/WidgetListParams.java", List.of("* Only widgets with this label.")),
                     new Expected("src/main/java/com/fidelity/models/WidgetUpdateParams.java",
-                            List.of("private final Opt<WidgetCreateParamsMetadata> metadata;"))));
+                            List.of("public Opt<WidgetCreateParamsMetadata> metadata() {"))));
 
     static List<Target> targets() {
         return Fixtures.targets();

@@ -25,28 +25,30 @@ final class JavaBuilders {
         List<String> out = new ArrayList<>(JavaDocs.block(IND, List.of("Builds " + JavaDocs.code(spec.name())
                 + " values: setters take plain values; a property never set is left out."), List.of()));
         out.add(IND + "public static final class Builder {");
-        String opt = imports.name(ctx.packages().core("Opt"));
+        String holder = imports.name(ctx.packages().core(spec.json() ? JavaTolerant.FIELD : "Opt"));
         for (JavaObjects.Field f : fields) {
-            String initial = f.literal() != null ? " = " + f.literal() : f.p().optional() && !f.p().required() ? " = " + opt + ".absent()" : "";
+            String empty = spec.json() ? holder + ".missing()" : f.p().optional() && !f.p().required() ? holder + ".absent()" : null;
+            String initial = f.literal() != null ? " = " + f.literal() : empty != null ? " = " + empty : "";
             out.add(IND2 + "private " + f.fieldType() + " " + f.p().member() + initial + ";");
         }
-        if (spec.additional() != null) {
-            out.add(IND2 + "private final " + new JavaObjects(ctx).extrasType(spec, imports) + " additionalProperties = new "
+        if (spec.json()) {
+            out.add(IND2 + "private final " + imports.name("java.util.Map") + "<" + imports.lang("String") + ", "
+                    + imports.name("com.fasterxml.jackson.databind.JsonNode") + "> additionalProperties = new "
                     + imports.name("java.util.LinkedHashMap") + "<>();");
         }
-        if (!fields.isEmpty() || spec.additional() != null) {
+        if (!fields.isEmpty() || spec.json()) {
             out.add("");
         }
         out.addAll(List.of(IND2 + "private Builder() {", IND2 + "}", "", IND2 + "private Builder(" + spec.name() + " source) {"));
         for (JavaObjects.Field f : fields) {
             out.add(IND3 + "this." + f.p().member() + " = source." + f.p().member() + ";");
         }
-        if (spec.additional() != null) {
-            out.add(IND3 + "this.additionalProperties.putAll(source.additionalProperties);");
+        if (spec.json()) {
+            out.add(IND3 + "this.additionalProperties.putAll(source._additionalProperties());");
         }
         out.add(IND2 + "}");
         for (JavaObjects.Field f : fields) {
-            out.addAll(setters(f, opt, imports));
+            out.addAll(setters(f, holder, spec.json(), imports));
         }
         if (spec.additional() != null) {
             out.addAll(putExtra(spec, imports));
@@ -56,21 +58,26 @@ final class JavaBuilders {
         return out;
     }
 
-    private List<String> setters(JavaObjects.Field f, String opt, JavaImports imports) {
+    /**
+     * The setters of one property. {@code holder} is what the builder stores it in: {@code JsonField} in a model
+     * (json), else {@code Opt} for a property that may be left out or null, and the plain value otherwise.
+     */
+    private List<String> setters(JavaObjects.Field f, String holder, boolean json, JavaImports imports) {
         JavaProperty p = f.p();
         String primitive = ctx.types().primitive(p.type());
         List<String> out = new ArrayList<>();
         if (p.nullable()) {
-            out.addAll(setter(f, f.type(), opt + ".ofNullable(value)", "the value, or null to send " + JavaDocs.code("null"), imports));
+            out.addAll(setter(f, f.type(), holder + ".ofNullable(value)", "the value, or null to send " + JavaDocs.code("null"), imports));
             if ("long".equals(primitive) || "double".equals(primitive)) {
-                out.addAll(setter(f, primitive, opt + ".of(value)", "the value", imports));
+                out.addAll(setter(f, primitive, holder + ".of(value)", "the value", imports));
             }
             return out;
         }
         String type = primitive != null ? primitive : f.type();
         String value = primitive != null ? "value" : imports.name("java.util.Objects") + ".requireNonNull(value, "
                 + JavaLiterals.string(p.wire()) + ")";
-        return setter(f, type, p.optional() ? opt + ".of(value)" : value, "the value", imports);
+        String stored = json ? holder + ".of(" + value + ")" : p.optional() ? holder + ".of(value)" : value;
+        return setter(f, type, stored, "the value", imports);
     }
 
     private static List<String> setter(JavaObjects.Field f, String type, String assigned, String param, JavaImports imports) {
@@ -91,7 +98,8 @@ final class JavaBuilders {
                 List.of("@param name the property's name", "@param value its value", "@return this builder")));
         out.add(IND2 + "public Builder putAdditionalProperty(" + imports.lang("String") + " name, "
                 + ctx.types().print(spec.additional(), imports, null) + " value) {");
-        out.add(IND3 + "this.additionalProperties.put(name, value);");
+        out.add(IND3 + "this.additionalProperties.put(name, " + imports.name(ctx.packages().core(JavaTolerant.FIELD))
+                + ".ofNullable(value).json());");
         out.add(IND3 + "return this;");
         out.add(IND2 + "}");
         return out;
@@ -105,18 +113,20 @@ final class JavaBuilders {
         }
         List<String> args = new ArrayList<>();
         for (JavaObjects.Field f : fields) {
-            args.add(f.p().required() ? imports.name("java.util.Objects") + ".requireNonNull(this." + f.p().member() + ", "
-                    + JavaLiterals.string(f.p().wire() + " is required") + ")" : "this." + f.p().member());
+            String required = JavaLiterals.string(f.p().wire() + " is required");
+            String checked = spec.json() ? "this." + f.p().member() + ".requireSet(" + required + ")"
+                    : imports.name("java.util.Objects") + ".requireNonNull(this." + f.p().member() + ", " + required + ")";
+            args.add(f.p().required() ? checked : "this." + f.p().member());
         }
         List<String> out = new ArrayList<>();
         out.add("");
         out.addAll(JavaDocs.block(IND2, List.of("Builds the " + JavaDocs.code(spec.name()) + "."), tags));
         out.add(IND2 + "public " + spec.name() + " build() {");
-        if (spec.additional() == null) {
+        if (!spec.json()) {
             out.addAll(JavaLines.wrap(IND3, "return new " + spec.name() + "(", args, ",", ");"));
         } else {
             out.addAll(JavaLines.wrap(IND3, spec.name() + " result = new " + spec.name() + "(", args, ",", ");"));
-            out.add(IND3 + "result.additionalProperties.putAll(this.additionalProperties);");
+            out.add(IND3 + "this.additionalProperties.forEach(result::_putAdditionalProperty);");
             out.add(IND3 + "return result;");
         }
         out.add(IND2 + "}");

@@ -34,7 +34,8 @@ final class JavaNames {
             JsonCreator JsonValue JsonAnySetter JsonAnyGetter JsonDeserialize JsonNode JsonParser
             DeserializationContext StdDeserializer TypeReference AuthScheme BinaryResponse BodyEncoding
             ClientBuilder ClientConfig ClientCore HttpMethod Opt PagedIterable PaginationSpec RequestOptions
-            RequestSpec ResponseType RetryPolicy UploadFile Builder Known Deserializer
+            RequestSpec ResponseType RetryPolicy UploadFile Builder Known Deserializer JsonField JsonModel
+            InvalidDataException
             """);
 
     /** Names a generated method's body uses besides its parameters. */

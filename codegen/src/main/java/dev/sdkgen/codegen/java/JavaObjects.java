@@ -37,8 +37,16 @@ final class JavaObjects {
             boolean none) {
     }
 
-    /** One property as printed in this file. */
-    record Field(JavaProperty p, String type, String fieldType, String union, String literal) {
+    /**
+     * One property as printed in this file.
+     *
+     * @param type      its Java type ({@code String})
+     * @param valueType what its accessor returns ({@code String} or {@code Opt<String>})
+     * @param fieldType how the class and its builder store it ({@code JsonField<String>} in a model, else
+     *                  {@code valueType})
+     * @param literal   the builder's initial value of a constant property, as stored, or null
+     */
+    record Field(JavaProperty p, String type, String valueType, String fieldType, String union, String literal) {
     }
 
     /** The class's file. */
@@ -46,19 +54,24 @@ final class JavaObjects {
         Map<String, String> unions = nestedUnions(spec);
         JavaImports imports = ctx.packages().modelImports(JavaImports.union(Set.of(spec.name(), "Builder"), Set.copyOf(unions.values())));
         List<Field> fields = fields(spec, unions, imports);
+        JavaTolerant tolerant = new JavaTolerant(ctx);
         List<String> body = new ArrayList<>(JavaDocs.block("", spec.docs(), List.of()));
         body.addAll(classAnnotations(spec, fields, imports));
-        body.add("public final class " + spec.name() + " {");
+        String base = spec.json() ? " extends " + imports.name(ctx.packages().core(JavaTolerant.MODEL)) : "";
+        body.add("public final class " + spec.name() + base + " {");
+        body.addAll(tolerant.constants(spec, imports));
         body.addAll(declarations(spec, fields, imports));
         body.addAll(constructor(spec, fields, imports));
         body.addAll(factories(spec));
         for (Field f : fields) {
-            body.addAll(accessor(f, imports));
+            body.addAll(spec.json() ? tolerant.accessors(f, imports) : accessor(f, imports));
         }
-        if (spec.additional() != null) {
-            body.addAll(extraAccessors(spec, imports));
+        if (spec.json()) {
+            body.addAll(tolerant.additional(spec, imports));
+            body.addAll(tolerant.checkFields(spec, fields, imports));
         }
-        body.addAll(JavaValues.methods(spec.name(), fields.stream().map(f -> f.p().member()).toList(), spec.additional() != null, imports));
+        body.addAll(JavaValues.methods(spec.name(), fields.stream().map(f -> f.p().member()).toList(),
+                spec.json() ? "_additionalProperties()" : null, imports));
         for (Field f : fields) {
             if (f.union() != null) {
                 body.add("");
@@ -102,14 +115,16 @@ final class JavaObjects {
         for (JavaProperty p : spec.properties()) {
             String union = unions.get(p.member());
             String type = ctx.types().print(p.type(), imports, union);
-            String fieldType = p.optional() ? imports.name(ctx.packages().core("Opt")) + "<" + type + ">" : type;
+            String valueType = p.optional() ? imports.name(ctx.packages().core("Opt")) + "<" + type + ">" : type;
+            String holder = spec.json() ? JavaTolerant.FIELD : p.optional() ? "Opt" : null;
+            String fieldType = spec.json() ? imports.name(ctx.packages().core(JavaTolerant.FIELD)) + "<" + type + ">" : valueType;
             String literal = null;
             if (p.required() && TypeRef.nonNull(ctx.types().resolve(p.type())) instanceof TypeRef.Literal l) {
                 literal = TypeRef.isNull(l) ? imports.name(ctx.packages().core(JavaTypes.NULL_TYPE)) + ".INSTANCE"
                         : JavaLiterals.scalar(l.value());
-                literal = p.optional() ? imports.name(ctx.packages().core("Opt")) + ".of(" + literal + ")" : literal;
+                literal = holder != null ? imports.name(ctx.packages().core(holder)) + ".of(" + literal + ")" : literal;
             }
-            out.add(new Field(p, type, fieldType, union, literal));
+            out.add(new Field(p, type, valueType, fieldType, union, literal));
         }
         return out;
     }
@@ -133,7 +148,7 @@ final class JavaObjects {
         for (Field f : fields) {
             if (spec.json()) {
                 out.add(IND + "@" + imports.name(JavaModels.JSON_PROPERTY) + "(" + JavaLiterals.string(f.p().wire()) + ")");
-                if (f.p().optional()) {
+                if (f.p().optional() || spec.json()) {
                     String include = imports.name("com.fasterxml.jackson.annotation.JsonInclude");
                     out.add(IND + "@" + include + "(" + include + ".Include.NON_EMPTY)");
                 }
@@ -142,9 +157,6 @@ final class JavaObjects {
             if (spec.json()) {
                 out.add("");
             }
-        }
-        if (spec.additional() != null) {
-            out.add(IND + "private final " + extrasType(spec, imports) + " additionalProperties;");
         }
         if (!out.isEmpty() && !out.get(out.size() - 1).isEmpty()) {
             out.add("");
@@ -170,9 +182,6 @@ final class JavaObjects {
         out.addAll(JavaLines.wrap(IND, "private " + spec.name() + "(", params, ",", ") {"));
         for (Field f : fields) {
             out.add(IND + IND + "this." + f.p().member() + " = " + f.p().member() + ";");
-        }
-        if (spec.additional() != null) {
-            out.add(IND + IND + "this.additionalProperties = new " + imports.name("java.util.LinkedHashMap") + "<>();");
         }
         out.add(IND + "}");
         return out;
@@ -202,32 +211,9 @@ final class JavaObjects {
                 : "@return the value";
         List<String> out = new ArrayList<>(JavaDocs.member(IND, JavaDocs.htmlOr(p.docs(), "The " + JavaDocs.code(p.wire()) + " property."),
                 List.of(returns), p.deprecated() ? "property" : null, imports));
-        out.add(IND + "public " + f.fieldType() + " " + p.member() + "() {");
+        out.add(IND + "public " + f.valueType() + " " + p.member() + "() {");
         out.add(IND + IND + "return " + p.member() + ";");
         out.add(IND + "}");
-        return out;
-    }
-
-    /** The accessor of the undeclared properties, and the setter Jackson fills them with. */
-    private List<String> extraAccessors(Spec spec, JavaImports imports) {
-        List<String> out = new ArrayList<>();
-        out.add("");
-        out.addAll(JavaDocs.block(IND, List.of("Properties the API sent or the builder set beyond the declared ones."),
-                List.of("@return the properties, by name (unmodifiable)")));
-        if (spec.json()) {
-            out.add(IND + "@" + imports.name("com.fasterxml.jackson.annotation.JsonAnyGetter"));
-        }
-        out.add(IND + "public " + extrasType(spec, imports) + " additionalProperties() {");
-        out.add(IND + IND + "return " + imports.name("java.util.Collections") + ".unmodifiableMap(additionalProperties);");
-        out.add(IND + "}");
-        if (spec.json()) {
-            String value = ctx.types().print(spec.additional(), imports, null);
-            out.add("");
-            out.add(IND + "@" + imports.name("com.fasterxml.jackson.annotation.JsonAnySetter"));
-            out.add(IND + "private void putAdditionalProperty(" + imports.lang("String") + " name, " + value + " value) {");
-            out.add(IND + IND + "additionalProperties.put(name, value);");
-            out.add(IND + "}");
-        }
         return out;
     }
 }

@@ -34,6 +34,11 @@ record JavaPackages(String root, Set<String> models, Set<String> resources) {
         return corePackage() + "." + simple;
     }
 
+    /** A runtime error class ({@code InvalidDataException} → {@code com.acme.sdk.errors.InvalidDataException}). */
+    String errors(String simple) {
+        return root + ".errors." + simple;
+    }
+
     /** The imports of a model file declaring {@code declared} (its class and nested classes). */
     JavaImports modelImports(Set<String> declared) {
         return new JavaImports(modelsPackage(), modelsPackage(), declared, models, Set.of());

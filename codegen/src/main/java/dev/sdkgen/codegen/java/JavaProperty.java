@@ -23,7 +23,8 @@ record JavaProperty(String wire, String member, TypeRef type, boolean required, 
         boolean deprecated) {
 
     /** Accessor names a generated class uses itself. */
-    static final Set<String> CLASS_MEMBERS = Set.of("builder", "toBuilder", "additionalProperties", "none", "build");
+    static final Set<String> CLASS_MEMBERS = Set.of("builder", "toBuilder", "additionalProperties", "none", "build", "validate",
+            "checkFields");
 
     /** Whether the field is an {@code Opt}. */
     boolean optional() {

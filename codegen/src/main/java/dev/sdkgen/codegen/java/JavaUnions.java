@@ -68,7 +68,7 @@ final class JavaUnions {
             members.addAll(variantMethods(name, v, primitive != null ? primitive : v.javaType(), imports));
         }
         members.addAll(valueMethod(imports));
-        members.addAll(JavaValues.methods(name, List.of("variant", "value"), false, imports));
+        members.addAll(JavaValues.methods(name, List.of("variant", "value"), null, imports));
         members.add("");
         members.addAll(new JavaUnionReader(ctx).deserializer(name, variants, d, imports));
         for (String line : members) {

@@ -16,12 +16,12 @@ final class JavaValues {
 
     /**
      * @param fields the field names, in declaration order
-     * @param extras whether the class also has its {@code additionalProperties} map
+     * @param extras the expression of the class's undeclared properties ({@code _additionalProperties()}), or null
      */
-    static List<String> methods(String className, List<String> fields, boolean extras, JavaImports imports) {
+    static List<String> methods(String className, List<String> fields, String extras, JavaImports imports) {
         List<String> all = new ArrayList<>(fields);
-        if (extras) {
-            all.add("additionalProperties");
+        if (extras != null) {
+            all.add(extras);
         }
         String objects = imports.name("java.util.Objects");
         List<String> equal = new ArrayList<>();
@@ -32,7 +32,7 @@ final class JavaValues {
             String f = all.get(i);
             equal.add(objects + ".equals(this." + f + ", that." + f + ")");
             hashed.add("this." + f);
-            shown.add(JavaLiterals.string((i == 0 ? className + "[" : ", ") + f + "=") + " + this." + f);
+            shown.add(JavaLiterals.string((i == 0 ? className + "[" : ", ") + f.replace("()", "") + "=") + " + this." + f);
         }
         shown.add(JavaLiterals.string(all.isEmpty() ? className + "[]" : "]"));
         List<String> out = new ArrayList<>();

@@ -21,7 +21,8 @@ public final class PaginationFields {
         Field[] all = {new Field("items", p.items()), new Field("limit_param", p.limitParam()),
             new Field("offset_param", p.offsetParam()), new Field("page_param", p.pageParam()),
             new Field("cursor_param", p.cursorParam()), new Field("cursor_field", p.cursorField()),
-            new Field("has_more", p.hasMore()), new Field("total", p.total())};
+            new Field("has_more", p.hasMore()), new Field("total", p.total()), new Field("next_cursor", p.nextCursor()),
+            new Field("done", p.done())};
         List<Field> out = new ArrayList<>();
         for (Field f : all) {
             if (f.value() != null) {

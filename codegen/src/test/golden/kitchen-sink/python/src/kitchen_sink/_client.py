@@ -24,6 +24,12 @@ from ._core import (
     to_streamed_response_wrapper,
 )
 from .resources import (
+    Activity,
+    ActivityWithRawResponse,
+    ActivityWithStreamingResponse,
+    AsyncActivity,
+    AsyncActivityWithRawResponse,
+    AsyncActivityWithStreamingResponse,
     AsyncEvents,
     AsyncEventsWithRawResponse,
     AsyncEventsWithStreamingResponse,
@@ -70,6 +76,7 @@ class KitchenSink(BaseClient):
 
     projects: Projects
     events: Events
+    activity: Activity
     nodes: Nodes
 
     def __init__(
@@ -106,6 +113,7 @@ class KitchenSink(BaseClient):
         )
         self.projects = Projects(self)
         self.events = Events(self)
+        self.activity = Activity(self)
         self.nodes = Nodes(self)
 
     @cached_property
@@ -146,6 +154,7 @@ class AsyncKitchenSink(AsyncBaseClient):
 
     projects: AsyncProjects
     events: AsyncEvents
+    activity: AsyncActivity
     nodes: AsyncNodes
 
     def __init__(
@@ -182,6 +191,7 @@ class AsyncKitchenSink(AsyncBaseClient):
         )
         self.projects = AsyncProjects(self)
         self.events = AsyncEvents(self)
+        self.activity = AsyncActivity(self)
         self.nodes = AsyncNodes(self)
 
     @cached_property
@@ -228,6 +238,10 @@ class KitchenSinkWithRawResponse:
         return EventsWithRawResponse(self._resource.events)
 
     @cached_property
+    def activity(self) -> ActivityWithRawResponse:
+        return ActivityWithRawResponse(self._resource.activity)
+
+    @cached_property
     def nodes(self) -> NodesWithRawResponse:
         return NodesWithRawResponse(self._resource.nodes)
 
@@ -244,6 +258,10 @@ class KitchenSinkWithStreamingResponse:
     @cached_property
     def events(self) -> EventsWithStreamingResponse:
         return EventsWithStreamingResponse(self._resource.events)
+
+    @cached_property
+    def activity(self) -> ActivityWithStreamingResponse:
+        return ActivityWithStreamingResponse(self._resource.activity)
 
     @cached_property
     def nodes(self) -> NodesWithStreamingResponse:
@@ -264,6 +282,10 @@ class AsyncKitchenSinkWithRawResponse:
         return AsyncEventsWithRawResponse(self._resource.events)
 
     @cached_property
+    def activity(self) -> AsyncActivityWithRawResponse:
+        return AsyncActivityWithRawResponse(self._resource.activity)
+
+    @cached_property
     def nodes(self) -> AsyncNodesWithRawResponse:
         return AsyncNodesWithRawResponse(self._resource.nodes)
 
@@ -280,6 +302,10 @@ class AsyncKitchenSinkWithStreamingResponse:
     @cached_property
     def events(self) -> AsyncEventsWithStreamingResponse:
         return AsyncEventsWithStreamingResponse(self._resource.events)
+
+    @cached_property
+    def activity(self) -> AsyncActivityWithStreamingResponse:
+        return AsyncActivityWithStreamingResponse(self._resource.activity)
 
     @cached_property
     def nodes(self) -> AsyncNodesWithStreamingResponse:

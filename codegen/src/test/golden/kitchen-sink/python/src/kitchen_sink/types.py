@@ -8,6 +8,21 @@ from typing import Annotated, ClassVar, Dict, List, Literal, Optional, TypedDict
 from ._core import BaseModel, Discriminator
 
 
+class Activity(BaseModel):
+    id: str
+    action: str
+
+
+class ActivityPage(BaseModel):
+    entries: List[Activity]
+    meta: Optional[ActivityPageMeta] = None
+    last_page: Optional[bool] = None
+
+
+class ActivityPageMeta(BaseModel):
+    next_page_token: Optional[str] = None
+
+
 class Comment(BaseModel):
     id: str
     body: str

@@ -36,8 +36,8 @@ import java.util.regex.Pattern;
 
 /**
  * Builds the {@link SdkModel} from a config and a bundled spec that passed validation (no errors).
- * Operations marked {@code x-sdkgen-ignore} and protocol upgrades (SDKGEN306) are left out; pagination is kept only when
- * {@link PaginationReader} finds no problem (SDKGEN301 reports the others).
+ * Operations marked {@code x-sdkgen-ignore} and protocol upgrades (SDKGEN306) are left out; pagination (the spec's or
+ * a sdkgen.yaml scheme's, {@link PaginationSchemes}) is kept only when {@link PaginationReader} finds no problem (SDKGEN301 reports the others).
  */
 public final class IrBuilder {
     private static final Pattern PATH_PARAM = Pattern.compile("\\{([^}/]+)}");
@@ -51,6 +51,7 @@ public final class IrBuilder {
     private final Auth auth;
     private final SecurityReader security;
     private final MethodTypeNames methodNames;
+    private final PaginationSchemes paginations;
     /** The types of multipart request bodies: where a binary string is a file ({@link FileStrings}). */
     private final List<TypeRef> uploads = new ArrayList<>();
 
@@ -63,6 +64,7 @@ public final class IrBuilder {
         List<MethodTypeNames.Entry> entries = new ArrayList<>();
         collectMethods(config.root(), List.of(), entries);
         this.methodNames = new MethodTypeNames(entries, name -> !names.isFree(name));
+        this.paginations = PaginationSchemes.of(config);
     }
 
     /** Every mapped method that will be built, with its resource path, in config order. */
@@ -237,7 +239,7 @@ public final class IrBuilder {
         List<Response> responses = responses(node, base, config.eventSchema(op.method(), op.path()));
         Response success = responses.stream().filter(x -> x.status().startsWith("2")).findFirst().orElse(null);
         List<Response> errors = responses.stream().filter(x -> !x.status().startsWith("2")).toList();
-        Pagination pagination = pagination(op, success);
+        Pagination pagination = pagination(op, m, success);
         boolean retries = node.path("x-sdkgen-retries").path("enabled").asBoolean(true)
                 || !node.path("x-sdkgen-retries").path("enabled").isBoolean();
         return new Method(methodName, op.method(), op.path(), op.operationId(), pathParams, query, headers, body,
@@ -357,8 +359,9 @@ public final class IrBuilder {
         return code.equals("default") ? "3" : "2" + code;
     }
 
-    private Pagination pagination(Spec.Operation op, Response success) {
-        PaginationReader.Result p = PaginationReader.read(spec, op);
+    private Pagination pagination(Spec.Operation op, SdkgenConfig.Method m, Response success) {
+        PaginationSchemes.Applied applied = paginations.applied(spec, op, m);
+        PaginationReader.Result p = applied == null ? null : applied.result();
         if (p == null || !p.usable() || success == null) {
             return null;
         }
@@ -367,7 +370,7 @@ public final class IrBuilder {
             itemType = p.itemSchema() == null ? new TypeRef.Unknown() : FileStrings.plain(types.ref(p.itemSchema(), "item"));
         }
         return new Pagination(p.kind(), p.items(), itemType, p.limitParam(), p.offsetParam(), p.pageParam(),
-                p.cursorParam(), p.cursorField(), p.hasMore(), p.total());
+                p.cursorParam(), p.cursorField(), p.hasMore(), p.total(), p.nextCursor(), p.done());
     }
 
     /** The element type of the {@code items} property of the (built) response type. */

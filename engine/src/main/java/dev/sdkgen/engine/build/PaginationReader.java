@@ -18,14 +18,14 @@ import java.util.Set;
  * uses the settings only when there are none.
  */
 public final class PaginationReader {
-    static final String EXTENSION = "x-sdkgen-pagination";
+    public static final String EXTENSION = "x-sdkgen-pagination";
     private static final Set<String> KEYS = Set.of("type", "items", "limit_param", "offset_param", "page_param",
-            "cursor_param", "cursor_field", "has_more", "total");
+            "cursor_param", "cursor_field", "next_cursor", "has_more", "done", "total");
 
     /** Settings as written (defaults applied), the success schema's item schema, and the problems. */
     public record Result(Pagination.Kind kind, String items, String limitParam, String offsetParam,
-            String pageParam, String cursorParam, String cursorField, String hasMore, String total,
-            JsonNode itemSchema, List<String> missing) {
+            String pageParam, String cursorParam, String cursorField, String nextCursor, String hasMore, String done,
+            String total, JsonNode itemSchema, List<String> missing) {
         public boolean usable() {
             return missing.isEmpty();
         }
@@ -43,32 +43,43 @@ public final class PaginationReader {
         List<String> missing = new ArrayList<>();
         if (!ext.isObject()) {
             missing.add("type (the extension must be a mapping)");
-            return new Result(null, null, null, null, null, null, null, null, null, null, missing);
+            return new Result(null, null, null, null, null, null, null, null, null, null, null, null, missing);
         }
+        Map<String, String> settings = new java.util.LinkedHashMap<>();
         for (Iterator<String> it = ext.fieldNames(); it.hasNext();) {
             String k = it.next();
             if (!KEYS.contains(k)) {
                 missing.add(k + " (unknown key of " + EXTENSION + ")");
             }
+            JsonNode v = ext.get(k);
+            if (v.isTextual() && !v.asText().isBlank()) {
+                settings.put(k, v.asText());
+            }
         }
-        Pagination.Kind kind = null;
-        String type = ext.path("type").asText("");
-        try {
-            kind = type.isEmpty() ? null : Pagination.Kind.valueOf(type.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            kind = null;
-        }
-        if (kind == null) {
-            missing.add("type (one of offset, page, cursor; found '" + type + "')");
-        }
-        String items = text(ext, "items", "data");
-        String limit = text(ext, "limit_param", null);
-        String offset = kind == Pagination.Kind.OFFSET ? text(ext, "offset_param", "offset") : null;
-        String page = kind == Pagination.Kind.PAGE ? text(ext, "page_param", "page") : null;
-        String cursor = kind == Pagination.Kind.CURSOR ? text(ext, "cursor_param", "starting_after") : null;
-        String cursorField = kind == Pagination.Kind.CURSOR ? text(ext, "cursor_field", "id") : null;
-        String hasMore = text(ext, "has_more", null);
-        String total = text(ext, "total", null);
+        return check(spec, op, settings, missing);
+    }
+
+    /**
+     * Checks pagination settings (the keys of {@code x-sdkgen-pagination} or of a {@code pagination} scheme of
+     * sdkgen.yaml) against an operation.
+     */
+    public static Result check(Spec spec, Spec.Operation op, Map<String, String> settings) {
+        return check(spec, op, settings, new ArrayList<>());
+    }
+
+    private static Result check(Spec spec, Spec.Operation op, Map<String, String> ext, List<String> missing) {
+        Pagination.Kind kind = kind(ext.getOrDefault("type", ""), missing);
+        String items = ext.getOrDefault("items", "data");
+        String limit = ext.get("limit_param");
+        String offset = kind == Pagination.Kind.OFFSET ? ext.getOrDefault("offset_param", "offset") : null;
+        String page = kind == Pagination.Kind.PAGE ? ext.getOrDefault("page_param", "page") : null;
+        String cursor = kind == Pagination.Kind.CURSOR ? ext.getOrDefault("cursor_param", "starting_after") : null;
+        String nextCursor = kind == Pagination.Kind.CURSOR ? ext.get("next_cursor") : null;
+        String cursorField = kind == Pagination.Kind.CURSOR && nextCursor == null ? ext.getOrDefault("cursor_field", "id")
+                : null;
+        String hasMore = ext.get("has_more");
+        String done = ext.get("done");
+        String total = ext.get("total");
 
         Set<String> query = queryParams(spec, op);
         for (String p : new String[] {limit, offset, page, cursor}) {
@@ -86,7 +97,7 @@ public final class PaginationReader {
         } else {
             itemSchema = spec.resolve(itemsProp).get("items");
         }
-        if (hasMore == null && total == null) {
+        if (hasMore == null && total == null && done == null && nextCursor == null) {
             if (props.containsKey("has_more")) {
                 hasMore = "has_more";
             } else if (props.containsKey("total")) {
@@ -95,11 +106,13 @@ public final class PaginationReader {
                 missing.add("has_more or total property in the response");
             }
         }
-        if (hasMore != null && !props.containsKey(hasMore)) {
-            missing.add("has_more property '" + hasMore + "' in the response");
+        for (String[] named : new String[][] {{"has_more", hasMore}, {"done", done}, {"total", total}}) {
+            if (named[1] != null && !props.containsKey(named[1])) {
+                missing.add(named[0] + " property '" + named[1] + "' in the response");
+            }
         }
-        if (total != null && !props.containsKey(total)) {
-            missing.add("total property '" + total + "' in the response");
+        if (nextCursor != null && !hasPath(spec, props, nextCursor)) {
+            missing.add("next_cursor property '" + nextCursor + "' in the response");
         }
         if (cursorField != null && itemSchema != null) {
             Map<String, JsonNode> itemProps = SchemaProperties.of(spec, itemSchema);
@@ -107,15 +120,34 @@ public final class PaginationReader {
                 missing.add("cursor field '" + cursorField + "' in the items");
             }
         }
-        return new Result(kind, items, limit, offset, page, cursor, cursorField, hasMore, total, itemSchema, missing);
+        return new Result(kind, items, limit, offset, page, cursor, cursorField, nextCursor, hasMore, done, total,
+                itemSchema, missing);
     }
 
-    private static String text(JsonNode ext, String key, String dflt) {
-        JsonNode v = ext.get(key);
-        return v != null && v.isTextual() && !v.asText().isBlank() ? v.asText() : dflt;
+    private static Pagination.Kind kind(String type, List<String> missing) {
+        try {
+            return Pagination.Kind.valueOf(type.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            missing.add("type (one of offset, page, cursor; found '" + type + "')");
+            return null;
+        }
     }
 
-    private static boolean isArray(Spec spec, JsonNode schema) {
+    /** Whether a dotted property path ({@code meta.next_cursor}) exists in the response's properties. */
+    private static boolean hasPath(Spec spec, Map<String, JsonNode> props, String path) {
+        String[] parts = path.split("\\.", -1);
+        Map<String, JsonNode> level = props;
+        for (int i = 0; i < parts.length; i++) {
+            JsonNode p = level.get(parts[i]);
+            if (p == null) {
+                return false;
+            }
+            level = i + 1 < parts.length ? SchemaProperties.of(spec, p) : level;
+        }
+        return true;
+    }
+
+    public static boolean isArray(Spec spec, JsonNode schema) {
         JsonNode s = spec.resolve(schema);
         JsonNode type = s.get("type");
         if (type != null && type.isArray()) {
@@ -129,7 +161,7 @@ public final class PaginationReader {
     }
 
     /** Names of the operation's query parameters (path-level ones included). */
-    static Set<String> queryParams(Spec spec, Spec.Operation op) {
+    public static Set<String> queryParams(Spec spec, Spec.Operation op) {
         Set<String> out = new HashSet<>();
         for (JsonNode params : new JsonNode[] {op.pathItem().get("parameters"), op.node().get("parameters")}) {
             if (params != null && params.isArray()) {
@@ -145,7 +177,7 @@ public final class PaginationReader {
     }
 
     /** The schema of the lowest 2xx JSON response, or a missing node. */
-    static JsonNode successSchema(Spec spec, Spec.Operation op) {
+    public static JsonNode successSchema(Spec spec, Spec.Operation op) {
         JsonNode responses = op.node().path("responses");
         String best = null;
         for (Iterator<String> it = responses.fieldNames(); it.hasNext();) {

@@ -9,11 +9,11 @@ import java.util.Map;
 import java.util.Set;
 
 /** The properties of an object schema, following references and {@code allOf} members. */
-final class SchemaProperties {
+public final class SchemaProperties {
     private SchemaProperties() {
     }
 
-    static Map<String, JsonNode> of(Spec spec, JsonNode schema) {
+    public static Map<String, JsonNode> of(Spec spec, JsonNode schema) {
         Map<String, JsonNode> out = new LinkedHashMap<>();
         collect(spec, schema, out, new HashSet<>());
         return out;

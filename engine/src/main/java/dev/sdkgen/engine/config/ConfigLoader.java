@@ -146,7 +146,109 @@ public final class ConfigLoader {
         List<SdkgenConfig.TypeName> typeNames = readTypeNames(root);
         SdkgenConfig.Retries retries = readRetries(root);
         SdkgenConfig.Resource resources = readResources(root);
-        return new SdkgenConfig(sdk, spec, targets, packages, client, typeNames, retries, resources, readEventSchemas(root));
+        return new SdkgenConfig(sdk, spec, targets, packages, client, typeNames, retries, resources, readEventSchemas(root),
+                readPagination(root, resources));
+    }
+
+    /**
+     * {@code pagination:} scheme name → the settings of {@code x-sdkgen-pagination} plus {@code methods} (dotted
+     * method paths of {@code resources}). Whether a scheme fits a response is checked against the spec later
+     * (SDKGEN301); here the keys, the values' shapes and the method names.
+     */
+    private List<SdkgenConfig.PaginationScheme> readPagination(JsonNode root, SdkgenConfig.Resource resources) {
+        List<SdkgenConfig.PaginationScheme> out = new ArrayList<>();
+        JsonNode node = root.get("pagination");
+        if (node == null || node.isNull()) {
+            return out;
+        }
+        if (!node.isObject()) {
+            badValue("/pagination", "pagination", "expected a mapping of scheme names to pagination schemes");
+            return out;
+        }
+        Set<String> known = new LinkedHashSet<>();
+        collectMethodPaths(resources, known);
+        Map<String, String> claimed = new HashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
+            Map.Entry<String, JsonNode> e = it.next();
+            String pointer = Pointer.child("/pagination", e.getKey());
+            String key = "pagination." + e.getKey();
+            if (!IDENTIFIER.matcher(e.getKey()).matches() || !e.getValue().isObject()) {
+                badValue(pointer, key, "a scheme has a name of letters, digits and '_' and is a mapping with the keys "
+                        + String.join(", ", SdkgenConfig.PAGINATION_KEYS));
+                continue;
+            }
+            unknownKeys(e.getValue(), pointer, key + ".", SdkgenConfig.PAGINATION_KEYS);
+            Map<String, String> settings = schemeSettings(e.getValue(), pointer, key);
+            List<String> methods = schemeMethods(e.getValue().get("methods"), pointer, key, e.getKey(), known, claimed);
+            if (settings != null) {
+                out.add(new SdkgenConfig.PaginationScheme(e.getKey(), settings, methods, line(pointer)));
+            }
+        }
+        return out;
+    }
+
+    private static final List<String> PAGINATION_TYPES = List.of("offset", "page", "cursor");
+
+    /** The scheme's string settings, or null when {@code type} is absent or unknown (reported). */
+    private Map<String, String> schemeSettings(JsonNode scheme, String pointer, String key) {
+        Map<String, String> settings = new java.util.LinkedHashMap<>();
+        for (String k : SdkgenConfig.PAGINATION_KEYS) {
+            if (!k.equals("methods") && scheme.has(k)) {
+                String v = optionalString(scheme, pointer, key + "." + k, k);
+                if (v != null && !v.isBlank()) {
+                    settings.put(k, v);
+                }
+            }
+        }
+        String type = settings.get("type");
+        if (type == null) {
+            missing(key + ".type", pointer);
+            return null;
+        }
+        if (!PAGINATION_TYPES.contains(type)) {
+            badValue(Pointer.child(pointer, "type"), key + ".type", "'" + type + "' is not one of "
+                    + String.join(", ", PAGINATION_TYPES));
+            return null;
+        }
+        return settings;
+    }
+
+    /** The scheme's {@code methods}: each a method of {@code resources}, named by one scheme only. */
+    private List<String> schemeMethods(JsonNode node, String pointer, String key, String scheme, Set<String> known,
+            Map<String, String> claimed) {
+        List<String> out = new ArrayList<>();
+        if (node == null || node.isNull()) {
+            return out;
+        }
+        String p = Pointer.child(pointer, "methods");
+        if (!node.isArray()) {
+            badValue(p, key + ".methods", "expected a list of methods such as accounts.list or $client.search");
+            return out;
+        }
+        for (int i = 0; i < node.size(); i++) {
+            String m = node.get(i).asText();
+            String before = claimed.putIfAbsent(m, scheme);
+            if (!node.get(i).isTextual() || !known.contains(m)) {
+                badValue(Pointer.child(p, i), key + ".methods", "'" + m + "' names no method of resources"
+                        + " (a resource's dotted path and the method's name: accounts.list, $client.search)");
+            } else if (before != null) {
+                badValue(Pointer.child(p, i), key + ".methods", "'" + m + "' is already paginated by the scheme '"
+                        + before + "'");
+            } else {
+                out.add(m);
+            }
+        }
+        return out;
+    }
+
+    private static void collectMethodPaths(SdkgenConfig.Resource r, Set<String> out) {
+        if (r == null) {
+            return;
+        }
+        for (SdkgenConfig.Method m : r.methods()) {
+            out.add((r.isRoot() ? SdkgenConfig.CLIENT_RESOURCE : r.path()) + "." + m.name());
+        }
+        r.subresources().forEach(s -> collectMethodPaths(s, out));
     }
 
     /**

@@ -20,19 +20,52 @@ public record SdkgenConfig(
         List<TypeName> typeNames,
         Retries retries,
         Resource root,
-        List<EventSchema> eventSchemas) {
+        List<EventSchema> eventSchemas,
+        List<PaginationScheme> pagination) {
 
     public SdkgenConfig {
         targets = targets == null ? null : List.copyOf(targets);
         typeNames = typeNames == null ? List.of() : List.copyOf(typeNames);
         eventSchemas = eventSchemas == null ? List.of() : List.copyOf(eventSchemas);
+        pagination = pagination == null ? List.of() : List.copyOf(pagination);
+    }
+
+    /** A config without {@code pagination}. */
+    public SdkgenConfig(Sdk sdk, Spec spec, List<Target> targets, Packages packages, Client client, List<TypeName> typeNames,
+            Retries retries, Resource root, List<EventSchema> eventSchemas) {
+        this(sdk, spec, targets, packages, client, typeNames, retries, root, eventSchemas, List.of());
     }
 
     /** A config without {@code event_schemas}. */
     public SdkgenConfig(Sdk sdk, Spec spec, List<Target> targets, Packages packages, Client client, List<TypeName> typeNames,
             Retries retries, Resource root) {
-        this(sdk, spec, targets, packages, client, typeNames, retries, root, List.of());
+        this(sdk, spec, targets, packages, client, typeNames, retries, root, List.of(), List.of());
     }
+
+    /**
+     * One named scheme of {@code pagination}: the settings of {@code x-sdkgen-pagination} (same keys, same meaning),
+     * and the methods it is applied to by name ({@code accounts.list}, {@code $client.search}); without
+     * {@code methods} it applies to every mapped method whose response and parameters fit it.
+     *
+     * @param settings the scheme's keys as written, {@code methods} excepted (key → value)
+     * @param methods  dotted method paths, or empty: applied by shape
+     * @param line     the line of the scheme's name
+     */
+    public record PaginationScheme(String name, Map<String, String> settings, List<String> methods, int line) {
+        public PaginationScheme {
+            settings = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(settings));
+            methods = List.copyOf(methods);
+        }
+
+        /** Whether the scheme names its methods (else it applies by shape). */
+        public boolean byName() {
+            return !methods.isEmpty();
+        }
+    }
+
+    /** The keys of a pagination scheme (those of {@code x-sdkgen-pagination}, then {@code methods}). */
+    public static final List<String> PAGINATION_KEYS = List.of("type", "items", "limit_param", "offset_param", "page_param",
+            "cursor_param", "cursor_field", "next_cursor", "has_more", "done", "total", "methods");
 
     /**
      * One entry of {@code event_schemas}: the schema of {@code components/schemas} that an operation's
@@ -154,7 +187,8 @@ public record SdkgenConfig(
 
     /** Keys allowed at the top level, in the contract's order. */
     public static final List<String> TOP_LEVEL_KEYS =
-            List.of("sdk", "spec", "targets", "packages", "client", "type_names", "retries", "resources", "event_schemas");
+            List.of("sdk", "spec", "targets", "packages", "client", "type_names", "retries", "resources", "event_schemas",
+                    "pagination");
 
     /** Keys allowed in each section. */
     public static final Map<String, List<String>> SECTION_KEYS = Map.of(

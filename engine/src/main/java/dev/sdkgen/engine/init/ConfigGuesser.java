@@ -6,6 +6,7 @@ import dev.sdkgen.engine.naming.Words;
 import dev.sdkgen.engine.rules.CircularReferences;
 import dev.sdkgen.engine.spec.Spec;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -70,6 +71,7 @@ public final class ConfigGuesser {
     private final boolean rpcStyle;
     private final int prefixLength;
     private final Node root = new Node();
+    private PaginationGuesser.Guess pagination = new PaginationGuesser.Guess(List.of(), List.of());
 
     private ConfigGuesser(Spec spec) {
         this.spec = spec;
@@ -91,7 +93,23 @@ public final class ConfigGuesser {
      * The outcome of {@link #init}: the config text and how many methods it maps out of how many
      * operations, or (config null) the problems that stopped it.
      */
-    public record Init(String config, int methods, int operations, dev.sdkgen.engine.diag.Report problems) {
+    public record Init(String config, int methods, int operations, dev.sdkgen.engine.diag.Report problems,
+            Pagination pagination) {
+        /** An outcome without a pagination summary (no config was written). */
+        public Init(String config, int methods, int operations, dev.sdkgen.engine.diag.Report problems) {
+            this(config, methods, operations, problems, null);
+        }
+    }
+
+    /**
+     * What init did about pagination: the list methods it found, and how many of them each style of scheme it wrote
+     * paginates ({@code next_cursor}, {@code item_cursor}, {@code offset}, {@code page}); the others are left alone.
+     */
+    public record Pagination(int listMethods, Map<String, Integer> byStyle, List<String> leftAlone) {
+        /** The paginated list methods. */
+        public int paginated() {
+            return byStyle.values().stream().mapToInt(Integer::intValue).sum();
+        }
     }
 
     /**
@@ -110,7 +128,10 @@ public final class ConfigGuesser {
         Spec spec = new Spec(bundle.bundled(), bundle.origins(), bundle.files(), bundle.openapiVersion());
         ConfigGuesser g = new ConfigGuesser(spec);
         String config = g.guessConfig(name, specPath);
-        return new Init(config, g.root.methodCount(), spec.operations().size(), problems);
+        PaginationGuesser.Guess p = g.pagination;
+        return new Init(config, g.root.methodCount(), spec.operations().size(), problems,
+                new Pagination(p.byStyle().values().stream().mapToInt(Integer::intValue).sum() + p.leftAlone().size(),
+                        p.byStyle(), p.leftAlone()));
     }
 
     /**
@@ -125,7 +146,16 @@ public final class ConfigGuesser {
 
     private String guessConfig(String name, String specPath) {
         placeAll(spec.operations().stream().filter(Spec.Operation::generated).toList());
+        Map<String, String> methodPaths = new HashMap<>();
+        root.methods.forEach((m, mapping) -> methodPaths.put(mapping, dev.sdkgen.engine.config.SdkgenConfig.CLIENT_RESOURCE + "." + m));
+        root.children.forEach((n, child) -> collectPaths(child, n, methodPaths));
+        pagination = PaginationGuesser.guess(spec, methodPaths);
         return render(name != null ? name : nameFromTitle(spec), specPath);
+    }
+
+    private static void collectPaths(Node node, String path, Map<String, String> out) {
+        node.methods.forEach((m, mapping) -> out.put(mapping, path + "." + m));
+        node.children.forEach((n, child) -> collectPaths(child, path + "." + n, out));
     }
 
     // ------------------------------------------------------------------ placing operations
@@ -480,6 +510,7 @@ public final class ConfigGuesser {
         y.append(RETRIES);
         renderTypeNames(y);
         renderEventSchemas(y);
+        renderPagination(y);
         y.append("resources:\n");
         if (!root.methods.isEmpty()) {
             y.append("  $client:\n    methods:\n");
@@ -528,6 +559,33 @@ public final class ConfigGuesser {
         y.append("# The spec gives these event streams no schema; their events' data, as the names suggest.\n");
         y.append("event_schemas:\n");
         entries.forEach((op, schema) -> y.append("  ").append(quote(op)).append(": ").append(quote(schema)).append('\n'));
+    }
+
+    /** The {@code pagination} schemes recognised in the responses, and a comment naming the list methods left alone. */
+    private void renderPagination(StringBuilder y) {
+        if (!pagination.schemes().isEmpty()) {
+            y.append("# Pagination recognised in the responses; each scheme names its methods (docs/config.md).\n");
+            y.append("pagination:\n");
+            for (PaginationGuesser.Scheme s : pagination.schemes()) {
+                y.append("  ").append(s.name()).append(":\n");
+                s.settings().forEach((k, v) -> y.append("    ").append(k).append(": ").append(quote(v)).append('\n'));
+                y.append("    methods:\n");
+                s.methods().forEach(m -> y.append("      - ").append(quote(m)).append('\n'));
+            }
+        }
+        if (!pagination.leftAlone().isEmpty()) {
+            y.append("# List methods left without pagination (no scheme recognised): add a scheme to page them.\n");
+            StringBuilder line = new StringBuilder("#  ");
+            for (String m : pagination.leftAlone()) {
+                if (line.length() + m.length() > 100) {
+                    y.append(line).append('\n');
+                    line.setLength(0);
+                    line.append("#  ");
+                }
+                line.append(' ').append(m);
+            }
+            y.append(line).append('\n');
+        }
     }
 
     private static void renderNode(StringBuilder y, String name, Node node, int depth) {

@@ -3,9 +3,9 @@ package dev.sdkgen.engine.ir;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
 /**
- * Auto-pagination of a list method ({@code x-sdkgen-pagination}, checked against the response).
- * Iteration stops when {@code hasMore} is false, when the items seen reach {@code total}, or on an
- * empty page.
+ * Auto-pagination of a list method ({@code x-sdkgen-pagination}, or a {@code pagination} scheme of sdkgen.yaml;
+ * checked against the response). Iteration stops when {@code hasMore} is false, when {@code done} is true, when the
+ * items seen reach {@code total}, when a {@code nextCursor} is absent or empty, or on an empty page.
  *
  * @param items       response property holding the page's items
  * @param itemType    the type of one item
@@ -13,13 +13,23 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param offsetParam query parameter for the offset (OFFSET)
  * @param pageParam   query parameter for the 1-based page number (PAGE)
  * @param cursorParam query parameter taking the cursor (CURSOR)
- * @param cursorField field of the last item that is the next cursor (CURSOR)
+ * @param cursorField field of the last item that is the next cursor (CURSOR without {@code nextCursor})
  * @param hasMore     boolean response property saying more pages exist, or null
  * @param total       integer response property with the total item count, or null
+ * @param nextCursor  response property holding the next page's cursor, a dotted path ({@code meta.next}), or null
+ *                    (CURSOR: the cursor then comes from the last item's {@code cursorField})
+ * @param done        boolean response property that is true on the last page, or null
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Pagination(Kind type, String items, TypeRef itemType, String limitParam, String offsetParam,
-        String pageParam, String cursorParam, String cursorField, String hasMore, String total) {
+        String pageParam, String cursorParam, String cursorField, String hasMore, String total, String nextCursor,
+        String done) {
+    /** A pagination without the response-cursor and {@code done} settings. */
+    public Pagination(Kind type, String items, TypeRef itemType, String limitParam, String offsetParam,
+            String pageParam, String cursorParam, String cursorField, String hasMore, String total) {
+        this(type, items, itemType, limitParam, offsetParam, pageParam, cursorParam, cursorField, hasMore, total, null, null);
+    }
+
     /** Pagination styles. */
     public enum Kind { OFFSET, PAGE, CURSOR }
 }

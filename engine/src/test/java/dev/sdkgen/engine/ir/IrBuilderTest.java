@@ -71,7 +71,7 @@ class IrBuilderTest {
     @Test
     void resourceTreeFollowsTheConfig() {
         assertEquals(List.of("health"), sink.root().methods().stream().map(Method::name).toList());
-        assertEquals(List.of("projects", "events", "nodes"), sink.root().subresources().stream().map(Resource::name).toList());
+        assertEquals(List.of("projects", "events", "activity", "nodes"), sink.root().subresources().stream().map(Resource::name).toList());
         Resource projects = resource(sink, "projects");
         assertEquals(List.of("list", "create", "retrieve", "update", "delete", "archive"),
                 projects.methods().stream().map(Method::name).toList(), "legacy_export is x-sdkgen-ignore");
@@ -117,6 +117,9 @@ class IrBuilderTest {
         Pagination page = method(resource(sink, "projects", "tasks", "comments"), "list").pagination();
         assertEquals(new Pagination(Pagination.Kind.PAGE, "data", new TypeRef.Named("Comment"), "per_page", null, "page", null, null, "has_more", null), page);
         assertNull(method(resource(sink, "events"), "list").pagination());
+        Pagination token = method(resource(sink, "activity"), "list").pagination();
+        assertEquals(new Pagination(Pagination.Kind.CURSOR, "entries", new TypeRef.Named("Activity"), "page_size", null, null,
+                "page_token", null, null, null, "meta.next_page_token", "last_page"), token, "the page_tokens scheme of sdkgen.yaml, by shape");
     }
 
     @Test

@@ -42,7 +42,7 @@ class InvalidConfigSyntaxTest extends EngineTest {
                 "Error: SDKGEN002 - Invalid config syntax",
                 "  Line: 13",
                 "  Key: extras",
-                "  Reason: unknown key; expected one of sdk, spec, targets, packages, client, type_names, retries, resources, event_schemas",
+                "  Reason: unknown key; expected one of sdk, spec, targets, packages, client, type_names, retries, resources, event_schemas, pagination",
                 "  File: sdkgen.yaml");
     }
 

@@ -4,17 +4,23 @@ package com.hostile.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.hostile.core.JsonField;
+import com.hostile.core.JsonModel;
 import com.hostile.core.Opt;
+import com.hostile.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>FileTypes</code> schema. */
-public final class FileTypes {
+public final class FileTypes extends JsonModel {
     @JsonProperty("name")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> name;
+    private final JsonField<String> name;
 
     @JsonCreator
-    private FileTypes(@JsonProperty("name") Opt<String> name) {
+    private FileTypes(@JsonProperty("name") JsonField<String> name) {
         this.name = name;
     }
 
@@ -39,36 +45,55 @@ public final class FileTypes {
     /**
      * The <code>name</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_name()</code>)
      */
     public Opt<String> name() {
+        return name.opt();
+    }
+
+    /**
+     * The <code>name</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _name() {
         return name;
     }
 
     @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("name", this.name, false);
+    }
+
+    @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof FileTypes that && Objects.equals(this.name, that.name);
+        return this == other || other instanceof FileTypes that && Objects.equals(this.name, that.name) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.name);
+        return Objects.hash(this.name, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "FileTypes[name=" + this.name + "]";
+        return "FileTypes[name=" + this.name + ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>FileTypes</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Opt<String> name = Opt.absent();
+        private JsonField<String> name = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(FileTypes source) {
             this.name = source.name;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -78,7 +103,7 @@ public final class FileTypes {
          * @return this builder
          */
         public Builder name(String value) {
-            this.name = Opt.of(value);
+            this.name = JsonField.of(Objects.requireNonNull(value, "name"));
             return this;
         }
 
@@ -88,7 +113,9 @@ public final class FileTypes {
          * @return the new <code>FileTypes</code>
          */
         public FileTypes build() {
-            return new FileTypes(this.name);
+            FileTypes result = new FileTypes(this.name);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

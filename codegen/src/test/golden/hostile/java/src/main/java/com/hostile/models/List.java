@@ -4,20 +4,28 @@ package com.hostile.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.hostile.core.JsonField;
+import com.hostile.core.JsonModel;
 import com.hostile.core.Opt;
+import com.hostile.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>List</code> schema. */
-public final class List {
+public final class List extends JsonModel {
     @JsonProperty("items")
-    private final java.util.List<Page> items;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<java.util.List<Page>> items;
 
     @JsonProperty("kind")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<ListKind> kind;
+    private final JsonField<ListKind> kind;
 
     @JsonCreator
-    private List(@JsonProperty("items") java.util.List<Page> items, @JsonProperty("kind") Opt<ListKind> kind) {
+    private List(@JsonProperty("items") JsonField<java.util.List<Page>> items,
+            @JsonProperty("kind") JsonField<ListKind> kind) {
         this.items = items;
         this.kind = kind;
     }
@@ -43,41 +51,72 @@ public final class List {
     /**
      * The <code>items</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_items()</code>)
      */
     public java.util.List<Page> items() {
+        return items.value();
+    }
+
+    /**
+     * The <code>items</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<java.util.List<Page>> _items() {
         return items;
     }
 
     /**
      * The <code>kind</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_kind()</code>)
      */
     public Opt<ListKind> kind() {
+        return kind.opt();
+    }
+
+    /**
+     * The <code>kind</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<ListKind> _kind() {
         return kind;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("items", this.items, true);
+        checker.field("kind", this.kind, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof List that && Objects.equals(this.items, that.items) &&
-                Objects.equals(this.kind, that.kind);
+                Objects.equals(this.kind, that.kind) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.items, this.kind);
+        return Objects.hash(this.items, this.kind, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "List[items=" + this.items + ", kind=" + this.kind + "]";
+        return "List[items=" + this.items + ", kind=" + this.kind +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>List</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private java.util.List<Page> items;
-        private Opt<ListKind> kind = Opt.absent();
+        private JsonField<java.util.List<Page>> items = JsonField.missing();
+        private JsonField<ListKind> kind = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -85,6 +124,7 @@ public final class List {
         private Builder(List source) {
             this.items = source.items;
             this.kind = source.kind;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -94,7 +134,7 @@ public final class List {
          * @return this builder
          */
         public Builder items(java.util.List<Page> value) {
-            this.items = Objects.requireNonNull(value, "items");
+            this.items = JsonField.of(Objects.requireNonNull(value, "items"));
             return this;
         }
 
@@ -105,7 +145,7 @@ public final class List {
          * @return this builder
          */
         public Builder kind(ListKind value) {
-            this.kind = Opt.of(value);
+            this.kind = JsonField.of(Objects.requireNonNull(value, "kind"));
             return this;
         }
 
@@ -116,7 +156,9 @@ public final class List {
          * @throws NullPointerException when a required property was not set
          */
         public List build() {
-            return new List(Objects.requireNonNull(this.items, "items is required"), this.kind);
+            List result = new List(this.items.requireSet("items is required"), this.kind);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

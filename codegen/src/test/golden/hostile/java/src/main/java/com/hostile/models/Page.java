@@ -4,21 +4,28 @@ package com.hostile.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.hostile.core.JsonField;
+import com.hostile.core.JsonModel;
 import com.hostile.core.Opt;
+import com.hostile.errors.InvalidDataException;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Page</code> schema. */
-public final class Page {
+public final class Page extends JsonModel {
     @JsonProperty("data")
-    private final List<String> data;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<List<String>> data;
 
     @JsonProperty("List")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> list;
+    private final JsonField<String> list;
 
     @JsonCreator
-    private Page(@JsonProperty("data") List<String> data, @JsonProperty("List") Opt<String> list) {
+    private Page(@JsonProperty("data") JsonField<List<String>> data, @JsonProperty("List") JsonField<String> list) {
         this.data = data;
         this.list = list;
     }
@@ -44,41 +51,72 @@ public final class Page {
     /**
      * The <code>data</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_data()</code>)
      */
     public List<String> data() {
+        return data.value();
+    }
+
+    /**
+     * The <code>data</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<List<String>> _data() {
         return data;
     }
 
     /**
      * The <code>List</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_list()</code>)
      */
     public Opt<String> list() {
+        return list.opt();
+    }
+
+    /**
+     * The <code>List</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _list() {
         return list;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("data", this.data, true);
+        checker.field("List", this.list, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof Page that && Objects.equals(this.data, that.data) &&
-                Objects.equals(this.list, that.list);
+                Objects.equals(this.list, that.list) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.data, this.list);
+        return Objects.hash(this.data, this.list, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Page[data=" + this.data + ", list=" + this.list + "]";
+        return "Page[data=" + this.data + ", list=" + this.list +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Page</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private List<String> data;
-        private Opt<String> list = Opt.absent();
+        private JsonField<List<String>> data = JsonField.missing();
+        private JsonField<String> list = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -86,6 +124,7 @@ public final class Page {
         private Builder(Page source) {
             this.data = source.data;
             this.list = source.list;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -95,7 +134,7 @@ public final class Page {
          * @return this builder
          */
         public Builder data(List<String> value) {
-            this.data = Objects.requireNonNull(value, "data");
+            this.data = JsonField.of(Objects.requireNonNull(value, "data"));
             return this;
         }
 
@@ -106,7 +145,7 @@ public final class Page {
          * @return this builder
          */
         public Builder list(String value) {
-            this.list = Opt.of(value);
+            this.list = JsonField.of(Objects.requireNonNull(value, "List"));
             return this;
         }
 
@@ -117,7 +156,9 @@ public final class Page {
          * @throws NullPointerException when a required property was not set
          */
         public Page build() {
-            return new Page(Objects.requireNonNull(this.data, "data is required"), this.list);
+            Page result = new Page(this.data.requireSet("data is required"), this.list);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -4,60 +4,68 @@ package com.hostile.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.hostile.core.JsonField;
+import com.hostile.core.JsonModel;
 import com.hostile.core.Opt;
+import com.hostile.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** *&#47; }; throw new Error('type-description'); /* */
-public final class Promise {
+public final class Promise extends JsonModel {
     @JsonProperty("class")
-    private final String class_;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> class_;
 
     @JsonProperty("+1")
-    private final Long _1;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<Long> _1;
 
     @JsonProperty("-1")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Long> _1_;
+    private final JsonField<Long> _1_;
 
     @JsonProperty("2fa_required")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Boolean> _2faRequired;
+    private final JsonField<Boolean> _2faRequired;
 
     @JsonProperty("__proto__")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> proto;
+    private final JsonField<String> proto;
 
     @JsonProperty("a\"b")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> aB;
+    private final JsonField<String> aB;
 
     @JsonProperty("it's")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> itS;
+    private final JsonField<String> itS;
 
     @JsonProperty("back\\slash")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> backSlash;
+    private final JsonField<String> backSlash;
 
     @JsonProperty("str")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Long> str;
+    private final JsonField<Long> str;
 
     @JsonProperty("from")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> from;
+    private final JsonField<String> from;
 
     @JsonProperty("self")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> self;
+    private final JsonField<String> self;
 
     @JsonCreator
-    private Promise(@JsonProperty("class") String class_, @JsonProperty("+1") Long _1,
-            @JsonProperty("-1") Opt<Long> _1_, @JsonProperty("2fa_required") Opt<Boolean> _2faRequired,
-            @JsonProperty("__proto__") Opt<String> proto, @JsonProperty("a\"b") Opt<String> aB,
-            @JsonProperty("it's") Opt<String> itS, @JsonProperty("back\\slash") Opt<String> backSlash,
-            @JsonProperty("str") Opt<Long> str, @JsonProperty("from") Opt<String> from,
-            @JsonProperty("self") Opt<String> self) {
+    private Promise(@JsonProperty("class") JsonField<String> class_, @JsonProperty("+1") JsonField<Long> _1,
+            @JsonProperty("-1") JsonField<Long> _1_, @JsonProperty("2fa_required") JsonField<Boolean> _2faRequired,
+            @JsonProperty("__proto__") JsonField<String> proto, @JsonProperty("a\"b") JsonField<String> aB,
+            @JsonProperty("it's") JsonField<String> itS, @JsonProperty("back\\slash") JsonField<String> backSlash,
+            @JsonProperty("str") JsonField<Long> str, @JsonProperty("from") JsonField<String> from,
+            @JsonProperty("self") JsonField<String> self) {
         this.class_ = class_;
         this._1 = _1;
         this._1_ = _1_;
@@ -92,100 +100,236 @@ public final class Promise {
     /**
      * *&#47; export const injected = 1; /*
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_class_()</code>)
      */
     public String class_() {
+        return class_.value();
+    }
+
+    /**
+     * The <code>class</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _class_() {
         return class_;
     }
 
     /**
      * The <code>+1</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>__1()</code>)
      */
     public Long _1() {
+        return _1.value();
+    }
+
+    /**
+     * The <code>+1</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Long> __1() {
         return _1;
     }
 
     /**
      * The <code>-1</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>__1_()</code>)
      */
     public Opt<Long> _1_() {
+        return _1_.opt();
+    }
+
+    /**
+     * The <code>-1</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Long> __1_() {
         return _1_;
     }
 
     /**
      * The <code>2fa_required</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>__2faRequired()</code>)
      */
     public Opt<Boolean> _2faRequired() {
+        return _2faRequired.opt();
+    }
+
+    /**
+     * The <code>2fa_required</code> property as received: a value, missing, null, or JSON that does not fit its type
+     * (kept as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Boolean> __2faRequired() {
         return _2faRequired;
     }
 
     /**
      * The <code>__proto__</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_proto()</code>)
      */
     public Opt<String> proto() {
+        return proto.opt();
+    }
+
+    /**
+     * The <code>__proto__</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _proto() {
         return proto;
     }
 
     /**
      * """
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_aB()</code>)
      */
     public Opt<String> aB() {
+        return aB.opt();
+    }
+
+    /**
+     * The <code>a"b</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _aB() {
         return aB;
     }
 
     /**
      * The <code>it's</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_itS()</code>)
      */
     public Opt<String> itS() {
+        return itS.opt();
+    }
+
+    /**
+     * The <code>it's</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _itS() {
         return itS;
     }
 
     /**
      * The <code>back&#92;slash</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_backSlash()</code>)
      */
     public Opt<String> backSlash() {
+        return backSlash.opt();
+    }
+
+    /**
+     * The <code>back&#92;slash</code> property as received: a value, missing, null, or JSON that does not fit its type
+     * (kept as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _backSlash() {
         return backSlash;
     }
 
     /**
      * The <code>str</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_str()</code>)
      */
     public Opt<Long> str() {
+        return str.opt();
+    }
+
+    /**
+     * The <code>str</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Long> _str() {
         return str;
     }
 
     /**
      * The <code>from</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_from()</code>)
      */
     public Opt<String> from() {
+        return from.opt();
+    }
+
+    /**
+     * The <code>from</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _from() {
         return from;
     }
 
     /**
      * The <code>self</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_self()</code>)
      */
     public Opt<String> self() {
+        return self.opt();
+    }
+
+    /**
+     * The <code>self</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _self() {
         return self;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("class", this.class_, true);
+        checker.field("+1", this._1, true);
+        checker.field("-1", this._1_, false);
+        checker.field("2fa_required", this._2faRequired, false);
+        checker.field("__proto__", this.proto, false);
+        checker.field("a\"b", this.aB, false);
+        checker.field("it's", this.itS, false);
+        checker.field("back\\slash", this.backSlash, false);
+        checker.field("str", this.str, false);
+        checker.field("from", this.from, false);
+        checker.field("self", this.self, false);
     }
 
     @Override
@@ -195,13 +339,14 @@ public final class Promise {
                 Objects.equals(this._2faRequired, that._2faRequired) && Objects.equals(this.proto, that.proto) &&
                 Objects.equals(this.aB, that.aB) && Objects.equals(this.itS, that.itS) &&
                 Objects.equals(this.backSlash, that.backSlash) && Objects.equals(this.str, that.str) &&
-                Objects.equals(this.from, that.from) && Objects.equals(this.self, that.self);
+                Objects.equals(this.from, that.from) && Objects.equals(this.self, that.self) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(this.class_, this._1, this._1_, this._2faRequired, this.proto, this.aB, this.itS,
-                this.backSlash, this.str, this.from, this.self);
+                this.backSlash, this.str, this.from, this.self, this._additionalProperties());
     }
 
     @Override
@@ -209,22 +354,23 @@ public final class Promise {
         return "Promise[class_=" + this.class_ + ", _1=" + this._1 + ", _1_=" + this._1_ +
                 ", _2faRequired=" + this._2faRequired + ", proto=" + this.proto + ", aB=" + this.aB +
                 ", itS=" + this.itS + ", backSlash=" + this.backSlash + ", str=" + this.str + ", from=" + this.from +
-                ", self=" + this.self + "]";
+                ", self=" + this.self + ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Promise</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String class_;
-        private Long _1;
-        private Opt<Long> _1_ = Opt.absent();
-        private Opt<Boolean> _2faRequired = Opt.absent();
-        private Opt<String> proto = Opt.absent();
-        private Opt<String> aB = Opt.absent();
-        private Opt<String> itS = Opt.absent();
-        private Opt<String> backSlash = Opt.absent();
-        private Opt<Long> str = Opt.absent();
-        private Opt<String> from = Opt.absent();
-        private Opt<String> self = Opt.absent();
+        private JsonField<String> class_ = JsonField.missing();
+        private JsonField<Long> _1 = JsonField.missing();
+        private JsonField<Long> _1_ = JsonField.missing();
+        private JsonField<Boolean> _2faRequired = JsonField.missing();
+        private JsonField<String> proto = JsonField.missing();
+        private JsonField<String> aB = JsonField.missing();
+        private JsonField<String> itS = JsonField.missing();
+        private JsonField<String> backSlash = JsonField.missing();
+        private JsonField<Long> str = JsonField.missing();
+        private JsonField<String> from = JsonField.missing();
+        private JsonField<String> self = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -241,6 +387,7 @@ public final class Promise {
             this.str = source.str;
             this.from = source.from;
             this.self = source.self;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -250,7 +397,7 @@ public final class Promise {
          * @return this builder
          */
         public Builder class_(String value) {
-            this.class_ = Objects.requireNonNull(value, "class");
+            this.class_ = JsonField.of(Objects.requireNonNull(value, "class"));
             return this;
         }
 
@@ -261,7 +408,7 @@ public final class Promise {
          * @return this builder
          */
         public Builder _1(long value) {
-            this._1 = value;
+            this._1 = JsonField.of(value);
             return this;
         }
 
@@ -272,7 +419,7 @@ public final class Promise {
          * @return this builder
          */
         public Builder _1_(long value) {
-            this._1_ = Opt.of(value);
+            this._1_ = JsonField.of(value);
             return this;
         }
 
@@ -283,7 +430,7 @@ public final class Promise {
          * @return this builder
          */
         public Builder _2faRequired(boolean value) {
-            this._2faRequired = Opt.of(value);
+            this._2faRequired = JsonField.of(value);
             return this;
         }
 
@@ -294,7 +441,7 @@ public final class Promise {
          * @return this builder
          */
         public Builder proto(String value) {
-            this.proto = Opt.of(value);
+            this.proto = JsonField.of(Objects.requireNonNull(value, "__proto__"));
             return this;
         }
 
@@ -305,7 +452,7 @@ public final class Promise {
          * @return this builder
          */
         public Builder aB(String value) {
-            this.aB = Opt.of(value);
+            this.aB = JsonField.of(Objects.requireNonNull(value, "a\"b"));
             return this;
         }
 
@@ -316,7 +463,7 @@ public final class Promise {
          * @return this builder
          */
         public Builder itS(String value) {
-            this.itS = Opt.of(value);
+            this.itS = JsonField.of(Objects.requireNonNull(value, "it's"));
             return this;
         }
 
@@ -327,7 +474,7 @@ public final class Promise {
          * @return this builder
          */
         public Builder backSlash(String value) {
-            this.backSlash = Opt.of(value);
+            this.backSlash = JsonField.of(Objects.requireNonNull(value, "back\\slash"));
             return this;
         }
 
@@ -338,7 +485,7 @@ public final class Promise {
          * @return this builder
          */
         public Builder str(long value) {
-            this.str = Opt.of(value);
+            this.str = JsonField.of(value);
             return this;
         }
 
@@ -349,7 +496,7 @@ public final class Promise {
          * @return this builder
          */
         public Builder from(String value) {
-            this.from = Opt.of(value);
+            this.from = JsonField.of(Objects.requireNonNull(value, "from"));
             return this;
         }
 
@@ -360,7 +507,7 @@ public final class Promise {
          * @return this builder
          */
         public Builder self(String value) {
-            this.self = Opt.of(value);
+            this.self = JsonField.of(Objects.requireNonNull(value, "self"));
             return this;
         }
 
@@ -371,9 +518,11 @@ public final class Promise {
          * @throws NullPointerException when a required property was not set
          */
         public Promise build() {
-            return new Promise(Objects.requireNonNull(this.class_, "class is required"),
-                    Objects.requireNonNull(this._1, "+1 is required"), this._1_, this._2faRequired, this.proto, this.aB,
-                    this.itS, this.backSlash, this.str, this.from, this.self);
+            Promise result = new Promise(this.class_.requireSet("class is required"),
+                    this._1.requireSet("+1 is required"), this._1_, this._2faRequired, this.proto, this.aB, this.itS,
+                    this.backSlash, this.str, this.from, this.self);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

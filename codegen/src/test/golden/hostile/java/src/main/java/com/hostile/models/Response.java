@@ -4,21 +4,27 @@ package com.hostile.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.hostile.core.JsonField;
+import com.hostile.core.JsonModel;
 import com.hostile.core.Opt;
+import com.hostile.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Response</code> schema. */
-public final class Response {
+public final class Response extends JsonModel {
     @JsonProperty("ok")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Boolean> ok;
+    private final JsonField<Boolean> ok;
 
     @JsonProperty("kind")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<FileTypes> kind;
+    private final JsonField<FileTypes> kind;
 
     @JsonCreator
-    private Response(@JsonProperty("ok") Opt<Boolean> ok, @JsonProperty("kind") Opt<FileTypes> kind) {
+    private Response(@JsonProperty("ok") JsonField<Boolean> ok, @JsonProperty("kind") JsonField<FileTypes> kind) {
         this.ok = ok;
         this.kind = kind;
     }
@@ -44,41 +50,72 @@ public final class Response {
     /**
      * The <code>ok</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_ok()</code>)
      */
     public Opt<Boolean> ok() {
+        return ok.opt();
+    }
+
+    /**
+     * The <code>ok</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Boolean> _ok() {
         return ok;
     }
 
     /**
      * The <code>kind</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_kind()</code>)
      */
     public Opt<FileTypes> kind() {
+        return kind.opt();
+    }
+
+    /**
+     * The <code>kind</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<FileTypes> _kind() {
         return kind;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("ok", this.ok, false);
+        checker.field("kind", this.kind, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof Response that && Objects.equals(this.ok, that.ok) &&
-                Objects.equals(this.kind, that.kind);
+                Objects.equals(this.kind, that.kind) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.ok, this.kind);
+        return Objects.hash(this.ok, this.kind, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Response[ok=" + this.ok + ", kind=" + this.kind + "]";
+        return "Response[ok=" + this.ok + ", kind=" + this.kind +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Response</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Opt<Boolean> ok = Opt.absent();
-        private Opt<FileTypes> kind = Opt.absent();
+        private JsonField<Boolean> ok = JsonField.missing();
+        private JsonField<FileTypes> kind = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -86,6 +123,7 @@ public final class Response {
         private Builder(Response source) {
             this.ok = source.ok;
             this.kind = source.kind;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -95,7 +133,7 @@ public final class Response {
          * @return this builder
          */
         public Builder ok(boolean value) {
-            this.ok = Opt.of(value);
+            this.ok = JsonField.of(value);
             return this;
         }
 
@@ -106,7 +144,7 @@ public final class Response {
          * @return this builder
          */
         public Builder kind(FileTypes value) {
-            this.kind = Opt.of(value);
+            this.kind = JsonField.of(Objects.requireNonNull(value, "kind"));
             return this;
         }
 
@@ -116,7 +154,9 @@ public final class Response {
          * @return the new <code>Response</code>
          */
         public Response build() {
-            return new Response(this.ok, this.kind);
+            Response result = new Response(this.ok, this.kind);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

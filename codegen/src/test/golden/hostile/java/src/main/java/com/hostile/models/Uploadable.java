@@ -4,21 +4,29 @@ package com.hostile.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.hostile.core.JsonField;
+import com.hostile.core.JsonModel;
 import com.hostile.core.Opt;
 import com.hostile.core.UploadFile;
+import com.hostile.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Uploadable</code> schema. */
-public final class Uploadable {
+public final class Uploadable extends JsonModel {
     @JsonProperty("file")
-    private final UploadFile file;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<UploadFile> file;
 
     @JsonProperty("purpose")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> purpose;
+    private final JsonField<String> purpose;
 
     @JsonCreator
-    private Uploadable(@JsonProperty("file") UploadFile file, @JsonProperty("purpose") Opt<String> purpose) {
+    private Uploadable(@JsonProperty("file") JsonField<UploadFile> file,
+            @JsonProperty("purpose") JsonField<String> purpose) {
         this.file = file;
         this.purpose = purpose;
     }
@@ -44,41 +52,72 @@ public final class Uploadable {
     /**
      * The <code>file</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_file()</code>)
      */
     public UploadFile file() {
+        return file.value();
+    }
+
+    /**
+     * The <code>file</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<UploadFile> _file() {
         return file;
     }
 
     /**
      * The <code>purpose</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_purpose()</code>)
      */
     public Opt<String> purpose() {
+        return purpose.opt();
+    }
+
+    /**
+     * The <code>purpose</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _purpose() {
         return purpose;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("file", this.file, true);
+        checker.field("purpose", this.purpose, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof Uploadable that && Objects.equals(this.file, that.file) &&
-                Objects.equals(this.purpose, that.purpose);
+                Objects.equals(this.purpose, that.purpose) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.file, this.purpose);
+        return Objects.hash(this.file, this.purpose, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Uploadable[file=" + this.file + ", purpose=" + this.purpose + "]";
+        return "Uploadable[file=" + this.file + ", purpose=" + this.purpose +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Uploadable</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private UploadFile file;
-        private Opt<String> purpose = Opt.absent();
+        private JsonField<UploadFile> file = JsonField.missing();
+        private JsonField<String> purpose = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -86,6 +125,7 @@ public final class Uploadable {
         private Builder(Uploadable source) {
             this.file = source.file;
             this.purpose = source.purpose;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -95,7 +135,7 @@ public final class Uploadable {
          * @return this builder
          */
         public Builder file(UploadFile value) {
-            this.file = Objects.requireNonNull(value, "file");
+            this.file = JsonField.of(Objects.requireNonNull(value, "file"));
             return this;
         }
 
@@ -106,7 +146,7 @@ public final class Uploadable {
          * @return this builder
          */
         public Builder purpose(String value) {
-            this.purpose = Opt.of(value);
+            this.purpose = JsonField.of(Objects.requireNonNull(value, "purpose"));
             return this;
         }
 
@@ -117,7 +157,9 @@ public final class Uploadable {
          * @throws NullPointerException when a required property was not set
          */
         public Uploadable build() {
-            return new Uploadable(Objects.requireNonNull(this.file, "file is required"), this.purpose);
+            Uploadable result = new Uploadable(this.file.requireSet("file is required"), this.purpose);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

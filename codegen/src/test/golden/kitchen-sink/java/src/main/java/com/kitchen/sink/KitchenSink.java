@@ -11,6 +11,7 @@ import com.kitchen.sink.core.RequestOptions;
 import com.kitchen.sink.core.RequestSpec;
 import com.kitchen.sink.core.RetryPolicy;
 import com.kitchen.sink.models.HealthResponse;
+import com.kitchen.sink.resources.Activity;
 import com.kitchen.sink.resources.Events;
 import com.kitchen.sink.resources.Nodes;
 import com.kitchen.sink.resources.Projects;
@@ -40,6 +41,7 @@ public final class KitchenSink {
     private final ClientCore core;
     private final Projects projects;
     private final Events events;
+    private final Activity activity;
     private final Nodes nodes;
     private final WithRawResponse withRawResponse = new WithRawResponse();
     private final Async async = new Async();
@@ -48,6 +50,7 @@ public final class KitchenSink {
         this.core = core;
         this.projects = new Projects(core);
         this.events = new Events(core);
+        this.activity = new Activity(core);
         this.nodes = new Nodes(core);
     }
 
@@ -306,6 +309,15 @@ public final class KitchenSink {
     }
 
     /**
+     * The <code>activity</code> resource: <code>client.activity()</code>.
+     *
+     * @return the resource
+     */
+    public Activity activity() {
+        return activity;
+    }
+
+    /**
      * The <code>nodes</code> resource: <code>client.nodes()</code>.
      *
      * @return the resource
@@ -371,6 +383,15 @@ public final class KitchenSink {
          */
         public Events.WithRawResponse events() {
             return events.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.activity()</code>.
+         *
+         * @return the view
+         */
+        public Activity.WithRawResponse activity() {
+            return activity.withRawResponse();
         }
 
         /**
@@ -445,6 +466,15 @@ public final class KitchenSink {
         }
 
         /**
+         * The async view of <code>client.activity()</code>.
+         *
+         * @return the view
+         */
+        public Activity.Async activity() {
+            return activity.async();
+        }
+
+        /**
          * The async view of <code>client.nodes()</code>.
          *
          * @return the view
@@ -510,6 +540,15 @@ public final class KitchenSink {
              */
             public Events.Async.WithRawResponse events() {
                 return events.async().withRawResponse();
+            }
+
+            /**
+             * The raw view of <code>client.activity().async()</code>.
+             *
+             * @return the view
+             */
+            public Activity.Async.WithRawResponse activity() {
+                return activity.async().withRawResponse();
             }
 
             /**

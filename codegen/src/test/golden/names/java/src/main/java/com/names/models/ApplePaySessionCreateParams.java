@@ -2,17 +2,24 @@
 package com.names.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.names.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.names.core.JsonField;
+import com.names.core.JsonModel;
+import com.names.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>ApplePaySessionCreateParams</code> object. */
-public final class ApplePaySessionCreateParams {
+public final class ApplePaySessionCreateParams extends JsonModel {
     @JsonProperty("domain")
-    private final String domain;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> domain;
 
     @JsonCreator
-    private ApplePaySessionCreateParams(@JsonProperty("domain") String domain) {
+    private ApplePaySessionCreateParams(@JsonProperty("domain") JsonField<String> domain) {
         this.domain = domain;
     }
 
@@ -37,26 +44,44 @@ public final class ApplePaySessionCreateParams {
     /**
      * The <code>domain</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_domain()</code>)
      */
     public String domain() {
+        return domain.value();
+    }
+
+    /**
+     * The <code>domain</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _domain() {
         return domain;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("domain", this.domain, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof ApplePaySessionCreateParams that &&
-                Objects.equals(this.domain, that.domain);
+                Objects.equals(this.domain, that.domain) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.domain);
+        return Objects.hash(this.domain, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "ApplePaySessionCreateParams[domain=" + this.domain + "]";
+        return "ApplePaySessionCreateParams[domain=" + this.domain +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /**
@@ -64,13 +89,15 @@ public final class ApplePaySessionCreateParams {
      * out.
      */
     public static final class Builder {
-        private String domain;
+        private JsonField<String> domain = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(ApplePaySessionCreateParams source) {
             this.domain = source.domain;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -80,7 +107,7 @@ public final class ApplePaySessionCreateParams {
          * @return this builder
          */
         public Builder domain(String value) {
-            this.domain = Objects.requireNonNull(value, "domain");
+            this.domain = JsonField.of(Objects.requireNonNull(value, "domain"));
             return this;
         }
 
@@ -91,7 +118,9 @@ public final class ApplePaySessionCreateParams {
          * @throws NullPointerException when a required property was not set
          */
         public ApplePaySessionCreateParams build() {
-            return new ApplePaySessionCreateParams(Objects.requireNonNull(this.domain, "domain is required"));
+            ApplePaySessionCreateParams result = new ApplePaySessionCreateParams(this.domain.requireSet("domain is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

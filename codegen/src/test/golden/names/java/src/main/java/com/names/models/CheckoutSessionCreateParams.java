@@ -4,17 +4,23 @@ package com.names.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.names.core.JsonField;
+import com.names.core.JsonModel;
 import com.names.core.Opt;
+import com.names.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>CheckoutSessionCreateParams</code> object. */
-public final class CheckoutSessionCreateParams {
+public final class CheckoutSessionCreateParams extends JsonModel {
     @JsonProperty("amount")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Long> amount;
+    private final JsonField<Long> amount;
 
     @JsonCreator
-    private CheckoutSessionCreateParams(@JsonProperty("amount") Opt<Long> amount) {
+    private CheckoutSessionCreateParams(@JsonProperty("amount") JsonField<Long> amount) {
         this.amount = amount;
     }
 
@@ -39,26 +45,44 @@ public final class CheckoutSessionCreateParams {
     /**
      * The <code>amount</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_amount()</code>)
      */
     public Opt<Long> amount() {
+        return amount.opt();
+    }
+
+    /**
+     * The <code>amount</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Long> _amount() {
         return amount;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("amount", this.amount, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof CheckoutSessionCreateParams that &&
-                Objects.equals(this.amount, that.amount);
+                Objects.equals(this.amount, that.amount) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.amount);
+        return Objects.hash(this.amount, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "CheckoutSessionCreateParams[amount=" + this.amount + "]";
+        return "CheckoutSessionCreateParams[amount=" + this.amount +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /**
@@ -66,13 +90,15 @@ public final class CheckoutSessionCreateParams {
      * out.
      */
     public static final class Builder {
-        private Opt<Long> amount = Opt.absent();
+        private JsonField<Long> amount = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(CheckoutSessionCreateParams source) {
             this.amount = source.amount;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -82,7 +108,7 @@ public final class CheckoutSessionCreateParams {
          * @return this builder
          */
         public Builder amount(long value) {
-            this.amount = Opt.of(value);
+            this.amount = JsonField.of(value);
             return this;
         }
 
@@ -92,7 +118,9 @@ public final class CheckoutSessionCreateParams {
          * @return the new <code>CheckoutSessionCreateParams</code>
          */
         public CheckoutSessionCreateParams build() {
-            return new CheckoutSessionCreateParams(this.amount);
+            CheckoutSessionCreateParams result = new CheckoutSessionCreateParams(this.amount);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

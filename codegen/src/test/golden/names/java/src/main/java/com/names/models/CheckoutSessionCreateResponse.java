@@ -4,17 +4,23 @@ package com.names.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.names.core.JsonField;
+import com.names.core.JsonModel;
 import com.names.core.Opt;
+import com.names.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>CheckoutSessionCreateResponse</code> object. */
-public final class CheckoutSessionCreateResponse {
+public final class CheckoutSessionCreateResponse extends JsonModel {
     @JsonProperty("id")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> id;
+    private final JsonField<String> id;
 
     @JsonCreator
-    private CheckoutSessionCreateResponse(@JsonProperty("id") Opt<String> id) {
+    private CheckoutSessionCreateResponse(@JsonProperty("id") JsonField<String> id) {
         this.id = id;
     }
 
@@ -39,25 +45,44 @@ public final class CheckoutSessionCreateResponse {
     /**
      * The <code>id</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public Opt<String> id() {
+        return id.opt();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _id() {
         return id;
     }
 
     @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("id", this.id, false);
+    }
+
+    @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof CheckoutSessionCreateResponse that && Objects.equals(this.id, that.id);
+        return this == other || other instanceof CheckoutSessionCreateResponse that &&
+                Objects.equals(this.id, that.id) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.id);
+        return Objects.hash(this.id, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "CheckoutSessionCreateResponse[id=" + this.id + "]";
+        return "CheckoutSessionCreateResponse[id=" + this.id +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /**
@@ -65,13 +90,15 @@ public final class CheckoutSessionCreateResponse {
      * out.
      */
     public static final class Builder {
-        private Opt<String> id = Opt.absent();
+        private JsonField<String> id = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(CheckoutSessionCreateResponse source) {
             this.id = source.id;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -81,7 +108,7 @@ public final class CheckoutSessionCreateResponse {
          * @return this builder
          */
         public Builder id(String value) {
-            this.id = Opt.of(value);
+            this.id = JsonField.of(Objects.requireNonNull(value, "id"));
             return this;
         }
 
@@ -91,7 +118,9 @@ public final class CheckoutSessionCreateResponse {
          * @return the new <code>CheckoutSessionCreateResponse</code>
          */
         public CheckoutSessionCreateResponse build() {
-            return new CheckoutSessionCreateResponse(this.id);
+            CheckoutSessionCreateResponse result = new CheckoutSessionCreateResponse(this.id);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -4,28 +4,36 @@ package com.names.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.names.core.JsonField;
+import com.names.core.JsonModel;
 import com.names.core.Opt;
+import com.names.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Message</code> schema. */
-public final class Message {
+public final class Message extends JsonModel {
     @JsonProperty("id")
-    private final String id;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> id;
 
     @JsonProperty("class")
-    private final String class_;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> class_;
 
     @JsonProperty("from")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Thread> from;
+    private final JsonField<Thread> from;
 
     @JsonProperty("List")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> list;
+    private final JsonField<String> list;
 
     @JsonCreator
-    private Message(@JsonProperty("id") String id, @JsonProperty("class") String class_,
-            @JsonProperty("from") Opt<Thread> from, @JsonProperty("List") Opt<String> list) {
+    private Message(@JsonProperty("id") JsonField<String> id, @JsonProperty("class") JsonField<String> class_,
+            @JsonProperty("from") JsonField<Thread> from, @JsonProperty("List") JsonField<String> list) {
         this.id = id;
         this.class_ = class_;
         this.from = from;
@@ -53,63 +61,117 @@ public final class Message {
     /**
      * The <code>id</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public String id() {
+        return id.value();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _id() {
         return id;
     }
 
     /**
      * The <code>class</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_class_()</code>)
      */
     public String class_() {
+        return class_.value();
+    }
+
+    /**
+     * The <code>class</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _class_() {
         return class_;
     }
 
     /**
      * The <code>from</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_from()</code>)
      */
     public Opt<Thread> from() {
+        return from.opt();
+    }
+
+    /**
+     * The <code>from</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Thread> _from() {
         return from;
     }
 
     /**
      * The <code>List</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_list()</code>)
      */
     public Opt<String> list() {
+        return list.opt();
+    }
+
+    /**
+     * The <code>List</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _list() {
         return list;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("id", this.id, true);
+        checker.field("class", this.class_, true);
+        checker.field("from", this.from, false);
+        checker.field("List", this.list, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof Message that && Objects.equals(this.id, that.id) &&
                 Objects.equals(this.class_, that.class_) && Objects.equals(this.from, that.from) &&
-                Objects.equals(this.list, that.list);
+                Objects.equals(this.list, that.list) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.id, this.class_, this.from, this.list);
+        return Objects.hash(this.id, this.class_, this.from, this.list, this._additionalProperties());
     }
 
     @Override
     public String toString() {
         return "Message[id=" + this.id + ", class_=" + this.class_ + ", from=" + this.from + ", list=" + this.list +
-                "]";
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Message</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String id;
-        private String class_;
-        private Opt<Thread> from = Opt.absent();
-        private Opt<String> list = Opt.absent();
+        private JsonField<String> id = JsonField.missing();
+        private JsonField<String> class_ = JsonField.missing();
+        private JsonField<Thread> from = JsonField.missing();
+        private JsonField<String> list = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -119,6 +181,7 @@ public final class Message {
             this.class_ = source.class_;
             this.from = source.from;
             this.list = source.list;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -128,7 +191,7 @@ public final class Message {
          * @return this builder
          */
         public Builder id(String value) {
-            this.id = Objects.requireNonNull(value, "id");
+            this.id = JsonField.of(Objects.requireNonNull(value, "id"));
             return this;
         }
 
@@ -139,7 +202,7 @@ public final class Message {
          * @return this builder
          */
         public Builder class_(String value) {
-            this.class_ = Objects.requireNonNull(value, "class");
+            this.class_ = JsonField.of(Objects.requireNonNull(value, "class"));
             return this;
         }
 
@@ -150,7 +213,7 @@ public final class Message {
          * @return this builder
          */
         public Builder from(Thread value) {
-            this.from = Opt.of(value);
+            this.from = JsonField.of(Objects.requireNonNull(value, "from"));
             return this;
         }
 
@@ -161,7 +224,7 @@ public final class Message {
          * @return this builder
          */
         public Builder list(String value) {
-            this.list = Opt.of(value);
+            this.list = JsonField.of(Objects.requireNonNull(value, "List"));
             return this;
         }
 
@@ -172,8 +235,10 @@ public final class Message {
          * @throws NullPointerException when a required property was not set
          */
         public Message build() {
-            return new Message(Objects.requireNonNull(this.id, "id is required"),
-                    Objects.requireNonNull(this.class_, "class is required"), this.from, this.list);
+            Message result = new Message(this.id.requireSet("id is required"),
+                    this.class_.requireSet("class is required"), this.from, this.list);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -4,17 +4,23 @@ package com.names.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.names.core.JsonField;
+import com.names.core.JsonModel;
 import com.names.core.Opt;
+import com.names.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>NullString</code> schema. */
-public final class NullString {
+public final class NullString extends JsonModel {
     @JsonProperty("value")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> value;
+    private final JsonField<String> value;
 
     @JsonCreator
-    private NullString(@JsonProperty("value") Opt<String> value) {
+    private NullString(@JsonProperty("value") JsonField<String> value) {
         this.value = value;
     }
 
@@ -39,36 +45,55 @@ public final class NullString {
     /**
      * The <code>value</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_value()</code>)
      */
     public Opt<String> value() {
+        return value.opt();
+    }
+
+    /**
+     * The <code>value</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _value() {
         return value;
     }
 
     @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("value", this.value, false);
+    }
+
+    @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof NullString that && Objects.equals(this.value, that.value);
+        return this == other || other instanceof NullString that && Objects.equals(this.value, that.value) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.value);
+        return Objects.hash(this.value, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "NullString[value=" + this.value + "]";
+        return "NullString[value=" + this.value + ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>NullString</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Opt<String> value = Opt.absent();
+        private JsonField<String> value = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(NullString source) {
             this.value = source.value;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -78,7 +103,7 @@ public final class NullString {
          * @return this builder
          */
         public Builder value(String value) {
-            this.value = Opt.of(value);
+            this.value = JsonField.of(Objects.requireNonNull(value, "value"));
             return this;
         }
 
@@ -88,7 +113,9 @@ public final class NullString {
          * @return the new <code>NullString</code>
          */
         public NullString build() {
-            return new NullString(this.value);
+            NullString result = new NullString(this.value);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

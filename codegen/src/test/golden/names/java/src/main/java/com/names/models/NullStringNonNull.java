@@ -4,21 +4,28 @@ package com.names.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.names.core.JsonField;
+import com.names.core.JsonModel;
 import com.names.core.Opt;
+import com.names.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>nullString</code> schema. */
-public final class NullStringNonNull {
+public final class NullStringNonNull extends JsonModel {
     @JsonProperty("valid")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Boolean> valid;
+    private final JsonField<Boolean> valid;
 
     @JsonProperty("string")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> string;
+    private final JsonField<String> string;
 
     @JsonCreator
-    private NullStringNonNull(@JsonProperty("valid") Opt<Boolean> valid, @JsonProperty("string") Opt<String> string) {
+    private NullStringNonNull(@JsonProperty("valid") JsonField<Boolean> valid,
+            @JsonProperty("string") JsonField<String> string) {
         this.valid = valid;
         this.string = string;
     }
@@ -44,41 +51,72 @@ public final class NullStringNonNull {
     /**
      * The <code>valid</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_valid()</code>)
      */
     public Opt<Boolean> valid() {
+        return valid.opt();
+    }
+
+    /**
+     * The <code>valid</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Boolean> _valid() {
         return valid;
     }
 
     /**
      * The <code>string</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_string()</code>)
      */
     public Opt<String> string() {
+        return string.opt();
+    }
+
+    /**
+     * The <code>string</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _string() {
         return string;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("valid", this.valid, false);
+        checker.field("string", this.string, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof NullStringNonNull that && Objects.equals(this.valid, that.valid) &&
-                Objects.equals(this.string, that.string);
+                Objects.equals(this.string, that.string) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.valid, this.string);
+        return Objects.hash(this.valid, this.string, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "NullStringNonNull[valid=" + this.valid + ", string=" + this.string + "]";
+        return "NullStringNonNull[valid=" + this.valid + ", string=" + this.string +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>NullStringNonNull</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Opt<Boolean> valid = Opt.absent();
-        private Opt<String> string = Opt.absent();
+        private JsonField<Boolean> valid = JsonField.missing();
+        private JsonField<String> string = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -86,6 +124,7 @@ public final class NullStringNonNull {
         private Builder(NullStringNonNull source) {
             this.valid = source.valid;
             this.string = source.string;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -95,7 +134,7 @@ public final class NullStringNonNull {
          * @return this builder
          */
         public Builder valid(boolean value) {
-            this.valid = Opt.of(value);
+            this.valid = JsonField.of(value);
             return this;
         }
 
@@ -106,7 +145,7 @@ public final class NullStringNonNull {
          * @return this builder
          */
         public Builder string(String value) {
-            this.string = Opt.of(value);
+            this.string = JsonField.of(Objects.requireNonNull(value, "string"));
             return this;
         }
 
@@ -116,7 +155,9 @@ public final class NullStringNonNull {
          * @return the new <code>NullStringNonNull</code>
          */
         public NullStringNonNull build() {
-            return new NullStringNonNull(this.valid, this.string);
+            NullStringNonNull result = new NullStringNonNull(this.valid, this.string);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -4,17 +4,23 @@ package com.names.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.names.core.JsonField;
+import com.names.core.JsonModel;
 import com.names.core.Opt;
+import com.names.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta</code> schema. */
-public final class ObjectMeta {
+public final class ObjectMeta extends JsonModel {
     @JsonProperty("name")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> name;
+    private final JsonField<String> name;
 
     @JsonCreator
-    private ObjectMeta(@JsonProperty("name") Opt<String> name) {
+    private ObjectMeta(@JsonProperty("name") JsonField<String> name) {
         this.name = name;
     }
 
@@ -39,36 +45,55 @@ public final class ObjectMeta {
     /**
      * The <code>name</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_name()</code>)
      */
     public Opt<String> name() {
+        return name.opt();
+    }
+
+    /**
+     * The <code>name</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _name() {
         return name;
     }
 
     @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("name", this.name, false);
+    }
+
+    @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof ObjectMeta that && Objects.equals(this.name, that.name);
+        return this == other || other instanceof ObjectMeta that && Objects.equals(this.name, that.name) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.name);
+        return Objects.hash(this.name, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "ObjectMeta[name=" + this.name + "]";
+        return "ObjectMeta[name=" + this.name + ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>ObjectMeta</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Opt<String> name = Opt.absent();
+        private JsonField<String> name = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(ObjectMeta source) {
             this.name = source.name;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -78,7 +103,7 @@ public final class ObjectMeta {
          * @return this builder
          */
         public Builder name(String value) {
-            this.name = Opt.of(value);
+            this.name = JsonField.of(Objects.requireNonNull(value, "name"));
             return this;
         }
 
@@ -88,7 +113,9 @@ public final class ObjectMeta {
          * @return the new <code>ObjectMeta</code>
          */
         public ObjectMeta build() {
-            return new ObjectMeta(this.name);
+            ObjectMeta result = new ObjectMeta(this.name);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

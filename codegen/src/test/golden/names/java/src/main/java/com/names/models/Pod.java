@@ -4,17 +4,23 @@ package com.names.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.names.core.JsonField;
+import com.names.core.JsonModel;
 import com.names.core.Opt;
+import com.names.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>io.k8s.api.core.v1.Pod</code> schema. */
-public final class Pod {
+public final class Pod extends JsonModel {
     @JsonProperty("metadata")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<ObjectMeta> metadata;
+    private final JsonField<ObjectMeta> metadata;
 
     @JsonCreator
-    private Pod(@JsonProperty("metadata") Opt<ObjectMeta> metadata) {
+    private Pod(@JsonProperty("metadata") JsonField<ObjectMeta> metadata) {
         this.metadata = metadata;
     }
 
@@ -39,36 +45,55 @@ public final class Pod {
     /**
      * The <code>metadata</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_metadata()</code>)
      */
     public Opt<ObjectMeta> metadata() {
+        return metadata.opt();
+    }
+
+    /**
+     * The <code>metadata</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<ObjectMeta> _metadata() {
         return metadata;
     }
 
     @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("metadata", this.metadata, false);
+    }
+
+    @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof Pod that && Objects.equals(this.metadata, that.metadata);
+        return this == other || other instanceof Pod that && Objects.equals(this.metadata, that.metadata) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.metadata);
+        return Objects.hash(this.metadata, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Pod[metadata=" + this.metadata + "]";
+        return "Pod[metadata=" + this.metadata + ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Pod</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Opt<ObjectMeta> metadata = Opt.absent();
+        private JsonField<ObjectMeta> metadata = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(Pod source) {
             this.metadata = source.metadata;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -78,7 +103,7 @@ public final class Pod {
          * @return this builder
          */
         public Builder metadata(ObjectMeta value) {
-            this.metadata = Opt.of(value);
+            this.metadata = JsonField.of(Objects.requireNonNull(value, "metadata"));
             return this;
         }
 
@@ -88,7 +113,9 @@ public final class Pod {
          * @return the new <code>Pod</code>
          */
         public Pod build() {
-            return new Pod(this.metadata);
+            Pod result = new Pod(this.metadata);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

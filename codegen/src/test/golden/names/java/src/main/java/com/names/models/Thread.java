@@ -4,26 +4,34 @@ package com.names.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.names.core.JsonField;
+import com.names.core.JsonModel;
 import com.names.core.Opt;
+import com.names.errors.InvalidDataException;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Thread</code> schema. */
-public final class Thread {
+public final class Thread extends JsonModel {
     @JsonProperty("import")
-    private final String import_;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> import_;
 
     @JsonProperty("messages")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<List<Message>> messages;
+    private final JsonField<List<Message>> messages;
 
     @JsonProperty("latest")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Message> latest;
+    private final JsonField<Message> latest;
 
     @JsonCreator
-    private Thread(@JsonProperty("import") String import_, @JsonProperty("messages") Opt<List<Message>> messages,
-            @JsonProperty("latest") Opt<Message> latest) {
+    private Thread(@JsonProperty("import") JsonField<String> import_,
+            @JsonProperty("messages") JsonField<List<Message>> messages,
+            @JsonProperty("latest") JsonField<Message> latest) {
         this.import_ = import_;
         this.messages = messages;
         this.latest = latest;
@@ -50,51 +58,94 @@ public final class Thread {
     /**
      * The <code>import</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_import_()</code>)
      */
     public String import_() {
+        return import_.value();
+    }
+
+    /**
+     * The <code>import</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _import_() {
         return import_;
     }
 
     /**
      * The <code>messages</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_messages()</code>)
      */
     public Opt<List<Message>> messages() {
+        return messages.opt();
+    }
+
+    /**
+     * The <code>messages</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<List<Message>> _messages() {
         return messages;
     }
 
     /**
      * The <code>latest</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_latest()</code>)
      */
     public Opt<Message> latest() {
+        return latest.opt();
+    }
+
+    /**
+     * The <code>latest</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Message> _latest() {
         return latest;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("import", this.import_, true);
+        checker.field("messages", this.messages, false);
+        checker.field("latest", this.latest, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof Thread that && Objects.equals(this.import_, that.import_) &&
-                Objects.equals(this.messages, that.messages) && Objects.equals(this.latest, that.latest);
+                Objects.equals(this.messages, that.messages) && Objects.equals(this.latest, that.latest) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.import_, this.messages, this.latest);
+        return Objects.hash(this.import_, this.messages, this.latest, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Thread[import_=" + this.import_ + ", messages=" + this.messages + ", latest=" + this.latest + "]";
+        return "Thread[import_=" + this.import_ + ", messages=" + this.messages + ", latest=" + this.latest +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Thread</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String import_;
-        private Opt<List<Message>> messages = Opt.absent();
-        private Opt<Message> latest = Opt.absent();
+        private JsonField<String> import_ = JsonField.missing();
+        private JsonField<List<Message>> messages = JsonField.missing();
+        private JsonField<Message> latest = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -103,6 +154,7 @@ public final class Thread {
             this.import_ = source.import_;
             this.messages = source.messages;
             this.latest = source.latest;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -112,7 +164,7 @@ public final class Thread {
          * @return this builder
          */
         public Builder import_(String value) {
-            this.import_ = Objects.requireNonNull(value, "import");
+            this.import_ = JsonField.of(Objects.requireNonNull(value, "import"));
             return this;
         }
 
@@ -123,7 +175,7 @@ public final class Thread {
          * @return this builder
          */
         public Builder messages(List<Message> value) {
-            this.messages = Opt.of(value);
+            this.messages = JsonField.of(Objects.requireNonNull(value, "messages"));
             return this;
         }
 
@@ -134,7 +186,7 @@ public final class Thread {
          * @return this builder
          */
         public Builder latest(Message value) {
-            this.latest = Opt.of(value);
+            this.latest = JsonField.of(Objects.requireNonNull(value, "latest"));
             return this;
         }
 
@@ -145,7 +197,9 @@ public final class Thread {
          * @throws NullPointerException when a required property was not set
          */
         public Thread build() {
-            return new Thread(Objects.requireNonNull(this.import_, "import is required"), this.messages, this.latest);
+            Thread result = new Thread(this.import_.requireSet("import is required"), this.messages, this.latest);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -4,17 +4,23 @@ package com.names.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.names.core.JsonField;
+import com.names.core.JsonModel;
 import com.names.core.Opt;
+import com.names.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>io.k8s.api.autoscaling.v2.Scale</code> schema. */
-public final class V2Scale {
+public final class V2Scale extends JsonModel {
     @JsonProperty("replicas")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Long> replicas;
+    private final JsonField<Long> replicas;
 
     @JsonCreator
-    private V2Scale(@JsonProperty("replicas") Opt<Long> replicas) {
+    private V2Scale(@JsonProperty("replicas") JsonField<Long> replicas) {
         this.replicas = replicas;
     }
 
@@ -39,36 +45,55 @@ public final class V2Scale {
     /**
      * The <code>replicas</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_replicas()</code>)
      */
     public Opt<Long> replicas() {
+        return replicas.opt();
+    }
+
+    /**
+     * The <code>replicas</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Long> _replicas() {
         return replicas;
     }
 
     @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("replicas", this.replicas, false);
+    }
+
+    @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof V2Scale that && Objects.equals(this.replicas, that.replicas);
+        return this == other || other instanceof V2Scale that && Objects.equals(this.replicas, that.replicas) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.replicas);
+        return Objects.hash(this.replicas, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "V2Scale[replicas=" + this.replicas + "]";
+        return "V2Scale[replicas=" + this.replicas + ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>V2Scale</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Opt<Long> replicas = Opt.absent();
+        private JsonField<Long> replicas = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(V2Scale source) {
             this.replicas = source.replicas;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -78,7 +103,7 @@ public final class V2Scale {
          * @return this builder
          */
         public Builder replicas(long value) {
-            this.replicas = Opt.of(value);
+            this.replicas = JsonField.of(value);
             return this;
         }
 
@@ -88,7 +113,9 @@ public final class V2Scale {
          * @return the new <code>V2Scale</code>
          */
         public V2Scale build() {
-            return new V2Scale(this.replicas);
+            V2Scale result = new V2Scale(this.replicas);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -4,20 +4,27 @@ package com.plain_widgets.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.plain_widgets.core.JsonField;
+import com.plain_widgets.core.JsonModel;
 import com.plain_widgets.core.Opt;
+import com.plain_widgets.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Widget</code> schema. */
-public final class Widget {
+public final class Widget extends JsonModel {
     @JsonProperty("id")
-    private final String id;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> id;
 
     @JsonProperty("color")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> color;
+    private final JsonField<String> color;
 
     @JsonCreator
-    private Widget(@JsonProperty("id") String id, @JsonProperty("color") Opt<String> color) {
+    private Widget(@JsonProperty("id") JsonField<String> id, @JsonProperty("color") JsonField<String> color) {
         this.id = id;
         this.color = color;
     }
@@ -43,41 +50,72 @@ public final class Widget {
     /**
      * The <code>id</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public String id() {
+        return id.value();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _id() {
         return id;
     }
 
     /**
      * The <code>color</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_color()</code>)
      */
     public Opt<String> color() {
+        return color.opt();
+    }
+
+    /**
+     * The <code>color</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _color() {
         return color;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("id", this.id, true);
+        checker.field("color", this.color, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof Widget that && Objects.equals(this.id, that.id) &&
-                Objects.equals(this.color, that.color);
+                Objects.equals(this.color, that.color) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.id, this.color);
+        return Objects.hash(this.id, this.color, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Widget[id=" + this.id + ", color=" + this.color + "]";
+        return "Widget[id=" + this.id + ", color=" + this.color +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Widget</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String id;
-        private Opt<String> color = Opt.absent();
+        private JsonField<String> id = JsonField.missing();
+        private JsonField<String> color = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -85,6 +123,7 @@ public final class Widget {
         private Builder(Widget source) {
             this.id = source.id;
             this.color = source.color;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -94,7 +133,7 @@ public final class Widget {
          * @return this builder
          */
         public Builder id(String value) {
-            this.id = Objects.requireNonNull(value, "id");
+            this.id = JsonField.of(Objects.requireNonNull(value, "id"));
             return this;
         }
 
@@ -105,7 +144,7 @@ public final class Widget {
          * @return this builder
          */
         public Builder color(String value) {
-            this.color = Opt.ofNullable(value);
+            this.color = JsonField.ofNullable(value);
             return this;
         }
 
@@ -116,7 +155,9 @@ public final class Widget {
          * @throws NullPointerException when a required property was not set
          */
         public Widget build() {
-            return new Widget(Objects.requireNonNull(this.id, "id is required"), this.color);
+            Widget result = new Widget(this.id.requireSet("id is required"), this.color);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -4,17 +4,23 @@ package com.no_servers.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.no_servers.core.JsonField;
+import com.no_servers.core.JsonModel;
 import com.no_servers.core.Opt;
+import com.no_servers.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>PingResponse</code> object. */
-public final class PingResponse {
+public final class PingResponse extends JsonModel {
     @JsonProperty("ok")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Boolean> ok;
+    private final JsonField<Boolean> ok;
 
     @JsonCreator
-    private PingResponse(@JsonProperty("ok") Opt<Boolean> ok) {
+    private PingResponse(@JsonProperty("ok") JsonField<Boolean> ok) {
         this.ok = ok;
     }
 
@@ -39,36 +45,55 @@ public final class PingResponse {
     /**
      * The <code>ok</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_ok()</code>)
      */
     public Opt<Boolean> ok() {
+        return ok.opt();
+    }
+
+    /**
+     * The <code>ok</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Boolean> _ok() {
         return ok;
     }
 
     @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("ok", this.ok, false);
+    }
+
+    @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof PingResponse that && Objects.equals(this.ok, that.ok);
+        return this == other || other instanceof PingResponse that && Objects.equals(this.ok, that.ok) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.ok);
+        return Objects.hash(this.ok, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "PingResponse[ok=" + this.ok + "]";
+        return "PingResponse[ok=" + this.ok + ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>PingResponse</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Opt<Boolean> ok = Opt.absent();
+        private JsonField<Boolean> ok = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(PingResponse source) {
             this.ok = source.ok;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -78,7 +103,7 @@ public final class PingResponse {
          * @return this builder
          */
         public Builder ok(boolean value) {
-            this.ok = Opt.of(value);
+            this.ok = JsonField.of(value);
             return this;
         }
 
@@ -88,7 +113,9 @@ public final class PingResponse {
          * @return the new <code>PingResponse</code>
          */
         public PingResponse build() {
-            return new PingResponse(this.ok);
+            PingResponse result = new PingResponse(this.ok);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

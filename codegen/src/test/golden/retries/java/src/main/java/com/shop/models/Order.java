@@ -4,24 +4,32 @@ package com.shop.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.shop.core.JsonField;
+import com.shop.core.JsonModel;
 import com.shop.core.Opt;
+import com.shop.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Order</code> schema. */
-public final class Order {
+public final class Order extends JsonModel {
     @JsonProperty("id")
-    private final String id;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> id;
 
     @JsonProperty("item")
-    private final String item;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> item;
 
     @JsonProperty("status")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> status;
+    private final JsonField<String> status;
 
     @JsonCreator
-    private Order(@JsonProperty("id") String id, @JsonProperty("item") String item,
-            @JsonProperty("status") Opt<String> status) {
+    private Order(@JsonProperty("id") JsonField<String> id, @JsonProperty("item") JsonField<String> item,
+            @JsonProperty("status") JsonField<String> status) {
         this.id = id;
         this.item = item;
         this.status = status;
@@ -48,51 +56,94 @@ public final class Order {
     /**
      * The <code>id</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public String id() {
+        return id.value();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _id() {
         return id;
     }
 
     /**
      * The <code>item</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_item()</code>)
      */
     public String item() {
+        return item.value();
+    }
+
+    /**
+     * The <code>item</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _item() {
         return item;
     }
 
     /**
      * The <code>status</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_status()</code>)
      */
     public Opt<String> status() {
+        return status.opt();
+    }
+
+    /**
+     * The <code>status</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _status() {
         return status;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("id", this.id, true);
+        checker.field("item", this.item, true);
+        checker.field("status", this.status, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof Order that && Objects.equals(this.id, that.id) &&
-                Objects.equals(this.item, that.item) && Objects.equals(this.status, that.status);
+                Objects.equals(this.item, that.item) && Objects.equals(this.status, that.status) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.id, this.item, this.status);
+        return Objects.hash(this.id, this.item, this.status, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Order[id=" + this.id + ", item=" + this.item + ", status=" + this.status + "]";
+        return "Order[id=" + this.id + ", item=" + this.item + ", status=" + this.status +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Order</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String id;
-        private String item;
-        private Opt<String> status = Opt.absent();
+        private JsonField<String> id = JsonField.missing();
+        private JsonField<String> item = JsonField.missing();
+        private JsonField<String> status = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -101,6 +152,7 @@ public final class Order {
             this.id = source.id;
             this.item = source.item;
             this.status = source.status;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -110,7 +162,7 @@ public final class Order {
          * @return this builder
          */
         public Builder id(String value) {
-            this.id = Objects.requireNonNull(value, "id");
+            this.id = JsonField.of(Objects.requireNonNull(value, "id"));
             return this;
         }
 
@@ -121,7 +173,7 @@ public final class Order {
          * @return this builder
          */
         public Builder item(String value) {
-            this.item = Objects.requireNonNull(value, "item");
+            this.item = JsonField.of(Objects.requireNonNull(value, "item"));
             return this;
         }
 
@@ -132,7 +184,7 @@ public final class Order {
          * @return this builder
          */
         public Builder status(String value) {
-            this.status = Opt.of(value);
+            this.status = JsonField.of(Objects.requireNonNull(value, "status"));
             return this;
         }
 
@@ -143,8 +195,10 @@ public final class Order {
          * @throws NullPointerException when a required property was not set
          */
         public Order build() {
-            return new Order(Objects.requireNonNull(this.id, "id is required"),
-                    Objects.requireNonNull(this.item, "item is required"), this.status);
+            Order result = new Order(this.id.requireSet("id is required"), this.item.requireSet("item is required"),
+                    this.status);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

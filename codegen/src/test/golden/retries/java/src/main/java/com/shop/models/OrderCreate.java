@@ -2,17 +2,24 @@
 package com.shop.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.shop.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.shop.core.JsonField;
+import com.shop.core.JsonModel;
+import com.shop.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>OrderCreate</code> schema. */
-public final class OrderCreate {
+public final class OrderCreate extends JsonModel {
     @JsonProperty("item")
-    private final String item;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> item;
 
     @JsonCreator
-    private OrderCreate(@JsonProperty("item") String item) {
+    private OrderCreate(@JsonProperty("item") JsonField<String> item) {
         this.item = item;
     }
 
@@ -37,36 +44,55 @@ public final class OrderCreate {
     /**
      * The <code>item</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_item()</code>)
      */
     public String item() {
+        return item.value();
+    }
+
+    /**
+     * The <code>item</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _item() {
         return item;
     }
 
     @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("item", this.item, true);
+    }
+
+    @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof OrderCreate that && Objects.equals(this.item, that.item);
+        return this == other || other instanceof OrderCreate that && Objects.equals(this.item, that.item) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.item);
+        return Objects.hash(this.item, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "OrderCreate[item=" + this.item + "]";
+        return "OrderCreate[item=" + this.item + ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>OrderCreate</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String item;
+        private JsonField<String> item = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(OrderCreate source) {
             this.item = source.item;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -76,7 +102,7 @@ public final class OrderCreate {
          * @return this builder
          */
         public Builder item(String value) {
-            this.item = Objects.requireNonNull(value, "item");
+            this.item = JsonField.of(Objects.requireNonNull(value, "item"));
             return this;
         }
 
@@ -87,7 +113,9 @@ public final class OrderCreate {
          * @throws NullPointerException when a required property was not set
          */
         public OrderCreate build() {
-            return new OrderCreate(Objects.requireNonNull(this.item, "item is required"));
+            OrderCreate result = new OrderCreate(this.item.requireSet("item is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

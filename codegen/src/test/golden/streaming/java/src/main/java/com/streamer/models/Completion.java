@@ -2,20 +2,28 @@
 package com.streamer.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.streamer.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.streamer.core.JsonField;
+import com.streamer.core.JsonModel;
+import com.streamer.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Completion</code> schema. */
-public final class Completion {
+public final class Completion extends JsonModel {
     @JsonProperty("id")
-    private final String id;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> id;
 
     @JsonProperty("text")
-    private final String text;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> text;
 
     @JsonCreator
-    private Completion(@JsonProperty("id") String id, @JsonProperty("text") String text) {
+    private Completion(@JsonProperty("id") JsonField<String> id, @JsonProperty("text") JsonField<String> text) {
         this.id = id;
         this.text = text;
     }
@@ -41,41 +49,72 @@ public final class Completion {
     /**
      * The <code>id</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public String id() {
+        return id.value();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _id() {
         return id;
     }
 
     /**
      * The <code>text</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_text()</code>)
      */
     public String text() {
+        return text.value();
+    }
+
+    /**
+     * The <code>text</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _text() {
         return text;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("id", this.id, true);
+        checker.field("text", this.text, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof Completion that && Objects.equals(this.id, that.id) &&
-                Objects.equals(this.text, that.text);
+                Objects.equals(this.text, that.text) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.id, this.text);
+        return Objects.hash(this.id, this.text, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Completion[id=" + this.id + ", text=" + this.text + "]";
+        return "Completion[id=" + this.id + ", text=" + this.text +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Completion</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String id;
-        private String text;
+        private JsonField<String> id = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -83,6 +122,7 @@ public final class Completion {
         private Builder(Completion source) {
             this.id = source.id;
             this.text = source.text;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -92,7 +132,7 @@ public final class Completion {
          * @return this builder
          */
         public Builder id(String value) {
-            this.id = Objects.requireNonNull(value, "id");
+            this.id = JsonField.of(Objects.requireNonNull(value, "id"));
             return this;
         }
 
@@ -103,7 +143,7 @@ public final class Completion {
          * @return this builder
          */
         public Builder text(String value) {
-            this.text = Objects.requireNonNull(value, "text");
+            this.text = JsonField.of(Objects.requireNonNull(value, "text"));
             return this;
         }
 
@@ -114,8 +154,10 @@ public final class Completion {
          * @throws NullPointerException when a required property was not set
          */
         public Completion build() {
-            return new Completion(Objects.requireNonNull(this.id, "id is required"),
-                    Objects.requireNonNull(this.text, "text is required"));
+            Completion result = new Completion(this.id.requireSet("id is required"),
+                    this.text.requireSet("text is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

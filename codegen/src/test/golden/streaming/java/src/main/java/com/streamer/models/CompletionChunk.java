@@ -2,20 +2,28 @@
 package com.streamer.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.streamer.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.streamer.core.JsonField;
+import com.streamer.core.JsonModel;
+import com.streamer.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>CompletionChunk</code> schema. */
-public final class CompletionChunk {
+public final class CompletionChunk extends JsonModel {
     @JsonProperty("id")
-    private final String id;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> id;
 
     @JsonProperty("delta")
-    private final String delta;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> delta;
 
     @JsonCreator
-    private CompletionChunk(@JsonProperty("id") String id, @JsonProperty("delta") String delta) {
+    private CompletionChunk(@JsonProperty("id") JsonField<String> id, @JsonProperty("delta") JsonField<String> delta) {
         this.id = id;
         this.delta = delta;
     }
@@ -41,41 +49,72 @@ public final class CompletionChunk {
     /**
      * The <code>id</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public String id() {
+        return id.value();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _id() {
         return id;
     }
 
     /**
      * The <code>delta</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_delta()</code>)
      */
     public String delta() {
+        return delta.value();
+    }
+
+    /**
+     * The <code>delta</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _delta() {
         return delta;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("id", this.id, true);
+        checker.field("delta", this.delta, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof CompletionChunk that && Objects.equals(this.id, that.id) &&
-                Objects.equals(this.delta, that.delta);
+                Objects.equals(this.delta, that.delta) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.id, this.delta);
+        return Objects.hash(this.id, this.delta, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "CompletionChunk[id=" + this.id + ", delta=" + this.delta + "]";
+        return "CompletionChunk[id=" + this.id + ", delta=" + this.delta +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>CompletionChunk</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String id;
-        private String delta;
+        private JsonField<String> id = JsonField.missing();
+        private JsonField<String> delta = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -83,6 +122,7 @@ public final class CompletionChunk {
         private Builder(CompletionChunk source) {
             this.id = source.id;
             this.delta = source.delta;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -92,7 +132,7 @@ public final class CompletionChunk {
          * @return this builder
          */
         public Builder id(String value) {
-            this.id = Objects.requireNonNull(value, "id");
+            this.id = JsonField.of(Objects.requireNonNull(value, "id"));
             return this;
         }
 
@@ -103,7 +143,7 @@ public final class CompletionChunk {
          * @return this builder
          */
         public Builder delta(String value) {
-            this.delta = Objects.requireNonNull(value, "delta");
+            this.delta = JsonField.of(Objects.requireNonNull(value, "delta"));
             return this;
         }
 
@@ -114,8 +154,10 @@ public final class CompletionChunk {
          * @throws NullPointerException when a required property was not set
          */
         public CompletionChunk build() {
-            return new CompletionChunk(Objects.requireNonNull(this.id, "id is required"),
-                    Objects.requireNonNull(this.delta, "delta is required"));
+            CompletionChunk result = new CompletionChunk(this.id.requireSet("id is required"),
+                    this.delta.requireSet("delta is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

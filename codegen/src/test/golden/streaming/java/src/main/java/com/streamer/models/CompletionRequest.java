@@ -4,25 +4,32 @@ package com.streamer.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.streamer.core.JsonField;
+import com.streamer.core.JsonModel;
 import com.streamer.core.Opt;
+import com.streamer.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>CompletionRequest</code> schema. */
-public final class CompletionRequest {
+public final class CompletionRequest extends JsonModel {
     @JsonProperty("prompt")
-    private final String prompt;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> prompt;
 
     @JsonProperty("max_tokens")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Long> maxTokens;
+    private final JsonField<Long> maxTokens;
 
     @JsonProperty("stream")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Boolean> stream;
+    private final JsonField<Boolean> stream;
 
     @JsonCreator
-    private CompletionRequest(@JsonProperty("prompt") String prompt, @JsonProperty("max_tokens") Opt<Long> maxTokens,
-            @JsonProperty("stream") Opt<Boolean> stream) {
+    private CompletionRequest(@JsonProperty("prompt") JsonField<String> prompt,
+            @JsonProperty("max_tokens") JsonField<Long> maxTokens, @JsonProperty("stream") JsonField<Boolean> stream) {
         this.prompt = prompt;
         this.maxTokens = maxTokens;
         this.stream = stream;
@@ -49,52 +56,94 @@ public final class CompletionRequest {
     /**
      * The <code>prompt</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_prompt()</code>)
      */
     public String prompt() {
+        return prompt.value();
+    }
+
+    /**
+     * The <code>prompt</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _prompt() {
         return prompt;
     }
 
     /**
      * The <code>max_tokens</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_maxTokens()</code>)
      */
     public Opt<Long> maxTokens() {
+        return maxTokens.opt();
+    }
+
+    /**
+     * The <code>max_tokens</code> property as received: a value, missing, null, or JSON that does not fit its type
+     * (kept as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Long> _maxTokens() {
         return maxTokens;
     }
 
     /**
      * Stream the completion as Server-Sent Events.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_stream()</code>)
      */
     public Opt<Boolean> stream() {
+        return stream.opt();
+    }
+
+    /**
+     * The <code>stream</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Boolean> _stream() {
         return stream;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("prompt", this.prompt, true);
+        checker.field("max_tokens", this.maxTokens, false);
+        checker.field("stream", this.stream, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof CompletionRequest that && Objects.equals(this.prompt, that.prompt) &&
-                Objects.equals(this.maxTokens, that.maxTokens) && Objects.equals(this.stream, that.stream);
+                Objects.equals(this.maxTokens, that.maxTokens) && Objects.equals(this.stream, that.stream) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.prompt, this.maxTokens, this.stream);
+        return Objects.hash(this.prompt, this.maxTokens, this.stream, this._additionalProperties());
     }
 
     @Override
     public String toString() {
         return "CompletionRequest[prompt=" + this.prompt + ", maxTokens=" + this.maxTokens + ", stream=" + this.stream +
-                "]";
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>CompletionRequest</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String prompt;
-        private Opt<Long> maxTokens = Opt.absent();
-        private Opt<Boolean> stream = Opt.absent();
+        private JsonField<String> prompt = JsonField.missing();
+        private JsonField<Long> maxTokens = JsonField.missing();
+        private JsonField<Boolean> stream = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -103,6 +152,7 @@ public final class CompletionRequest {
             this.prompt = source.prompt;
             this.maxTokens = source.maxTokens;
             this.stream = source.stream;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -112,7 +162,7 @@ public final class CompletionRequest {
          * @return this builder
          */
         public Builder prompt(String value) {
-            this.prompt = Objects.requireNonNull(value, "prompt");
+            this.prompt = JsonField.of(Objects.requireNonNull(value, "prompt"));
             return this;
         }
 
@@ -123,7 +173,7 @@ public final class CompletionRequest {
          * @return this builder
          */
         public Builder maxTokens(long value) {
-            this.maxTokens = Opt.of(value);
+            this.maxTokens = JsonField.of(value);
             return this;
         }
 
@@ -134,7 +184,7 @@ public final class CompletionRequest {
          * @return this builder
          */
         public Builder stream(boolean value) {
-            this.stream = Opt.of(value);
+            this.stream = JsonField.of(value);
             return this;
         }
 
@@ -145,8 +195,10 @@ public final class CompletionRequest {
          * @throws NullPointerException when a required property was not set
          */
         public CompletionRequest build() {
-            return new CompletionRequest(Objects.requireNonNull(this.prompt, "prompt is required"), this.maxTokens,
-                    this.stream);
+            CompletionRequest result = new CompletionRequest(this.prompt.requireSet("prompt is required"),
+                    this.maxTokens, this.stream);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

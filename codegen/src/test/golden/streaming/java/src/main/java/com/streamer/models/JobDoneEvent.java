@@ -4,24 +4,32 @@ package com.streamer.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.streamer.core.JsonField;
+import com.streamer.core.JsonModel;
 import com.streamer.core.Opt;
+import com.streamer.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>JobDoneEvent</code> schema. */
-public final class JobDoneEvent {
+public final class JobDoneEvent extends JsonModel {
     @JsonProperty("event")
-    private final String event;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> event;
 
     @JsonProperty("data")
-    private final JobResult data;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<JobResult> data;
 
     @JsonProperty("id")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> id;
+    private final JsonField<String> id;
 
     @JsonCreator
-    private JobDoneEvent(@JsonProperty("event") String event, @JsonProperty("data") JobResult data,
-            @JsonProperty("id") Opt<String> id) {
+    private JobDoneEvent(@JsonProperty("event") JsonField<String> event,
+            @JsonProperty("data") JsonField<JobResult> data, @JsonProperty("id") JsonField<String> id) {
         this.event = event;
         this.data = data;
         this.id = id;
@@ -48,51 +56,94 @@ public final class JobDoneEvent {
     /**
      * The <code>event</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_event()</code>)
      */
     public String event() {
+        return event.value();
+    }
+
+    /**
+     * The <code>event</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _event() {
         return event;
     }
 
     /**
      * The <code>data</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_data()</code>)
      */
     public JobResult data() {
+        return data.value();
+    }
+
+    /**
+     * The <code>data</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<JobResult> _data() {
         return data;
     }
 
     /**
      * The <code>id</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public Opt<String> id() {
+        return id.opt();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _id() {
         return id;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("event", this.event, true);
+        checker.field("data", this.data, true);
+        checker.field("id", this.id, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof JobDoneEvent that && Objects.equals(this.event, that.event) &&
-                Objects.equals(this.data, that.data) && Objects.equals(this.id, that.id);
+                Objects.equals(this.data, that.data) && Objects.equals(this.id, that.id) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.event, this.data, this.id);
+        return Objects.hash(this.event, this.data, this.id, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "JobDoneEvent[event=" + this.event + ", data=" + this.data + ", id=" + this.id + "]";
+        return "JobDoneEvent[event=" + this.event + ", data=" + this.data + ", id=" + this.id +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>JobDoneEvent</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String event = "done";
-        private JobResult data;
-        private Opt<String> id = Opt.absent();
+        private JsonField<String> event = JsonField.of("done");
+        private JsonField<JobResult> data = JsonField.missing();
+        private JsonField<String> id = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -101,6 +152,7 @@ public final class JobDoneEvent {
             this.event = source.event;
             this.data = source.data;
             this.id = source.id;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -110,7 +162,7 @@ public final class JobDoneEvent {
          * @return this builder
          */
         public Builder event(String value) {
-            this.event = Objects.requireNonNull(value, "event");
+            this.event = JsonField.of(Objects.requireNonNull(value, "event"));
             return this;
         }
 
@@ -121,7 +173,7 @@ public final class JobDoneEvent {
          * @return this builder
          */
         public Builder data(JobResult value) {
-            this.data = Objects.requireNonNull(value, "data");
+            this.data = JsonField.of(Objects.requireNonNull(value, "data"));
             return this;
         }
 
@@ -132,7 +184,7 @@ public final class JobDoneEvent {
          * @return this builder
          */
         public Builder id(String value) {
-            this.id = Opt.of(value);
+            this.id = JsonField.of(Objects.requireNonNull(value, "id"));
             return this;
         }
 
@@ -143,8 +195,10 @@ public final class JobDoneEvent {
          * @throws NullPointerException when a required property was not set
          */
         public JobDoneEvent build() {
-            return new JobDoneEvent(Objects.requireNonNull(this.event, "event is required"),
-                    Objects.requireNonNull(this.data, "data is required"), this.id);
+            JobDoneEvent result = new JobDoneEvent(this.event.requireSet("event is required"),
+                    this.data.requireSet("data is required"), this.id);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -2,17 +2,24 @@
 package com.streamer.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.streamer.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.streamer.core.JsonField;
+import com.streamer.core.JsonModel;
+import com.streamer.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>JobProgress</code> schema. */
-public final class JobProgress {
+public final class JobProgress extends JsonModel {
     @JsonProperty("percent")
-    private final Long percent;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<Long> percent;
 
     @JsonCreator
-    private JobProgress(@JsonProperty("percent") Long percent) {
+    private JobProgress(@JsonProperty("percent") JsonField<Long> percent) {
         this.percent = percent;
     }
 
@@ -37,36 +44,55 @@ public final class JobProgress {
     /**
      * The <code>percent</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_percent()</code>)
      */
     public Long percent() {
+        return percent.value();
+    }
+
+    /**
+     * The <code>percent</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Long> _percent() {
         return percent;
     }
 
     @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("percent", this.percent, true);
+    }
+
+    @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof JobProgress that && Objects.equals(this.percent, that.percent);
+        return this == other || other instanceof JobProgress that && Objects.equals(this.percent, that.percent) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.percent);
+        return Objects.hash(this.percent, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "JobProgress[percent=" + this.percent + "]";
+        return "JobProgress[percent=" + this.percent + ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>JobProgress</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Long percent;
+        private JsonField<Long> percent = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(JobProgress source) {
             this.percent = source.percent;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -76,7 +102,7 @@ public final class JobProgress {
          * @return this builder
          */
         public Builder percent(long value) {
-            this.percent = value;
+            this.percent = JsonField.of(value);
             return this;
         }
 
@@ -87,7 +113,9 @@ public final class JobProgress {
          * @throws NullPointerException when a required property was not set
          */
         public JobProgress build() {
-            return new JobProgress(Objects.requireNonNull(this.percent, "percent is required"));
+            JobProgress result = new JobProgress(this.percent.requireSet("percent is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -2,17 +2,24 @@
 package com.streamer.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.streamer.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.streamer.core.JsonField;
+import com.streamer.core.JsonModel;
+import com.streamer.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>JobResult</code> schema. */
-public final class JobResult {
+public final class JobResult extends JsonModel {
     @JsonProperty("status")
-    private final JobResultStatus status;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<JobResultStatus> status;
 
     @JsonCreator
-    private JobResult(@JsonProperty("status") JobResultStatus status) {
+    private JobResult(@JsonProperty("status") JsonField<JobResultStatus> status) {
         this.status = status;
     }
 
@@ -37,36 +44,55 @@ public final class JobResult {
     /**
      * The <code>status</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_status()</code>)
      */
     public JobResultStatus status() {
+        return status.value();
+    }
+
+    /**
+     * The <code>status</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<JobResultStatus> _status() {
         return status;
     }
 
     @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("status", this.status, true);
+    }
+
+    @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof JobResult that && Objects.equals(this.status, that.status);
+        return this == other || other instanceof JobResult that && Objects.equals(this.status, that.status) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.status);
+        return Objects.hash(this.status, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "JobResult[status=" + this.status + "]";
+        return "JobResult[status=" + this.status + ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>JobResult</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private JobResultStatus status;
+        private JsonField<JobResultStatus> status = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(JobResult source) {
             this.status = source.status;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -76,7 +102,7 @@ public final class JobResult {
          * @return this builder
          */
         public Builder status(JobResultStatus value) {
-            this.status = Objects.requireNonNull(value, "status");
+            this.status = JsonField.of(Objects.requireNonNull(value, "status"));
             return this;
         }
 
@@ -87,7 +113,9 @@ public final class JobResult {
          * @throws NullPointerException when a required property was not set
          */
         public JobResult build() {
-            return new JobResult(Objects.requireNonNull(this.status, "status is required"));
+            JobResult result = new JobResult(this.status.requireSet("status is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

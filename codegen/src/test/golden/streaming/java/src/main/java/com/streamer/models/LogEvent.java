@@ -2,20 +2,28 @@
 package com.streamer.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.streamer.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.streamer.core.JsonField;
+import com.streamer.core.JsonModel;
+import com.streamer.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>LogEvent</code> schema. */
-public final class LogEvent {
+public final class LogEvent extends JsonModel {
     @JsonProperty("seq")
-    private final Long seq;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<Long> seq;
 
     @JsonProperty("message")
-    private final String message;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> message;
 
     @JsonCreator
-    private LogEvent(@JsonProperty("seq") Long seq, @JsonProperty("message") String message) {
+    private LogEvent(@JsonProperty("seq") JsonField<Long> seq, @JsonProperty("message") JsonField<String> message) {
         this.seq = seq;
         this.message = message;
     }
@@ -41,41 +49,72 @@ public final class LogEvent {
     /**
      * The <code>seq</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_seq()</code>)
      */
     public Long seq() {
+        return seq.value();
+    }
+
+    /**
+     * The <code>seq</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Long> _seq() {
         return seq;
     }
 
     /**
      * The <code>message</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_message()</code>)
      */
     public String message() {
+        return message.value();
+    }
+
+    /**
+     * The <code>message</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _message() {
         return message;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("seq", this.seq, true);
+        checker.field("message", this.message, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof LogEvent that && Objects.equals(this.seq, that.seq) &&
-                Objects.equals(this.message, that.message);
+                Objects.equals(this.message, that.message) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.seq, this.message);
+        return Objects.hash(this.seq, this.message, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "LogEvent[seq=" + this.seq + ", message=" + this.message + "]";
+        return "LogEvent[seq=" + this.seq + ", message=" + this.message +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>LogEvent</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Long seq;
-        private String message;
+        private JsonField<Long> seq = JsonField.missing();
+        private JsonField<String> message = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -83,6 +122,7 @@ public final class LogEvent {
         private Builder(LogEvent source) {
             this.seq = source.seq;
             this.message = source.message;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -92,7 +132,7 @@ public final class LogEvent {
          * @return this builder
          */
         public Builder seq(long value) {
-            this.seq = value;
+            this.seq = JsonField.of(value);
             return this;
         }
 
@@ -103,7 +143,7 @@ public final class LogEvent {
          * @return this builder
          */
         public Builder message(String value) {
-            this.message = Objects.requireNonNull(value, "message");
+            this.message = JsonField.of(Objects.requireNonNull(value, "message"));
             return this;
         }
 
@@ -114,8 +154,10 @@ public final class LogEvent {
          * @throws NullPointerException when a required property was not set
          */
         public LogEvent build() {
-            return new LogEvent(Objects.requireNonNull(this.seq, "seq is required"),
-                    Objects.requireNonNull(this.message, "message is required"));
+            LogEvent result = new LogEvent(this.seq.requireSet("seq is required"),
+                    this.message.requireSet("message is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

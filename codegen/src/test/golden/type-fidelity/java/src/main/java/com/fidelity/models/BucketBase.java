@@ -4,20 +4,27 @@ package com.fidelity.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fidelity.core.JsonField;
+import com.fidelity.core.JsonModel;
 import com.fidelity.core.Opt;
+import com.fidelity.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>BucketBase</code> schema. */
-public final class BucketBase {
+public final class BucketBase extends JsonModel {
     @JsonProperty("id")
-    private final String id;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> id;
 
     @JsonProperty("acl")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<BucketBaseAcl> acl;
+    private final JsonField<BucketBaseAcl> acl;
 
     @JsonCreator
-    private BucketBase(@JsonProperty("id") String id, @JsonProperty("acl") Opt<BucketBaseAcl> acl) {
+    private BucketBase(@JsonProperty("id") JsonField<String> id, @JsonProperty("acl") JsonField<BucketBaseAcl> acl) {
         this.id = id;
         this.acl = acl;
     }
@@ -43,41 +50,72 @@ public final class BucketBase {
     /**
      * The <code>id</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public String id() {
+        return id.value();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _id() {
         return id;
     }
 
     /**
      * The <code>acl</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_acl()</code>)
      */
     public Opt<BucketBaseAcl> acl() {
+        return acl.opt();
+    }
+
+    /**
+     * The <code>acl</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<BucketBaseAcl> _acl() {
         return acl;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("id", this.id, true);
+        checker.field("acl", this.acl, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof BucketBase that && Objects.equals(this.id, that.id) &&
-                Objects.equals(this.acl, that.acl);
+                Objects.equals(this.acl, that.acl) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.id, this.acl);
+        return Objects.hash(this.id, this.acl, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "BucketBase[id=" + this.id + ", acl=" + this.acl + "]";
+        return "BucketBase[id=" + this.id + ", acl=" + this.acl +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>BucketBase</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String id;
-        private Opt<BucketBaseAcl> acl = Opt.absent();
+        private JsonField<String> id = JsonField.missing();
+        private JsonField<BucketBaseAcl> acl = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -85,6 +123,7 @@ public final class BucketBase {
         private Builder(BucketBase source) {
             this.id = source.id;
             this.acl = source.acl;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -94,7 +133,7 @@ public final class BucketBase {
          * @return this builder
          */
         public Builder id(String value) {
-            this.id = Objects.requireNonNull(value, "id");
+            this.id = JsonField.of(Objects.requireNonNull(value, "id"));
             return this;
         }
 
@@ -105,7 +144,7 @@ public final class BucketBase {
          * @return this builder
          */
         public Builder acl(BucketBaseAcl value) {
-            this.acl = Opt.of(value);
+            this.acl = JsonField.of(Objects.requireNonNull(value, "acl"));
             return this;
         }
 
@@ -116,7 +155,9 @@ public final class BucketBase {
          * @throws NullPointerException when a required property was not set
          */
         public BucketBase build() {
-            return new BucketBase(Objects.requireNonNull(this.id, "id is required"), this.acl);
+            BucketBase result = new BucketBase(this.id.requireSet("id is required"), this.acl);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

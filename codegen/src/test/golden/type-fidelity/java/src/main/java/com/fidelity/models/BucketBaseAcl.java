@@ -4,21 +4,28 @@ package com.fidelity.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fidelity.core.JsonField;
+import com.fidelity.core.JsonModel;
 import com.fidelity.core.Opt;
+import com.fidelity.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>BucketBaseAcl</code> object. */
-public final class BucketBaseAcl {
+public final class BucketBaseAcl extends JsonModel {
     @JsonProperty("owner")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> owner;
+    private final JsonField<String> owner;
 
     @JsonProperty("public")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Boolean> public_;
+    private final JsonField<Boolean> public_;
 
     @JsonCreator
-    private BucketBaseAcl(@JsonProperty("owner") Opt<String> owner, @JsonProperty("public") Opt<Boolean> public_) {
+    private BucketBaseAcl(@JsonProperty("owner") JsonField<String> owner,
+            @JsonProperty("public") JsonField<Boolean> public_) {
         this.owner = owner;
         this.public_ = public_;
     }
@@ -44,41 +51,72 @@ public final class BucketBaseAcl {
     /**
      * The <code>owner</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_owner()</code>)
      */
     public Opt<String> owner() {
+        return owner.opt();
+    }
+
+    /**
+     * The <code>owner</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _owner() {
         return owner;
     }
 
     /**
      * The <code>public</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_public_()</code>)
      */
     public Opt<Boolean> public_() {
+        return public_.opt();
+    }
+
+    /**
+     * The <code>public</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Boolean> _public_() {
         return public_;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("owner", this.owner, false);
+        checker.field("public", this.public_, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof BucketBaseAcl that && Objects.equals(this.owner, that.owner) &&
-                Objects.equals(this.public_, that.public_);
+                Objects.equals(this.public_, that.public_) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.owner, this.public_);
+        return Objects.hash(this.owner, this.public_, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "BucketBaseAcl[owner=" + this.owner + ", public_=" + this.public_ + "]";
+        return "BucketBaseAcl[owner=" + this.owner + ", public_=" + this.public_ +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>BucketBaseAcl</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Opt<String> owner = Opt.absent();
-        private Opt<Boolean> public_ = Opt.absent();
+        private JsonField<String> owner = JsonField.missing();
+        private JsonField<Boolean> public_ = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -86,6 +124,7 @@ public final class BucketBaseAcl {
         private Builder(BucketBaseAcl source) {
             this.owner = source.owner;
             this.public_ = source.public_;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -95,7 +134,7 @@ public final class BucketBaseAcl {
          * @return this builder
          */
         public Builder owner(String value) {
-            this.owner = Opt.of(value);
+            this.owner = JsonField.of(Objects.requireNonNull(value, "owner"));
             return this;
         }
 
@@ -106,7 +145,7 @@ public final class BucketBaseAcl {
          * @return this builder
          */
         public Builder public_(boolean value) {
-            this.public_ = Opt.of(value);
+            this.public_ = JsonField.of(value);
             return this;
         }
 
@@ -116,7 +155,9 @@ public final class BucketBaseAcl {
          * @return the new <code>BucketBaseAcl</code>
          */
         public BucketBaseAcl build() {
-            return new BucketBaseAcl(this.owner, this.public_);
+            BucketBaseAcl result = new BucketBaseAcl(this.owner, this.public_);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

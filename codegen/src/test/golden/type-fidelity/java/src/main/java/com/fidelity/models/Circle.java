@@ -2,20 +2,28 @@
 package com.fidelity.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fidelity.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fidelity.core.JsonField;
+import com.fidelity.core.JsonModel;
+import com.fidelity.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Circle</code> schema. */
-public final class Circle {
+public final class Circle extends JsonModel {
     @JsonProperty("kind")
-    private final String kind;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> kind;
 
     @JsonProperty("radius")
-    private final Double radius;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<Double> radius;
 
     @JsonCreator
-    private Circle(@JsonProperty("kind") String kind, @JsonProperty("radius") Double radius) {
+    private Circle(@JsonProperty("kind") JsonField<String> kind, @JsonProperty("radius") JsonField<Double> radius) {
         this.kind = kind;
         this.radius = radius;
     }
@@ -41,41 +49,72 @@ public final class Circle {
     /**
      * The <code>kind</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_kind()</code>)
      */
     public String kind() {
+        return kind.value();
+    }
+
+    /**
+     * The <code>kind</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _kind() {
         return kind;
     }
 
     /**
      * The <code>radius</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_radius()</code>)
      */
     public Double radius() {
+        return radius.value();
+    }
+
+    /**
+     * The <code>radius</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Double> _radius() {
         return radius;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("kind", this.kind, true);
+        checker.field("radius", this.radius, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof Circle that && Objects.equals(this.kind, that.kind) &&
-                Objects.equals(this.radius, that.radius);
+                Objects.equals(this.radius, that.radius) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.kind, this.radius);
+        return Objects.hash(this.kind, this.radius, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Circle[kind=" + this.kind + ", radius=" + this.radius + "]";
+        return "Circle[kind=" + this.kind + ", radius=" + this.radius +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Circle</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String kind = "circle";
-        private Double radius;
+        private JsonField<String> kind = JsonField.of("circle");
+        private JsonField<Double> radius = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -83,6 +122,7 @@ public final class Circle {
         private Builder(Circle source) {
             this.kind = source.kind;
             this.radius = source.radius;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -92,7 +132,7 @@ public final class Circle {
          * @return this builder
          */
         public Builder kind(String value) {
-            this.kind = Objects.requireNonNull(value, "kind");
+            this.kind = JsonField.of(Objects.requireNonNull(value, "kind"));
             return this;
         }
 
@@ -103,7 +143,7 @@ public final class Circle {
          * @return this builder
          */
         public Builder radius(double value) {
-            this.radius = value;
+            this.radius = JsonField.of(value);
             return this;
         }
 
@@ -114,8 +154,10 @@ public final class Circle {
          * @throws NullPointerException when a required property was not set
          */
         public Circle build() {
-            return new Circle(Objects.requireNonNull(this.kind, "kind is required"),
-                    Objects.requireNonNull(this.radius, "radius is required"));
+            Circle result = new Circle(this.kind.requireSet("kind is required"),
+                    this.radius.requireSet("radius is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -4,17 +4,23 @@ package com.fidelity.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fidelity.core.JsonField;
+import com.fidelity.core.JsonModel;
 import com.fidelity.core.Opt;
+import com.fidelity.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Folder</code> schema. */
-public final class Folder {
+public final class Folder extends JsonModel {
     @JsonProperty("acl")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<FolderAcl> acl;
+    private final JsonField<FolderAcl> acl;
 
     @JsonCreator
-    private Folder(@JsonProperty("acl") Opt<FolderAcl> acl) {
+    private Folder(@JsonProperty("acl") JsonField<FolderAcl> acl) {
         this.acl = acl;
     }
 
@@ -39,36 +45,55 @@ public final class Folder {
     /**
      * The <code>acl</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_acl()</code>)
      */
     public Opt<FolderAcl> acl() {
+        return acl.opt();
+    }
+
+    /**
+     * The <code>acl</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<FolderAcl> _acl() {
         return acl;
     }
 
     @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("acl", this.acl, false);
+    }
+
+    @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof Folder that && Objects.equals(this.acl, that.acl);
+        return this == other || other instanceof Folder that && Objects.equals(this.acl, that.acl) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.acl);
+        return Objects.hash(this.acl, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Folder[acl=" + this.acl + "]";
+        return "Folder[acl=" + this.acl + ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Folder</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Opt<FolderAcl> acl = Opt.absent();
+        private JsonField<FolderAcl> acl = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(Folder source) {
             this.acl = source.acl;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -78,7 +103,7 @@ public final class Folder {
          * @return this builder
          */
         public Builder acl(FolderAcl value) {
-            this.acl = Opt.of(value);
+            this.acl = JsonField.of(Objects.requireNonNull(value, "acl"));
             return this;
         }
 
@@ -88,7 +113,9 @@ public final class Folder {
          * @return the new <code>Folder</code>
          */
         public Folder build() {
-            return new Folder(this.acl);
+            Folder result = new Folder(this.acl);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

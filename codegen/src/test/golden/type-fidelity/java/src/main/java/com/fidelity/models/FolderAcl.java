@@ -4,21 +4,27 @@ package com.fidelity.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fidelity.core.JsonField;
+import com.fidelity.core.JsonModel;
 import com.fidelity.core.Opt;
+import com.fidelity.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>FolderAcl</code> object. */
-public final class FolderAcl {
+public final class FolderAcl extends JsonModel {
     @JsonProperty("owner")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> owner;
+    private final JsonField<String> owner;
 
     @JsonProperty("group")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> group;
+    private final JsonField<String> group;
 
     @JsonCreator
-    private FolderAcl(@JsonProperty("owner") Opt<String> owner, @JsonProperty("group") Opt<String> group) {
+    private FolderAcl(@JsonProperty("owner") JsonField<String> owner, @JsonProperty("group") JsonField<String> group) {
         this.owner = owner;
         this.group = group;
     }
@@ -44,41 +50,72 @@ public final class FolderAcl {
     /**
      * The <code>owner</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_owner()</code>)
      */
     public Opt<String> owner() {
+        return owner.opt();
+    }
+
+    /**
+     * The <code>owner</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _owner() {
         return owner;
     }
 
     /**
      * The <code>group</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_group()</code>)
      */
     public Opt<String> group() {
+        return group.opt();
+    }
+
+    /**
+     * The <code>group</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _group() {
         return group;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("owner", this.owner, false);
+        checker.field("group", this.group, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof FolderAcl that && Objects.equals(this.owner, that.owner) &&
-                Objects.equals(this.group, that.group);
+                Objects.equals(this.group, that.group) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.owner, this.group);
+        return Objects.hash(this.owner, this.group, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "FolderAcl[owner=" + this.owner + ", group=" + this.group + "]";
+        return "FolderAcl[owner=" + this.owner + ", group=" + this.group +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>FolderAcl</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Opt<String> owner = Opt.absent();
-        private Opt<String> group = Opt.absent();
+        private JsonField<String> owner = JsonField.missing();
+        private JsonField<String> group = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -86,6 +123,7 @@ public final class FolderAcl {
         private Builder(FolderAcl source) {
             this.owner = source.owner;
             this.group = source.group;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -95,7 +133,7 @@ public final class FolderAcl {
          * @return this builder
          */
         public Builder owner(String value) {
-            this.owner = Opt.of(value);
+            this.owner = JsonField.of(Objects.requireNonNull(value, "owner"));
             return this;
         }
 
@@ -106,7 +144,7 @@ public final class FolderAcl {
          * @return this builder
          */
         public Builder group(String value) {
-            this.group = Opt.of(value);
+            this.group = JsonField.of(Objects.requireNonNull(value, "group"));
             return this;
         }
 
@@ -116,7 +154,9 @@ public final class FolderAcl {
          * @return the new <code>FolderAcl</code>
          */
         public FolderAcl build() {
-            return new FolderAcl(this.owner, this.group);
+            FolderAcl result = new FolderAcl(this.owner, this.group);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -4,21 +4,27 @@ package com.fidelity.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fidelity.core.JsonField;
+import com.fidelity.core.JsonModel;
 import com.fidelity.core.Opt;
+import com.fidelity.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>ImageRef</code> schema. */
-public final class ImageRef {
+public final class ImageRef extends JsonModel {
     @JsonProperty("url")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> url;
+    private final JsonField<String> url;
 
     @JsonProperty("file_id")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> fileId;
+    private final JsonField<String> fileId;
 
     @JsonCreator
-    private ImageRef(@JsonProperty("url") Opt<String> url, @JsonProperty("file_id") Opt<String> fileId) {
+    private ImageRef(@JsonProperty("url") JsonField<String> url, @JsonProperty("file_id") JsonField<String> fileId) {
         this.url = url;
         this.fileId = fileId;
     }
@@ -44,41 +50,72 @@ public final class ImageRef {
     /**
      * The <code>url</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_url()</code>)
      */
     public Opt<String> url() {
+        return url.opt();
+    }
+
+    /**
+     * The <code>url</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _url() {
         return url;
     }
 
     /**
      * The <code>file_id</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_fileId()</code>)
      */
     public Opt<String> fileId() {
+        return fileId.opt();
+    }
+
+    /**
+     * The <code>file_id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _fileId() {
         return fileId;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("url", this.url, false);
+        checker.field("file_id", this.fileId, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof ImageRef that && Objects.equals(this.url, that.url) &&
-                Objects.equals(this.fileId, that.fileId);
+                Objects.equals(this.fileId, that.fileId) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.url, this.fileId);
+        return Objects.hash(this.url, this.fileId, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "ImageRef[url=" + this.url + ", fileId=" + this.fileId + "]";
+        return "ImageRef[url=" + this.url + ", fileId=" + this.fileId +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>ImageRef</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Opt<String> url = Opt.absent();
-        private Opt<String> fileId = Opt.absent();
+        private JsonField<String> url = JsonField.missing();
+        private JsonField<String> fileId = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -86,6 +123,7 @@ public final class ImageRef {
         private Builder(ImageRef source) {
             this.url = source.url;
             this.fileId = source.fileId;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -95,7 +133,7 @@ public final class ImageRef {
          * @return this builder
          */
         public Builder url(String value) {
-            this.url = Opt.of(value);
+            this.url = JsonField.of(Objects.requireNonNull(value, "url"));
             return this;
         }
 
@@ -106,7 +144,7 @@ public final class ImageRef {
          * @return this builder
          */
         public Builder fileId(String value) {
-            this.fileId = Opt.of(value);
+            this.fileId = JsonField.of(Objects.requireNonNull(value, "file_id"));
             return this;
         }
 
@@ -116,7 +154,9 @@ public final class ImageRef {
          * @return the new <code>ImageRef</code>
          */
         public ImageRef build() {
-            return new ImageRef(this.url, this.fileId);
+            ImageRef result = new ImageRef(this.url, this.fileId);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -2,17 +2,24 @@
 package com.fidelity.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fidelity.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fidelity.core.JsonField;
+import com.fidelity.core.JsonModel;
+import com.fidelity.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Owner</code> schema. */
-public final class Owner {
+public final class Owner extends JsonModel {
     @JsonProperty("name")
-    private final String name;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> name;
 
     @JsonCreator
-    private Owner(@JsonProperty("name") String name) {
+    private Owner(@JsonProperty("name") JsonField<String> name) {
         this.name = name;
     }
 
@@ -37,36 +44,55 @@ public final class Owner {
     /**
      * The <code>name</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_name()</code>)
      */
     public String name() {
+        return name.value();
+    }
+
+    /**
+     * The <code>name</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _name() {
         return name;
     }
 
     @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("name", this.name, true);
+    }
+
+    @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof Owner that && Objects.equals(this.name, that.name);
+        return this == other || other instanceof Owner that && Objects.equals(this.name, that.name) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.name);
+        return Objects.hash(this.name, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Owner[name=" + this.name + "]";
+        return "Owner[name=" + this.name + ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Owner</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String name;
+        private JsonField<String> name = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(Owner source) {
             this.name = source.name;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -76,7 +102,7 @@ public final class Owner {
          * @return this builder
          */
         public Builder name(String value) {
-            this.name = Objects.requireNonNull(value, "name");
+            this.name = JsonField.of(Objects.requireNonNull(value, "name"));
             return this;
         }
 
@@ -87,7 +113,9 @@ public final class Owner {
          * @throws NullPointerException when a required property was not set
          */
         public Owner build() {
-            return new Owner(Objects.requireNonNull(this.name, "name is required"));
+            Owner result = new Owner(this.name.requireSet("name is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

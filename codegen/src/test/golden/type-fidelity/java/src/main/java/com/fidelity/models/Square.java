@@ -2,20 +2,28 @@
 package com.fidelity.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fidelity.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fidelity.core.JsonField;
+import com.fidelity.core.JsonModel;
+import com.fidelity.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Square</code> schema. */
-public final class Square {
+public final class Square extends JsonModel {
     @JsonProperty("kind")
-    private final String kind;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> kind;
 
     @JsonProperty("side")
-    private final Double side;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<Double> side;
 
     @JsonCreator
-    private Square(@JsonProperty("kind") String kind, @JsonProperty("side") Double side) {
+    private Square(@JsonProperty("kind") JsonField<String> kind, @JsonProperty("side") JsonField<Double> side) {
         this.kind = kind;
         this.side = side;
     }
@@ -41,41 +49,72 @@ public final class Square {
     /**
      * The <code>kind</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_kind()</code>)
      */
     public String kind() {
+        return kind.value();
+    }
+
+    /**
+     * The <code>kind</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _kind() {
         return kind;
     }
 
     /**
      * The <code>side</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_side()</code>)
      */
     public Double side() {
+        return side.value();
+    }
+
+    /**
+     * The <code>side</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Double> _side() {
         return side;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("kind", this.kind, true);
+        checker.field("side", this.side, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof Square that && Objects.equals(this.kind, that.kind) &&
-                Objects.equals(this.side, that.side);
+                Objects.equals(this.side, that.side) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.kind, this.side);
+        return Objects.hash(this.kind, this.side, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Square[kind=" + this.kind + ", side=" + this.side + "]";
+        return "Square[kind=" + this.kind + ", side=" + this.side +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Square</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String kind = "square";
-        private Double side;
+        private JsonField<String> kind = JsonField.of("square");
+        private JsonField<Double> side = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -83,6 +122,7 @@ public final class Square {
         private Builder(Square source) {
             this.kind = source.kind;
             this.side = source.side;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -92,7 +132,7 @@ public final class Square {
          * @return this builder
          */
         public Builder kind(String value) {
-            this.kind = Objects.requireNonNull(value, "kind");
+            this.kind = JsonField.of(Objects.requireNonNull(value, "kind"));
             return this;
         }
 
@@ -103,7 +143,7 @@ public final class Square {
          * @return this builder
          */
         public Builder side(double value) {
-            this.side = value;
+            this.side = JsonField.of(value);
             return this;
         }
 
@@ -114,8 +154,10 @@ public final class Square {
          * @throws NullPointerException when a required property was not set
          */
         public Square build() {
-            return new Square(Objects.requireNonNull(this.kind, "kind is required"),
-                    Objects.requireNonNull(this.side, "side is required"));
+            Square result = new Square(this.kind.requireSet("kind is required"),
+                    this.side.requireSet("side is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -4,57 +4,65 @@ package com.fidelity.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fidelity.core.JsonField;
+import com.fidelity.core.JsonModel;
 import com.fidelity.core.JsonNull;
 import com.fidelity.core.Opt;
+import com.fidelity.errors.InvalidDataException;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Widget</code> schema. */
-public final class Widget {
+public final class Widget extends JsonModel {
     @JsonProperty("id")
-    private final String id;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> id;
 
     @JsonProperty("label")
-    private final String label;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> label;
 
     @JsonProperty("tags")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<List<String>> tags;
+    private final JsonField<List<String>> tags;
 
     @JsonProperty("color")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Color> color;
+    private final JsonField<Color> color;
 
     @JsonProperty("shape")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Shape> shape;
+    private final JsonField<Shape> shape;
 
     @JsonProperty("outline")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Shape> outline;
+    private final JsonField<Shape> outline;
 
     @JsonProperty("owner")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Owner> owner;
+    private final JsonField<Owner> owner;
 
     @JsonProperty("retired")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<JsonNull> retired;
+    private final JsonField<JsonNull> retired;
 
     @JsonProperty("image")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<ImageRef> image;
+    private final JsonField<ImageRef> image;
 
     @JsonProperty("note")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> note;
+    private final JsonField<String> note;
 
     @JsonCreator
-    private Widget(@JsonProperty("id") String id, @JsonProperty("label") String label,
-            @JsonProperty("tags") Opt<List<String>> tags, @JsonProperty("color") Opt<Color> color,
-            @JsonProperty("shape") Opt<Shape> shape, @JsonProperty("outline") Opt<Shape> outline,
-            @JsonProperty("owner") Opt<Owner> owner, @JsonProperty("retired") Opt<JsonNull> retired,
-            @JsonProperty("image") Opt<ImageRef> image, @JsonProperty("note") Opt<String> note) {
+    private Widget(@JsonProperty("id") JsonField<String> id, @JsonProperty("label") JsonField<String> label,
+            @JsonProperty("tags") JsonField<List<String>> tags, @JsonProperty("color") JsonField<Color> color,
+            @JsonProperty("shape") JsonField<Shape> shape, @JsonProperty("outline") JsonField<Shape> outline,
+            @JsonProperty("owner") JsonField<Owner> owner, @JsonProperty("retired") JsonField<JsonNull> retired,
+            @JsonProperty("image") JsonField<ImageRef> image, @JsonProperty("note") JsonField<String> note) {
         this.id = id;
         this.label = label;
         this.tags = tags;
@@ -88,91 +96,215 @@ public final class Widget {
     /**
      * The <code>id</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public String id() {
+        return id.value();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _id() {
         return id;
     }
 
     /**
      * The label.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_label()</code>)
      */
     public String label() {
+        return label.value();
+    }
+
+    /**
+     * The <code>label</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _label() {
         return label;
     }
 
     /**
      * The <code>tags</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_tags()</code>)
      */
     public Opt<List<String>> tags() {
+        return tags.opt();
+    }
+
+    /**
+     * The <code>tags</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<List<String>> _tags() {
         return tags;
     }
 
     /**
      * The colour of the widget.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_color()</code>)
      */
     public Opt<Color> color() {
+        return color.opt();
+    }
+
+    /**
+     * The <code>color</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Color> _color() {
         return color;
     }
 
     /**
      * The <code>shape</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_shape()</code>)
      */
     public Opt<Shape> shape() {
+        return shape.opt();
+    }
+
+    /**
+     * The <code>shape</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Shape> _shape() {
         return shape;
     }
 
     /**
      * The outline of the widget.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_outline()</code>)
      */
     public Opt<Shape> outline() {
+        return outline.opt();
+    }
+
+    /**
+     * The <code>outline</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Shape> _outline() {
         return outline;
     }
 
     /**
      * Who owns the widget.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_owner()</code>)
      */
     public Opt<Owner> owner() {
+        return owner.opt();
+    }
+
+    /**
+     * The <code>owner</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Owner> _owner() {
         return owner;
     }
 
     /**
      * The <code>retired</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_retired()</code>)
      */
     public Opt<JsonNull> retired() {
+        return retired.opt();
+    }
+
+    /**
+     * The <code>retired</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<JsonNull> _retired() {
         return retired;
     }
 
     /**
      * The <code>image</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_image()</code>)
      */
     public Opt<ImageRef> image() {
+        return image.opt();
+    }
+
+    /**
+     * The <code>image</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<ImageRef> _image() {
         return image;
     }
 
     /**
      * A free-form note.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_note()</code>)
      */
     public Opt<String> note() {
+        return note.opt();
+    }
+
+    /**
+     * The <code>note</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _note() {
         return note;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("id", this.id, true);
+        checker.field("label", this.label, true);
+        checker.field("tags", this.tags, false);
+        checker.field("color", this.color, false);
+        checker.field("shape", this.shape, false);
+        checker.field("outline", this.outline, false);
+        checker.field("owner", this.owner, false);
+        checker.field("retired", this.retired, false);
+        checker.field("image", this.image, false);
+        checker.field("note", this.note, false);
     }
 
     @Override
@@ -182,34 +314,37 @@ public final class Widget {
                 Objects.equals(this.color, that.color) && Objects.equals(this.shape, that.shape) &&
                 Objects.equals(this.outline, that.outline) && Objects.equals(this.owner, that.owner) &&
                 Objects.equals(this.retired, that.retired) && Objects.equals(this.image, that.image) &&
-                Objects.equals(this.note, that.note);
+                Objects.equals(this.note, that.note) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(this.id, this.label, this.tags, this.color, this.shape, this.outline, this.owner,
-                this.retired, this.image, this.note);
+                this.retired, this.image, this.note, this._additionalProperties());
     }
 
     @Override
     public String toString() {
         return "Widget[id=" + this.id + ", label=" + this.label + ", tags=" + this.tags + ", color=" + this.color +
                 ", shape=" + this.shape + ", outline=" + this.outline + ", owner=" + this.owner +
-                ", retired=" + this.retired + ", image=" + this.image + ", note=" + this.note + "]";
+                ", retired=" + this.retired + ", image=" + this.image + ", note=" + this.note +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Widget</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String id;
-        private String label;
-        private Opt<List<String>> tags = Opt.absent();
-        private Opt<Color> color = Opt.absent();
-        private Opt<Shape> shape = Opt.absent();
-        private Opt<Shape> outline = Opt.absent();
-        private Opt<Owner> owner = Opt.absent();
-        private Opt<JsonNull> retired = Opt.absent();
-        private Opt<ImageRef> image = Opt.absent();
-        private Opt<String> note = Opt.absent();
+        private JsonField<String> id = JsonField.missing();
+        private JsonField<String> label = JsonField.missing();
+        private JsonField<List<String>> tags = JsonField.missing();
+        private JsonField<Color> color = JsonField.missing();
+        private JsonField<Shape> shape = JsonField.missing();
+        private JsonField<Shape> outline = JsonField.missing();
+        private JsonField<Owner> owner = JsonField.missing();
+        private JsonField<JsonNull> retired = JsonField.missing();
+        private JsonField<ImageRef> image = JsonField.missing();
+        private JsonField<String> note = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -225,6 +360,7 @@ public final class Widget {
             this.retired = source.retired;
             this.image = source.image;
             this.note = source.note;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -234,7 +370,7 @@ public final class Widget {
          * @return this builder
          */
         public Builder id(String value) {
-            this.id = Objects.requireNonNull(value, "id");
+            this.id = JsonField.of(Objects.requireNonNull(value, "id"));
             return this;
         }
 
@@ -245,7 +381,7 @@ public final class Widget {
          * @return this builder
          */
         public Builder label(String value) {
-            this.label = Objects.requireNonNull(value, "label");
+            this.label = JsonField.of(Objects.requireNonNull(value, "label"));
             return this;
         }
 
@@ -256,7 +392,7 @@ public final class Widget {
          * @return this builder
          */
         public Builder tags(List<String> value) {
-            this.tags = Opt.of(value);
+            this.tags = JsonField.of(Objects.requireNonNull(value, "tags"));
             return this;
         }
 
@@ -267,7 +403,7 @@ public final class Widget {
          * @return this builder
          */
         public Builder color(Color value) {
-            this.color = Opt.of(value);
+            this.color = JsonField.of(Objects.requireNonNull(value, "color"));
             return this;
         }
 
@@ -278,7 +414,7 @@ public final class Widget {
          * @return this builder
          */
         public Builder shape(Shape value) {
-            this.shape = Opt.of(value);
+            this.shape = JsonField.of(Objects.requireNonNull(value, "shape"));
             return this;
         }
 
@@ -289,7 +425,7 @@ public final class Widget {
          * @return this builder
          */
         public Builder outline(Shape value) {
-            this.outline = Opt.of(value);
+            this.outline = JsonField.of(Objects.requireNonNull(value, "outline"));
             return this;
         }
 
@@ -300,7 +436,7 @@ public final class Widget {
          * @return this builder
          */
         public Builder owner(Owner value) {
-            this.owner = Opt.of(value);
+            this.owner = JsonField.of(Objects.requireNonNull(value, "owner"));
             return this;
         }
 
@@ -311,7 +447,7 @@ public final class Widget {
          * @return this builder
          */
         public Builder retired(JsonNull value) {
-            this.retired = Opt.ofNullable(value);
+            this.retired = JsonField.ofNullable(value);
             return this;
         }
 
@@ -322,7 +458,7 @@ public final class Widget {
          * @return this builder
          */
         public Builder image(ImageRef value) {
-            this.image = Opt.of(value);
+            this.image = JsonField.of(Objects.requireNonNull(value, "image"));
             return this;
         }
 
@@ -333,7 +469,7 @@ public final class Widget {
          * @return this builder
          */
         public Builder note(String value) {
-            this.note = Opt.ofNullable(value);
+            this.note = JsonField.ofNullable(value);
             return this;
         }
 
@@ -344,9 +480,10 @@ public final class Widget {
          * @throws NullPointerException when a required property was not set
          */
         public Widget build() {
-            return new Widget(Objects.requireNonNull(this.id, "id is required"),
-                    Objects.requireNonNull(this.label, "label is required"), this.tags, this.color, this.shape,
-                    this.outline, this.owner, this.retired, this.image, this.note);
+            Widget result = new Widget(this.id.requireSet("id is required"), this.label.requireSet("label is required"),
+                    this.tags, this.color, this.shape, this.outline, this.owner, this.retired, this.image, this.note);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

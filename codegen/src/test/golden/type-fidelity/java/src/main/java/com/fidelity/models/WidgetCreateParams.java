@@ -4,21 +4,28 @@ package com.fidelity.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fidelity.core.JsonField;
+import com.fidelity.core.JsonModel;
 import com.fidelity.core.Opt;
+import com.fidelity.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>WidgetCreateParams</code> object. */
-public final class WidgetCreateParams {
+public final class WidgetCreateParams extends JsonModel {
     @JsonProperty("label")
-    private final String label;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> label;
 
     @JsonProperty("metadata")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<WidgetCreateParamsMetadata> metadata;
+    private final JsonField<WidgetCreateParamsMetadata> metadata;
 
     @JsonCreator
-    private WidgetCreateParams(@JsonProperty("label") String label,
-            @JsonProperty("metadata") Opt<WidgetCreateParamsMetadata> metadata) {
+    private WidgetCreateParams(@JsonProperty("label") JsonField<String> label,
+            @JsonProperty("metadata") JsonField<WidgetCreateParamsMetadata> metadata) {
         this.label = label;
         this.metadata = metadata;
     }
@@ -44,41 +51,72 @@ public final class WidgetCreateParams {
     /**
      * The <code>label</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_label()</code>)
      */
     public String label() {
+        return label.value();
+    }
+
+    /**
+     * The <code>label</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _label() {
         return label;
     }
 
     /**
      * The <code>metadata</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_metadata()</code>)
      */
     public Opt<WidgetCreateParamsMetadata> metadata() {
+        return metadata.opt();
+    }
+
+    /**
+     * The <code>metadata</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<WidgetCreateParamsMetadata> _metadata() {
         return metadata;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("label", this.label, true);
+        checker.field("metadata", this.metadata, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof WidgetCreateParams that && Objects.equals(this.label, that.label) &&
-                Objects.equals(this.metadata, that.metadata);
+                Objects.equals(this.metadata, that.metadata) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.label, this.metadata);
+        return Objects.hash(this.label, this.metadata, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "WidgetCreateParams[label=" + this.label + ", metadata=" + this.metadata + "]";
+        return "WidgetCreateParams[label=" + this.label + ", metadata=" + this.metadata +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>WidgetCreateParams</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String label;
-        private Opt<WidgetCreateParamsMetadata> metadata = Opt.absent();
+        private JsonField<String> label = JsonField.missing();
+        private JsonField<WidgetCreateParamsMetadata> metadata = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -86,6 +124,7 @@ public final class WidgetCreateParams {
         private Builder(WidgetCreateParams source) {
             this.label = source.label;
             this.metadata = source.metadata;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -95,7 +134,7 @@ public final class WidgetCreateParams {
          * @return this builder
          */
         public Builder label(String value) {
-            this.label = Objects.requireNonNull(value, "label");
+            this.label = JsonField.of(Objects.requireNonNull(value, "label"));
             return this;
         }
 
@@ -106,7 +145,7 @@ public final class WidgetCreateParams {
          * @return this builder
          */
         public Builder metadata(WidgetCreateParamsMetadata value) {
-            this.metadata = Opt.of(value);
+            this.metadata = JsonField.of(Objects.requireNonNull(value, "metadata"));
             return this;
         }
 
@@ -117,7 +156,10 @@ public final class WidgetCreateParams {
          * @throws NullPointerException when a required property was not set
          */
         public WidgetCreateParams build() {
-            return new WidgetCreateParams(Objects.requireNonNull(this.label, "label is required"), this.metadata);
+            WidgetCreateParams result = new WidgetCreateParams(this.label.requireSet("label is required"),
+                    this.metadata);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

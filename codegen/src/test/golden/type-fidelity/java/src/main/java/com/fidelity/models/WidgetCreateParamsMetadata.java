@@ -4,22 +4,28 @@ package com.fidelity.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fidelity.core.JsonField;
+import com.fidelity.core.JsonModel;
 import com.fidelity.core.Opt;
+import com.fidelity.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>WidgetCreateParamsMetadata</code> object. */
-public final class WidgetCreateParamsMetadata {
+public final class WidgetCreateParamsMetadata extends JsonModel {
     @JsonProperty("source")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> source;
+    private final JsonField<String> source;
 
     @JsonProperty("campaign")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> campaign;
+    private final JsonField<String> campaign;
 
     @JsonCreator
-    private WidgetCreateParamsMetadata(@JsonProperty("source") Opt<String> source,
-            @JsonProperty("campaign") Opt<String> campaign) {
+    private WidgetCreateParamsMetadata(@JsonProperty("source") JsonField<String> source,
+            @JsonProperty("campaign") JsonField<String> campaign) {
         this.source = source;
         this.campaign = campaign;
     }
@@ -45,35 +51,65 @@ public final class WidgetCreateParamsMetadata {
     /**
      * The <code>source</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_source()</code>)
      */
     public Opt<String> source() {
+        return source.opt();
+    }
+
+    /**
+     * The <code>source</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _source() {
         return source;
     }
 
     /**
      * The <code>campaign</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_campaign()</code>)
      */
     public Opt<String> campaign() {
+        return campaign.opt();
+    }
+
+    /**
+     * The <code>campaign</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _campaign() {
         return campaign;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("source", this.source, false);
+        checker.field("campaign", this.campaign, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof WidgetCreateParamsMetadata that &&
-                Objects.equals(this.source, that.source) && Objects.equals(this.campaign, that.campaign);
+                Objects.equals(this.source, that.source) && Objects.equals(this.campaign, that.campaign) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.source, this.campaign);
+        return Objects.hash(this.source, this.campaign, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "WidgetCreateParamsMetadata[source=" + this.source + ", campaign=" + this.campaign + "]";
+        return "WidgetCreateParamsMetadata[source=" + this.source + ", campaign=" + this.campaign +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /**
@@ -81,8 +117,9 @@ public final class WidgetCreateParamsMetadata {
      * out.
      */
     public static final class Builder {
-        private Opt<String> source = Opt.absent();
-        private Opt<String> campaign = Opt.absent();
+        private JsonField<String> source = JsonField.missing();
+        private JsonField<String> campaign = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -90,6 +127,7 @@ public final class WidgetCreateParamsMetadata {
         private Builder(WidgetCreateParamsMetadata source) {
             this.source = source.source;
             this.campaign = source.campaign;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -99,7 +137,7 @@ public final class WidgetCreateParamsMetadata {
          * @return this builder
          */
         public Builder source(String value) {
-            this.source = Opt.of(value);
+            this.source = JsonField.of(Objects.requireNonNull(value, "source"));
             return this;
         }
 
@@ -110,7 +148,7 @@ public final class WidgetCreateParamsMetadata {
          * @return this builder
          */
         public Builder campaign(String value) {
-            this.campaign = Opt.of(value);
+            this.campaign = JsonField.of(Objects.requireNonNull(value, "campaign"));
             return this;
         }
 
@@ -120,7 +158,9 @@ public final class WidgetCreateParamsMetadata {
          * @return the new <code>WidgetCreateParamsMetadata</code>
          */
         public WidgetCreateParamsMetadata build() {
-            return new WidgetCreateParamsMetadata(this.source, this.campaign);
+            WidgetCreateParamsMetadata result = new WidgetCreateParamsMetadata(this.source, this.campaign);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -4,22 +4,28 @@ package com.fidelity.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fidelity.core.JsonField;
+import com.fidelity.core.JsonModel;
 import com.fidelity.core.Opt;
+import com.fidelity.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>WidgetUpdateParams</code> object. */
-public final class WidgetUpdateParams {
+public final class WidgetUpdateParams extends JsonModel {
     @JsonProperty("label")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> label;
+    private final JsonField<String> label;
 
     @JsonProperty("metadata")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<WidgetCreateParamsMetadata> metadata;
+    private final JsonField<WidgetCreateParamsMetadata> metadata;
 
     @JsonCreator
-    private WidgetUpdateParams(@JsonProperty("label") Opt<String> label,
-            @JsonProperty("metadata") Opt<WidgetCreateParamsMetadata> metadata) {
+    private WidgetUpdateParams(@JsonProperty("label") JsonField<String> label,
+            @JsonProperty("metadata") JsonField<WidgetCreateParamsMetadata> metadata) {
         this.label = label;
         this.metadata = metadata;
     }
@@ -45,41 +51,72 @@ public final class WidgetUpdateParams {
     /**
      * The <code>label</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_label()</code>)
      */
     public Opt<String> label() {
+        return label.opt();
+    }
+
+    /**
+     * The <code>label</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _label() {
         return label;
     }
 
     /**
      * The <code>metadata</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_metadata()</code>)
      */
     public Opt<WidgetCreateParamsMetadata> metadata() {
+        return metadata.opt();
+    }
+
+    /**
+     * The <code>metadata</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<WidgetCreateParamsMetadata> _metadata() {
         return metadata;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("label", this.label, false);
+        checker.field("metadata", this.metadata, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof WidgetUpdateParams that && Objects.equals(this.label, that.label) &&
-                Objects.equals(this.metadata, that.metadata);
+                Objects.equals(this.metadata, that.metadata) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.label, this.metadata);
+        return Objects.hash(this.label, this.metadata, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "WidgetUpdateParams[label=" + this.label + ", metadata=" + this.metadata + "]";
+        return "WidgetUpdateParams[label=" + this.label + ", metadata=" + this.metadata +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>WidgetUpdateParams</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Opt<String> label = Opt.absent();
-        private Opt<WidgetCreateParamsMetadata> metadata = Opt.absent();
+        private JsonField<String> label = JsonField.missing();
+        private JsonField<WidgetCreateParamsMetadata> metadata = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -87,6 +124,7 @@ public final class WidgetUpdateParams {
         private Builder(WidgetUpdateParams source) {
             this.label = source.label;
             this.metadata = source.metadata;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -96,7 +134,7 @@ public final class WidgetUpdateParams {
          * @return this builder
          */
         public Builder label(String value) {
-            this.label = Opt.of(value);
+            this.label = JsonField.of(Objects.requireNonNull(value, "label"));
             return this;
         }
 
@@ -107,7 +145,7 @@ public final class WidgetUpdateParams {
          * @return this builder
          */
         public Builder metadata(WidgetCreateParamsMetadata value) {
-            this.metadata = Opt.of(value);
+            this.metadata = JsonField.of(Objects.requireNonNull(value, "metadata"));
             return this;
         }
 
@@ -117,7 +155,9 @@ public final class WidgetUpdateParams {
          * @return the new <code>WidgetUpdateParams</code>
          */
         public WidgetUpdateParams build() {
-            return new WidgetUpdateParams(this.label, this.metadata);
+            WidgetUpdateParams result = new WidgetUpdateParams(this.label, this.metadata);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -2,20 +2,29 @@
 package com.wire.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.wire.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.wire.core.JsonField;
+import com.wire.core.JsonModel;
+import com.wire.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Attachment</code> schema. */
-public final class Attachment {
+public final class Attachment extends JsonModel {
     @JsonProperty("filename")
-    private final String filename;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> filename;
 
     @JsonProperty("content")
-    private final String content;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> content;
 
     @JsonCreator
-    private Attachment(@JsonProperty("filename") String filename, @JsonProperty("content") String content) {
+    private Attachment(@JsonProperty("filename") JsonField<String> filename,
+            @JsonProperty("content") JsonField<String> content) {
         this.filename = filename;
         this.content = content;
     }
@@ -41,41 +50,72 @@ public final class Attachment {
     /**
      * The <code>filename</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_filename()</code>)
      */
     public String filename() {
+        return filename.value();
+    }
+
+    /**
+     * The <code>filename</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _filename() {
         return filename;
     }
 
     /**
      * The file's bytes, as the API's JSON carries them (a string).
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_content()</code>)
      */
     public String content() {
+        return content.value();
+    }
+
+    /**
+     * The <code>content</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _content() {
         return content;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("filename", this.filename, true);
+        checker.field("content", this.content, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof Attachment that && Objects.equals(this.filename, that.filename) &&
-                Objects.equals(this.content, that.content);
+                Objects.equals(this.content, that.content) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.filename, this.content);
+        return Objects.hash(this.filename, this.content, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Attachment[filename=" + this.filename + ", content=" + this.content + "]";
+        return "Attachment[filename=" + this.filename + ", content=" + this.content +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Attachment</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String filename;
-        private String content;
+        private JsonField<String> filename = JsonField.missing();
+        private JsonField<String> content = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -83,6 +123,7 @@ public final class Attachment {
         private Builder(Attachment source) {
             this.filename = source.filename;
             this.content = source.content;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -92,7 +133,7 @@ public final class Attachment {
          * @return this builder
          */
         public Builder filename(String value) {
-            this.filename = Objects.requireNonNull(value, "filename");
+            this.filename = JsonField.of(Objects.requireNonNull(value, "filename"));
             return this;
         }
 
@@ -103,7 +144,7 @@ public final class Attachment {
          * @return this builder
          */
         public Builder content(String value) {
-            this.content = Objects.requireNonNull(value, "content");
+            this.content = JsonField.of(Objects.requireNonNull(value, "content"));
             return this;
         }
 
@@ -114,8 +155,10 @@ public final class Attachment {
          * @throws NullPointerException when a required property was not set
          */
         public Attachment build() {
-            return new Attachment(Objects.requireNonNull(this.filename, "filename is required"),
-                    Objects.requireNonNull(this.content, "content is required"));
+            Attachment result = new Attachment(this.filename.requireSet("filename is required"),
+                    this.content.requireSet("content is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

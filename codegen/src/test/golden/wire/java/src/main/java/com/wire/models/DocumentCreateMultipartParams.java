@@ -2,21 +2,30 @@
 package com.wire.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.wire.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.wire.core.JsonField;
+import com.wire.core.JsonModel;
 import com.wire.core.UploadFile;
+import com.wire.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>DocumentCreateMultipartParams</code> object. */
-public final class DocumentCreateMultipartParams {
+public final class DocumentCreateMultipartParams extends JsonModel {
     @JsonProperty("name")
-    private final String name;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> name;
 
     @JsonProperty("file")
-    private final UploadFile file;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<UploadFile> file;
 
     @JsonCreator
-    private DocumentCreateMultipartParams(@JsonProperty("name") String name, @JsonProperty("file") UploadFile file) {
+    private DocumentCreateMultipartParams(@JsonProperty("name") JsonField<String> name,
+            @JsonProperty("file") JsonField<UploadFile> file) {
         this.name = name;
         this.file = file;
     }
@@ -42,35 +51,65 @@ public final class DocumentCreateMultipartParams {
     /**
      * The <code>name</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_name()</code>)
      */
     public String name() {
+        return name.value();
+    }
+
+    /**
+     * The <code>name</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _name() {
         return name;
     }
 
     /**
      * The <code>file</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_file()</code>)
      */
     public UploadFile file() {
+        return file.value();
+    }
+
+    /**
+     * The <code>file</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<UploadFile> _file() {
         return file;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("name", this.name, true);
+        checker.field("file", this.file, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof DocumentCreateMultipartParams that &&
-                Objects.equals(this.name, that.name) && Objects.equals(this.file, that.file);
+                Objects.equals(this.name, that.name) && Objects.equals(this.file, that.file) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.name, this.file);
+        return Objects.hash(this.name, this.file, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "DocumentCreateMultipartParams[name=" + this.name + ", file=" + this.file + "]";
+        return "DocumentCreateMultipartParams[name=" + this.name + ", file=" + this.file +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /**
@@ -78,8 +117,9 @@ public final class DocumentCreateMultipartParams {
      * out.
      */
     public static final class Builder {
-        private String name;
-        private UploadFile file;
+        private JsonField<String> name = JsonField.missing();
+        private JsonField<UploadFile> file = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -87,6 +127,7 @@ public final class DocumentCreateMultipartParams {
         private Builder(DocumentCreateMultipartParams source) {
             this.name = source.name;
             this.file = source.file;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -96,7 +137,7 @@ public final class DocumentCreateMultipartParams {
          * @return this builder
          */
         public Builder name(String value) {
-            this.name = Objects.requireNonNull(value, "name");
+            this.name = JsonField.of(Objects.requireNonNull(value, "name"));
             return this;
         }
 
@@ -107,7 +148,7 @@ public final class DocumentCreateMultipartParams {
          * @return this builder
          */
         public Builder file(UploadFile value) {
-            this.file = Objects.requireNonNull(value, "file");
+            this.file = JsonField.of(Objects.requireNonNull(value, "file"));
             return this;
         }
 
@@ -118,8 +159,10 @@ public final class DocumentCreateMultipartParams {
          * @throws NullPointerException when a required property was not set
          */
         public DocumentCreateMultipartParams build() {
-            return new DocumentCreateMultipartParams(Objects.requireNonNull(this.name, "name is required"),
-                    Objects.requireNonNull(this.file, "file is required"));
+            DocumentCreateMultipartParams result = new DocumentCreateMultipartParams(this.name.requireSet("name is required"),
+                    this.file.requireSet("file is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

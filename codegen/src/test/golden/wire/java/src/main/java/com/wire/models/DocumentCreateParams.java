@@ -2,20 +2,29 @@
 package com.wire.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.wire.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.wire.core.JsonField;
+import com.wire.core.JsonModel;
+import com.wire.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>DocumentCreateParams</code> object. */
-public final class DocumentCreateParams {
+public final class DocumentCreateParams extends JsonModel {
     @JsonProperty("name")
-    private final String name;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> name;
 
     @JsonProperty("url")
-    private final String url;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> url;
 
     @JsonCreator
-    private DocumentCreateParams(@JsonProperty("name") String name, @JsonProperty("url") String url) {
+    private DocumentCreateParams(@JsonProperty("name") JsonField<String> name,
+            @JsonProperty("url") JsonField<String> url) {
         this.name = name;
         this.url = url;
     }
@@ -41,41 +50,72 @@ public final class DocumentCreateParams {
     /**
      * The <code>name</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_name()</code>)
      */
     public String name() {
+        return name.value();
+    }
+
+    /**
+     * The <code>name</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _name() {
         return name;
     }
 
     /**
      * The <code>url</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_url()</code>)
      */
     public String url() {
+        return url.value();
+    }
+
+    /**
+     * The <code>url</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _url() {
         return url;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("name", this.name, true);
+        checker.field("url", this.url, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof DocumentCreateParams that && Objects.equals(this.name, that.name) &&
-                Objects.equals(this.url, that.url);
+                Objects.equals(this.url, that.url) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.name, this.url);
+        return Objects.hash(this.name, this.url, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "DocumentCreateParams[name=" + this.name + ", url=" + this.url + "]";
+        return "DocumentCreateParams[name=" + this.name + ", url=" + this.url +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>DocumentCreateParams</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String name;
-        private String url;
+        private JsonField<String> name = JsonField.missing();
+        private JsonField<String> url = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -83,6 +123,7 @@ public final class DocumentCreateParams {
         private Builder(DocumentCreateParams source) {
             this.name = source.name;
             this.url = source.url;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -92,7 +133,7 @@ public final class DocumentCreateParams {
          * @return this builder
          */
         public Builder name(String value) {
-            this.name = Objects.requireNonNull(value, "name");
+            this.name = JsonField.of(Objects.requireNonNull(value, "name"));
             return this;
         }
 
@@ -103,7 +144,7 @@ public final class DocumentCreateParams {
          * @return this builder
          */
         public Builder url(String value) {
-            this.url = Objects.requireNonNull(value, "url");
+            this.url = JsonField.of(Objects.requireNonNull(value, "url"));
             return this;
         }
 
@@ -114,8 +155,10 @@ public final class DocumentCreateParams {
          * @throws NullPointerException when a required property was not set
          */
         public DocumentCreateParams build() {
-            return new DocumentCreateParams(Objects.requireNonNull(this.name, "name is required"),
-                    Objects.requireNonNull(this.url, "url is required"));
+            DocumentCreateParams result = new DocumentCreateParams(this.name.requireSet("name is required"),
+                    this.url.requireSet("url is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -4,20 +4,28 @@ package com.wire.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.wire.core.JsonField;
+import com.wire.core.JsonModel;
 import com.wire.core.Opt;
+import com.wire.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>DocumentUnshareParams</code> object. */
-public final class DocumentUnshareParams {
+public final class DocumentUnshareParams extends JsonModel {
     @JsonProperty("email")
-    private final String email;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> email;
 
     @JsonProperty("notify")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Boolean> notify_;
+    private final JsonField<Boolean> notify_;
 
     @JsonCreator
-    private DocumentUnshareParams(@JsonProperty("email") String email, @JsonProperty("notify") Opt<Boolean> notify_) {
+    private DocumentUnshareParams(@JsonProperty("email") JsonField<String> email,
+            @JsonProperty("notify") JsonField<Boolean> notify_) {
         this.email = email;
         this.notify_ = notify_;
     }
@@ -43,43 +51,74 @@ public final class DocumentUnshareParams {
     /**
      * The <code>email</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_email()</code>)
      */
     public String email() {
+        return email.value();
+    }
+
+    /**
+     * The <code>email</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _email() {
         return email;
     }
 
     /**
      * The <code>notify</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_notify_()</code>)
      */
     public Opt<Boolean> notify_() {
+        return notify_.opt();
+    }
+
+    /**
+     * The <code>notify</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Boolean> _notify_() {
         return notify_;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("email", this.email, true);
+        checker.field("notify", this.notify_, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof DocumentUnshareParams that && Objects.equals(this.email, that.email) &&
-                Objects.equals(this.notify_, that.notify_);
+                Objects.equals(this.notify_, that.notify_) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.email, this.notify_);
+        return Objects.hash(this.email, this.notify_, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "DocumentUnshareParams[email=" + this.email + ", notify_=" + this.notify_ + "]";
+        return "DocumentUnshareParams[email=" + this.email + ", notify_=" + this.notify_ +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /**
      * Builds <code>DocumentUnshareParams</code> values: setters take plain values; a property never set is left out.
      */
     public static final class Builder {
-        private String email;
-        private Opt<Boolean> notify_ = Opt.absent();
+        private JsonField<String> email = JsonField.missing();
+        private JsonField<Boolean> notify_ = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -87,6 +126,7 @@ public final class DocumentUnshareParams {
         private Builder(DocumentUnshareParams source) {
             this.email = source.email;
             this.notify_ = source.notify_;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -96,7 +136,7 @@ public final class DocumentUnshareParams {
          * @return this builder
          */
         public Builder email(String value) {
-            this.email = Objects.requireNonNull(value, "email");
+            this.email = JsonField.of(Objects.requireNonNull(value, "email"));
             return this;
         }
 
@@ -107,7 +147,7 @@ public final class DocumentUnshareParams {
          * @return this builder
          */
         public Builder notify_(boolean value) {
-            this.notify_ = Opt.of(value);
+            this.notify_ = JsonField.of(value);
             return this;
         }
 
@@ -118,7 +158,10 @@ public final class DocumentUnshareParams {
          * @throws NullPointerException when a required property was not set
          */
         public DocumentUnshareParams build() {
-            return new DocumentUnshareParams(Objects.requireNonNull(this.email, "email is required"), this.notify_);
+            DocumentUnshareParams result = new DocumentUnshareParams(this.email.requireSet("email is required"),
+                    this.notify_);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

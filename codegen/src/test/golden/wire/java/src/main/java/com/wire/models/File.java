@@ -4,20 +4,27 @@ package com.wire.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.wire.core.JsonField;
+import com.wire.core.JsonModel;
 import com.wire.core.Opt;
+import com.wire.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>File</code> schema. */
-public final class File {
+public final class File extends JsonModel {
     @JsonProperty("id")
-    private final String id;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> id;
 
     @JsonProperty("name")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> name;
+    private final JsonField<String> name;
 
     @JsonCreator
-    private File(@JsonProperty("id") String id, @JsonProperty("name") Opt<String> name) {
+    private File(@JsonProperty("id") JsonField<String> id, @JsonProperty("name") JsonField<String> name) {
         this.id = id;
         this.name = name;
     }
@@ -43,41 +50,72 @@ public final class File {
     /**
      * The <code>id</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public String id() {
+        return id.value();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _id() {
         return id;
     }
 
     /**
      * The <code>name</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_name()</code>)
      */
     public Opt<String> name() {
+        return name.opt();
+    }
+
+    /**
+     * The <code>name</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _name() {
         return name;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("id", this.id, true);
+        checker.field("name", this.name, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof File that && Objects.equals(this.id, that.id) &&
-                Objects.equals(this.name, that.name);
+                Objects.equals(this.name, that.name) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.id, this.name);
+        return Objects.hash(this.id, this.name, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "File[id=" + this.id + ", name=" + this.name + "]";
+        return "File[id=" + this.id + ", name=" + this.name +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>File</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String id;
-        private Opt<String> name = Opt.absent();
+        private JsonField<String> id = JsonField.missing();
+        private JsonField<String> name = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -85,6 +123,7 @@ public final class File {
         private Builder(File source) {
             this.id = source.id;
             this.name = source.name;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -94,7 +133,7 @@ public final class File {
          * @return this builder
          */
         public Builder id(String value) {
-            this.id = Objects.requireNonNull(value, "id");
+            this.id = JsonField.of(Objects.requireNonNull(value, "id"));
             return this;
         }
 
@@ -105,7 +144,7 @@ public final class File {
          * @return this builder
          */
         public Builder name(String value) {
-            this.name = Opt.of(value);
+            this.name = JsonField.of(Objects.requireNonNull(value, "name"));
             return this;
         }
 
@@ -116,7 +155,9 @@ public final class File {
          * @throws NullPointerException when a required property was not set
          */
         public File build() {
-            return new File(Objects.requireNonNull(this.id, "id is required"), this.name);
+            File result = new File(this.id.requireSet("id is required"), this.name);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

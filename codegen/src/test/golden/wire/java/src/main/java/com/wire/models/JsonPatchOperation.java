@@ -5,28 +5,36 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.wire.core.JsonField;
+import com.wire.core.JsonModel;
 import com.wire.core.Opt;
+import com.wire.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** One operation of a JSON Patch document (RFC 6902). */
-public final class JsonPatchOperation {
+public final class JsonPatchOperation extends JsonModel {
     @JsonProperty("op")
-    private final JsonPatchOperationOp op;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<JsonPatchOperationOp> op;
 
     @JsonProperty("path")
-    private final String path;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> path;
 
     @JsonProperty("value")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<JsonNode> value;
+    private final JsonField<JsonNode> value;
 
     @JsonProperty("from")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> from;
+    private final JsonField<String> from;
 
     @JsonCreator
-    private JsonPatchOperation(@JsonProperty("op") JsonPatchOperationOp op, @JsonProperty("path") String path,
-            @JsonProperty("value") Opt<JsonNode> value, @JsonProperty("from") Opt<String> from) {
+    private JsonPatchOperation(@JsonProperty("op") JsonField<JsonPatchOperationOp> op,
+            @JsonProperty("path") JsonField<String> path, @JsonProperty("value") JsonField<JsonNode> value,
+            @JsonProperty("from") JsonField<String> from) {
         this.op = op;
         this.path = path;
         this.value = value;
@@ -54,63 +62,117 @@ public final class JsonPatchOperation {
     /**
      * The operation to perform.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_op()</code>)
      */
     public JsonPatchOperationOp op() {
+        return op.value();
+    }
+
+    /**
+     * The <code>op</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<JsonPatchOperationOp> _op() {
         return op;
     }
 
     /**
      * A JSON Pointer to the location the operation acts on.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_path()</code>)
      */
     public String path() {
+        return path.value();
+    }
+
+    /**
+     * The <code>path</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _path() {
         return path;
     }
 
     /**
      * The value to add, replace with or test against (add, replace, test).
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_value()</code>)
      */
     public Opt<JsonNode> value() {
+        return value.opt();
+    }
+
+    /**
+     * The <code>value</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<JsonNode> _value() {
         return value;
     }
 
     /**
      * A JSON Pointer to the location to move or copy from.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_from()</code>)
      */
     public Opt<String> from() {
+        return from.opt();
+    }
+
+    /**
+     * The <code>from</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _from() {
         return from;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("op", this.op, true);
+        checker.field("path", this.path, true);
+        checker.field("value", this.value, false);
+        checker.field("from", this.from, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof JsonPatchOperation that && Objects.equals(this.op, that.op) &&
                 Objects.equals(this.path, that.path) && Objects.equals(this.value, that.value) &&
-                Objects.equals(this.from, that.from);
+                Objects.equals(this.from, that.from) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.op, this.path, this.value, this.from);
+        return Objects.hash(this.op, this.path, this.value, this.from, this._additionalProperties());
     }
 
     @Override
     public String toString() {
         return "JsonPatchOperation[op=" + this.op + ", path=" + this.path + ", value=" + this.value +
-                ", from=" + this.from + "]";
+                ", from=" + this.from + ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>JsonPatchOperation</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private JsonPatchOperationOp op;
-        private String path;
-        private Opt<JsonNode> value = Opt.absent();
-        private Opt<String> from = Opt.absent();
+        private JsonField<JsonPatchOperationOp> op = JsonField.missing();
+        private JsonField<String> path = JsonField.missing();
+        private JsonField<JsonNode> value = JsonField.missing();
+        private JsonField<String> from = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -120,6 +182,7 @@ public final class JsonPatchOperation {
             this.path = source.path;
             this.value = source.value;
             this.from = source.from;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -129,7 +192,7 @@ public final class JsonPatchOperation {
          * @return this builder
          */
         public Builder op(JsonPatchOperationOp value) {
-            this.op = Objects.requireNonNull(value, "op");
+            this.op = JsonField.of(Objects.requireNonNull(value, "op"));
             return this;
         }
 
@@ -140,7 +203,7 @@ public final class JsonPatchOperation {
          * @return this builder
          */
         public Builder path(String value) {
-            this.path = Objects.requireNonNull(value, "path");
+            this.path = JsonField.of(Objects.requireNonNull(value, "path"));
             return this;
         }
 
@@ -151,7 +214,7 @@ public final class JsonPatchOperation {
          * @return this builder
          */
         public Builder value(JsonNode value) {
-            this.value = Opt.of(value);
+            this.value = JsonField.of(Objects.requireNonNull(value, "value"));
             return this;
         }
 
@@ -162,7 +225,7 @@ public final class JsonPatchOperation {
          * @return this builder
          */
         public Builder from(String value) {
-            this.from = Opt.of(value);
+            this.from = JsonField.of(Objects.requireNonNull(value, "from"));
             return this;
         }
 
@@ -173,8 +236,10 @@ public final class JsonPatchOperation {
          * @throws NullPointerException when a required property was not set
          */
         public JsonPatchOperation build() {
-            return new JsonPatchOperation(Objects.requireNonNull(this.op, "op is required"),
-                    Objects.requireNonNull(this.path, "path is required"), this.value, this.from);
+            JsonPatchOperation result = new JsonPatchOperation(this.op.requireSet("op is required"),
+                    this.path.requireSet("path is required"), this.value, this.from);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

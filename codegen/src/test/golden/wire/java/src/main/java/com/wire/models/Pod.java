@@ -4,21 +4,28 @@ package com.wire.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.wire.core.JsonField;
+import com.wire.core.JsonModel;
 import com.wire.core.Opt;
+import com.wire.errors.InvalidDataException;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Pod</code> schema. */
-public final class Pod {
+public final class Pod extends JsonModel {
     @JsonProperty("name")
-    private final String name;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> name;
 
     @JsonProperty("labels")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Map<String, String>> labels;
+    private final JsonField<Map<String, String>> labels;
 
     @JsonCreator
-    private Pod(@JsonProperty("name") String name, @JsonProperty("labels") Opt<Map<String, String>> labels) {
+    private Pod(@JsonProperty("name") JsonField<String> name,
+            @JsonProperty("labels") JsonField<Map<String, String>> labels) {
         this.name = name;
         this.labels = labels;
     }
@@ -44,41 +51,72 @@ public final class Pod {
     /**
      * The <code>name</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_name()</code>)
      */
     public String name() {
+        return name.value();
+    }
+
+    /**
+     * The <code>name</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _name() {
         return name;
     }
 
     /**
      * The <code>labels</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_labels()</code>)
      */
     public Opt<Map<String, String>> labels() {
+        return labels.opt();
+    }
+
+    /**
+     * The <code>labels</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Map<String, String>> _labels() {
         return labels;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("name", this.name, true);
+        checker.field("labels", this.labels, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof Pod that && Objects.equals(this.name, that.name) &&
-                Objects.equals(this.labels, that.labels);
+                Objects.equals(this.labels, that.labels) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.name, this.labels);
+        return Objects.hash(this.name, this.labels, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Pod[name=" + this.name + ", labels=" + this.labels + "]";
+        return "Pod[name=" + this.name + ", labels=" + this.labels +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Pod</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String name;
-        private Opt<Map<String, String>> labels = Opt.absent();
+        private JsonField<String> name = JsonField.missing();
+        private JsonField<Map<String, String>> labels = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -86,6 +124,7 @@ public final class Pod {
         private Builder(Pod source) {
             this.name = source.name;
             this.labels = source.labels;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -95,7 +134,7 @@ public final class Pod {
          * @return this builder
          */
         public Builder name(String value) {
-            this.name = Objects.requireNonNull(value, "name");
+            this.name = JsonField.of(Objects.requireNonNull(value, "name"));
             return this;
         }
 
@@ -106,7 +145,7 @@ public final class Pod {
          * @return this builder
          */
         public Builder labels(Map<String, String> value) {
-            this.labels = Opt.of(value);
+            this.labels = JsonField.of(Objects.requireNonNull(value, "labels"));
             return this;
         }
 
@@ -117,7 +156,9 @@ public final class Pod {
          * @throws NullPointerException when a required property was not set
          */
         public Pod build() {
-            return new Pod(Objects.requireNonNull(this.name, "name is required"), this.labels);
+            Pod result = new Pod(this.name.requireSet("name is required"), this.labels);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -2,17 +2,24 @@
 package com.wire.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.wire.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.wire.core.JsonField;
+import com.wire.core.JsonModel;
+import com.wire.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>TokenCreateParams</code> object. */
-public final class TokenCreateParams {
+public final class TokenCreateParams extends JsonModel {
     @JsonProperty("grant_type")
-    private final String grantType;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> grantType;
 
     @JsonCreator
-    private TokenCreateParams(@JsonProperty("grant_type") String grantType) {
+    private TokenCreateParams(@JsonProperty("grant_type") JsonField<String> grantType) {
         this.grantType = grantType;
     }
 
@@ -37,37 +44,57 @@ public final class TokenCreateParams {
     /**
      * The <code>grant_type</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_grantType()</code>)
      */
     public String grantType() {
+        return grantType.value();
+    }
+
+    /**
+     * The <code>grant_type</code> property as received: a value, missing, null, or JSON that does not fit its type
+     * (kept as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _grantType() {
         return grantType;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("grant_type", this.grantType, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof TokenCreateParams that &&
-                Objects.equals(this.grantType, that.grantType);
+                Objects.equals(this.grantType, that.grantType) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.grantType);
+        return Objects.hash(this.grantType, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "TokenCreateParams[grantType=" + this.grantType + "]";
+        return "TokenCreateParams[grantType=" + this.grantType +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>TokenCreateParams</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String grantType;
+        private JsonField<String> grantType = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(TokenCreateParams source) {
             this.grantType = source.grantType;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -77,7 +104,7 @@ public final class TokenCreateParams {
          * @return this builder
          */
         public Builder grantType(String value) {
-            this.grantType = Objects.requireNonNull(value, "grant_type");
+            this.grantType = JsonField.of(Objects.requireNonNull(value, "grant_type"));
             return this;
         }
 
@@ -88,7 +115,9 @@ public final class TokenCreateParams {
          * @throws NullPointerException when a required property was not set
          */
         public TokenCreateParams build() {
-            return new TokenCreateParams(Objects.requireNonNull(this.grantType, "grant_type is required"));
+            TokenCreateParams result = new TokenCreateParams(this.grantType.requireSet("grant_type is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

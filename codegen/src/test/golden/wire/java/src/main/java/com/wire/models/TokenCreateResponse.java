@@ -4,17 +4,23 @@ package com.wire.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.wire.core.JsonField;
+import com.wire.core.JsonModel;
 import com.wire.core.Opt;
+import com.wire.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>TokenCreateResponse</code> object. */
-public final class TokenCreateResponse {
+public final class TokenCreateResponse extends JsonModel {
     @JsonProperty("access_token")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> accessToken;
+    private final JsonField<String> accessToken;
 
     @JsonCreator
-    private TokenCreateResponse(@JsonProperty("access_token") Opt<String> accessToken) {
+    private TokenCreateResponse(@JsonProperty("access_token") JsonField<String> accessToken) {
         this.accessToken = accessToken;
     }
 
@@ -39,37 +45,57 @@ public final class TokenCreateResponse {
     /**
      * The <code>access_token</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_accessToken()</code>)
      */
     public Opt<String> accessToken() {
+        return accessToken.opt();
+    }
+
+    /**
+     * The <code>access_token</code> property as received: a value, missing, null, or JSON that does not fit its type
+     * (kept as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _accessToken() {
         return accessToken;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("access_token", this.accessToken, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof TokenCreateResponse that &&
-                Objects.equals(this.accessToken, that.accessToken);
+                Objects.equals(this.accessToken, that.accessToken) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.accessToken);
+        return Objects.hash(this.accessToken, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "TokenCreateResponse[accessToken=" + this.accessToken + "]";
+        return "TokenCreateResponse[accessToken=" + this.accessToken +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>TokenCreateResponse</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Opt<String> accessToken = Opt.absent();
+        private JsonField<String> accessToken = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(TokenCreateResponse source) {
             this.accessToken = source.accessToken;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -79,7 +105,7 @@ public final class TokenCreateResponse {
          * @return this builder
          */
         public Builder accessToken(String value) {
-            this.accessToken = Opt.of(value);
+            this.accessToken = JsonField.of(Objects.requireNonNull(value, "access_token"));
             return this;
         }
 
@@ -89,7 +115,9 @@ public final class TokenCreateResponse {
          * @return the new <code>TokenCreateResponse</code>
          */
         public TokenCreateResponse build() {
-            return new TokenCreateResponse(this.accessToken);
+            TokenCreateResponse result = new TokenCreateResponse(this.accessToken);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

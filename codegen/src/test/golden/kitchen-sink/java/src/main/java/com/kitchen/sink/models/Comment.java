@@ -4,25 +4,33 @@ package com.kitchen.sink.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
 import com.kitchen.sink.core.Opt;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Comment</code> schema. */
-public final class Comment {
+public final class Comment extends JsonModel {
     @JsonProperty("id")
-    private final String id;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> id;
 
     @JsonProperty("body")
-    private final String body;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> body;
 
     @JsonProperty("reactions")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<List<List<String>>> reactions;
+    private final JsonField<List<List<String>>> reactions;
 
     @JsonCreator
-    private Comment(@JsonProperty("id") String id, @JsonProperty("body") String body,
-            @JsonProperty("reactions") Opt<List<List<String>>> reactions) {
+    private Comment(@JsonProperty("id") JsonField<String> id, @JsonProperty("body") JsonField<String> body,
+            @JsonProperty("reactions") JsonField<List<List<String>>> reactions) {
         this.id = id;
         this.body = body;
         this.reactions = reactions;
@@ -49,51 +57,94 @@ public final class Comment {
     /**
      * The <code>id</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public String id() {
+        return id.value();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _id() {
         return id;
     }
 
     /**
      * The <code>body</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_body()</code>)
      */
     public String body() {
+        return body.value();
+    }
+
+    /**
+     * The <code>body</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _body() {
         return body;
     }
 
     /**
      * The <code>reactions</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_reactions()</code>)
      */
     public Opt<List<List<String>>> reactions() {
+        return reactions.opt();
+    }
+
+    /**
+     * The <code>reactions</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<List<List<String>>> _reactions() {
         return reactions;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("id", this.id, true);
+        checker.field("body", this.body, true);
+        checker.field("reactions", this.reactions, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof Comment that && Objects.equals(this.id, that.id) &&
-                Objects.equals(this.body, that.body) && Objects.equals(this.reactions, that.reactions);
+                Objects.equals(this.body, that.body) && Objects.equals(this.reactions, that.reactions) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.id, this.body, this.reactions);
+        return Objects.hash(this.id, this.body, this.reactions, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Comment[id=" + this.id + ", body=" + this.body + ", reactions=" + this.reactions + "]";
+        return "Comment[id=" + this.id + ", body=" + this.body + ", reactions=" + this.reactions +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Comment</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String id;
-        private String body;
-        private Opt<List<List<String>>> reactions = Opt.absent();
+        private JsonField<String> id = JsonField.missing();
+        private JsonField<String> body = JsonField.missing();
+        private JsonField<List<List<String>>> reactions = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -102,6 +153,7 @@ public final class Comment {
             this.id = source.id;
             this.body = source.body;
             this.reactions = source.reactions;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -111,7 +163,7 @@ public final class Comment {
          * @return this builder
          */
         public Builder id(String value) {
-            this.id = Objects.requireNonNull(value, "id");
+            this.id = JsonField.of(Objects.requireNonNull(value, "id"));
             return this;
         }
 
@@ -122,7 +174,7 @@ public final class Comment {
          * @return this builder
          */
         public Builder body(String value) {
-            this.body = Objects.requireNonNull(value, "body");
+            this.body = JsonField.of(Objects.requireNonNull(value, "body"));
             return this;
         }
 
@@ -133,7 +185,7 @@ public final class Comment {
          * @return this builder
          */
         public Builder reactions(List<List<String>> value) {
-            this.reactions = Opt.of(value);
+            this.reactions = JsonField.of(Objects.requireNonNull(value, "reactions"));
             return this;
         }
 
@@ -144,8 +196,10 @@ public final class Comment {
          * @throws NullPointerException when a required property was not set
          */
         public Comment build() {
-            return new Comment(Objects.requireNonNull(this.id, "id is required"),
-                    Objects.requireNonNull(this.body, "body is required"), this.reactions);
+            Comment result = new Comment(this.id.requireSet("id is required"), this.body.requireSet("body is required"),
+                    this.reactions);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -2,17 +2,24 @@
 package com.kitchen.sink.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.kitchen.sink.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>CommentCreateParams</code> object. */
-public final class CommentCreateParams {
+public final class CommentCreateParams extends JsonModel {
     @JsonProperty("body")
-    private final String body;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> body;
 
     @JsonCreator
-    private CommentCreateParams(@JsonProperty("body") String body) {
+    private CommentCreateParams(@JsonProperty("body") JsonField<String> body) {
         this.body = body;
     }
 
@@ -37,36 +44,56 @@ public final class CommentCreateParams {
     /**
      * Markdown; may contain *&#47;, """ and ${...}.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_body()</code>)
      */
     public String body() {
+        return body.value();
+    }
+
+    /**
+     * The <code>body</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _body() {
         return body;
     }
 
     @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("body", this.body, true);
+    }
+
+    @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof CommentCreateParams that && Objects.equals(this.body, that.body);
+        return this == other || other instanceof CommentCreateParams that && Objects.equals(this.body, that.body) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.body);
+        return Objects.hash(this.body, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "CommentCreateParams[body=" + this.body + "]";
+        return "CommentCreateParams[body=" + this.body + ", _additionalProperties=" + this._additionalProperties() +
+                "]";
     }
 
     /** Builds <code>CommentCreateParams</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String body;
+        private JsonField<String> body = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(CommentCreateParams source) {
             this.body = source.body;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -76,7 +103,7 @@ public final class CommentCreateParams {
          * @return this builder
          */
         public Builder body(String value) {
-            this.body = Objects.requireNonNull(value, "body");
+            this.body = JsonField.of(Objects.requireNonNull(value, "body"));
             return this;
         }
 
@@ -87,7 +114,9 @@ public final class CommentCreateParams {
          * @throws NullPointerException when a required property was not set
          */
         public CommentCreateParams build() {
-            return new CommentCreateParams(Objects.requireNonNull(this.body, "body is required"));
+            CommentCreateParams result = new CommentCreateParams(this.body.requireSet("body is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -2,21 +2,30 @@
 package com.kitchen.sink.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.kitchen.sink.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>CommentListResponse</code> object. */
-public final class CommentListResponse {
+public final class CommentListResponse extends JsonModel {
     @JsonProperty("data")
-    private final List<Comment> data;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<List<Comment>> data;
 
     @JsonProperty("has_more")
-    private final Boolean hasMore;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<Boolean> hasMore;
 
     @JsonCreator
-    private CommentListResponse(@JsonProperty("data") List<Comment> data, @JsonProperty("has_more") Boolean hasMore) {
+    private CommentListResponse(@JsonProperty("data") JsonField<List<Comment>> data,
+            @JsonProperty("has_more") JsonField<Boolean> hasMore) {
         this.data = data;
         this.hasMore = hasMore;
     }
@@ -42,41 +51,72 @@ public final class CommentListResponse {
     /**
      * The <code>data</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_data()</code>)
      */
     public List<Comment> data() {
+        return data.value();
+    }
+
+    /**
+     * The <code>data</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<List<Comment>> _data() {
         return data;
     }
 
     /**
      * The <code>has_more</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_hasMore()</code>)
      */
     public Boolean hasMore() {
+        return hasMore.value();
+    }
+
+    /**
+     * The <code>has_more</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Boolean> _hasMore() {
         return hasMore;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("data", this.data, true);
+        checker.field("has_more", this.hasMore, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof CommentListResponse that && Objects.equals(this.data, that.data) &&
-                Objects.equals(this.hasMore, that.hasMore);
+                Objects.equals(this.hasMore, that.hasMore) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.data, this.hasMore);
+        return Objects.hash(this.data, this.hasMore, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "CommentListResponse[data=" + this.data + ", hasMore=" + this.hasMore + "]";
+        return "CommentListResponse[data=" + this.data + ", hasMore=" + this.hasMore +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>CommentListResponse</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private List<Comment> data;
-        private Boolean hasMore;
+        private JsonField<List<Comment>> data = JsonField.missing();
+        private JsonField<Boolean> hasMore = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -84,6 +124,7 @@ public final class CommentListResponse {
         private Builder(CommentListResponse source) {
             this.data = source.data;
             this.hasMore = source.hasMore;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -93,7 +134,7 @@ public final class CommentListResponse {
          * @return this builder
          */
         public Builder data(List<Comment> value) {
-            this.data = Objects.requireNonNull(value, "data");
+            this.data = JsonField.of(Objects.requireNonNull(value, "data"));
             return this;
         }
 
@@ -104,7 +145,7 @@ public final class CommentListResponse {
          * @return this builder
          */
         public Builder hasMore(boolean value) {
-            this.hasMore = value;
+            this.hasMore = JsonField.of(value);
             return this;
         }
 
@@ -115,8 +156,10 @@ public final class CommentListResponse {
          * @throws NullPointerException when a required property was not set
          */
         public CommentListResponse build() {
-            return new CommentListResponse(Objects.requireNonNull(this.data, "data is required"),
-                    Objects.requireNonNull(this.hasMore, "has_more is required"));
+            CommentListResponse result = new CommentListResponse(this.data.requireSet("data is required"),
+                    this.hasMore.requireSet("has_more is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

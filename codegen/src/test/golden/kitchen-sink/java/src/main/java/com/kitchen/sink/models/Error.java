@@ -2,17 +2,24 @@
 package com.kitchen.sink.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.kitchen.sink.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Error</code> schema. */
-public final class Error {
+public final class Error extends JsonModel {
     @JsonProperty("error")
-    private final ErrorError error;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<ErrorError> error;
 
     @JsonCreator
-    private Error(@JsonProperty("error") ErrorError error) {
+    private Error(@JsonProperty("error") JsonField<ErrorError> error) {
         this.error = error;
     }
 
@@ -37,36 +44,55 @@ public final class Error {
     /**
      * The <code>error</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_error()</code>)
      */
     public ErrorError error() {
+        return error.value();
+    }
+
+    /**
+     * The <code>error</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<ErrorError> _error() {
         return error;
     }
 
     @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("error", this.error, true);
+    }
+
+    @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof Error that && Objects.equals(this.error, that.error);
+        return this == other || other instanceof Error that && Objects.equals(this.error, that.error) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.error);
+        return Objects.hash(this.error, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Error[error=" + this.error + "]";
+        return "Error[error=" + this.error + ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Error</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private ErrorError error;
+        private JsonField<ErrorError> error = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(Error source) {
             this.error = source.error;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -76,7 +102,7 @@ public final class Error {
          * @return this builder
          */
         public Builder error(ErrorError value) {
-            this.error = Objects.requireNonNull(value, "error");
+            this.error = JsonField.of(Objects.requireNonNull(value, "error"));
             return this;
         }
 
@@ -87,7 +113,9 @@ public final class Error {
          * @throws NullPointerException when a required property was not set
          */
         public Error build() {
-            return new Error(Objects.requireNonNull(this.error, "error is required"));
+            Error result = new Error(this.error.requireSet("error is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

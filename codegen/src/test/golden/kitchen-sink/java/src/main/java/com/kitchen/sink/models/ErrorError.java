@@ -2,20 +2,29 @@
 package com.kitchen.sink.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.kitchen.sink.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>ErrorError</code> object. */
-public final class ErrorError {
+public final class ErrorError extends JsonModel {
     @JsonProperty("code")
-    private final String code;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> code;
 
     @JsonProperty("message")
-    private final String message;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> message;
 
     @JsonCreator
-    private ErrorError(@JsonProperty("code") String code, @JsonProperty("message") String message) {
+    private ErrorError(@JsonProperty("code") JsonField<String> code,
+            @JsonProperty("message") JsonField<String> message) {
         this.code = code;
         this.message = message;
     }
@@ -41,41 +50,72 @@ public final class ErrorError {
     /**
      * The <code>code</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_code()</code>)
      */
     public String code() {
+        return code.value();
+    }
+
+    /**
+     * The <code>code</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _code() {
         return code;
     }
 
     /**
      * The <code>message</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_message()</code>)
      */
     public String message() {
+        return message.value();
+    }
+
+    /**
+     * The <code>message</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _message() {
         return message;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("code", this.code, true);
+        checker.field("message", this.message, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof ErrorError that && Objects.equals(this.code, that.code) &&
-                Objects.equals(this.message, that.message);
+                Objects.equals(this.message, that.message) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.code, this.message);
+        return Objects.hash(this.code, this.message, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "ErrorError[code=" + this.code + ", message=" + this.message + "]";
+        return "ErrorError[code=" + this.code + ", message=" + this.message +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>ErrorError</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String code;
-        private String message;
+        private JsonField<String> code = JsonField.missing();
+        private JsonField<String> message = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -83,6 +123,7 @@ public final class ErrorError {
         private Builder(ErrorError source) {
             this.code = source.code;
             this.message = source.message;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -92,7 +133,7 @@ public final class ErrorError {
          * @return this builder
          */
         public Builder code(String value) {
-            this.code = Objects.requireNonNull(value, "code");
+            this.code = JsonField.of(Objects.requireNonNull(value, "code"));
             return this;
         }
 
@@ -103,7 +144,7 @@ public final class ErrorError {
          * @return this builder
          */
         public Builder message(String value) {
-            this.message = Objects.requireNonNull(value, "message");
+            this.message = JsonField.of(Objects.requireNonNull(value, "message"));
             return this;
         }
 
@@ -114,8 +155,10 @@ public final class ErrorError {
          * @throws NullPointerException when a required property was not set
          */
         public ErrorError build() {
-            return new ErrorError(Objects.requireNonNull(this.code, "code is required"),
-                    Objects.requireNonNull(this.message, "message is required"));
+            ErrorError result = new ErrorError(this.code.requireSet("code is required"),
+                    this.message.requireSet("message is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

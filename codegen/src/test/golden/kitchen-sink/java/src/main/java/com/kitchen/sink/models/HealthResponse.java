@@ -4,21 +4,28 @@ package com.kitchen.sink.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
 import com.kitchen.sink.core.Opt;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>HealthResponse</code> object. */
-public final class HealthResponse {
+public final class HealthResponse extends JsonModel {
     @JsonProperty("status")
-    private final HealthResponseStatus status;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<HealthResponseStatus> status;
 
     @JsonProperty("uptime_seconds")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Long> uptimeSeconds;
+    private final JsonField<Long> uptimeSeconds;
 
     @JsonCreator
-    private HealthResponse(@JsonProperty("status") HealthResponseStatus status,
-            @JsonProperty("uptime_seconds") Opt<Long> uptimeSeconds) {
+    private HealthResponse(@JsonProperty("status") JsonField<HealthResponseStatus> status,
+            @JsonProperty("uptime_seconds") JsonField<Long> uptimeSeconds) {
         this.status = status;
         this.uptimeSeconds = uptimeSeconds;
     }
@@ -44,41 +51,72 @@ public final class HealthResponse {
     /**
      * The <code>status</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_status()</code>)
      */
     public HealthResponseStatus status() {
+        return status.value();
+    }
+
+    /**
+     * The <code>status</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<HealthResponseStatus> _status() {
         return status;
     }
 
     /**
      * The <code>uptime_seconds</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_uptimeSeconds()</code>)
      */
     public Opt<Long> uptimeSeconds() {
+        return uptimeSeconds.opt();
+    }
+
+    /**
+     * The <code>uptime_seconds</code> property as received: a value, missing, null, or JSON that does not fit its type
+     * (kept as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Long> _uptimeSeconds() {
         return uptimeSeconds;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("status", this.status, true);
+        checker.field("uptime_seconds", this.uptimeSeconds, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof HealthResponse that && Objects.equals(this.status, that.status) &&
-                Objects.equals(this.uptimeSeconds, that.uptimeSeconds);
+                Objects.equals(this.uptimeSeconds, that.uptimeSeconds) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.status, this.uptimeSeconds);
+        return Objects.hash(this.status, this.uptimeSeconds, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "HealthResponse[status=" + this.status + ", uptimeSeconds=" + this.uptimeSeconds + "]";
+        return "HealthResponse[status=" + this.status + ", uptimeSeconds=" + this.uptimeSeconds +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>HealthResponse</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private HealthResponseStatus status;
-        private Opt<Long> uptimeSeconds = Opt.absent();
+        private JsonField<HealthResponseStatus> status = JsonField.missing();
+        private JsonField<Long> uptimeSeconds = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -86,6 +124,7 @@ public final class HealthResponse {
         private Builder(HealthResponse source) {
             this.status = source.status;
             this.uptimeSeconds = source.uptimeSeconds;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -95,7 +134,7 @@ public final class HealthResponse {
          * @return this builder
          */
         public Builder status(HealthResponseStatus value) {
-            this.status = Objects.requireNonNull(value, "status");
+            this.status = JsonField.of(Objects.requireNonNull(value, "status"));
             return this;
         }
 
@@ -106,7 +145,7 @@ public final class HealthResponse {
          * @return this builder
          */
         public Builder uptimeSeconds(long value) {
-            this.uptimeSeconds = Opt.of(value);
+            this.uptimeSeconds = JsonField.of(value);
             return this;
         }
 
@@ -117,7 +156,10 @@ public final class HealthResponse {
          * @throws NullPointerException when a required property was not set
          */
         public HealthResponse build() {
-            return new HealthResponse(Objects.requireNonNull(this.status, "status is required"), this.uptimeSeconds);
+            HealthResponse result = new HealthResponse(this.status.requireSet("status is required"),
+                    this.uptimeSeconds);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

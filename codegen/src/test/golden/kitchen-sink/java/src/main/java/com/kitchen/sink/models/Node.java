@@ -4,29 +4,37 @@ package com.kitchen.sink.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
 import com.kitchen.sink.core.Opt;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Node</code> schema. */
-public final class Node {
+public final class Node extends JsonModel {
     @JsonProperty("id")
-    private final Long id;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<Long> id;
 
     @JsonProperty("name")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> name;
+    private final JsonField<String> name;
 
     @JsonProperty("parent")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Node> parent;
+    private final JsonField<Node> parent;
 
     @JsonProperty("children")
-    private final List<Node> children;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<List<Node>> children;
 
     @JsonCreator
-    private Node(@JsonProperty("id") Long id, @JsonProperty("name") Opt<String> name,
-            @JsonProperty("parent") Opt<Node> parent, @JsonProperty("children") List<Node> children) {
+    private Node(@JsonProperty("id") JsonField<Long> id, @JsonProperty("name") JsonField<String> name,
+            @JsonProperty("parent") JsonField<Node> parent, @JsonProperty("children") JsonField<List<Node>> children) {
         this.id = id;
         this.name = name;
         this.parent = parent;
@@ -54,63 +62,117 @@ public final class Node {
     /**
      * The <code>id</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public Long id() {
+        return id.value();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Long> _id() {
         return id;
     }
 
     /**
      * The <code>name</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_name()</code>)
      */
     public Opt<String> name() {
+        return name.opt();
+    }
+
+    /**
+     * The <code>name</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _name() {
         return name;
     }
 
     /**
      * The <code>parent</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_parent()</code>)
      */
     public Opt<Node> parent() {
+        return parent.opt();
+    }
+
+    /**
+     * The <code>parent</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Node> _parent() {
         return parent;
     }
 
     /**
      * The <code>children</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_children()</code>)
      */
     public List<Node> children() {
+        return children.value();
+    }
+
+    /**
+     * The <code>children</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<List<Node>> _children() {
         return children;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("id", this.id, true);
+        checker.field("name", this.name, false);
+        checker.field("parent", this.parent, false);
+        checker.field("children", this.children, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof Node that && Objects.equals(this.id, that.id) &&
                 Objects.equals(this.name, that.name) && Objects.equals(this.parent, that.parent) &&
-                Objects.equals(this.children, that.children);
+                Objects.equals(this.children, that.children) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.id, this.name, this.parent, this.children);
+        return Objects.hash(this.id, this.name, this.parent, this.children, this._additionalProperties());
     }
 
     @Override
     public String toString() {
         return "Node[id=" + this.id + ", name=" + this.name + ", parent=" + this.parent +
-                ", children=" + this.children + "]";
+                ", children=" + this.children + ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Node</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Long id;
-        private Opt<String> name = Opt.absent();
-        private Opt<Node> parent = Opt.absent();
-        private List<Node> children;
+        private JsonField<Long> id = JsonField.missing();
+        private JsonField<String> name = JsonField.missing();
+        private JsonField<Node> parent = JsonField.missing();
+        private JsonField<List<Node>> children = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -120,6 +182,7 @@ public final class Node {
             this.name = source.name;
             this.parent = source.parent;
             this.children = source.children;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -129,7 +192,7 @@ public final class Node {
          * @return this builder
          */
         public Builder id(long value) {
-            this.id = value;
+            this.id = JsonField.of(value);
             return this;
         }
 
@@ -140,7 +203,7 @@ public final class Node {
          * @return this builder
          */
         public Builder name(String value) {
-            this.name = Opt.of(value);
+            this.name = JsonField.of(Objects.requireNonNull(value, "name"));
             return this;
         }
 
@@ -151,7 +214,7 @@ public final class Node {
          * @return this builder
          */
         public Builder parent(Node value) {
-            this.parent = Opt.ofNullable(value);
+            this.parent = JsonField.ofNullable(value);
             return this;
         }
 
@@ -162,7 +225,7 @@ public final class Node {
          * @return this builder
          */
         public Builder children(List<Node> value) {
-            this.children = Objects.requireNonNull(value, "children");
+            this.children = JsonField.of(Objects.requireNonNull(value, "children"));
             return this;
         }
 
@@ -173,8 +236,10 @@ public final class Node {
          * @throws NullPointerException when a required property was not set
          */
         public Node build() {
-            return new Node(Objects.requireNonNull(this.id, "id is required"), this.name, this.parent,
-                    Objects.requireNonNull(this.children, "children is required"));
+            Node result = new Node(this.id.requireSet("id is required"), this.name, this.parent,
+                    this.children.requireSet("children is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -10,72 +10,82 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
 import com.kitchen.sink.core.Opt;
+import com.kitchen.sink.errors.InvalidDataException;
 import java.io.IOException;
 import java.time.OffsetDateTime;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
 /** A project. Watch out: *&#47; and """ and `code` and ${x} in docs. */
-public final class Project {
+public final class Project extends JsonModel {
     @JsonProperty("id")
-    private final String id;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> id;
 
     @JsonProperty("created_at")
-    private final OffsetDateTime createdAt;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<OffsetDateTime> createdAt;
 
     @JsonProperty("name")
-    private final String name;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> name;
 
     @JsonProperty("status")
-    private final ProjectStatus status;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<ProjectStatus> status;
 
     @JsonProperty("description")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> description;
+    private final JsonField<String> description;
 
     @JsonProperty("priority")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<ProjectPriority> priority;
+    private final JsonField<ProjectPriority> priority;
 
     @JsonProperty("labels")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Map<String, String>> labels;
+    private final JsonField<Map<String, String>> labels;
 
     @JsonProperty("owner")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<User> owner;
+    private final JsonField<User> owner;
 
     @JsonProperty("+1")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Long> _1;
+    private final JsonField<Long> _1;
 
     @JsonProperty("-1")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Long> _1_;
+    private final JsonField<Long> _1_;
 
     @JsonProperty("class")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> class_;
+    private final JsonField<String> class_;
 
     @JsonProperty("2fa_required")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Boolean> _2faRequired;
+    private final JsonField<Boolean> _2faRequired;
 
     @JsonProperty("score")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Score> score;
+    private final JsonField<Score> score;
 
     @JsonCreator
-    private Project(@JsonProperty("id") String id, @JsonProperty("created_at") OffsetDateTime createdAt,
-            @JsonProperty("name") String name, @JsonProperty("status") ProjectStatus status,
-            @JsonProperty("description") Opt<String> description,
-            @JsonProperty("priority") Opt<ProjectPriority> priority,
-            @JsonProperty("labels") Opt<Map<String, String>> labels, @JsonProperty("owner") Opt<User> owner,
-            @JsonProperty("+1") Opt<Long> _1, @JsonProperty("-1") Opt<Long> _1_,
-            @JsonProperty("class") Opt<String> class_, @JsonProperty("2fa_required") Opt<Boolean> _2faRequired,
-            @JsonProperty("score") Opt<Score> score) {
+    private Project(@JsonProperty("id") JsonField<String> id,
+            @JsonProperty("created_at") JsonField<OffsetDateTime> createdAt,
+            @JsonProperty("name") JsonField<String> name, @JsonProperty("status") JsonField<ProjectStatus> status,
+            @JsonProperty("description") JsonField<String> description,
+            @JsonProperty("priority") JsonField<ProjectPriority> priority,
+            @JsonProperty("labels") JsonField<Map<String, String>> labels, @JsonProperty("owner") JsonField<User> owner,
+            @JsonProperty("+1") JsonField<Long> _1, @JsonProperty("-1") JsonField<Long> _1_,
+            @JsonProperty("class") JsonField<String> class_,
+            @JsonProperty("2fa_required") JsonField<Boolean> _2faRequired,
+            @JsonProperty("score") JsonField<Score> score) {
         this.id = id;
         this.createdAt = createdAt;
         this.name = name;
@@ -112,118 +122,278 @@ public final class Project {
     /**
      * The <code>id</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public String id() {
+        return id.value();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _id() {
         return id;
     }
 
     /**
      * The <code>created_at</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_createdAt()</code>)
      */
     public OffsetDateTime createdAt() {
+        return createdAt.value();
+    }
+
+    /**
+     * The <code>created_at</code> property as received: a value, missing, null, or JSON that does not fit its type
+     * (kept as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<OffsetDateTime> _createdAt() {
         return createdAt;
     }
 
     /**
      * The <code>name</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_name()</code>)
      */
     public String name() {
+        return name.value();
+    }
+
+    /**
+     * The <code>name</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _name() {
         return name;
     }
 
     /**
      * The <code>status</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_status()</code>)
      */
     public ProjectStatus status() {
+        return status.value();
+    }
+
+    /**
+     * The <code>status</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<ProjectStatus> _status() {
         return status;
     }
 
     /**
      * The <code>description</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_description()</code>)
      */
     public Opt<String> description() {
+        return description.opt();
+    }
+
+    /**
+     * The <code>description</code> property as received: a value, missing, null, or JSON that does not fit its type
+     * (kept as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _description() {
         return description;
     }
 
     /**
      * The <code>priority</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_priority()</code>)
      */
     public Opt<ProjectPriority> priority() {
+        return priority.opt();
+    }
+
+    /**
+     * The <code>priority</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<ProjectPriority> _priority() {
         return priority;
     }
 
     /**
      * The <code>labels</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_labels()</code>)
      */
     public Opt<Map<String, String>> labels() {
+        return labels.opt();
+    }
+
+    /**
+     * The <code>labels</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Map<String, String>> _labels() {
         return labels;
     }
 
     /**
      * The <code>owner</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_owner()</code>)
      */
     public Opt<User> owner() {
+        return owner.opt();
+    }
+
+    /**
+     * The <code>owner</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<User> _owner() {
         return owner;
     }
 
     /**
      * Thumbs up.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>__1()</code>)
      */
     public Opt<Long> _1() {
+        return _1.opt();
+    }
+
+    /**
+     * The <code>+1</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Long> __1() {
         return _1;
     }
 
     /**
      * Thumbs down.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>__1_()</code>)
      */
     public Opt<Long> _1_() {
+        return _1_.opt();
+    }
+
+    /**
+     * The <code>-1</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Long> __1_() {
         return _1_;
     }
 
     /**
      * The <code>class</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_class_()</code>)
      */
     public Opt<String> class_() {
+        return class_.opt();
+    }
+
+    /**
+     * The <code>class</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _class_() {
         return class_;
     }
 
     /**
      * The <code>2fa_required</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>__2faRequired()</code>)
      */
     public Opt<Boolean> _2faRequired() {
+        return _2faRequired.opt();
+    }
+
+    /**
+     * The <code>2fa_required</code> property as received: a value, missing, null, or JSON that does not fit its type
+     * (kept as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Boolean> __2faRequired() {
         return _2faRequired;
     }
 
     /**
      * The <code>score</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_score()</code>)
      */
     public Opt<Score> score() {
+        return score.opt();
+    }
+
+    /**
+     * The <code>score</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Score> _score() {
         return score;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("id", this.id, true);
+        checker.field("created_at", this.createdAt, true);
+        checker.field("name", this.name, true);
+        checker.field("status", this.status, true);
+        checker.field("description", this.description, false);
+        checker.field("priority", this.priority, false);
+        checker.field("labels", this.labels, false);
+        checker.field("owner", this.owner, false);
+        checker.field("+1", this._1, false);
+        checker.field("-1", this._1_, false);
+        checker.field("class", this.class_, false);
+        checker.field("2fa_required", this._2faRequired, false);
+        checker.field("score", this.score, false);
     }
 
     @Override
@@ -234,13 +404,15 @@ public final class Project {
                 Objects.equals(this.priority, that.priority) && Objects.equals(this.labels, that.labels) &&
                 Objects.equals(this.owner, that.owner) && Objects.equals(this._1, that._1) &&
                 Objects.equals(this._1_, that._1_) && Objects.equals(this.class_, that.class_) &&
-                Objects.equals(this._2faRequired, that._2faRequired) && Objects.equals(this.score, that.score);
+                Objects.equals(this._2faRequired, that._2faRequired) && Objects.equals(this.score, that.score) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(this.id, this.createdAt, this.name, this.status, this.description, this.priority,
-                this.labels, this.owner, this._1, this._1_, this.class_, this._2faRequired, this.score);
+                this.labels, this.owner, this._1, this._1_, this.class_, this._2faRequired, this.score,
+                this._additionalProperties());
     }
 
     @Override
@@ -248,7 +420,8 @@ public final class Project {
         return "Project[id=" + this.id + ", createdAt=" + this.createdAt + ", name=" + this.name +
                 ", status=" + this.status + ", description=" + this.description + ", priority=" + this.priority +
                 ", labels=" + this.labels + ", owner=" + this.owner + ", _1=" + this._1 + ", _1_=" + this._1_ +
-                ", class_=" + this.class_ + ", _2faRequired=" + this._2faRequired + ", score=" + this.score + "]";
+                ", class_=" + this.class_ + ", _2faRequired=" + this._2faRequired + ", score=" + this.score +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /**
@@ -372,19 +545,20 @@ public final class Project {
 
     /** Builds <code>Project</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String id;
-        private OffsetDateTime createdAt;
-        private String name;
-        private ProjectStatus status;
-        private Opt<String> description = Opt.absent();
-        private Opt<ProjectPriority> priority = Opt.absent();
-        private Opt<Map<String, String>> labels = Opt.absent();
-        private Opt<User> owner = Opt.absent();
-        private Opt<Long> _1 = Opt.absent();
-        private Opt<Long> _1_ = Opt.absent();
-        private Opt<String> class_ = Opt.absent();
-        private Opt<Boolean> _2faRequired = Opt.absent();
-        private Opt<Score> score = Opt.absent();
+        private JsonField<String> id = JsonField.missing();
+        private JsonField<OffsetDateTime> createdAt = JsonField.missing();
+        private JsonField<String> name = JsonField.missing();
+        private JsonField<ProjectStatus> status = JsonField.missing();
+        private JsonField<String> description = JsonField.missing();
+        private JsonField<ProjectPriority> priority = JsonField.missing();
+        private JsonField<Map<String, String>> labels = JsonField.missing();
+        private JsonField<User> owner = JsonField.missing();
+        private JsonField<Long> _1 = JsonField.missing();
+        private JsonField<Long> _1_ = JsonField.missing();
+        private JsonField<String> class_ = JsonField.missing();
+        private JsonField<Boolean> _2faRequired = JsonField.missing();
+        private JsonField<Score> score = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -403,6 +577,7 @@ public final class Project {
             this.class_ = source.class_;
             this._2faRequired = source._2faRequired;
             this.score = source.score;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -412,7 +587,7 @@ public final class Project {
          * @return this builder
          */
         public Builder id(String value) {
-            this.id = Objects.requireNonNull(value, "id");
+            this.id = JsonField.of(Objects.requireNonNull(value, "id"));
             return this;
         }
 
@@ -423,7 +598,7 @@ public final class Project {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime value) {
-            this.createdAt = Objects.requireNonNull(value, "created_at");
+            this.createdAt = JsonField.of(Objects.requireNonNull(value, "created_at"));
             return this;
         }
 
@@ -434,7 +609,7 @@ public final class Project {
          * @return this builder
          */
         public Builder name(String value) {
-            this.name = Objects.requireNonNull(value, "name");
+            this.name = JsonField.of(Objects.requireNonNull(value, "name"));
             return this;
         }
 
@@ -445,7 +620,7 @@ public final class Project {
          * @return this builder
          */
         public Builder status(ProjectStatus value) {
-            this.status = Objects.requireNonNull(value, "status");
+            this.status = JsonField.of(Objects.requireNonNull(value, "status"));
             return this;
         }
 
@@ -456,7 +631,7 @@ public final class Project {
          * @return this builder
          */
         public Builder description(String value) {
-            this.description = Opt.ofNullable(value);
+            this.description = JsonField.ofNullable(value);
             return this;
         }
 
@@ -467,7 +642,7 @@ public final class Project {
          * @return this builder
          */
         public Builder priority(ProjectPriority value) {
-            this.priority = Opt.of(value);
+            this.priority = JsonField.of(Objects.requireNonNull(value, "priority"));
             return this;
         }
 
@@ -478,7 +653,7 @@ public final class Project {
          * @return this builder
          */
         public Builder labels(Map<String, String> value) {
-            this.labels = Opt.of(value);
+            this.labels = JsonField.of(Objects.requireNonNull(value, "labels"));
             return this;
         }
 
@@ -489,7 +664,7 @@ public final class Project {
          * @return this builder
          */
         public Builder owner(User value) {
-            this.owner = Opt.of(value);
+            this.owner = JsonField.of(Objects.requireNonNull(value, "owner"));
             return this;
         }
 
@@ -500,7 +675,7 @@ public final class Project {
          * @return this builder
          */
         public Builder _1(long value) {
-            this._1 = Opt.of(value);
+            this._1 = JsonField.of(value);
             return this;
         }
 
@@ -511,7 +686,7 @@ public final class Project {
          * @return this builder
          */
         public Builder _1_(long value) {
-            this._1_ = Opt.of(value);
+            this._1_ = JsonField.of(value);
             return this;
         }
 
@@ -522,7 +697,7 @@ public final class Project {
          * @return this builder
          */
         public Builder class_(String value) {
-            this.class_ = Opt.of(value);
+            this.class_ = JsonField.of(Objects.requireNonNull(value, "class"));
             return this;
         }
 
@@ -533,7 +708,7 @@ public final class Project {
          * @return this builder
          */
         public Builder _2faRequired(boolean value) {
-            this._2faRequired = Opt.of(value);
+            this._2faRequired = JsonField.of(value);
             return this;
         }
 
@@ -544,7 +719,7 @@ public final class Project {
          * @return this builder
          */
         public Builder score(Score value) {
-            this.score = Opt.of(value);
+            this.score = JsonField.of(Objects.requireNonNull(value, "score"));
             return this;
         }
 
@@ -555,11 +730,12 @@ public final class Project {
          * @throws NullPointerException when a required property was not set
          */
         public Project build() {
-            return new Project(Objects.requireNonNull(this.id, "id is required"),
-                    Objects.requireNonNull(this.createdAt, "created_at is required"),
-                    Objects.requireNonNull(this.name, "name is required"),
-                    Objects.requireNonNull(this.status, "status is required"), this.description, this.priority,
-                    this.labels, this.owner, this._1, this._1_, this.class_, this._2faRequired, this.score);
+            Project result = new Project(this.id.requireSet("id is required"),
+                    this.createdAt.requireSet("created_at is required"), this.name.requireSet("name is required"),
+                    this.status.requireSet("status is required"), this.description, this.priority, this.labels,
+                    this.owner, this._1, this._1_, this.class_, this._2faRequired, this.score);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -2,20 +2,29 @@
 package com.kitchen.sink.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.kitchen.sink.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>ProjectArchivedEvent</code> schema. */
-public final class ProjectArchivedEvent {
+public final class ProjectArchivedEvent extends JsonModel {
     @JsonProperty("type")
-    private final String type;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> type;
 
     @JsonProperty("project_id")
-    private final String projectId;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> projectId;
 
     @JsonCreator
-    private ProjectArchivedEvent(@JsonProperty("type") String type, @JsonProperty("project_id") String projectId) {
+    private ProjectArchivedEvent(@JsonProperty("type") JsonField<String> type,
+            @JsonProperty("project_id") JsonField<String> projectId) {
         this.type = type;
         this.projectId = projectId;
     }
@@ -41,41 +50,72 @@ public final class ProjectArchivedEvent {
     /**
      * The <code>type</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_type()</code>)
      */
     public String type() {
+        return type.value();
+    }
+
+    /**
+     * The <code>type</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _type() {
         return type;
     }
 
     /**
      * The <code>project_id</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_projectId()</code>)
      */
     public String projectId() {
+        return projectId.value();
+    }
+
+    /**
+     * The <code>project_id</code> property as received: a value, missing, null, or JSON that does not fit its type
+     * (kept as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _projectId() {
         return projectId;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("type", this.type, true);
+        checker.field("project_id", this.projectId, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof ProjectArchivedEvent that && Objects.equals(this.type, that.type) &&
-                Objects.equals(this.projectId, that.projectId);
+                Objects.equals(this.projectId, that.projectId) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.type, this.projectId);
+        return Objects.hash(this.type, this.projectId, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "ProjectArchivedEvent[type=" + this.type + ", projectId=" + this.projectId + "]";
+        return "ProjectArchivedEvent[type=" + this.type + ", projectId=" + this.projectId +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>ProjectArchivedEvent</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String type = "project.archived";
-        private String projectId;
+        private JsonField<String> type = JsonField.of("project.archived");
+        private JsonField<String> projectId = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -83,6 +123,7 @@ public final class ProjectArchivedEvent {
         private Builder(ProjectArchivedEvent source) {
             this.type = source.type;
             this.projectId = source.projectId;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -92,7 +133,7 @@ public final class ProjectArchivedEvent {
          * @return this builder
          */
         public Builder type(String value) {
-            this.type = Objects.requireNonNull(value, "type");
+            this.type = JsonField.of(Objects.requireNonNull(value, "type"));
             return this;
         }
 
@@ -103,7 +144,7 @@ public final class ProjectArchivedEvent {
          * @return this builder
          */
         public Builder projectId(String value) {
-            this.projectId = Objects.requireNonNull(value, "project_id");
+            this.projectId = JsonField.of(Objects.requireNonNull(value, "project_id"));
             return this;
         }
 
@@ -114,8 +155,10 @@ public final class ProjectArchivedEvent {
          * @throws NullPointerException when a required property was not set
          */
         public ProjectArchivedEvent build() {
-            return new ProjectArchivedEvent(Objects.requireNonNull(this.type, "type is required"),
-                    Objects.requireNonNull(this.projectId, "project_id is required"));
+            ProjectArchivedEvent result = new ProjectArchivedEvent(this.type.requireSet("type is required"),
+                    this.projectId.requireSet("project_id is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -4,27 +4,33 @@ package com.kitchen.sink.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
 import com.kitchen.sink.core.Opt;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
 /** A <code>ProjectCreateParams</code> object. */
-public final class ProjectCreateParams {
+public final class ProjectCreateParams extends JsonModel {
     @JsonProperty("name")
-    private final String name;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> name;
 
     @JsonProperty("settings")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<ProjectCreateParamsSettings> settings;
+    private final JsonField<ProjectCreateParamsSettings> settings;
 
     @JsonProperty("labels")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Map<String, String>> labels;
+    private final JsonField<Map<String, String>> labels;
 
     @JsonCreator
-    private ProjectCreateParams(@JsonProperty("name") String name,
-            @JsonProperty("settings") Opt<ProjectCreateParamsSettings> settings,
-            @JsonProperty("labels") Opt<Map<String, String>> labels) {
+    private ProjectCreateParams(@JsonProperty("name") JsonField<String> name,
+            @JsonProperty("settings") JsonField<ProjectCreateParamsSettings> settings,
+            @JsonProperty("labels") JsonField<Map<String, String>> labels) {
         this.name = name;
         this.settings = settings;
         this.labels = labels;
@@ -51,52 +57,94 @@ public final class ProjectCreateParams {
     /**
      * The project's name.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_name()</code>)
      */
     public String name() {
+        return name.value();
+    }
+
+    /**
+     * The <code>name</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _name() {
         return name;
     }
 
     /**
      * The <code>settings</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_settings()</code>)
      */
     public Opt<ProjectCreateParamsSettings> settings() {
+        return settings.opt();
+    }
+
+    /**
+     * The <code>settings</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<ProjectCreateParamsSettings> _settings() {
         return settings;
     }
 
     /**
      * The <code>labels</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_labels()</code>)
      */
     public Opt<Map<String, String>> labels() {
+        return labels.opt();
+    }
+
+    /**
+     * The <code>labels</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Map<String, String>> _labels() {
         return labels;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("name", this.name, true);
+        checker.field("settings", this.settings, false);
+        checker.field("labels", this.labels, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof ProjectCreateParams that && Objects.equals(this.name, that.name) &&
-                Objects.equals(this.settings, that.settings) && Objects.equals(this.labels, that.labels);
+                Objects.equals(this.settings, that.settings) && Objects.equals(this.labels, that.labels) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.name, this.settings, this.labels);
+        return Objects.hash(this.name, this.settings, this.labels, this._additionalProperties());
     }
 
     @Override
     public String toString() {
         return "ProjectCreateParams[name=" + this.name + ", settings=" + this.settings + ", labels=" + this.labels +
-                "]";
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>ProjectCreateParams</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String name;
-        private Opt<ProjectCreateParamsSettings> settings = Opt.absent();
-        private Opt<Map<String, String>> labels = Opt.absent();
+        private JsonField<String> name = JsonField.missing();
+        private JsonField<ProjectCreateParamsSettings> settings = JsonField.missing();
+        private JsonField<Map<String, String>> labels = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -105,6 +153,7 @@ public final class ProjectCreateParams {
             this.name = source.name;
             this.settings = source.settings;
             this.labels = source.labels;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -114,7 +163,7 @@ public final class ProjectCreateParams {
          * @return this builder
          */
         public Builder name(String value) {
-            this.name = Objects.requireNonNull(value, "name");
+            this.name = JsonField.of(Objects.requireNonNull(value, "name"));
             return this;
         }
 
@@ -125,7 +174,7 @@ public final class ProjectCreateParams {
          * @return this builder
          */
         public Builder settings(ProjectCreateParamsSettings value) {
-            this.settings = Opt.of(value);
+            this.settings = JsonField.of(Objects.requireNonNull(value, "settings"));
             return this;
         }
 
@@ -136,7 +185,7 @@ public final class ProjectCreateParams {
          * @return this builder
          */
         public Builder labels(Map<String, String> value) {
-            this.labels = Opt.of(value);
+            this.labels = JsonField.of(Objects.requireNonNull(value, "labels"));
             return this;
         }
 
@@ -147,8 +196,10 @@ public final class ProjectCreateParams {
          * @throws NullPointerException when a required property was not set
          */
         public ProjectCreateParams build() {
-            return new ProjectCreateParams(Objects.requireNonNull(this.name, "name is required"), this.settings,
-                    this.labels);
+            ProjectCreateParams result = new ProjectCreateParams(this.name.requireSet("name is required"),
+                    this.settings, this.labels);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

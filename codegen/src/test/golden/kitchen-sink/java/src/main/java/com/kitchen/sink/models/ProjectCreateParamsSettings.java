@@ -4,22 +4,28 @@ package com.kitchen.sink.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
 import com.kitchen.sink.core.Opt;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>ProjectCreateParamsSettings</code> object. */
-public final class ProjectCreateParamsSettings {
+public final class ProjectCreateParamsSettings extends JsonModel {
     @JsonProperty("visibility")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<ProjectCreateParamsSettingsVisibility> visibility;
+    private final JsonField<ProjectCreateParamsSettingsVisibility> visibility;
 
     @JsonProperty("notify")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Boolean> notify_;
+    private final JsonField<Boolean> notify_;
 
     @JsonCreator
-    private ProjectCreateParamsSettings(@JsonProperty("visibility") Opt<ProjectCreateParamsSettingsVisibility> visibility,
-            @JsonProperty("notify") Opt<Boolean> notify_) {
+    private ProjectCreateParamsSettings(@JsonProperty("visibility") JsonField<ProjectCreateParamsSettingsVisibility> visibility,
+            @JsonProperty("notify") JsonField<Boolean> notify_) {
         this.visibility = visibility;
         this.notify_ = notify_;
     }
@@ -45,35 +51,65 @@ public final class ProjectCreateParamsSettings {
     /**
      * The <code>visibility</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_visibility()</code>)
      */
     public Opt<ProjectCreateParamsSettingsVisibility> visibility() {
+        return visibility.opt();
+    }
+
+    /**
+     * The <code>visibility</code> property as received: a value, missing, null, or JSON that does not fit its type
+     * (kept as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<ProjectCreateParamsSettingsVisibility> _visibility() {
         return visibility;
     }
 
     /**
      * The <code>notify</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_notify_()</code>)
      */
     public Opt<Boolean> notify_() {
+        return notify_.opt();
+    }
+
+    /**
+     * The <code>notify</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Boolean> _notify_() {
         return notify_;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("visibility", this.visibility, false);
+        checker.field("notify", this.notify_, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof ProjectCreateParamsSettings that &&
-                Objects.equals(this.visibility, that.visibility) && Objects.equals(this.notify_, that.notify_);
+                Objects.equals(this.visibility, that.visibility) && Objects.equals(this.notify_, that.notify_) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.visibility, this.notify_);
+        return Objects.hash(this.visibility, this.notify_, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "ProjectCreateParamsSettings[visibility=" + this.visibility + ", notify_=" + this.notify_ + "]";
+        return "ProjectCreateParamsSettings[visibility=" + this.visibility + ", notify_=" + this.notify_ +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /**
@@ -81,8 +117,9 @@ public final class ProjectCreateParamsSettings {
      * out.
      */
     public static final class Builder {
-        private Opt<ProjectCreateParamsSettingsVisibility> visibility = Opt.absent();
-        private Opt<Boolean> notify_ = Opt.absent();
+        private JsonField<ProjectCreateParamsSettingsVisibility> visibility = JsonField.missing();
+        private JsonField<Boolean> notify_ = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -90,6 +127,7 @@ public final class ProjectCreateParamsSettings {
         private Builder(ProjectCreateParamsSettings source) {
             this.visibility = source.visibility;
             this.notify_ = source.notify_;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -99,7 +137,7 @@ public final class ProjectCreateParamsSettings {
          * @return this builder
          */
         public Builder visibility(ProjectCreateParamsSettingsVisibility value) {
-            this.visibility = Opt.of(value);
+            this.visibility = JsonField.of(Objects.requireNonNull(value, "visibility"));
             return this;
         }
 
@@ -110,7 +148,7 @@ public final class ProjectCreateParamsSettings {
          * @return this builder
          */
         public Builder notify_(boolean value) {
-            this.notify_ = Opt.of(value);
+            this.notify_ = JsonField.of(value);
             return this;
         }
 
@@ -120,7 +158,9 @@ public final class ProjectCreateParamsSettings {
          * @return the new <code>ProjectCreateParamsSettings</code>
          */
         public ProjectCreateParamsSettings build() {
-            return new ProjectCreateParamsSettings(this.visibility, this.notify_);
+            ProjectCreateParamsSettings result = new ProjectCreateParamsSettings(this.visibility, this.notify_);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

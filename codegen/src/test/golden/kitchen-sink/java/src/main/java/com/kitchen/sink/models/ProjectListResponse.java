@@ -2,21 +2,30 @@
 package com.kitchen.sink.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.kitchen.sink.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>ProjectListResponse</code> object. */
-public final class ProjectListResponse {
+public final class ProjectListResponse extends JsonModel {
     @JsonProperty("data")
-    private final List<Project> data;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<List<Project>> data;
 
     @JsonProperty("total")
-    private final Long total;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<Long> total;
 
     @JsonCreator
-    private ProjectListResponse(@JsonProperty("data") List<Project> data, @JsonProperty("total") Long total) {
+    private ProjectListResponse(@JsonProperty("data") JsonField<List<Project>> data,
+            @JsonProperty("total") JsonField<Long> total) {
         this.data = data;
         this.total = total;
     }
@@ -42,41 +51,72 @@ public final class ProjectListResponse {
     /**
      * The <code>data</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_data()</code>)
      */
     public List<Project> data() {
+        return data.value();
+    }
+
+    /**
+     * The <code>data</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<List<Project>> _data() {
         return data;
     }
 
     /**
      * The <code>total</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_total()</code>)
      */
     public Long total() {
+        return total.value();
+    }
+
+    /**
+     * The <code>total</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Long> _total() {
         return total;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("data", this.data, true);
+        checker.field("total", this.total, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof ProjectListResponse that && Objects.equals(this.data, that.data) &&
-                Objects.equals(this.total, that.total);
+                Objects.equals(this.total, that.total) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.data, this.total);
+        return Objects.hash(this.data, this.total, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "ProjectListResponse[data=" + this.data + ", total=" + this.total + "]";
+        return "ProjectListResponse[data=" + this.data + ", total=" + this.total +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>ProjectListResponse</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private List<Project> data;
-        private Long total;
+        private JsonField<List<Project>> data = JsonField.missing();
+        private JsonField<Long> total = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -84,6 +124,7 @@ public final class ProjectListResponse {
         private Builder(ProjectListResponse source) {
             this.data = source.data;
             this.total = source.total;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -93,7 +134,7 @@ public final class ProjectListResponse {
          * @return this builder
          */
         public Builder data(List<Project> value) {
-            this.data = Objects.requireNonNull(value, "data");
+            this.data = JsonField.of(Objects.requireNonNull(value, "data"));
             return this;
         }
 
@@ -104,7 +145,7 @@ public final class ProjectListResponse {
          * @return this builder
          */
         public Builder total(long value) {
-            this.total = value;
+            this.total = JsonField.of(value);
             return this;
         }
 
@@ -115,8 +156,10 @@ public final class ProjectListResponse {
          * @throws NullPointerException when a required property was not set
          */
         public ProjectListResponse build() {
-            return new ProjectListResponse(Objects.requireNonNull(this.data, "data is required"),
-                    Objects.requireNonNull(this.total, "total is required"));
+            ProjectListResponse result = new ProjectListResponse(this.data.requireSet("data is required"),
+                    this.total.requireSet("total is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

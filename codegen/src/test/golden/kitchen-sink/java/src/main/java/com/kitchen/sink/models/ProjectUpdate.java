@@ -4,26 +4,33 @@ package com.kitchen.sink.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
 import com.kitchen.sink.core.Opt;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>ProjectUpdate</code> schema. */
-public final class ProjectUpdate {
+public final class ProjectUpdate extends JsonModel {
     @JsonProperty("name")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> name;
+    private final JsonField<String> name;
 
     @JsonProperty("status")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<ProjectStatus> status;
+    private final JsonField<ProjectStatus> status;
 
     @JsonProperty("priority")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Long> priority;
+    private final JsonField<Long> priority;
 
     @JsonCreator
-    private ProjectUpdate(@JsonProperty("name") Opt<String> name, @JsonProperty("status") Opt<ProjectStatus> status,
-            @JsonProperty("priority") Opt<Long> priority) {
+    private ProjectUpdate(@JsonProperty("name") JsonField<String> name,
+            @JsonProperty("status") JsonField<ProjectStatus> status,
+            @JsonProperty("priority") JsonField<Long> priority) {
         this.name = name;
         this.status = status;
         this.priority = priority;
@@ -50,51 +57,94 @@ public final class ProjectUpdate {
     /**
      * The <code>name</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_name()</code>)
      */
     public Opt<String> name() {
+        return name.opt();
+    }
+
+    /**
+     * The <code>name</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _name() {
         return name;
     }
 
     /**
      * The <code>status</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_status()</code>)
      */
     public Opt<ProjectStatus> status() {
+        return status.opt();
+    }
+
+    /**
+     * The <code>status</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<ProjectStatus> _status() {
         return status;
     }
 
     /**
      * 0 is a priority like any other (a client must be able to send it).
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_priority()</code>)
      */
     public Opt<Long> priority() {
+        return priority.opt();
+    }
+
+    /**
+     * The <code>priority</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Long> _priority() {
         return priority;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("name", this.name, false);
+        checker.field("status", this.status, false);
+        checker.field("priority", this.priority, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof ProjectUpdate that && Objects.equals(this.name, that.name) &&
-                Objects.equals(this.status, that.status) && Objects.equals(this.priority, that.priority);
+                Objects.equals(this.status, that.status) && Objects.equals(this.priority, that.priority) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.name, this.status, this.priority);
+        return Objects.hash(this.name, this.status, this.priority, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "ProjectUpdate[name=" + this.name + ", status=" + this.status + ", priority=" + this.priority + "]";
+        return "ProjectUpdate[name=" + this.name + ", status=" + this.status + ", priority=" + this.priority +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>ProjectUpdate</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Opt<String> name = Opt.absent();
-        private Opt<ProjectStatus> status = Opt.absent();
-        private Opt<Long> priority = Opt.absent();
+        private JsonField<String> name = JsonField.missing();
+        private JsonField<ProjectStatus> status = JsonField.missing();
+        private JsonField<Long> priority = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -103,6 +153,7 @@ public final class ProjectUpdate {
             this.name = source.name;
             this.status = source.status;
             this.priority = source.priority;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -112,7 +163,7 @@ public final class ProjectUpdate {
          * @return this builder
          */
         public Builder name(String value) {
-            this.name = Opt.of(value);
+            this.name = JsonField.of(Objects.requireNonNull(value, "name"));
             return this;
         }
 
@@ -123,7 +174,7 @@ public final class ProjectUpdate {
          * @return this builder
          */
         public Builder status(ProjectStatus value) {
-            this.status = Opt.of(value);
+            this.status = JsonField.of(Objects.requireNonNull(value, "status"));
             return this;
         }
 
@@ -134,7 +185,7 @@ public final class ProjectUpdate {
          * @return this builder
          */
         public Builder priority(long value) {
-            this.priority = Opt.of(value);
+            this.priority = JsonField.of(value);
             return this;
         }
 
@@ -144,7 +195,9 @@ public final class ProjectUpdate {
          * @return the new <code>ProjectUpdate</code>
          */
         public ProjectUpdate build() {
-            return new ProjectUpdate(this.name, this.status, this.priority);
+            ProjectUpdate result = new ProjectUpdate(this.name, this.status, this.priority);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -2,21 +2,30 @@
 package com.kitchen.sink.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.kitchen.sink.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
+import com.kitchen.sink.errors.InvalidDataException;
 import java.time.OffsetDateTime;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Resource</code> schema. */
-public final class Resource {
+public final class Resource extends JsonModel {
     @JsonProperty("id")
-    private final String id;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> id;
 
     @JsonProperty("created_at")
-    private final OffsetDateTime createdAt;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<OffsetDateTime> createdAt;
 
     @JsonCreator
-    private Resource(@JsonProperty("id") String id, @JsonProperty("created_at") OffsetDateTime createdAt) {
+    private Resource(@JsonProperty("id") JsonField<String> id,
+            @JsonProperty("created_at") JsonField<OffsetDateTime> createdAt) {
         this.id = id;
         this.createdAt = createdAt;
     }
@@ -42,41 +51,72 @@ public final class Resource {
     /**
      * The <code>id</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public String id() {
+        return id.value();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _id() {
         return id;
     }
 
     /**
      * The <code>created_at</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_createdAt()</code>)
      */
     public OffsetDateTime createdAt() {
+        return createdAt.value();
+    }
+
+    /**
+     * The <code>created_at</code> property as received: a value, missing, null, or JSON that does not fit its type
+     * (kept as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<OffsetDateTime> _createdAt() {
         return createdAt;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("id", this.id, true);
+        checker.field("created_at", this.createdAt, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof Resource that && Objects.equals(this.id, that.id) &&
-                Objects.equals(this.createdAt, that.createdAt);
+                Objects.equals(this.createdAt, that.createdAt) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.id, this.createdAt);
+        return Objects.hash(this.id, this.createdAt, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Resource[id=" + this.id + ", createdAt=" + this.createdAt + "]";
+        return "Resource[id=" + this.id + ", createdAt=" + this.createdAt +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Resource</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String id;
-        private OffsetDateTime createdAt;
+        private JsonField<String> id = JsonField.missing();
+        private JsonField<OffsetDateTime> createdAt = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -84,6 +124,7 @@ public final class Resource {
         private Builder(Resource source) {
             this.id = source.id;
             this.createdAt = source.createdAt;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -93,7 +134,7 @@ public final class Resource {
          * @return this builder
          */
         public Builder id(String value) {
-            this.id = Objects.requireNonNull(value, "id");
+            this.id = JsonField.of(Objects.requireNonNull(value, "id"));
             return this;
         }
 
@@ -104,7 +145,7 @@ public final class Resource {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime value) {
-            this.createdAt = Objects.requireNonNull(value, "created_at");
+            this.createdAt = JsonField.of(Objects.requireNonNull(value, "created_at"));
             return this;
         }
 
@@ -115,8 +156,10 @@ public final class Resource {
          * @throws NullPointerException when a required property was not set
          */
         public Resource build() {
-            return new Resource(Objects.requireNonNull(this.id, "id is required"),
-                    Objects.requireNonNull(this.createdAt, "created_at is required"));
+            Resource result = new Resource(this.id.requireSet("id is required"),
+                    this.createdAt.requireSet("created_at is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -4,43 +4,55 @@ package com.kitchen.sink.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
 import com.kitchen.sink.core.Opt;
+import com.kitchen.sink.errors.InvalidDataException;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Task</code> schema. */
-public final class Task {
+public final class Task extends JsonModel {
     @JsonProperty("id")
-    private final String id;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> id;
 
     @JsonProperty("created_at")
-    private final OffsetDateTime createdAt;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<OffsetDateTime> createdAt;
 
     @JsonProperty("title")
-    private final String title;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> title;
 
     @JsonProperty("done")
-    private final Boolean done;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<Boolean> done;
 
     @JsonProperty("due")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<LocalDate> due;
+    private final JsonField<LocalDate> due;
 
     @JsonProperty("estimate_hours")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Double> estimateHours;
+    private final JsonField<Double> estimateHours;
 
     @JsonProperty("assignees")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<List<User>> assignees;
+    private final JsonField<List<User>> assignees;
 
     @JsonCreator
-    private Task(@JsonProperty("id") String id, @JsonProperty("created_at") OffsetDateTime createdAt,
-            @JsonProperty("title") String title, @JsonProperty("done") Boolean done,
-            @JsonProperty("due") Opt<LocalDate> due, @JsonProperty("estimate_hours") Opt<Double> estimateHours,
-            @JsonProperty("assignees") Opt<List<User>> assignees) {
+    private Task(@JsonProperty("id") JsonField<String> id,
+            @JsonProperty("created_at") JsonField<OffsetDateTime> createdAt,
+            @JsonProperty("title") JsonField<String> title, @JsonProperty("done") JsonField<Boolean> done,
+            @JsonProperty("due") JsonField<LocalDate> due,
+            @JsonProperty("estimate_hours") JsonField<Double> estimateHours,
+            @JsonProperty("assignees") JsonField<List<User>> assignees) {
         this.id = id;
         this.createdAt = createdAt;
         this.title = title;
@@ -71,64 +83,152 @@ public final class Task {
     /**
      * The <code>id</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public String id() {
+        return id.value();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _id() {
         return id;
     }
 
     /**
      * The <code>created_at</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_createdAt()</code>)
      */
     public OffsetDateTime createdAt() {
+        return createdAt.value();
+    }
+
+    /**
+     * The <code>created_at</code> property as received: a value, missing, null, or JSON that does not fit its type
+     * (kept as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<OffsetDateTime> _createdAt() {
         return createdAt;
     }
 
     /**
      * The <code>title</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_title()</code>)
      */
     public String title() {
+        return title.value();
+    }
+
+    /**
+     * The <code>title</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _title() {
         return title;
     }
 
     /**
      * The <code>done</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_done()</code>)
      */
     public Boolean done() {
+        return done.value();
+    }
+
+    /**
+     * The <code>done</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Boolean> _done() {
         return done;
     }
 
     /**
      * The <code>due</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_due()</code>)
      */
     public Opt<LocalDate> due() {
+        return due.opt();
+    }
+
+    /**
+     * The <code>due</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<LocalDate> _due() {
         return due;
     }
 
     /**
      * The <code>estimate_hours</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_estimateHours()</code>)
      */
     public Opt<Double> estimateHours() {
+        return estimateHours.opt();
+    }
+
+    /**
+     * The <code>estimate_hours</code> property as received: a value, missing, null, or JSON that does not fit its type
+     * (kept as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Double> _estimateHours() {
         return estimateHours;
     }
 
     /**
      * The <code>assignees</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_assignees()</code>)
      */
     public Opt<List<User>> assignees() {
+        return assignees.opt();
+    }
+
+    /**
+     * The <code>assignees</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<List<User>> _assignees() {
         return assignees;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("id", this.id, true);
+        checker.field("created_at", this.createdAt, true);
+        checker.field("title", this.title, true);
+        checker.field("done", this.done, true);
+        checker.field("due", this.due, false);
+        checker.field("estimate_hours", this.estimateHours, false);
+        checker.field("assignees", this.assignees, false);
     }
 
     @Override
@@ -137,31 +237,33 @@ public final class Task {
                 Objects.equals(this.createdAt, that.createdAt) && Objects.equals(this.title, that.title) &&
                 Objects.equals(this.done, that.done) && Objects.equals(this.due, that.due) &&
                 Objects.equals(this.estimateHours, that.estimateHours) &&
-                Objects.equals(this.assignees, that.assignees);
+                Objects.equals(this.assignees, that.assignees) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(this.id, this.createdAt, this.title, this.done, this.due, this.estimateHours,
-                this.assignees);
+                this.assignees, this._additionalProperties());
     }
 
     @Override
     public String toString() {
         return "Task[id=" + this.id + ", createdAt=" + this.createdAt + ", title=" + this.title +
                 ", done=" + this.done + ", due=" + this.due + ", estimateHours=" + this.estimateHours +
-                ", assignees=" + this.assignees + "]";
+                ", assignees=" + this.assignees + ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Task</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String id;
-        private OffsetDateTime createdAt;
-        private String title;
-        private Boolean done;
-        private Opt<LocalDate> due = Opt.absent();
-        private Opt<Double> estimateHours = Opt.absent();
-        private Opt<List<User>> assignees = Opt.absent();
+        private JsonField<String> id = JsonField.missing();
+        private JsonField<OffsetDateTime> createdAt = JsonField.missing();
+        private JsonField<String> title = JsonField.missing();
+        private JsonField<Boolean> done = JsonField.missing();
+        private JsonField<LocalDate> due = JsonField.missing();
+        private JsonField<Double> estimateHours = JsonField.missing();
+        private JsonField<List<User>> assignees = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -174,6 +276,7 @@ public final class Task {
             this.due = source.due;
             this.estimateHours = source.estimateHours;
             this.assignees = source.assignees;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -183,7 +286,7 @@ public final class Task {
          * @return this builder
          */
         public Builder id(String value) {
-            this.id = Objects.requireNonNull(value, "id");
+            this.id = JsonField.of(Objects.requireNonNull(value, "id"));
             return this;
         }
 
@@ -194,7 +297,7 @@ public final class Task {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime value) {
-            this.createdAt = Objects.requireNonNull(value, "created_at");
+            this.createdAt = JsonField.of(Objects.requireNonNull(value, "created_at"));
             return this;
         }
 
@@ -205,7 +308,7 @@ public final class Task {
          * @return this builder
          */
         public Builder title(String value) {
-            this.title = Objects.requireNonNull(value, "title");
+            this.title = JsonField.of(Objects.requireNonNull(value, "title"));
             return this;
         }
 
@@ -216,7 +319,7 @@ public final class Task {
          * @return this builder
          */
         public Builder done(boolean value) {
-            this.done = value;
+            this.done = JsonField.of(value);
             return this;
         }
 
@@ -227,7 +330,7 @@ public final class Task {
          * @return this builder
          */
         public Builder due(LocalDate value) {
-            this.due = Opt.of(value);
+            this.due = JsonField.of(Objects.requireNonNull(value, "due"));
             return this;
         }
 
@@ -238,7 +341,7 @@ public final class Task {
          * @return this builder
          */
         public Builder estimateHours(double value) {
-            this.estimateHours = Opt.of(value);
+            this.estimateHours = JsonField.of(value);
             return this;
         }
 
@@ -249,7 +352,7 @@ public final class Task {
          * @return this builder
          */
         public Builder assignees(List<User> value) {
-            this.assignees = Opt.of(value);
+            this.assignees = JsonField.of(Objects.requireNonNull(value, "assignees"));
             return this;
         }
 
@@ -260,11 +363,11 @@ public final class Task {
          * @throws NullPointerException when a required property was not set
          */
         public Task build() {
-            return new Task(Objects.requireNonNull(this.id, "id is required"),
-                    Objects.requireNonNull(this.createdAt, "created_at is required"),
-                    Objects.requireNonNull(this.title, "title is required"),
-                    Objects.requireNonNull(this.done, "done is required"), this.due, this.estimateHours,
-                    this.assignees);
+            Task result = new Task(this.id.requireSet("id is required"),
+                    this.createdAt.requireSet("created_at is required"), this.title.requireSet("title is required"),
+                    this.done.requireSet("done is required"), this.due, this.estimateHours, this.assignees);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

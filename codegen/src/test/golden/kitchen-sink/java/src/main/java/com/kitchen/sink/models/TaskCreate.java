@@ -4,21 +4,28 @@ package com.kitchen.sink.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
 import com.kitchen.sink.core.Opt;
+import com.kitchen.sink.errors.InvalidDataException;
 import java.time.LocalDate;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>TaskCreate</code> schema. */
-public final class TaskCreate {
+public final class TaskCreate extends JsonModel {
     @JsonProperty("title")
-    private final String title;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> title;
 
     @JsonProperty("due")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<LocalDate> due;
+    private final JsonField<LocalDate> due;
 
     @JsonCreator
-    private TaskCreate(@JsonProperty("title") String title, @JsonProperty("due") Opt<LocalDate> due) {
+    private TaskCreate(@JsonProperty("title") JsonField<String> title, @JsonProperty("due") JsonField<LocalDate> due) {
         this.title = title;
         this.due = due;
     }
@@ -44,41 +51,72 @@ public final class TaskCreate {
     /**
      * The <code>title</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_title()</code>)
      */
     public String title() {
+        return title.value();
+    }
+
+    /**
+     * The <code>title</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _title() {
         return title;
     }
 
     /**
      * The <code>due</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_due()</code>)
      */
     public Opt<LocalDate> due() {
+        return due.opt();
+    }
+
+    /**
+     * The <code>due</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<LocalDate> _due() {
         return due;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("title", this.title, true);
+        checker.field("due", this.due, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof TaskCreate that && Objects.equals(this.title, that.title) &&
-                Objects.equals(this.due, that.due);
+                Objects.equals(this.due, that.due) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.title, this.due);
+        return Objects.hash(this.title, this.due, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "TaskCreate[title=" + this.title + ", due=" + this.due + "]";
+        return "TaskCreate[title=" + this.title + ", due=" + this.due +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>TaskCreate</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String title;
-        private Opt<LocalDate> due = Opt.absent();
+        private JsonField<String> title = JsonField.missing();
+        private JsonField<LocalDate> due = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -86,6 +124,7 @@ public final class TaskCreate {
         private Builder(TaskCreate source) {
             this.title = source.title;
             this.due = source.due;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -95,7 +134,7 @@ public final class TaskCreate {
          * @return this builder
          */
         public Builder title(String value) {
-            this.title = Objects.requireNonNull(value, "title");
+            this.title = JsonField.of(Objects.requireNonNull(value, "title"));
             return this;
         }
 
@@ -106,7 +145,7 @@ public final class TaskCreate {
          * @return this builder
          */
         public Builder due(LocalDate value) {
-            this.due = Opt.of(value);
+            this.due = JsonField.of(Objects.requireNonNull(value, "due"));
             return this;
         }
 
@@ -117,7 +156,9 @@ public final class TaskCreate {
          * @throws NullPointerException when a required property was not set
          */
         public TaskCreate build() {
-            return new TaskCreate(Objects.requireNonNull(this.title, "title is required"), this.due);
+            TaskCreate result = new TaskCreate(this.title.requireSet("title is required"), this.due);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

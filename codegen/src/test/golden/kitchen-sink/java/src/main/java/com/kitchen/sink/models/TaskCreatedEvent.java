@@ -2,20 +2,28 @@
 package com.kitchen.sink.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.kitchen.sink.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>TaskCreatedEvent</code> schema. */
-public final class TaskCreatedEvent {
+public final class TaskCreatedEvent extends JsonModel {
     @JsonProperty("type")
-    private final String type;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> type;
 
     @JsonProperty("task")
-    private final Task task;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<Task> task;
 
     @JsonCreator
-    private TaskCreatedEvent(@JsonProperty("type") String type, @JsonProperty("task") Task task) {
+    private TaskCreatedEvent(@JsonProperty("type") JsonField<String> type, @JsonProperty("task") JsonField<Task> task) {
         this.type = type;
         this.task = task;
     }
@@ -41,41 +49,72 @@ public final class TaskCreatedEvent {
     /**
      * The <code>type</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_type()</code>)
      */
     public String type() {
+        return type.value();
+    }
+
+    /**
+     * The <code>type</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _type() {
         return type;
     }
 
     /**
      * The <code>task</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_task()</code>)
      */
     public Task task() {
+        return task.value();
+    }
+
+    /**
+     * The <code>task</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Task> _task() {
         return task;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("type", this.type, true);
+        checker.field("task", this.task, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof TaskCreatedEvent that && Objects.equals(this.type, that.type) &&
-                Objects.equals(this.task, that.task);
+                Objects.equals(this.task, that.task) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.type, this.task);
+        return Objects.hash(this.type, this.task, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "TaskCreatedEvent[type=" + this.type + ", task=" + this.task + "]";
+        return "TaskCreatedEvent[type=" + this.type + ", task=" + this.task +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>TaskCreatedEvent</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String type = "task.created";
-        private Task task;
+        private JsonField<String> type = JsonField.of("task.created");
+        private JsonField<Task> task = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -83,6 +122,7 @@ public final class TaskCreatedEvent {
         private Builder(TaskCreatedEvent source) {
             this.type = source.type;
             this.task = source.task;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -92,7 +132,7 @@ public final class TaskCreatedEvent {
          * @return this builder
          */
         public Builder type(String value) {
-            this.type = Objects.requireNonNull(value, "type");
+            this.type = JsonField.of(Objects.requireNonNull(value, "type"));
             return this;
         }
 
@@ -103,7 +143,7 @@ public final class TaskCreatedEvent {
          * @return this builder
          */
         public Builder task(Task value) {
-            this.task = Objects.requireNonNull(value, "task");
+            this.task = JsonField.of(Objects.requireNonNull(value, "task"));
             return this;
         }
 
@@ -114,8 +154,10 @@ public final class TaskCreatedEvent {
          * @throws NullPointerException when a required property was not set
          */
         public TaskCreatedEvent build() {
-            return new TaskCreatedEvent(Objects.requireNonNull(this.type, "type is required"),
-                    Objects.requireNonNull(this.task, "task is required"));
+            TaskCreatedEvent result = new TaskCreatedEvent(this.type.requireSet("type is required"),
+                    this.task.requireSet("task is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

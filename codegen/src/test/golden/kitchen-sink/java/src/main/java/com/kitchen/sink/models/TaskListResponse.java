@@ -2,21 +2,30 @@
 package com.kitchen.sink.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.kitchen.sink.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>TaskListResponse</code> object. */
-public final class TaskListResponse {
+public final class TaskListResponse extends JsonModel {
     @JsonProperty("tasks")
-    private final List<Task> tasks;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<List<Task>> tasks;
 
     @JsonProperty("has_more")
-    private final Boolean hasMore;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<Boolean> hasMore;
 
     @JsonCreator
-    private TaskListResponse(@JsonProperty("tasks") List<Task> tasks, @JsonProperty("has_more") Boolean hasMore) {
+    private TaskListResponse(@JsonProperty("tasks") JsonField<List<Task>> tasks,
+            @JsonProperty("has_more") JsonField<Boolean> hasMore) {
         this.tasks = tasks;
         this.hasMore = hasMore;
     }
@@ -42,41 +51,72 @@ public final class TaskListResponse {
     /**
      * The <code>tasks</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_tasks()</code>)
      */
     public List<Task> tasks() {
+        return tasks.value();
+    }
+
+    /**
+     * The <code>tasks</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<List<Task>> _tasks() {
         return tasks;
     }
 
     /**
      * The <code>has_more</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_hasMore()</code>)
      */
     public Boolean hasMore() {
+        return hasMore.value();
+    }
+
+    /**
+     * The <code>has_more</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Boolean> _hasMore() {
         return hasMore;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("tasks", this.tasks, true);
+        checker.field("has_more", this.hasMore, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof TaskListResponse that && Objects.equals(this.tasks, that.tasks) &&
-                Objects.equals(this.hasMore, that.hasMore);
+                Objects.equals(this.hasMore, that.hasMore) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.tasks, this.hasMore);
+        return Objects.hash(this.tasks, this.hasMore, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "TaskListResponse[tasks=" + this.tasks + ", hasMore=" + this.hasMore + "]";
+        return "TaskListResponse[tasks=" + this.tasks + ", hasMore=" + this.hasMore +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>TaskListResponse</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private List<Task> tasks;
-        private Boolean hasMore;
+        private JsonField<List<Task>> tasks = JsonField.missing();
+        private JsonField<Boolean> hasMore = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -84,6 +124,7 @@ public final class TaskListResponse {
         private Builder(TaskListResponse source) {
             this.tasks = source.tasks;
             this.hasMore = source.hasMore;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -93,7 +134,7 @@ public final class TaskListResponse {
          * @return this builder
          */
         public Builder tasks(List<Task> value) {
-            this.tasks = Objects.requireNonNull(value, "tasks");
+            this.tasks = JsonField.of(Objects.requireNonNull(value, "tasks"));
             return this;
         }
 
@@ -104,7 +145,7 @@ public final class TaskListResponse {
          * @return this builder
          */
         public Builder hasMore(boolean value) {
-            this.hasMore = value;
+            this.hasMore = JsonField.of(value);
             return this;
         }
 
@@ -115,8 +156,10 @@ public final class TaskListResponse {
          * @throws NullPointerException when a required property was not set
          */
         public TaskListResponse build() {
-            return new TaskListResponse(Objects.requireNonNull(this.tasks, "tasks is required"),
-                    Objects.requireNonNull(this.hasMore, "has_more is required"));
+            TaskListResponse result = new TaskListResponse(this.tasks.requireSet("tasks is required"),
+                    this.hasMore.requireSet("has_more is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -4,25 +4,32 @@ package com.kitchen.sink.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
 import com.kitchen.sink.core.Opt;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>User</code> schema. */
-public final class User {
+public final class User extends JsonModel {
     @JsonProperty("id")
-    private final String id;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> id;
 
     @JsonProperty("email")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> email;
+    private final JsonField<String> email;
 
     @JsonProperty("manager")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<User> manager;
+    private final JsonField<User> manager;
 
     @JsonCreator
-    private User(@JsonProperty("id") String id, @JsonProperty("email") Opt<String> email,
-            @JsonProperty("manager") Opt<User> manager) {
+    private User(@JsonProperty("id") JsonField<String> id, @JsonProperty("email") JsonField<String> email,
+            @JsonProperty("manager") JsonField<User> manager) {
         this.id = id;
         this.email = email;
         this.manager = manager;
@@ -49,51 +56,94 @@ public final class User {
     /**
      * The <code>id</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public String id() {
+        return id.value();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _id() {
         return id;
     }
 
     /**
      * The <code>email</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_email()</code>)
      */
     public Opt<String> email() {
+        return email.opt();
+    }
+
+    /**
+     * The <code>email</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _email() {
         return email;
     }
 
     /**
      * The <code>manager</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_manager()</code>)
      */
     public Opt<User> manager() {
+        return manager.opt();
+    }
+
+    /**
+     * The <code>manager</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<User> _manager() {
         return manager;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("id", this.id, true);
+        checker.field("email", this.email, false);
+        checker.field("manager", this.manager, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof User that && Objects.equals(this.id, that.id) &&
-                Objects.equals(this.email, that.email) && Objects.equals(this.manager, that.manager);
+                Objects.equals(this.email, that.email) && Objects.equals(this.manager, that.manager) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.id, this.email, this.manager);
+        return Objects.hash(this.id, this.email, this.manager, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "User[id=" + this.id + ", email=" + this.email + ", manager=" + this.manager + "]";
+        return "User[id=" + this.id + ", email=" + this.email + ", manager=" + this.manager +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>User</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String id;
-        private Opt<String> email = Opt.absent();
-        private Opt<User> manager = Opt.absent();
+        private JsonField<String> id = JsonField.missing();
+        private JsonField<String> email = JsonField.missing();
+        private JsonField<User> manager = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -102,6 +152,7 @@ public final class User {
             this.id = source.id;
             this.email = source.email;
             this.manager = source.manager;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -111,7 +162,7 @@ public final class User {
          * @return this builder
          */
         public Builder id(String value) {
-            this.id = Objects.requireNonNull(value, "id");
+            this.id = JsonField.of(Objects.requireNonNull(value, "id"));
             return this;
         }
 
@@ -122,7 +173,7 @@ public final class User {
          * @return this builder
          */
         public Builder email(String value) {
-            this.email = Opt.ofNullable(value);
+            this.email = JsonField.ofNullable(value);
             return this;
         }
 
@@ -133,7 +184,7 @@ public final class User {
          * @return this builder
          */
         public Builder manager(User value) {
-            this.manager = Opt.of(value);
+            this.manager = JsonField.of(Objects.requireNonNull(value, "manager"));
             return this;
         }
 
@@ -144,7 +195,9 @@ public final class User {
          * @throws NullPointerException when a required property was not set
          */
         public User build() {
-            return new User(Objects.requireNonNull(this.id, "id is required"), this.email, this.manager);
+            User result = new User(this.id.requireSet("id is required"), this.email, this.manager);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }
