@@ -7,11 +7,31 @@ import "encoding/json"
 type Activity struct {
 	ID     string `json:"id"`
 	Action string `json:"action"`
+	// JSON says how each field of a decoded Activity arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		ID          JSONField
+		Action      JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r Activity) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Activity) UnmarshalJSON(data []byte) error {
+	type fields Activity
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Activity) RawJSON() string {
+	return r.JSON.raw
 }
 
 // ActivityListParams holds the query and header parameters of a method.
@@ -24,6 +44,15 @@ type ActivityPage struct {
 	Entries  []Activity            `json:"entries"`
 	Meta     Opt[ActivityPageMeta] `json:"meta"`
 	LastPage Opt[bool]             `json:"last_page"`
+	// JSON says how each field of a decoded ActivityPage arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Entries     JSONField
+		Meta        JSONField
+		LastPage    JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
@@ -31,13 +60,44 @@ func (r ActivityPage) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
 }
 
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *ActivityPage) UnmarshalJSON(data []byte) error {
+	type fields ActivityPage
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r ActivityPage) RawJSON() string {
+	return r.JSON.raw
+}
+
 type ActivityPageMeta struct {
 	NextPageToken Opt[string] `json:"next_page_token"`
+	// JSON says how each field of a decoded ActivityPageMeta arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		NextPageToken JSONField
+		ExtraFields   map[string]JSONField
+		raw           string
+	} `json:"-"`
 }
 
 // MarshalJSON writes the fields that are set: an absent Opt is left out.
 func (r ActivityPageMeta) MarshalJSON() ([]byte, error) {
 	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *ActivityPageMeta) UnmarshalJSON(data []byte) error {
+	type fields ActivityPageMeta
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r ActivityPageMeta) RawJSON() string {
+	return r.JSON.raw
 }
 
 type Comment struct {

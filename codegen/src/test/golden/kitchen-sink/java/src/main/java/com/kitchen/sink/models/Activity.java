@@ -2,20 +2,28 @@
 package com.kitchen.sink.models;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.kitchen.sink.core.Opt;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>Activity</code> schema. */
-public final class Activity {
+public final class Activity extends JsonModel {
     @JsonProperty("id")
-    private final String id;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> id;
 
     @JsonProperty("action")
-    private final String action;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<String> action;
 
     @JsonCreator
-    private Activity(@JsonProperty("id") String id, @JsonProperty("action") String action) {
+    private Activity(@JsonProperty("id") JsonField<String> id, @JsonProperty("action") JsonField<String> action) {
         this.id = id;
         this.action = action;
     }
@@ -41,41 +49,72 @@ public final class Activity {
     /**
      * The <code>id</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_id()</code>)
      */
     public String id() {
+        return id.value();
+    }
+
+    /**
+     * The <code>id</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _id() {
         return id;
     }
 
     /**
      * The <code>action</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_action()</code>)
      */
     public String action() {
+        return action.value();
+    }
+
+    /**
+     * The <code>action</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _action() {
         return action;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("id", this.id, true);
+        checker.field("action", this.action, true);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof Activity that && Objects.equals(this.id, that.id) &&
-                Objects.equals(this.action, that.action);
+                Objects.equals(this.action, that.action) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.id, this.action);
+        return Objects.hash(this.id, this.action, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "Activity[id=" + this.id + ", action=" + this.action + "]";
+        return "Activity[id=" + this.id + ", action=" + this.action +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>Activity</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private String id;
-        private String action;
+        private JsonField<String> id = JsonField.missing();
+        private JsonField<String> action = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -83,6 +122,7 @@ public final class Activity {
         private Builder(Activity source) {
             this.id = source.id;
             this.action = source.action;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -92,7 +132,7 @@ public final class Activity {
          * @return this builder
          */
         public Builder id(String value) {
-            this.id = Objects.requireNonNull(value, "id");
+            this.id = JsonField.of(Objects.requireNonNull(value, "id"));
             return this;
         }
 
@@ -103,7 +143,7 @@ public final class Activity {
          * @return this builder
          */
         public Builder action(String value) {
-            this.action = Objects.requireNonNull(value, "action");
+            this.action = JsonField.of(Objects.requireNonNull(value, "action"));
             return this;
         }
 
@@ -114,8 +154,10 @@ public final class Activity {
          * @throws NullPointerException when a required property was not set
          */
         public Activity build() {
-            return new Activity(Objects.requireNonNull(this.id, "id is required"),
-                    Objects.requireNonNull(this.action, "action is required"));
+            Activity result = new Activity(this.id.requireSet("id is required"),
+                    this.action.requireSet("action is required"));
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

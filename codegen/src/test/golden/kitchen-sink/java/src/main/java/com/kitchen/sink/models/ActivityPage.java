@@ -4,26 +4,34 @@ package com.kitchen.sink.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
 import com.kitchen.sink.core.Opt;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /** The <code>ActivityPage</code> schema. */
-public final class ActivityPage {
+public final class ActivityPage extends JsonModel {
     @JsonProperty("entries")
-    private final List<Activity> entries;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final JsonField<List<Activity>> entries;
 
     @JsonProperty("meta")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<ActivityPageMeta> meta;
+    private final JsonField<ActivityPageMeta> meta;
 
     @JsonProperty("last_page")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<Boolean> lastPage;
+    private final JsonField<Boolean> lastPage;
 
     @JsonCreator
-    private ActivityPage(@JsonProperty("entries") List<Activity> entries,
-            @JsonProperty("meta") Opt<ActivityPageMeta> meta, @JsonProperty("last_page") Opt<Boolean> lastPage) {
+    private ActivityPage(@JsonProperty("entries") JsonField<List<Activity>> entries,
+            @JsonProperty("meta") JsonField<ActivityPageMeta> meta,
+            @JsonProperty("last_page") JsonField<Boolean> lastPage) {
         this.entries = entries;
         this.meta = meta;
         this.lastPage = lastPage;
@@ -50,51 +58,94 @@ public final class ActivityPage {
     /**
      * The <code>entries</code> property.
      *
-     * @return the value
+     * @return the value (null when the response left it out)
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_entries()</code>)
      */
     public List<Activity> entries() {
+        return entries.value();
+    }
+
+    /**
+     * The <code>entries</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<List<Activity>> _entries() {
         return entries;
     }
 
     /**
      * The <code>meta</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_meta()</code>)
      */
     public Opt<ActivityPageMeta> meta() {
+        return meta.opt();
+    }
+
+    /**
+     * The <code>meta</code> property as received: a value, missing, null, or JSON that does not fit its type (kept as
+     * sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<ActivityPageMeta> _meta() {
         return meta;
     }
 
     /**
      * The <code>last_page</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_lastPage()</code>)
      */
     public Opt<Boolean> lastPage() {
+        return lastPage.opt();
+    }
+
+    /**
+     * The <code>last_page</code> property as received: a value, missing, null, or JSON that does not fit its type (kept
+     * as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<Boolean> _lastPage() {
         return lastPage;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("entries", this.entries, true);
+        checker.field("meta", this.meta, false);
+        checker.field("last_page", this.lastPage, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof ActivityPage that && Objects.equals(this.entries, that.entries) &&
-                Objects.equals(this.meta, that.meta) && Objects.equals(this.lastPage, that.lastPage);
+                Objects.equals(this.meta, that.meta) && Objects.equals(this.lastPage, that.lastPage) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.entries, this.meta, this.lastPage);
+        return Objects.hash(this.entries, this.meta, this.lastPage, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "ActivityPage[entries=" + this.entries + ", meta=" + this.meta + ", lastPage=" + this.lastPage + "]";
+        return "ActivityPage[entries=" + this.entries + ", meta=" + this.meta + ", lastPage=" + this.lastPage +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>ActivityPage</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private List<Activity> entries;
-        private Opt<ActivityPageMeta> meta = Opt.absent();
-        private Opt<Boolean> lastPage = Opt.absent();
+        private JsonField<List<Activity>> entries = JsonField.missing();
+        private JsonField<ActivityPageMeta> meta = JsonField.missing();
+        private JsonField<Boolean> lastPage = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -103,6 +154,7 @@ public final class ActivityPage {
             this.entries = source.entries;
             this.meta = source.meta;
             this.lastPage = source.lastPage;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -112,7 +164,7 @@ public final class ActivityPage {
          * @return this builder
          */
         public Builder entries(List<Activity> value) {
-            this.entries = Objects.requireNonNull(value, "entries");
+            this.entries = JsonField.of(Objects.requireNonNull(value, "entries"));
             return this;
         }
 
@@ -123,7 +175,7 @@ public final class ActivityPage {
          * @return this builder
          */
         public Builder meta(ActivityPageMeta value) {
-            this.meta = Opt.of(value);
+            this.meta = JsonField.of(Objects.requireNonNull(value, "meta"));
             return this;
         }
 
@@ -134,7 +186,7 @@ public final class ActivityPage {
          * @return this builder
          */
         public Builder lastPage(boolean value) {
-            this.lastPage = Opt.of(value);
+            this.lastPage = JsonField.of(value);
             return this;
         }
 
@@ -145,8 +197,10 @@ public final class ActivityPage {
          * @throws NullPointerException when a required property was not set
          */
         public ActivityPage build() {
-            return new ActivityPage(Objects.requireNonNull(this.entries, "entries is required"), this.meta,
+            ActivityPage result = new ActivityPage(this.entries.requireSet("entries is required"), this.meta,
                     this.lastPage);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }

@@ -4,17 +4,23 @@ package com.kitchen.sink.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.kitchen.sink.core.JsonField;
+import com.kitchen.sink.core.JsonModel;
 import com.kitchen.sink.core.Opt;
+import com.kitchen.sink.errors.InvalidDataException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /** A <code>ActivityPageMeta</code> object. */
-public final class ActivityPageMeta {
+public final class ActivityPageMeta extends JsonModel {
     @JsonProperty("next_page_token")
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Opt<String> nextPageToken;
+    private final JsonField<String> nextPageToken;
 
     @JsonCreator
-    private ActivityPageMeta(@JsonProperty("next_page_token") Opt<String> nextPageToken) {
+    private ActivityPageMeta(@JsonProperty("next_page_token") JsonField<String> nextPageToken) {
         this.nextPageToken = nextPageToken;
     }
 
@@ -39,37 +45,57 @@ public final class ActivityPageMeta {
     /**
      * The <code>next_page_token</code> property.
      *
-     * @return the value, or absent (not set) or null (explicitly null): see <code>Opt</code>
+     * @return the value, or absent (not sent) or null (sent as null): see <code>Opt</code>
+     * @throws InvalidDataException when the JSON received does not fit the type (see <code>_nextPageToken()</code>)
      */
     public Opt<String> nextPageToken() {
+        return nextPageToken.opt();
+    }
+
+    /**
+     * The <code>next_page_token</code> property as received: a value, missing, null, or JSON that does not fit its type
+     * (kept as sent).
+     *
+     * @return the field, never null
+     */
+    public JsonField<String> _nextPageToken() {
         return nextPageToken;
+    }
+
+    @Override
+    protected void checkFields(JsonModel.Checker checker) {
+        checker.field("next_page_token", this.nextPageToken, false);
     }
 
     @Override
     public boolean equals(Object other) {
         return this == other || other instanceof ActivityPageMeta that &&
-                Objects.equals(this.nextPageToken, that.nextPageToken);
+                Objects.equals(this.nextPageToken, that.nextPageToken) &&
+                Objects.equals(this._additionalProperties(), that._additionalProperties());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(this.nextPageToken);
+        return Objects.hash(this.nextPageToken, this._additionalProperties());
     }
 
     @Override
     public String toString() {
-        return "ActivityPageMeta[nextPageToken=" + this.nextPageToken + "]";
+        return "ActivityPageMeta[nextPageToken=" + this.nextPageToken +
+                ", _additionalProperties=" + this._additionalProperties() + "]";
     }
 
     /** Builds <code>ActivityPageMeta</code> values: setters take plain values; a property never set is left out. */
     public static final class Builder {
-        private Opt<String> nextPageToken = Opt.absent();
+        private JsonField<String> nextPageToken = JsonField.missing();
+        private final Map<String, JsonNode> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {
         }
 
         private Builder(ActivityPageMeta source) {
             this.nextPageToken = source.nextPageToken;
+            this.additionalProperties.putAll(source._additionalProperties());
         }
 
         /**
@@ -79,7 +105,7 @@ public final class ActivityPageMeta {
          * @return this builder
          */
         public Builder nextPageToken(String value) {
-            this.nextPageToken = Opt.of(value);
+            this.nextPageToken = JsonField.of(Objects.requireNonNull(value, "next_page_token"));
             return this;
         }
 
@@ -89,7 +115,9 @@ public final class ActivityPageMeta {
          * @return the new <code>ActivityPageMeta</code>
          */
         public ActivityPageMeta build() {
-            return new ActivityPageMeta(this.nextPageToken);
+            ActivityPageMeta result = new ActivityPageMeta(this.nextPageToken);
+            this.additionalProperties.forEach(result::_putAdditionalProperty);
+            return result;
         }
     }
 }
