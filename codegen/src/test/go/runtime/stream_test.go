@@ -5,6 +5,7 @@ package core
 
 import (
 	"context"
+	"io"
 	"reflect"
 	"strings"
 	"testing"
@@ -218,4 +219,40 @@ func TestStreamingCallSetsTheBodyFlag(t *testing.T) {
 		t.Fatalf("chunk: %v %v", stream.Current(), stream.Err())
 	}
 	equal(t, mock.only(t).JSON, map[string]any{"prompt": "hi", "stream": true})
+}
+
+func TestStreamingCallSendsTheFlagAsAMultipartPartOrAFormField(t *testing.T) {
+	setup(t)
+	type upload struct {
+		File   io.Reader `json:"file"`
+		Model  string    `json:"model"`
+		Stream Opt[bool] `json:"stream"`
+	}
+	chunks := []mockChunk{{Body: "data: {\"delta\":\"a\"}\n\n"}}
+	mock.enqueue(t, mockResponse{Path: "/audio", Headers: sse, Chunks: chunks}, mockResponse{Path: "/form", Headers: sse, Chunks: chunks})
+	client := newTestClient(testConfig())
+	audio := streamOf[map[string]string](t, client, &requestSpec{method: "POST", path: "/audio", encoding: encodingMultipart,
+		body: upload{File: strings.NewReader("RIFF"), Model: "whisper", Stream: Value(false)}, streamFlag: "stream"})
+	form := streamOf[map[string]string](t, client, &requestSpec{method: "POST", path: "/form", encoding: encodingForm,
+		body: map[string]any{"stream": false, "streams": 2, "prompt": "hi"}, streamFlag: "stream"})
+	for _, stream := range []*Stream[map[string]string]{audio, form} {
+		if !stream.Next() || !reflect.DeepEqual(stream.Current(), map[string]string{"delta": "a"}) {
+			t.Fatalf("chunk: %v %v", stream.Current(), stream.Err())
+		}
+	}
+	requests := mock.requests(t)
+	var parts [][]string
+	for _, part := range requests[0].Parts {
+		parts = append(parts, []string{part.Name, deref(part.Filename), part.Body})
+	}
+	equal(t, parts, [][]string{{"file", "file", "RIFF"}, {"model", "", "whisper"}, {"stream", "", "true"}})
+	equal(t, requests[1].Form, [][]string{{"prompt", "hi"}, {"streams", "2"}, {"stream", "true"}})
+	for _, request := range requests {
+		accept, _ := request.header("Accept")
+		equal(t, accept, "text/event-stream")
+	}
+	_, err := encodeBody("text", encodingText, "", "stream")
+	if err == nil || !strings.Contains(err.Error(), "must be an object") {
+		t.Fatalf("a text body with a flag: %v", err)
+	}
 }

@@ -91,14 +91,19 @@ type encodedBody struct {
 
 // encodeBody encodes a request body as encoding says; contentType overrides the encoding's default
 // (a multipart body keeps the given multipart subtype but always gets its own boundary). A nil body
-// (nil, or a nil pointer, map, slice or interface) is no body: nil result.
-func encodeBody(body any, encoding bodyEncoding, contentType string) (*encodedBody, error) {
+// (nil, or a nil pointer, map, slice or interface) is no body: nil result. A flag (a streaming call's
+// "stream", else "") is sent as true whatever the body says: a JSON property, a form field or a
+// multipart text part.
+func encodeBody(body any, encoding bodyEncoding, contentType, flag string) (*encodedBody, error) {
 	if isNil(body) {
 		return nil, nil
 	}
 	media, known := defaultContentTypes[encoding]
 	if !known {
 		return nil, fmt.Errorf("unknown body encoding %d", encoding)
+	}
+	if flag != "" && (encoding == encodingBinary || encoding == encodingText) {
+		return nil, fmt.Errorf("a streaming call's body must be an object of fields to carry %q", flag)
 	}
 	if contentType != "" {
 		media = contentType
@@ -109,11 +114,19 @@ func encodeBody(body any, encoding bodyEncoding, contentType string) (*encodedBo
 		if err != nil {
 			return nil, fmt.Errorf("encoding the request body as JSON: %w", err)
 		}
+		if flag != "" {
+			if data, err = setFlag(data, flag); err != nil {
+				return nil, err
+			}
+		}
 		return &encodedBody{data, media}, nil
 	case encodingForm:
 		form, err := encodeForm(body)
 		if err != nil {
 			return nil, err
+		}
+		if flag != "" {
+			form = withFormFlag(form, flag)
 		}
 		return &encodedBody{[]byte(form), media}, nil
 	case encodingMultipart:
@@ -122,7 +135,7 @@ func encodeBody(body any, encoding bodyEncoding, contentType string) (*encodedBo
 		if !strings.HasPrefix(strings.ToLower(subtype), "multipart/") {
 			subtype = "multipart/form-data"
 		}
-		data, err := encodeMultipart(body, boundary)
+		data, err := encodeMultipart(body, boundary, flag)
 		if err != nil {
 			return nil, err
 		}
@@ -174,6 +187,18 @@ func encodeForm(body any) (string, error) {
 		}
 	}
 	return strings.Join(pairs, "&"), nil
+}
+
+// withFormFlag replaces the form's top-level field flag (if any) with flag=true, at the end.
+func withFormFlag(form, flag string) string {
+	name := url.QueryEscape(flag)
+	var pairs []string
+	for _, pair := range strings.Split(form, "&") {
+		if pair != "" && !strings.HasPrefix(pair, name+"=") {
+			pairs = append(pairs, pair)
+		}
+	}
+	return strings.Join(append(pairs, name+"=true"), "&")
 }
 
 func appendFormValue(pairs []string, decoder *json.Decoder, key string) ([]string, error) {
@@ -241,8 +266,9 @@ func multipartBoundary() string {
 // multipart/form-data: files (FileUpload, any io.Reader, []byte) as parts with a filename and a
 // Content-Type; a list field repeats the field; structs, maps and nested lists as one JSON part with
 // Content-Type application/json; scalars as text parts. Absent and null Opt values, nil pointers and
-// empty omitempty fields are left out.
-func encodeMultipart(body any, boundary string) ([]byte, error) {
+// empty omitempty fields are left out. A flag other than "" is sent as the text part flag=true, last,
+// in place of the body's own field of that name.
+func encodeMultipart(body any, boundary, flag string) ([]byte, error) {
 	value, ok := unwrapValue(reflect.ValueOf(body))
 	if !ok || value.Kind() != reflect.Struct && !(value.Kind() == reflect.Map && value.Type().Key().Kind() == reflect.String) {
 		return nil, fmt.Errorf("a multipart request body must be a struct or a map of fields, got %T", body)
@@ -250,6 +276,9 @@ func encodeMultipart(body any, boundary string) ([]byte, error) {
 	var out bytes.Buffer
 	if value.Kind() == reflect.Map {
 		for _, key := range sortedKeys(value) {
+			if flag != "" && key.String() == flag {
+				continue
+			}
 			if err := appendPart(&out, boundary, key.String(), value.MapIndex(key), true); err != nil {
 				return nil, err
 			}
@@ -257,13 +286,16 @@ func encodeMultipart(body any, boundary string) ([]byte, error) {
 	} else {
 		for _, field := range jsonFields(value.Type()) {
 			fieldValue, ok := fieldByIndex(value, field.index)
-			if !ok || field.omitEmpty && isEmptyValue(fieldValue) {
+			if !ok || field.omitEmpty && isEmptyValue(fieldValue) || flag != "" && field.name == flag {
 				continue
 			}
 			if err := appendPart(&out, boundary, field.name, fieldValue, true); err != nil {
 				return nil, err
 			}
 		}
+	}
+	if flag != "" {
+		out.WriteString("--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + headerEscape(flag) + "\"\r\n\r\ntrue\r\n")
 	}
 	out.WriteString("--" + boundary + "--\r\n")
 	return out.Bytes(), nil

@@ -297,8 +297,8 @@ type requestSpec struct {
 	// eventData is what one item of an event stream is made of: "" the event's data decoded as JSON, "text" the
 	// data as a string, "named" the whole event ({"event", "data", "id"}) decoded into the item type.
 	eventData string
-	// streamFlag is a boolean property of the JSON body that asks for an event stream ("stream"): a streaming
-	// call sets it to true.
+	// streamFlag is a boolean property of the body that asks for an event stream ("stream"): a streaming
+	// call sends it as true (a JSON property, a form field or a multipart part).
 	streamFlag string
 	// noRetries is true for operations marked x-sdkgen-retries: {enabled: false}: exactly one attempt.
 	noRetries bool
@@ -474,13 +474,8 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 	method := strings.ToUpper(req.method)
 	body := req.encoded
 	if body == nil {
-		if body, err = encodeBody(req.body, req.encoding, req.contentType); err != nil {
+		if body, err = encodeBody(req.body, req.encoding, req.contentType, req.streamFlag); err != nil {
 			return nil, nil, err
-		}
-		if req.streamFlag != "" && body != nil {
-			if body.data, err = setFlag(body.data, req.streamFlag); err != nil {
-				return nil, nil, err
-			}
 		}
 	}
 	if body, err = applyJSONEdits(body, s.jsonEdits, method); err != nil {

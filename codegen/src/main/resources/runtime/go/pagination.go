@@ -109,7 +109,7 @@ func (p *Page[T]) GetNextPage(ctx context.Context) (*Page[T], error) {
 // The body, if any, is encoded once and sent with every page request.
 func getPage[T any](ctx context.Context, core *clientCore, req *requestSpec, spec *paginationSpec, options []RequestOption) (*Page[T], error) {
 	if req.encoded == nil {
-		body, err := encodeBody(req.body, req.encoding, req.contentType)
+		body, err := encodeBody(req.body, req.encoding, req.contentType, req.streamFlag)
 		if err != nil {
 			return nil, err
 		}

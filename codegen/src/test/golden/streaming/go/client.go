@@ -19,9 +19,10 @@ var sdkConfig = clientConfig{
 
 // Client for the Streamer API.
 type Client struct {
-	core        *clientCore
-	Completions *CompletionsService
-	Events      *EventsService
+	core           *clientCore
+	Completions    *CompletionsService
+	Transcriptions *TranscriptionsService
+	Events         *EventsService
 }
 
 // NewClient creates a client. Options set the base URL, API key, retries, timeout, HTTP client and
@@ -34,6 +35,7 @@ func NewClient(options ...Option) *Client {
 func newClient(core *clientCore) *Client {
 	c := &Client{core: core}
 	c.Completions = newCompletionsService(core)
+	c.Transcriptions = newTranscriptionsService(core)
 	c.Events = newEventsService(core)
 	return c
 }

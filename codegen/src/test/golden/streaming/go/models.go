@@ -2,7 +2,10 @@
 
 package streamer
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"io"
+)
 
 type Completion struct {
 	ID   string `json:"id"`
@@ -271,4 +274,72 @@ func (r *LogEvent) UnmarshalJSON(data []byte) error {
 // RawJSON returns the JSON the value was decoded from ("" when it was built in code).
 func (r LogEvent) RawJSON() string {
 	return r.JSON.raw
+}
+
+type TranscriptDelta struct {
+	Delta string `json:"delta"`
+	// JSON says how each field of a decoded TranscriptDelta arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Delta       JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
+}
+
+// MarshalJSON writes the fields that are set: an absent Opt is left out.
+func (r TranscriptDelta) MarshalJSON() ([]byte, error) {
+	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *TranscriptDelta) UnmarshalJSON(data []byte) error {
+	type fields TranscriptDelta
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r TranscriptDelta) RawJSON() string {
+	return r.JSON.raw
+}
+
+type Transcription struct {
+	Text string `json:"text"`
+	// JSON says how each field of a decoded Transcription arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Text        JSONField
+		ExtraFields map[string]JSONField
+		raw         string
+	} `json:"-"`
+}
+
+// MarshalJSON writes the fields that are set: an absent Opt is left out.
+func (r Transcription) MarshalJSON() ([]byte, error) {
+	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *Transcription) UnmarshalJSON(data []byte) error {
+	type fields Transcription
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r Transcription) RawJSON() string {
+	return r.JSON.raw
+}
+
+type TranscriptionRequest struct {
+	File  io.Reader `json:"file"`
+	Model string    `json:"model"`
+	// Stream the transcript as Server-Sent Events.
+	Stream Opt[bool] `json:"stream"`
+}
+
+// MarshalJSON writes the fields that are set: an absent Opt is left out.
+func (r TranscriptionRequest) MarshalJSON() ([]byte, error) {
+	return marshalObject(r)
 }

@@ -1,6 +1,7 @@
 // Behaviour of the GENERATED SDK of codegen/src/test/fixtures/streaming: Server-Sent Events read as they arrive
 // (the first event before the server sends the second), Close closing the connection (the server sees it), [DONE],
-// an error event, named events, text events, comments and multi-line data, and CreateStreaming beside Create.
+// an error event, named events, text events, comments and multi-line data, and CreateStreaming beside Create (a JSON
+// body, and a multipart one).
 
 package streamer_test
 
@@ -155,6 +156,50 @@ func TestCreateReadsJSONAndCreateStreamingSetsTheFlagAndStreams(t *testing.T) {
 	equal(t, requests[1].JSON, map[string]any{"prompt": "hi", "stream": true})
 	accept, _ := requests[1].header("Accept")
 	equal(t, accept, "text/event-stream")
+}
+
+func TestMultipartCreateStreamingSendsStreamTrueAsAPartAndStreamsTypedDeltas(t *testing.T) {
+	setup(t)
+	mock.enqueue(t,
+		mockResponse{Method: "POST", Path: "/transcriptions", JSON: map[string]any{"text": "hello"}},
+		mockResponse{Method: "POST", Path: "/transcriptions", Headers: sse, Chunks: []mockChunk{
+			{Body: "data: {\"delta\":\"hel\"}\n\n"},
+			{Body: "data: {\"delta\":\"lo\"}\n\ndata: [DONE]\n\n", DelayMs: 20},
+		}},
+	)
+	body := func() streamer.TranscriptionRequest {
+		return streamer.TranscriptionRequest{File: streamer.FileUpload{Reader: strings.NewReader("RIFF"), Name: "a.wav"}, Model: "whisper-1"}
+	}
+	transcription, err := client().Transcriptions.Create(ctx, body())
+	noError(t, err)
+	equal(t, transcription.Text, "hello")
+	stream := client().Transcriptions.CreateStreaming(ctx, body())
+	var deltas []string
+	for stream.Next() {
+		deltas = append(deltas, stream.Current().Delta)
+	}
+	noError(t, stream.Err())
+	equal(t, deltas, []string{"hel", "lo"})
+	requests := mock.requests(t)
+	parts := func(request recordedRequest) []string {
+		var out []string
+		for _, part := range request.Parts {
+			filename := "-"
+			if part.Filename != nil {
+				filename = *part.Filename
+			}
+			out = append(out, part.Name+" "+filename+" "+part.Body)
+		}
+		return out
+	}
+	equal(t, parts(requests[0]), []string{"file a.wav RIFF", "model - whisper-1"})
+	equal(t, parts(requests[1]), []string{"file a.wav RIFF", "model - whisper-1", "stream - true"})
+	accept, _ := requests[1].header("Accept")
+	equal(t, accept, "text/event-stream")
+	contentType, _ := requests[1].header("Content-Type")
+	if !strings.HasPrefix(contentType, "multipart/form-data; boundary=") {
+		t.Fatalf("Content-Type %q", contentType)
+	}
 }
 
 func TestA503BeforeTheFirstByteIsRetried(t *testing.T) {

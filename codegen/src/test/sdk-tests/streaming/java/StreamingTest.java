@@ -1,6 +1,7 @@
 // Behaviour of the GENERATED SDK of codegen/src/test/fixtures/streaming: Server-Sent Events read as they arrive
 // (the first event before the server sends the second), close() closing the connection (the server sees it),
-// [DONE], an error event, named events, text events, comments and multi-line data, and createStreaming beside create.
+// [DONE], an error event, named events, text events, comments and multi-line data, and createStreaming beside create
+// (a JSON body, and a multipart one).
 package com.streamer;
 
 import static dev.sdkgen.runtime.testing.MockServer.response;
@@ -9,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.streamer.core.StreamResponse;
+import com.streamer.core.UploadFile;
 import com.streamer.errors.ApiException;
 import com.streamer.errors.NotFoundException;
 import com.streamer.models.CompletionChunk;
@@ -17,7 +19,10 @@ import com.streamer.models.EventTailParams;
 import com.streamer.models.JobEvent;
 import com.streamer.models.JobResultStatus;
 import com.streamer.models.LogEvent;
+import com.streamer.models.TranscriptDelta;
+import com.streamer.models.TranscriptionRequest;
 import dev.sdkgen.runtime.testing.MockServer;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -144,6 +149,31 @@ class StreamingTest {
         assertEquals("{\"prompt\":\"hi\"}", requests.get(0).json().toString());
         assertEquals("{\"prompt\":\"hi\",\"stream\":true}", requests.get(1).json().toString());
         assertEquals(SSE, requests.get(1).header("Accept"));
+    }
+
+    @Test
+    void aMultipartCreateStreamingSendsStreamTrueAsAPartAndStreamsTypedDeltas() {
+        server.enqueue(response("POST", "/transcriptions").json("{\"text\":\"hello\"}"),
+                response("POST", "/transcriptions").header("Content-Type", SSE)
+                        .chunk("data: {\"delta\":\"hel\"}\n\n", 0)
+                        .chunk("data: {\"delta\":\"lo\"}\n\ndata: [DONE]\n\n", 20));
+        TranscriptionRequest body = TranscriptionRequest.builder()
+                .file(UploadFile.of("RIFF".getBytes(StandardCharsets.UTF_8)).withFilename("a.wav")).model("whisper-1").build();
+        assertEquals("hello", client().transcriptions().create(body).text());
+        try (StreamResponse<TranscriptDelta> stream = client().transcriptions().createStreaming(body)) {
+            assertEquals(List.of("hel", "lo"), stream.stream().map(TranscriptDelta::delta).toList());
+        }
+        List<MockServer.RecordedRequest> requests = server.requests();
+        assertEquals(List.of("file=RIFF", "model=whisper-1"), parts(requests.get(0)));
+        assertEquals("application/json", requests.get(0).header("Accept"));
+        assertEquals(List.of("file=RIFF", "model=whisper-1", "stream=true"), parts(requests.get(1)));
+        assertEquals("a.wav", requests.get(1).parts().get(0).filename());
+        assertTrue(requests.get(1).header("Content-Type").startsWith("multipart/form-data; boundary="));
+        assertEquals(SSE, requests.get(1).header("Accept"));
+    }
+
+    private static List<String> parts(MockServer.RecordedRequest request) {
+        return request.parts().stream().map(p -> p.name() + "=" + p.body()).toList();
     }
 
     @Test

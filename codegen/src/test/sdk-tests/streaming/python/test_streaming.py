@@ -1,8 +1,8 @@
 """Behaviour of the GENERATED SDK of codegen/src/test/fixtures/streaming, sync (Streamer) and async (AsyncStreamer):
 Server-Sent Events read as they arrive (the first before the server sends the second), a loop left early closing the
 connection (the server sees it), [DONE], an error event, named events typed by their name, text events, comments and
-multi-line data, a JSON-or-stream method chosen by the `stream` argument, retries before the first byte, the timeout
-as an idle timeout between events, cancellation of an async stream.
+multi-line data, JSON-or-stream methods chosen by the `stream` argument (a JSON body, and a multipart one), retries
+before the first byte, the timeout as an idle timeout between events, cancellation of an async stream.
 """
 
 import asyncio
@@ -12,7 +12,15 @@ from typing import Any, Callable, Dict, List
 
 from mock_server import MockServer
 from streamer import APIError, APIResponse, AsyncStream, AsyncStreamer, ConnectionTimeoutError, Stream, Streamer
-from streamer.types import Completion, CompletionChunk, JobDoneEvent, JobProgressEvent, LogEvent
+from streamer.types import (
+    Completion,
+    CompletionChunk,
+    JobDoneEvent,
+    JobProgressEvent,
+    LogEvent,
+    TranscriptDelta,
+    Transcription,
+)
 
 SSE = {"Content-Type": "text/event-stream"}
 
@@ -139,6 +147,29 @@ class SyncStreamingTest(StreamingCase):
         self.assertEqual(json_request["json"], {"prompt": "hi"})
         self.assertEqual(streamed["headers"]["accept"], "text/event-stream")
         self.assertEqual(streamed["json"], {"prompt": "hi", "stream": True})
+
+    def test_a_multipart_body_with_stream_true_sends_the_part_and_streams_typed_deltas(self) -> None:
+        self.server.enqueue("POST", "/transcriptions", json={"text": "hello"})
+        self.stream("POST", "/transcriptions", 'data: {"delta":"hel"}\n\n', ('data: {"delta":"lo"}\n\ndata: [DONE]\n\n', 20))
+        transcription = self.client().transcriptions.create(file=("a.wav", b"RIFF"), model="whisper-1")
+        self.assertIsInstance(transcription, Transcription)
+        self.assertEqual(transcription.text, "hello")
+        deltas = self.client().transcriptions.create(file=("a.wav", b"RIFF"), model="whisper-1", stream=True)
+        self.assertIsInstance(deltas, Stream)
+        texts: List[str] = []
+        for delta in deltas:
+            self.assertIsInstance(delta, TranscriptDelta)
+            texts.append(delta.delta)
+        self.assertEqual(texts, ["hel", "lo"])
+        json_request, streamed = self.server.requests()
+        self.assertEqual(json_request["headers"]["accept"], "application/json")
+        self.assertEqual([(p["name"], p["body"]) for p in json_request["parts"]], [("file", "RIFF"), ("model", "whisper-1")])
+        self.assertEqual(streamed["headers"]["accept"], "text/event-stream")
+        self.assertTrue(streamed["headers"]["content-type"].startswith("multipart/form-data; boundary="))
+        self.assertEqual(
+            [(p["name"], p["filename"], p["body"]) for p in streamed["parts"]],
+            [("file", "a.wav", "RIFF"), ("model", None, "whisper-1"), ("stream", None, "true")],
+        )
 
     def test_stream_false_reads_json(self) -> None:
         self.server.enqueue("POST", "/completions", json={"id": "c2", "text": "plain"})

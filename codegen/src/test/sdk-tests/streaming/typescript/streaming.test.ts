@@ -1,13 +1,13 @@
 // Behaviour of the GENERATED SDK of codegen/src/test/fixtures/streaming: Server-Sent Events read as they arrive
 // (the first event before the server sends the second), a loop left early closing the connection (the server sees
-// it), [DONE], an error event, named events, text events, comments and multi-line data, and a JSON-or-stream method
-// chosen by the body's `stream` flag.
+// it), [DONE], an error event, named events, text events, comments and multi-line data, and JSON-or-stream methods
+// chosen by the body's `stream` flag (a JSON body, and a multipart one).
 
 import { strict as assert } from 'node:assert';
 import { after, before, beforeEach, describe, it } from 'node:test';
 
 import { APIError, Streamer, Stream } from '../src/index.js';
-import type { CompletionChunk, JobEvent } from '../src/models.js';
+import type { CompletionChunk, JobEvent, TranscriptDelta } from '../src/models.js';
 import { MockServer } from './mockServer.js';
 import type { RecordedRequest } from './mockServer.js';
 
@@ -175,6 +175,48 @@ describe('generated streaming methods', () => {
     assert.deepEqual(json!.json, { prompt: 'hi' });
     assert.equal(streamed!.headers['accept'], 'text/event-stream');
     assert.deepEqual(streamed!.json, { prompt: 'hi', stream: true });
+  });
+
+  it('sends a multipart body with stream=true as a part and reads typed deltas; without it, the JSON result', async () => {
+    await server.enqueue(
+      { method: 'POST', path: '/transcriptions', json: { text: 'hello' } },
+      {
+        method: 'POST',
+        path: '/transcriptions',
+        headers: SSE,
+        chunks: [{ body: 'data: {"delta":"hel"}\n\n' }, { body: 'data: {"delta":"lo"}\n\ndata: [DONE]\n\n', delayMs: 20 }],
+      },
+    );
+    const file = new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])]);
+    const transcription = await client().transcriptions.create({ file, model: 'whisper-1' });
+    assert.equal(transcription.text, 'hello');
+    const deltas: TranscriptDelta[] = [];
+    for await (const delta of await client().transcriptions.create({ file, model: 'whisper-1', stream: true })) {
+      deltas.push(delta);
+    }
+    assert.deepEqual(
+      deltas.map((d) => d.delta),
+      ['hel', 'lo'],
+    );
+    const [json, streamed] = await server.requests();
+    assert.equal(json!.headers['accept'], 'application/json');
+    assert.deepEqual(
+      json!.parts!.map((p) => [p.name, p.body]),
+      [
+        ['file', 'RIFF'],
+        ['model', 'whisper-1'],
+      ],
+    );
+    assert.equal(streamed!.headers['accept'], 'text/event-stream');
+    assert.match(streamed!.headers['content-type']!, /^multipart\/form-data; boundary=/);
+    assert.deepEqual(
+      streamed!.parts!.map((p) => [p.name, p.filename, p.body]),
+      [
+        ['file', 'file', 'RIFF'],
+        ['model', null, 'whisper-1'],
+        ['stream', null, 'true'],
+      ],
+    );
   });
 
   it('retries a 503 before the first byte', async () => {

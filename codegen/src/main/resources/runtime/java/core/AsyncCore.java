@@ -180,9 +180,6 @@ public final class AsyncCore {
     private <T, R> CompletableFuture<R> stream(RequestSpec spec, JavaType itemType, RequestOptions options, boolean raw) {
         RequestOptions opts = ClientCore.orNone(options);
         Bodies.EncodedBody body = ClientCore.encodeBody(spec, opts);
-        if (spec.streamFlag().isPresent() && body != null) {
-            body = ClientCore.withFlag(body, spec.streamFlag().get());
-        }
         return send(core.prepare(spec, body, spec.query(), opts), received -> {
             StreamResponse<T> events = new StreamResponse<>(received.stream(), received.status(), received.headers(), itemType,
                     spec.eventData(), opts.timeout().orElse(core.timeout()), received.url());

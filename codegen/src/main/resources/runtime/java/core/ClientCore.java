@@ -244,8 +244,8 @@ public final class ClientCore {
 
     /**
      * Sends a streaming call (a {@link ResponseType#STREAM} spec), retrying as the policy allows until the response's
-     * headers arrive, and returns its events as they arrive. With a {@link RequestSpec#streamFlag()}, the JSON body's
-     * flag property is set to true.
+     * headers arrive, and returns its events as they arrive. With a {@link RequestSpec#streamFlag()}, the body's flag
+     * is sent as true (a JSON property, a form field or a multipart part: see {@link #encodeBody}).
      *
      * @param spec     the call
      * @param itemType the type of one item
@@ -279,27 +279,10 @@ public final class ClientCore {
     private <T> StreamResponse<T> stream(RequestSpec spec, JavaType itemType, RequestOptions options, List<Received> sent) {
         RequestOptions opts = orNone(options);
         Bodies.EncodedBody body = encodeBody(spec, opts);
-        if (spec.streamFlag().isPresent() && body != null) {
-            body = withFlag(body, spec.streamFlag().get());
-        }
         Received received = send(spec, body, spec.query(), opts);
         sent.add(received);
         return new StreamResponse<>(received.stream(), received.status(), received.headers(), itemType, spec.eventData(),
                 opts.timeout().orElse(timeout), received.url());
-    }
-
-    /** The JSON object body with a boolean property set to true. */
-    static Bodies.EncodedBody withFlag(Bodies.EncodedBody body, String flag) {
-        try {
-            JsonNode tree = Json.mapper().readTree(body.bytes());
-            if (!(tree instanceof com.fasterxml.jackson.databind.node.ObjectNode object)) {
-                throw new IllegalArgumentException("A streaming call's body must be a JSON object");
-            }
-            object.put(flag, true);
-            return new Bodies.EncodedBody(Json.mapper().writeValueAsBytes(object), body.contentType());
-        } catch (java.io.IOException e) {
-            throw new IllegalArgumentException("A streaming call's body must be a JSON object", e);
-        }
     }
 
     /** A response type the result type cannot hold is a generator bug: fail before anything is sent. */
@@ -522,21 +505,28 @@ public final class ClientCore {
 
     /**
      * The request body, with the options' extra body properties set on a JSON or form object (a call without a body
-     * then sends an object of just those).
+     * then sends an object of just those), and a streaming call's {@link RequestSpec#streamFlag()} set to true on a
+     * JSON, form or multipart object (a multipart body sends it as the text part {@code stream=true}).
      */
     static Bodies.EncodedBody encodeBody(RequestSpec spec, RequestOptions options) {
         Optional<Object> body = spec.body();
-        if (options.bodyProperties().isEmpty()) {
+        Optional<String> flag = body.isEmpty() ? Optional.empty() : spec.streamFlag();
+        if (options.bodyProperties().isEmpty() && flag.isEmpty()) {
             return body.isEmpty() ? null : Bodies.encode(body.get(), spec.encoding(), spec.contentType().orElse(null));
         }
-        if (spec.encoding() != BodyEncoding.JSON && spec.encoding() != BodyEncoding.FORM) {
+        if (!options.bodyProperties().isEmpty() && spec.encoding() != BodyEncoding.JSON && spec.encoding() != BodyEncoding.FORM) {
             throw new IllegalArgumentException("Extra body properties need a JSON or form body, not " + spec.encoding());
+        }
+        if (spec.encoding() == BodyEncoding.BINARY || spec.encoding() == BodyEncoding.TEXT) {
+            throw new IllegalArgumentException("A streaming call's body must be an object of fields, not " + spec.encoding());
         }
         JsonNode tree = body.isEmpty() ? Json.mapper().createObjectNode() : Json.mapper().valueToTree(body.get());
         if (!(tree instanceof com.fasterxml.jackson.databind.node.ObjectNode object)) {
-            throw new IllegalArgumentException("Extra body properties need an object body");
+            throw new IllegalArgumentException(flag.isPresent() ? "A streaming call's body must be an object of fields"
+                    : "Extra body properties need an object body");
         }
         options.bodyProperties().forEach((name, value) -> object.set(name, Json.mapper().valueToTree(value)));
+        flag.ifPresent(name -> object.put(name, true));
         return Bodies.encode(object, spec.encoding(), spec.contentType().orElse(null));
     }
 

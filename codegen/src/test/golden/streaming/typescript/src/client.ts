@@ -4,6 +4,7 @@ import { BaseClient, retryPolicy } from './core/index.js';
 import type { ClientConfig, ClientOptions } from './core/index.js';
 import { Completions } from './resources/completions.js';
 import { Events } from './resources/events.js';
+import { Transcriptions } from './resources/transcriptions.js';
 
 const CONFIG: ClientConfig = {
   sdkName: 'streamer',
@@ -20,6 +21,7 @@ const CONFIG: ClientConfig = {
  */
 export class Streamer extends BaseClient {
   readonly completions: Completions = new Completions(this);
+  readonly transcriptions: Transcriptions = new Transcriptions(this);
   readonly events: Events = new Events(this);
 
   constructor(options: ClientOptions = {}) {

@@ -13,8 +13,10 @@ import dev.sdkgen.engine.ir.TypeDef;
 import dev.sdkgen.engine.ir.TypeRef;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Computes the {@link SdkPlan} from the IR: every decision that is the same in all languages, made
@@ -110,7 +112,7 @@ public final class Planner {
         WirePlan wire = WirePlan.of(m, types, pathOptions);
         MethodPlan.StreamVariant streaming = null;
         if (response.kind() == ResponsePlan.Kind.JSON && m.pagination() == null && m.success().stream() != null
-                && body != null && body.encoding() == RequestBody.Encoding.JSON && hasFlag(body.type(), STREAM_FLAG)) {
+                && body != null && FLAG_ENCODINGS.contains(body.encoding()) && hasFlag(body.type(), STREAM_FLAG)) {
             streaming = new MethodPlan.StreamVariant(STREAM_FLAG, new MethodPlan(m.name() + MethodPlan.STREAMING_SUFFIX,
                     m.httpMethod(), m.path(), m.docs(), m.deprecated(), body, params, stream(m.success().stream()), null,
                     m.retriesEnabled(), arguments, wire, null, STREAM_FLAG));
@@ -120,10 +122,15 @@ public final class Planner {
     }
 
     /**
-     * The body property that turns a JSON-or-stream operation's response into an event stream. Only a JSON body: the
-     * runtimes set the flag in the encoded JSON (a multipart body's flag, as in OpenAI's transcriptions, is not set).
+     * The body property that turns a JSON-or-stream operation's response into an event stream. The runtimes set it in
+     * any object body: a JSON property, a form field or a multipart text part ({@code stream=true}, as in OpenAI's
+     * transcriptions).
      */
     static final String STREAM_FLAG = "stream";
+
+    /** The body encodings whose object can carry the stream flag (binary and text bodies have no fields). */
+    private static final Set<RequestBody.Encoding> FLAG_ENCODINGS = EnumSet.of(RequestBody.Encoding.JSON,
+            RequestBody.Encoding.FORM, RequestBody.Encoding.MULTIPART);
 
     /** Whether the body type is an object with a boolean property of that name. */
     private boolean hasFlag(TypeRef body, String flag) {

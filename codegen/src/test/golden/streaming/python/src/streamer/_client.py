@@ -13,12 +13,18 @@ from .resources import (
     AsyncEvents,
     AsyncEventsWithRawResponse,
     AsyncEventsWithStreamingResponse,
+    AsyncTranscriptions,
+    AsyncTranscriptionsWithRawResponse,
+    AsyncTranscriptionsWithStreamingResponse,
     Completions,
     CompletionsWithRawResponse,
     CompletionsWithStreamingResponse,
     Events,
     EventsWithRawResponse,
     EventsWithStreamingResponse,
+    Transcriptions,
+    TranscriptionsWithRawResponse,
+    TranscriptionsWithStreamingResponse,
 )
 
 _CONFIG = ClientConfig(
@@ -42,6 +48,7 @@ class Streamer(BaseClient):
     """Client for the Streamer API."""
 
     completions: Completions
+    transcriptions: Transcriptions
     events: Events
 
     def __init__(
@@ -77,6 +84,7 @@ class Streamer(BaseClient):
             log_level=log_level,
         )
         self.completions = Completions(self)
+        self.transcriptions = Transcriptions(self)
         self.events = Events(self)
 
     @cached_property
@@ -94,6 +102,7 @@ class AsyncStreamer(AsyncBaseClient):
     """Client for the Streamer API."""
 
     completions: AsyncCompletions
+    transcriptions: AsyncTranscriptions
     events: AsyncEvents
 
     def __init__(
@@ -129,6 +138,7 @@ class AsyncStreamer(AsyncBaseClient):
             log_level=log_level,
         )
         self.completions = AsyncCompletions(self)
+        self.transcriptions = AsyncTranscriptions(self)
         self.events = AsyncEvents(self)
 
     @cached_property
@@ -151,6 +161,10 @@ class StreamerWithRawResponse:
         return CompletionsWithRawResponse(self._resource.completions)
 
     @cached_property
+    def transcriptions(self) -> TranscriptionsWithRawResponse:
+        return TranscriptionsWithRawResponse(self._resource.transcriptions)
+
+    @cached_property
     def events(self) -> EventsWithRawResponse:
         return EventsWithRawResponse(self._resource.events)
 
@@ -162,6 +176,10 @@ class StreamerWithStreamingResponse:
     @cached_property
     def completions(self) -> CompletionsWithStreamingResponse:
         return CompletionsWithStreamingResponse(self._resource.completions)
+
+    @cached_property
+    def transcriptions(self) -> TranscriptionsWithStreamingResponse:
+        return TranscriptionsWithStreamingResponse(self._resource.transcriptions)
 
     @cached_property
     def events(self) -> EventsWithStreamingResponse:
@@ -177,6 +195,10 @@ class AsyncStreamerWithRawResponse:
         return AsyncCompletionsWithRawResponse(self._resource.completions)
 
     @cached_property
+    def transcriptions(self) -> AsyncTranscriptionsWithRawResponse:
+        return AsyncTranscriptionsWithRawResponse(self._resource.transcriptions)
+
+    @cached_property
     def events(self) -> AsyncEventsWithRawResponse:
         return AsyncEventsWithRawResponse(self._resource.events)
 
@@ -188,6 +210,10 @@ class AsyncStreamerWithStreamingResponse:
     @cached_property
     def completions(self) -> AsyncCompletionsWithStreamingResponse:
         return AsyncCompletionsWithStreamingResponse(self._resource.completions)
+
+    @cached_property
+    def transcriptions(self) -> AsyncTranscriptionsWithStreamingResponse:
+        return AsyncTranscriptionsWithStreamingResponse(self._resource.transcriptions)
 
     @cached_property
     def events(self) -> AsyncEventsWithStreamingResponse:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Optional, TypedDict, Union
 
-from ._core import BaseModel, Discriminator
+from ._core import BaseModel, Discriminator, FileTypes
 
 
 class Completion(BaseModel):
@@ -60,3 +60,21 @@ JobResultStatus = Literal["succeeded", "failed"]
 class LogEvent(BaseModel):
     seq: int
     message: str
+
+
+class TranscriptDelta(BaseModel):
+    delta: str
+
+
+class Transcription(BaseModel):
+    text: str
+
+
+class _TranscriptionRequestOptional(TypedDict, total=False):
+    stream: bool
+    """Stream the transcript as Server-Sent Events."""
+
+
+class TranscriptionRequest(_TranscriptionRequestOptional):
+    file: FileTypes
+    model: str

@@ -204,6 +204,35 @@ class StreamTest {
     }
 
     @Test
+    void aStreamingCallSendsTheFlagAsAMultipartPartOrAFormFieldAndRefusesABodyWithoutFields() {
+        server.enqueue(response("POST", "/audio").header("Content-Type", SSE).chunk("data: {\"delta\":\"a\"}\n\n", 0),
+                response("POST", "/form").header("Content-Type", SSE).chunk("data: {\"delta\":\"b\"}\n\n", 0));
+        ClientCore client = client(server);
+        Map<String, Object> upload = new java.util.LinkedHashMap<>();
+        upload.put("file", UploadFile.of("RIFF".getBytes(StandardCharsets.UTF_8)).withFilename("a.wav"));
+        upload.put("model", "whisper");
+        upload.put("stream", false);
+        try (StreamResponse<JsonNode> audio = stream(client, RequestSpec.post("/audio").encoding(BodyEncoding.MULTIPART)
+                .body(upload).streamFlag("stream"));
+                StreamResponse<JsonNode> form = stream(client, RequestSpec.post("/form").encoding(BodyEncoding.FORM)
+                        .body(Map.of("prompt", "hi")).streamFlag("stream"))) {
+            assertEquals("a", audio.stream().findFirst().orElseThrow().get("delta").asText());
+            assertEquals("b", form.stream().findFirst().orElseThrow().get("delta").asText());
+        }
+        List<MockServer.RecordedRequest> sent = server.requests();
+        List<List<String>> parts = new ArrayList<>();
+        for (MockServer.Part part : sent.get(0).parts()) {
+            parts.add(java.util.Arrays.asList(part.name(), part.filename(), part.body()));
+        }
+        assertEquals(List.of(List.of("file", "a.wav", "RIFF"), java.util.Arrays.asList("model", null, "whisper"),
+                java.util.Arrays.asList("stream", null, "true")), parts);
+        assertEquals(List.of(List.of("prompt", "hi"), List.of("stream", "true")), sent.get(1).form());
+        assertEquals("text/event-stream", sent.get(0).header("accept"));
+        assertThrows(IllegalArgumentException.class, () -> ClientCore.encodeBody(RequestSpec.post("/t")
+                .encoding(BodyEncoding.TEXT).body("hi").streamFlag("stream").build(), RequestOptions.none()));
+    }
+
+    @Test
     void canBeIteratedOnce() {
         server.enqueue(response("GET", "/events").header("Content-Type", SSE).chunk("data: 1\n\n", 0));
         try (StreamResponse<JsonNode> stream = stream(client(server), RequestSpec.get("/events"))) {

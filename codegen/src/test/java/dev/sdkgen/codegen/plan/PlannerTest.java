@@ -265,10 +265,19 @@ class PlannerTest {
         assertEquals(ResponsePlan.Kind.STREAM, streaming.response().kind());
         assertEquals(new TypeRef.Named("CompletionChunk"), streaming.response().type());
         assertEquals(create.arguments(), streaming.arguments());
+
+        MethodPlan transcribe = plan.resources().stream().filter(r -> r.name().equals("transcriptions")).findFirst()
+                .orElseThrow().methods().get(0);
+        assertEquals(RequestBody.Encoding.MULTIPART, transcribe.body().encoding());
+        assertEquals(new TypeRef.Named("Transcription"), transcribe.response().type());
+        assertEquals("stream", transcribe.streaming().flag());
+        assertEquals("create_streaming", transcribe.streaming().method().name());
+        assertEquals(new TypeRef.Named("TranscriptDelta"), transcribe.streaming().response().type());
+        assertEquals("stream", transcribe.streaming().method().streamFlag());
     }
 
     @Test
-    void aJsonAndEventStreamResponseWithoutAStreamFlagStaysJson() throws IOException {
+    void aStreamFlagIsABooleanFieldOfAJsonFormOrMultipartBody() throws IOException {
         Files.writeString(repo.resolve("openapi.yaml"), """
                 openapi: 3.0.3
                 info: {title: T, version: '1'}
@@ -303,7 +312,21 @@ class PlannerTest {
                         "multipart/form-data:\n            schema: {type: object, properties: {stream: {type: boolean}}}"));
         MethodPlan multipart = Planner.plan(Fixtures.model(repo)).resources().get(1).methods().get(0);
         assertEquals(RequestBody.Encoding.MULTIPART, multipart.body().encoding());
-        assertNull(multipart.streaming(), "the runtimes set the flag in a JSON body only");
+        assertEquals("stream", multipart.streaming().flag(), "a multipart body carries the flag as a part");
+        assertEquals(ResponsePlan.Kind.STREAM, multipart.streaming().response().kind());
+        assertEquals("stream", multipart.streaming().method().streamFlag());
+        assertEquals(RequestBody.Encoding.MULTIPART, multipart.streaming().method().body().encoding());
+        Files.writeString(repo.resolve("openapi.yaml"), Files.readString(repo.resolve("openapi.yaml"))
+                .replace("multipart/form-data:", "application/x-www-form-urlencoded:"));
+        MethodPlan form = Planner.plan(Fixtures.model(repo)).resources().get(1).methods().get(0);
+        assertEquals(RequestBody.Encoding.FORM, form.body().encoding());
+        assertEquals("stream", form.streaming().flag(), "a form body carries the flag as a field");
+        Files.writeString(repo.resolve("openapi.yaml"), Files.readString(repo.resolve("openapi.yaml"))
+                .replace("application/x-www-form-urlencoded:\n            schema: {type: object, properties: {stream: {type: boolean}}}",
+                        "text/plain:\n            schema: {type: string}"));
+        MethodPlan text = Planner.plan(Fixtures.model(repo)).resources().get(1).methods().get(0);
+        assertEquals(RequestBody.Encoding.TEXT, text.body().encoding());
+        assertNull(text.streaming(), "a text body has no field to carry the flag");
     }
 
     @Test

@@ -15,6 +15,14 @@ from .events import (
     EventsWithRawResponse,
     EventsWithStreamingResponse,
 )
+from .transcriptions import (
+    AsyncTranscriptions,
+    AsyncTranscriptionsWithRawResponse,
+    AsyncTranscriptionsWithStreamingResponse,
+    Transcriptions,
+    TranscriptionsWithRawResponse,
+    TranscriptionsWithStreamingResponse,
+)
 
 __all__ = [
     "AsyncCompletions",
@@ -23,10 +31,16 @@ __all__ = [
     "AsyncEvents",
     "AsyncEventsWithRawResponse",
     "AsyncEventsWithStreamingResponse",
+    "AsyncTranscriptions",
+    "AsyncTranscriptionsWithRawResponse",
+    "AsyncTranscriptionsWithStreamingResponse",
     "Completions",
     "CompletionsWithRawResponse",
     "CompletionsWithStreamingResponse",
     "Events",
     "EventsWithRawResponse",
     "EventsWithStreamingResponse",
+    "Transcriptions",
+    "TranscriptionsWithRawResponse",
+    "TranscriptionsWithStreamingResponse",
 ]

@@ -12,6 +12,7 @@ import com.streamer.core.RequestSpec;
 import com.streamer.core.RetryPolicy;
 import com.streamer.resources.Completions;
 import com.streamer.resources.Events;
+import com.streamer.resources.Transcriptions;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 
@@ -33,6 +34,7 @@ public final class Streamer {
 
     private final ClientCore core;
     private final Completions completions;
+    private final Transcriptions transcriptions;
     private final Events events;
     private final WithRawResponse withRawResponse = new WithRawResponse();
     private final Async async = new Async();
@@ -40,6 +42,7 @@ public final class Streamer {
     private Streamer(ClientCore core) {
         this.core = core;
         this.completions = new Completions(core);
+        this.transcriptions = new Transcriptions(core);
         this.events = new Events(core);
     }
 
@@ -289,6 +292,15 @@ public final class Streamer {
     }
 
     /**
+     * The <code>transcriptions</code> resource: <code>client.transcriptions()</code>.
+     *
+     * @return the resource
+     */
+    public Transcriptions transcriptions() {
+        return transcriptions;
+    }
+
+    /**
      * The <code>events</code> resource: <code>client.events()</code>.
      *
      * @return the resource
@@ -322,6 +334,15 @@ public final class Streamer {
          */
         public Completions.WithRawResponse completions() {
             return completions.withRawResponse();
+        }
+
+        /**
+         * The raw view of <code>client.transcriptions()</code>.
+         *
+         * @return the view
+         */
+        public Transcriptions.WithRawResponse transcriptions() {
+            return transcriptions.withRawResponse();
         }
 
         /**
@@ -364,6 +385,15 @@ public final class Streamer {
         }
 
         /**
+         * The async view of <code>client.transcriptions()</code>.
+         *
+         * @return the view
+         */
+        public Transcriptions.Async transcriptions() {
+            return transcriptions.async();
+        }
+
+        /**
          * The async view of <code>client.events()</code>.
          *
          * @return the view
@@ -397,6 +427,15 @@ public final class Streamer {
              */
             public Completions.Async.WithRawResponse completions() {
                 return completions.async().withRawResponse();
+            }
+
+            /**
+             * The raw view of <code>client.transcriptions().async()</code>.
+             *
+             * @return the view
+             */
+            public Transcriptions.Async.WithRawResponse transcriptions() {
+                return transcriptions.async().withRawResponse();
             }
 
             /**
