@@ -16,8 +16,8 @@ import java.util.TreeSet;
  * most of the gate's CPU), one per run in turn, keyed by the commit: the {@code n}-th of them in name order where
  * {@code n} is {@code git rev-list --count HEAD} modulo their number, so that any run of consecutive commits as long as
  * their number checks each of them fully once. The others get the light gate ({@code LanguageToolchain#lightGate}):
- * generated, validated, TypeScript and Java checked fully, Python's {@code compileall}, Go's {@code gofmt} and
- * {@code go vet}; not pyright, staticcheck nor their examples.
+ * generated, validated, TypeScript's tsc and Java's javac on the SDK, Python's {@code compileall}, Go's {@code gofmt}
+ * and {@code go vet}; not pyright, staticcheck nor the spec's examples in any language.
  *
  * <p>{@code -Dsdkgen.gate.full=true} checks every spec fully; {@code -Dsdkgen.gate.full=github,stripe} those as well as
  * this run's pick. A run on other specs ({@code -Dsdkgen.specs.dir}) or outside a Git work tree checks all fully.

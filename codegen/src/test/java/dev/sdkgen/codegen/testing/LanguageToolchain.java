@@ -48,8 +48,7 @@ public interface LanguageToolchain {
 
     /**
      * Whether {@link #lightGate} is lighter than {@link #gates}: false when the language has no lighter form (then a row
-     * outside the rotation runs {@link #gates} in full) — TypeScript's one tsc run and Java's in-process javac are light
-     * already.
+     * outside the rotation runs {@link #gates} in full).
      */
     default boolean hasLightGate() {
         return false;
