@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The light gate that a large corpus spec outside this run's rotation gets ({@link GateRotation},
  * {@code LanguageToolchain#lightGate}) passes a generated SDK and fails a broken one, naming the check and the file:
- * Go's {@code go vet} on a type error, Python's {@code compileall} on a syntax error. The small {@code no-servers}
+ * Go's {@code go vet} on a type error, Python's {@code compileall} on a syntax error, TypeScript's tsc and Java's
+ * javac (the SDK alone, without the spec's examples) on a type error. The small {@code no-servers}
  * fixture keeps it cheap.
  */
 class LightGateTest {
@@ -40,22 +41,30 @@ class LightGateTest {
         List<LanguageToolchain.Check> clean = toolchain.lightGate(sdk, model);
         assertTrue(clean.stream().allMatch(LanguageToolchain.Check::clean), () -> describe(clean));
 
+        String javaPackage = model.sdk().packages().get(Target.JAVA);
         String broken = switch (target) {
             case GO -> "sdkgen_broken.go";
             case PYTHON -> "src/" + model.sdk().packages().get(Target.PYTHON) + "/sdkgen_broken.py";
-            default -> null;
+            case TYPESCRIPT -> "src/sdkgen_broken.ts";
+            case JAVA -> "src/main/java/" + javaPackage.replace('.', '/') + "/sdkgen_broken.java";
         };
-        if (broken == null) {
-            throw new IllegalStateException("LightGateTest does not know how to break a " + target.id() + " SDK yet");
-        }
-        Files.writeString(sdk.resolve(broken), target == Target.GO
-                ? Files.readString(sdk.resolve("doc.go")).lines().filter(l -> l.startsWith("package ")).findFirst().orElseThrow()
-                        + "\n\nfunc sdkgenBroken() int {\n\treturn \"not an int\"\n}\n"
-                : "def broken(:\n", StandardOpenOption.CREATE_NEW);
+        String content = switch (target) {
+            case GO -> Files.readString(sdk.resolve("doc.go")).lines().filter(l -> l.startsWith("package ")).findFirst()
+                    .orElseThrow() + "\n\nfunc sdkgenBroken() int {\n\treturn \"not an int\"\n}\n";
+            case PYTHON -> "def broken(:\n";
+            case TYPESCRIPT -> "export const sdkgenBroken: number = 'not a number';\n";
+            case JAVA -> "package " + javaPackage + ";\n\n/** Broken. */\nfinal class sdkgen_broken {\n    int broken = \"not an int\";\n}\n";
+        };
+        Files.writeString(sdk.resolve(broken), content, StandardOpenOption.CREATE_NEW);
         List<LanguageToolchain.Check> checks = toolchain.lightGate(sdk, model);
         List<LanguageToolchain.Check> failed = checks.stream().filter(c -> !c.clean()).toList();
         assertEquals(1, failed.size(), () -> describe(checks));
-        String expected = target == Target.GO ? "go vet" : "compileall";
+        String expected = switch (target) {
+            case GO -> "go vet";
+            case PYTHON -> "compileall";
+            case TYPESCRIPT -> "tsc";
+            case JAVA -> "javac";
+        };
         assertTrue(failed.get(0).name().startsWith(expected), () -> describe(checks));
         assertTrue(failed.get(0).describe().contains("sdkgen_broken"), () -> describe(checks));
         assertFalse(failed.get(0).describe().isBlank());
