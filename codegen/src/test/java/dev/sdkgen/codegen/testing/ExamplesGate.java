@@ -25,7 +25,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -172,20 +171,15 @@ public final class ExamplesGate {
 
     /**
      * The light compile gate of one spec and language ({@link LanguageToolchain#lightGate}): the SDK generated into
-     * {@code work/<language>} and only the language's cheap checks, no examples; empty when the language has no lighter
-     * form than {@link #run}.
+     * {@code work/<language>} and only the language's cheap checks, no examples.
      */
-    public static Optional<List<LanguageToolchain.Check>> light(SdkModel model, Target target, Path work) {
-        LanguageToolchain toolchain = LanguageToolchain.of(target);
-        if (!toolchain.hasLightGate()) {
-            return Optional.empty();
-        }
+    public static List<LanguageToolchain.Check> light(SdkModel model, Target target, Path work) {
         Path sdkDir = work.resolve(target.id());
         CheckerTimes.inJvm(sdkDir, "generate (plan, SDK)", () -> {
             Generator.generate(Planner.plan(model), target).writeTo(sdkDir);
             return sdkDir;
         });
-        return Optional.of(toolchain.lightGate(sdkDir, model));
+        return LanguageToolchain.of(target).lightGate(sdkDir, model);
     }
 
     /**

@@ -41,11 +41,6 @@ final class GoLanguageToolchain implements LanguageToolchain {
         return checks;
     }
 
-    @Override
-    public boolean hasLightGate() {
-        return true;
-    }
-
     /**
      * {@code gofmt -l} and {@code go vet} (which type-checks every package): staticcheck, which compiles the SDK with
      * {@code go list -export} before its own analysis, is the row's cost (Stripe's SDK about 65 CPU-seconds).

@@ -206,17 +206,6 @@ public final class JavaToolchain implements LanguageToolchain {
         return Target.JAVA;
     }
 
-    /** The SDK's own javac check without the spec's examples (the examples of a large spec cost as much again). */
-    @Override
-    public boolean hasLightGate() {
-        return true;
-    }
-
-    @Override
-    public List<Check> lightGate(Path sdkDir, SdkModel model) {
-        return compileGate(sdkDir, model);
-    }
-
     @Override
     public List<Check> compileGate(Path sdkDir, SdkModel model) {
         Processes.Result javac = compile(sdkDir, sdkDir.resolve("target/gate-classes"), List.of());

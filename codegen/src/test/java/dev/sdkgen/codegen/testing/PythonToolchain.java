@@ -33,11 +33,6 @@ final class PythonToolchain implements LanguageToolchain {
         return new Behaviour(checks, clean ? SdkHarness.runPythonTests(sdkDir, testsDir) : null);
     }
 
-    @Override
-    public boolean hasLightGate() {
-        return true;
-    }
-
     /** {@code compileall} alone: pyright strict is the row's cost (GitHub's SDK about 50 CPU-seconds). */
     @Override
     public List<Check> lightGate(Path sdkDir, SdkModel model) {

@@ -20,17 +20,6 @@ final class TypeScriptToolchain implements LanguageToolchain {
         return Target.TYPESCRIPT;
     }
 
-    /** The SDK's own tsc check without the spec's examples (the examples of a large spec cost as much again). */
-    @Override
-    public boolean hasLightGate() {
-        return true;
-    }
-
-    @Override
-    public List<Check> lightGate(Path sdkDir, SdkModel model) {
-        return compileGate(sdkDir, model);
-    }
-
     @Override
     public List<Check> compileGate(Path sdkDir, SdkModel model) {
         Processes.Result tsc = SdkHarness.typeCheckTypeScript(sdkDir);
