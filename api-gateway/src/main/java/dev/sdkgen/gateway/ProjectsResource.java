@@ -109,15 +109,19 @@ public class ProjectsResource {
      * first), and {@code webhook_url}: this gateway's Git webhook address, to paste into GitHub or GitLab.
      */
     @GET
-    public JsonNode projects(@Context UriInfo uri) {
+    public JsonNode projects(@Context UriInfo uri, @Context jakarta.ws.rs.container.ContainerRequestContext request) {
         JsonNode list = orchestrator.call(() -> orchestrator.client().projects());
         String webhook = uri.getBaseUriBuilder().path("/api/v1/webhooks/git").build().toString();
+        Caller caller = (Caller) request.getProperty(Caller.PROPERTY);
+        // a token limited to projects sees only those
+        var visible = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
         for (JsonNode project : list) {
-            if (project instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+            if (project instanceof com.fasterxml.jackson.databind.node.ObjectNode o && caller.canSee(o.path("project_id").asText())) {
                 o.put("webhook_url", webhook);
+                visible.add(o);
             }
         }
-        return list;
+        return visible;
     }
 
     @GET

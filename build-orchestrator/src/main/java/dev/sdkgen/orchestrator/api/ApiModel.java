@@ -119,8 +119,12 @@ public final class ApiModel {
      * Reservation for a Git push. {@code targets} is the config's {@code targets} at the pushed
      * commit, or {@code null} when the config could not be read there (targets are then kept).
      */
+    /**
+     * {@code projectIds}: only these of the following projects build (the ones whose own webhook secret
+     * signed the delivery); null for every following project (the global secret signed it).
+     */
     public record PushRequest(String deliveryId, String provider, List<String> repositoryUrls, String branch,
-                              String commit, List<String> targets) {
+                              String commit, List<String> targets, List<String> projectIds) {
     }
 
     /** Why the gateway could not publish an attempt's {@code BuildRequested}. */

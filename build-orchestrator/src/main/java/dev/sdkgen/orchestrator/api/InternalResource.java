@@ -60,8 +60,8 @@ public class InternalResource {
         if ((urls == null || urls.isEmpty()) && branch == null) {
             return builds.overview();
         }
-        if (urls == null || urls.isEmpty() || branch == null) {
-            throw new ApiException(400, "invalid_request", "repository_url and branch are required");
+        if (urls == null || urls.isEmpty()) {
+            throw new ApiException(400, "invalid_request", "repository_url is required (branch alone is not a query)");
         }
         return projects.following(urls, branch);
     }

@@ -73,9 +73,12 @@ public class ProjectService {
         return view(find(projectId));
     }
 
+    /** Projects following any of the repositories, on {@code branch} (null: on any branch). */
     public List<ProjectView> following(List<String> repositoryUrls, String branch) {
         List<String> keys = repositoryUrls.stream().map(RepositoryUrls::key).distinct().toList();
-        return Project.following(keys, branch).stream().map(this::view).toList();
+        List<Project> found = branch == null ? Project.list("repositoryKey in ?1 order by createdAt", keys)
+                : Project.following(keys, branch);
+        return found.stream().map(this::view).toList();
     }
 
     public Project find(String projectId) {
