@@ -49,9 +49,12 @@ public class ProjectsResource {
     private final ProjectRepository repositories;
     private final BuildRequestPublisher publisher;
     private final ArtifactStoreClient artifacts;
+    private final RepositoryCheck check;
 
     public ProjectsResource(Orchestrator orchestrator, GitRemote git, ProjectRepository repositories,
-                            BuildRequestPublisher publisher, @RestClient ArtifactStoreClient artifacts) {
+                            BuildRequestPublisher publisher, @RestClient ArtifactStoreClient artifacts,
+                            RepositoryCheck check) {
+        this.check = check;
         this.orchestrator = orchestrator;
         this.git = git;
         this.repositories = repositories;
@@ -78,28 +81,10 @@ public class ProjectsResource {
         if (name.length() > 200) {
             throw ApiException.badRequest("name is longer than 200 characters");
         }
-        RepositoryLocation location = git.locate(url);
-        Credentials credentials = RepositoryAuth.read(repo.get("auth"), location);
-        Map<String, Object> stored = null;
-        if (!(credentials instanceof Credentials.None)) {
-            SecretBox box = git.secrets();
-            SshKeys.Description ssh = credentials instanceof Credentials.SshKey key
-                    ? RepositoryAuth.checkSsh(key, location, () -> git.client().knowsHost(location.host(), location.port()))
-                    : null;
-            stored = RepositoryAuth.stored(credentials, ssh, box, url);
-        }
-        String head = git.headOf(location, credentials, branch);
-        ConfigResult config = git.readConfig(location, credentials, head);
-        Optional<Diagnostic> error = ConfigTargets.configError(config);
-        Optional<List<String>> targets = ConfigTargets.targets(config);
-        if (error.isPresent() || targets.isEmpty()) {
-            String code = error.map(d -> d.code().name()).orElse("SDKGEN003");
-            String message = error.map(ConfigTargets::oneLine).orElse("sdkgen.yaml names no targets");
-            throw new ApiException(422, code, "sdkgen.yaml at " + head + " of " + branch + " cannot be used: " + message);
-        }
+        RepositoryCheck.Checked checked = check.check(url, branch, location -> RepositoryAuth.read(repo.get("auth"), location));
         Map<String, Object> request = new java.util.LinkedHashMap<>(
-                Map.of("name", name, "repository_url", url, "branch", branch, "targets", targets.get()));
-        request.put("credential", stored);
+                Map.of("name", name, "repository_url", url, "branch", branch, "targets", checked.targets()));
+        request.put("credential", checked.sealedCredential());
         JsonNode created = orchestrator.call(() -> orchestrator.client().createProject(request));
         return Response.status(201).entity(created).build();
     }
@@ -332,7 +317,7 @@ public class ProjectsResource {
         }
     }
 
-    private static String requiredText(JsonNode node, String field, String name) {
+    static String requiredText(JsonNode node, String field, String name) {
         JsonNode value = node.get(field);
         if (value == null || value.isNull()) {
             throw ApiException.badRequest(name + " is required (a non-empty string)");

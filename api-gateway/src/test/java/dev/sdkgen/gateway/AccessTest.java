@@ -244,4 +244,48 @@ class AccessTest {
                 && e.get("at") != null);
         assertTrue(found, action + " by " + actorName + " on " + targetId + " (" + status + ") not in " + entries);
     }
+
+    @Test
+    void projectsAreEditedAndDeletedWithTheirBuildsSaidPlainly() throws Exception {
+        var repo = Api.acmeRepository();
+        String project = Api.register(repo, "main").getString("project_id");
+        repo.pushTo("release");
+        var other = Api.acmeRepository();
+        String yaml = java.nio.file.Files.readString(dev.sdkgen.testsupport.ConfigRepository.example("acme").resolve("sdkgen.yaml"));
+        other.commit(Map.of("sdkgen.yaml", yaml.replace("targets: [typescript, python, go, java]", "targets: [go, python]")),
+                "two targets");
+        authed().contentType(ContentType.JSON).body(Map.of("name", "renamed", "config_repository", Map.of("branch", "release")))
+                .patch("/api/v1/projects/" + project).then().statusCode(200).body("name", equalTo("renamed"))
+                .body("config_repository.branch", equalTo("release")).body("config_repository.url", equalTo(repo.url()));
+        // a new URL: the targets follow its sdkgen.yaml (the others stay, inactive, with their builds)
+        authed().contentType(ContentType.JSON).body(Map.of("config_repository", Map.of("url", other.url(), "branch", "main")))
+                .patch("/api/v1/projects/" + project).then().statusCode(200).body("name", equalTo("renamed"))
+                .body("config_repository.url", equalTo(other.url()))
+                .body("sdk_targets.findAll { it.active }.id", equalTo(List.of("go", "python")));
+        authed().contentType(ContentType.JSON).body("{\"name\": 123}").patch("/api/v1/projects/" + project).then()
+                .statusCode(400).body("error.message", equalTo("name must be a string, not a number (123)"));
+        authed().contentType(ContentType.JSON).body(Map.of("config_repository", Map.of("branch", "nope")))
+                .patch("/api/v1/projects/" + project).then().statusCode(422).body("error.code", equalTo("branch_not_found"));
+        authed().contentType(ContentType.JSON).body(Map.of("targets", List.of("go"))).patch("/api/v1/projects/" + project)
+                .then().statusCode(400).body("error.message", equalTo("unknown field \"targets\" (known: config_repository, name)"));
+        create("an operator", "operator", null).as().delete("/api/v1/projects/" + project).then().statusCode(403);
+
+        String build = authed().post(Api.buildPath(project, "go") + "/trigger").then().statusCode(202)
+                .extract().jsonPath().getString("build_id");
+        authed().delete("/api/v1/projects/" + project).then().statusCode(409).body("error.code", equalTo("build_in_progress"));
+        Postgres pg = Postgres.shared();
+        try (Connection c = DriverManager.getConnection(pg.jdbcUrl(), pg.user(), pg.password())) {
+            c.createStatement().executeUpdate("update build set state = 'FAILED' where id = '" + build + "'");
+        }
+        authed().delete("/api/v1/projects/" + project).then().statusCode(200).body("deleted", equalTo(true))
+                .body("builds_removed", equalTo(1))
+                .body("message", equalTo("project " + project + " and its 1 build(s), with their logs, were deleted; "
+                        + "SDK archives stay in the artifact-store"));
+        authed().get("/api/v1/projects/" + project).then().statusCode(404);
+        authed().get(Api.buildPath(project, "go") + "/" + build).then().statusCode(404);
+        authed().delete("/api/v1/projects/" + project).then().statusCode(404);
+        JsonPath audit = authed().get("/api/v1/audit").then().extract().jsonPath();
+        assertEntry(audit, "project.delete", project, "bootstrap", "bootstrap", project, 200);
+        assertEntry(audit, "project.update", project, "bootstrap", "bootstrap", project, 200);
+    }
 }
