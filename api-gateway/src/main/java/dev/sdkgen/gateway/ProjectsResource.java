@@ -1,8 +1,6 @@
 package dev.sdkgen.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.sdkgen.engine.config.ConfigResult;
-import dev.sdkgen.engine.diag.Diagnostic;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -20,14 +18,9 @@ import io.smallrye.mutiny.subscription.Cancellable;
 import java.io.InputStream;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Pattern;
-import dev.sdkgen.git.Credentials;
-import dev.sdkgen.git.RepositoryLocation;
-import dev.sdkgen.git.SecretBox;
-import dev.sdkgen.git.SshKeys;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 
 /**

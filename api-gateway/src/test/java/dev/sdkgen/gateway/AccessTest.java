@@ -131,6 +131,17 @@ class AccessTest {
         viewerOfA.as().get("/api/v1/builds?project=" + b).then().statusCode(403)
                 .body("error.message", containsString("add ?project= with one of " + a));
         authed().get("/api/v1/projects").then().body("project_id", hasItem(b));
+        // the live log (a stream the console follows with the signed-in token) with a token looked up in the database
+        Token follower = create("log follower", "viewer", List.of(a));
+        var http = java.net.http.HttpClient.newHttpClient();
+        var sse = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://localhost:"
+                        + io.restassured.RestAssured.port + builds + "/" + build + "/logs"))
+                .header("Authorization", "Bearer " + follower.secret()).header("Accept", "text/event-stream").build(),
+                java.net.http.HttpResponse.BodyHandlers.ofLines());
+        assertEquals(200, sse.statusCode());
+        try (var lines = sse.body()) {
+            assertTrue(lines.limit(20).anyMatch(l -> l.startsWith("data: Build queued (trigger) for go")), "the log's first line streamed");
+        }
     }
 
     @Test
