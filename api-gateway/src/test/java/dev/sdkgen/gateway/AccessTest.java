@@ -64,7 +64,7 @@ class AccessTest {
     }
 
     @Test
-    void eachRoleAgainstEveryEndpoint() {
+    void eachRoleAgainstEveryEndpoint() throws Exception {
         String a = Api.register(Api.acmeRepository(), "main").getString("project_id");
         String b = Api.register(Api.acmeRepository(), "main").getString("project_id");
         String build = authed().post(Api.buildPath(a, "go") + "/trigger").then().statusCode(202)
