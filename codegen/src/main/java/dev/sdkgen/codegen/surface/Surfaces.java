@@ -91,10 +91,13 @@ public final class Surfaces {
                 digest(p.docs()));
     }
 
+    /** Every named type the language declares (an alias a language prints as its target, as Java does, is none). */
     private Map<String, Surface.TypeSurface> types() {
         Map<String, Surface.TypeSurface> out = new LinkedHashMap<>();
         for (TypeDef t : plan.types().all()) {
-            out.put(t.name(), type(t));
+            if (!(t instanceof TypeDef.AliasType a && lang.typeName(t.name()).equals(lang.type(a.target())))) {
+                out.put(t.name(), type(t));
+            }
         }
         return out;
     }
