@@ -28,10 +28,8 @@ public final class ClientRule implements SurfaceRule {
             out.add(change(Change.Level.MINOR, "client", "retries", n.retries() ? "the client now retries by default"
                     : "the client no longer retries by default", Boolean.toString(o.retries()), Boolean.toString(n.retries())));
         }
-        o.options().stream().filter(x -> !n.options().contains(x)).forEach(x -> out.add(new Change(Change.Level.MAJOR,
-                "client option", x, Change.Kind.REMOVED, "code setting it breaks", x, null, null)));
-        n.options().stream().filter(x -> !o.options().contains(x)).forEach(x -> out.add(new Change(Change.Level.MINOR,
-                "client option", x, Change.Kind.ADDED, "a new client option", null, x, null)));
+        Pairs.members(o.options(), n.options(), "client option", null, "code setting it breaks", "a new client option", null,
+                out);
     }
 
     private static Change change(Change.Level level, String what, String name, String reason, String before, String after) {

@@ -8,9 +8,6 @@ import java.util.List;
 public final class ErrorRule implements SurfaceRule {
     @Override
     public void check(Surface old, Surface now, List<Change> out) {
-        old.errors().stream().filter(e -> !now.errors().contains(e)).forEach(e -> out.add(new Change(Change.Level.MAJOR,
-                "error", e, Change.Kind.REMOVED, "code catching it breaks", e, null, null)));
-        now.errors().stream().filter(e -> !old.errors().contains(e)).forEach(e -> out.add(new Change(Change.Level.MINOR,
-                "error", e, Change.Kind.ADDED, "a new error class", null, e, null)));
+        Pairs.members(old.errors(), now.errors(), "error", null, "code catching it breaks", "a new error class", null, out);
     }
 }

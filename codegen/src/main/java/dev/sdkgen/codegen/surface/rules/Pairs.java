@@ -1,6 +1,8 @@
 package dev.sdkgen.codegen.surface.rules;
 
+import dev.sdkgen.codegen.surface.Change;
 import dev.sdkgen.codegen.surface.Surface;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -38,6 +40,26 @@ final class Pairs {
     /** The pointer of a property of a type, when the type has one. */
     static String field(Surface.TypeSurface type, String field) {
         return type.pointer() == null ? null : type.pointer() + "/properties/" + field.replace("~", "~0").replace("/", "~1");
+    }
+
+    /**
+     * Members of a list that are gone (major: {@code removed} says why) or new (minor: {@code added}), named
+     * {@code <owner> <member>} (the member alone without an owner).
+     */
+    static void members(List<String> old, List<String> now, String what, String owner, String removed, String added,
+            String pointer, List<Change> out) {
+        for (String x : old) {
+            if (!now.contains(x)) {
+                out.add(new Change(Change.Level.MAJOR, what, owner == null ? x : owner + " " + x, Change.Kind.REMOVED,
+                        removed, x, null, pointer));
+            }
+        }
+        for (String x : now) {
+            if (!old.contains(x)) {
+                out.add(new Change(Change.Level.MINOR, what, owner == null ? x : owner + " " + x, Change.Kind.ADDED,
+                        added, null, x, pointer));
+            }
+        }
     }
 
     static boolean differ(Object a, Object b) {

@@ -12,11 +12,8 @@ public final class UnionVariantRule implements SurfaceRule {
             if (!o.kind().equals("union") || !n.kind().equals("union")) {
                 return;
             }
-            o.variants().stream().filter(v -> !n.variants().contains(v)).forEach(v -> out.add(new Change(Change.Level.MAJOR,
-                    "variant", n.name() + " " + v, Change.Kind.REMOVED, "code building or matching it breaks", v, null,
-                    n.pointer())));
-            n.variants().stream().filter(v -> !o.variants().contains(v)).forEach(v -> out.add(new Change(Change.Level.MINOR,
-                    "variant", n.name() + " " + v, Change.Kind.ADDED, "a new variant", null, v, n.pointer())));
+            Pairs.members(o.variants(), n.variants(), "variant", n.name(), "code building or matching it breaks",
+                    "a new variant", n.pointer(), out);
         });
     }
 }
