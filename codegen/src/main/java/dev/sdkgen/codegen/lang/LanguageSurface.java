@@ -10,11 +10,19 @@ import java.util.List;
  * source feeds api.md ({@link ApiDocBuilder}) and the SDK's public surface ({@code dev.sdkgen.codegen.surface}), so
  * the surface names exactly what the SDK prints.
  *
- * @param errors the error classes the runtime core exports, sorted
+ * @param errors          the error classes the runtime core exports, sorted
+ * @param pathArgsByName whether callers may pass a path parameter by its name (Python's keyword arguments), so
+ *                        renaming one breaks them; elsewhere path parameters are positional only
  */
-public record LanguageSurface(Symbols symbols, SignatureStyle<?> style, ExampleWriter writer, List<String> errors) {
+public record LanguageSurface(Symbols symbols, SignatureStyle<?> style, ExampleWriter writer, List<String> errors,
+        boolean pathArgsByName) {
     public LanguageSurface {
         errors = errors.stream().sorted().toList();
+    }
+
+    /** A language whose path parameters are positional only. */
+    public LanguageSurface(Symbols symbols, SignatureStyle<?> style, ExampleWriter writer, List<String> errors) {
+        this(symbols, style, writer, errors, false);
     }
 
     /** The call without arguments ({@code client.accounts.cards.freeze}). */

@@ -75,7 +75,7 @@ public final class PythonEmitter implements LanguageEmitter {
                 PyFiles::credentialOption);
         out.add("README.md", templates.render("README.md", Map.of("view", readme, "call", clientCall(readme),
                 "logEnv", plan.logEnv(), "logger", pkg)));
-        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, new LanguageSurface(symbols, signatures, examples, ERRORS), layout::module, pkg)));
+        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, new LanguageSurface(symbols, signatures, examples, ERRORS, true), layout::module, pkg)));
         return out.build();
     }
 
@@ -98,7 +98,7 @@ public final class PythonEmitter implements LanguageEmitter {
     public LanguageSurface surface(SdkPlan plan) {
         PySignatures signatures = new PySignatures(types(plan));
         Symbols symbols = new Symbols(plan, PyNames.NAMING, signatures.locals(), true);
-        return new LanguageSurface(symbols, signatures, new PyExamples(plan, symbols), ERRORS);
+        return new LanguageSurface(symbols, signatures, new PyExamples(plan, symbols), ERRORS, true);
     }
 
     @Override

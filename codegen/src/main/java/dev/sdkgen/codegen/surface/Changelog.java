@@ -5,12 +5,12 @@ import java.util.List;
 
 /**
  * CHANGELOG.md from a {@link SurfaceDiff}: a section for the new version with its entries grouped as Breaking changes
- * (major), Added (minor), Fixed (patch, not documentation) and Documentation, placed above the existing sections.
+ * (major), Added (minor additions), Fixed (the other minor changes: a field that became optional in a request, null
+ * now accepted, another default base URL) and Documentation (patch), placed above the existing sections.
  * Deterministic: the same diff and file give the same text. The SDKs ship a first section ({@code ProjectFiles}).
  */
 public final class Changelog {
     private static final String TITLE = "# Changelog";
-    private static final String DOCS_REASON_PREFIX = "documentation";
 
     private Changelog() {
     }
@@ -18,16 +18,12 @@ public final class Changelog {
     /** The section of the diff's new version ({@code ## 1.5.0} and its groups), ending with one newline. */
     public static String section(SurfaceDiff diff) {
         StringBuilder sb = new StringBuilder("## ").append(diff.newVersion()).append("\n\n");
-        List<Change> docs = new ArrayList<>();
-        List<Change> fixed = new ArrayList<>();
-        for (Change c : diff.at(Change.Level.PATCH)) {
-            (c.reason().startsWith(DOCS_REASON_PREFIX) || c.reason().contains("deprecated") ? docs : fixed).add(c);
-        }
+        List<Change> minor = diff.at(Change.Level.MINOR);
         int before = sb.length();
         group(sb, "Breaking changes", diff.at(Change.Level.MAJOR));
-        group(sb, "Added", diff.at(Change.Level.MINOR));
-        group(sb, "Fixed", fixed);
-        group(sb, "Documentation", docs);
+        group(sb, "Added", minor.stream().filter(c -> c.kind() == Change.Kind.ADDED).toList());
+        group(sb, "Fixed", minor.stream().filter(c -> c.kind() != Change.Kind.ADDED).toList());
+        group(sb, "Documentation", diff.at(Change.Level.PATCH));
         if (sb.length() == before) {
             sb.append("- No changes to the public API.\n\n");
         }

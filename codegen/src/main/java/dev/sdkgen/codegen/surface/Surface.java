@@ -19,10 +19,11 @@ import java.util.TreeMap;
  * @param types          by the IR's type name (the same key in every language; {@link TypeSurface#name()} is the
  *                       language's)
  * @param errors         the error classes the SDK exports
+ * @param pathArgsByName whether callers may pass path parameters by name (Python), so renaming one breaks them
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Surface(int surfaceVersion, String language, String sdk, String version, ClientSurface client,
-        List<String> errors, Map<String, MethodSurface> methods, Map<String, TypeSurface> types) {
+        List<String> errors, Map<String, MethodSurface> methods, Map<String, TypeSurface> types, boolean pathArgsByName) {
 
     /** The format's version. */
     public static final int VERSION = 1;
@@ -57,7 +58,8 @@ public record Surface(int surfaceVersion, String language, String sdk, String ve
      * @param http         {@code POST /accounts/{account_id}/cards/{card_id}/freeze}
      * @param arguments    the arguments as the language lists them ({@code ctx, accountID, cardID, opts...})
      * @param returns      the result type as the language spells it
-     * @param parameters   path, query, header and cookie parameters by wire name ({@code query:limit})
+     * @param parameters   path parameters by position ({@code path:1}: calls pass them in order), query, header and
+     *                     cookie parameters by wire name ({@code query:limit})
      * @param body         the body's type in the language, or null without one
      * @param bodyRequired whether the body must be passed
      * @param docs         a digest of the method's docs (a change is a documentation change), or null without docs
@@ -73,9 +75,14 @@ public record Surface(int surfaceVersion, String language, String sdk, String ve
         }
     }
 
-    /** A parameter: its type in the language (without null), whether it may be null, whether it is required. */
+    /**
+     * A parameter: its type in the language (without null), whether it may be null, whether it is required.
+     *
+     * @param name     the name on the wire
+     * @param argument a path parameter's argument name in the language ({@code accountId}), else null
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record ParamSurface(String type, boolean nullable, boolean required, String docs) {
+    public record ParamSurface(String name, String argument, String type, boolean nullable, boolean required, String docs) {
     }
 
     /**

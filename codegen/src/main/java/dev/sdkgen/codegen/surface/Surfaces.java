@@ -43,7 +43,7 @@ public final class Surfaces {
                 .orElseThrow(() -> new UnsupportedOperationException("no " + target.id() + " emitter")).surface(plan);
         Surfaces s = new Surfaces(plan, lang);
         return new Surface(Surface.VERSION, target.id(), plan.sdk().name(), plan.sdk().version(), s.client(),
-                lang.errors(), s.methods(), s.types());
+                lang.errors(), s.methods(), s.types(), lang.pathArgsByName());
     }
 
     private Surface.ClientSurface client() {
@@ -71,12 +71,13 @@ public final class Surfaces {
 
     private Surface.MethodSurface method(ResourcePlan r, MethodPlan m, boolean streaming) {
         Map<String, Surface.ParamSurface> params = new LinkedHashMap<>();
+        int position = 0;
         for (var a : m.pathArgs()) {
-            params.put("path:" + a.parameter().name(), param(a.parameter(), a.type()));
+            params.put("path:" + ++position, param(a.parameter(), a.type(), lang.symbols().locals(m).of(a.parameter())));
         }
         if (m.params() != null) {
             for (Parameter p : m.params().all()) {
-                params.put(p.in().name().toLowerCase(Locale.ROOT) + ":" + p.name(), param(p, p.type()));
+                params.put(p.in().name().toLowerCase(Locale.ROOT) + ":" + p.name(), param(p, p.type(), null));
             }
         }
         boolean stream = streaming || m.response().kind() == dev.sdkgen.codegen.plan.ResponsePlan.Kind.STREAM;
@@ -86,9 +87,9 @@ public final class Surfaces {
                 "#/paths/" + escape(m.path()) + "/" + m.httpMethod());
     }
 
-    private Surface.ParamSurface param(Parameter p, TypeRef type) {
-        return new Surface.ParamSurface(lang.type(TypeRef.nonNull(type)), type instanceof TypeRef.Nullable, p.required(),
-                digest(p.docs()));
+    private Surface.ParamSurface param(Parameter p, TypeRef type, String argument) {
+        return new Surface.ParamSurface(p.name(), argument, lang.type(TypeRef.nonNull(type)), type instanceof TypeRef.Nullable,
+                p.required(), digest(p.docs()));
     }
 
     /** Every named type the language declares (an alias a language prints as its target, as Java does, is none). */

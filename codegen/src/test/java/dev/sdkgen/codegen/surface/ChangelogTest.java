@@ -45,6 +45,15 @@ class ChangelogTest {
     }
 
     @Test
+    void minorChangesThatAddNothingAreFixed() {
+        Change optional = new Change(Change.Level.MINOR, "field", "AccountCreate.email", Change.Kind.CHANGED,
+                "it became optional", "required", "optional", null);
+        assertEquals("## 2.0.0\n\n### Added\n\n- `Account.email`: field added — a new optional field\n\n### Fixed\n\n"
+                + "- `AccountCreate.email`: field changed (`required` → `optional`) — it became optional\n",
+                Changelog.section(diff(optional, ADDED)));
+    }
+
+    @Test
     void anEmptyDiffSaysSo() {
         assertEquals("## 2.0.0\n\n- No changes to the public API.\n", Changelog.section(diff()));
     }

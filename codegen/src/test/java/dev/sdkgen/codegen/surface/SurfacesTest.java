@@ -27,8 +27,14 @@ class SurfacesTest {
         Surface.MethodSurface freeze = method(Target.GO, "accounts.cards.freeze");
         assertEquals("POST /accounts/{account_id}/cards/{card_id}/freeze", freeze.http());
         assertEquals("#/paths/~1accounts~1{account_id}~1cards~1{card_id}~1freeze/post", freeze.pointer());
-        assertEquals(List.of("path:account_id", "path:card_id"), List.copyOf(freeze.parameters().keySet()));
-        assertTrue(freeze.parameters().get("path:card_id").required());
+        assertEquals(List.of("path:1", "path:2"), List.copyOf(freeze.parameters().keySet()));
+        assertEquals("card_id", freeze.parameters().get("path:2").name());
+        assertEquals("cardID", freeze.parameters().get("path:2").argument());
+        assertTrue(freeze.parameters().get("path:2").required());
+        assertEquals("cardId", method(Target.TYPESCRIPT, "accounts.cards.freeze").parameters().get("path:2").argument());
+        assertEquals("card_id", method(Target.PYTHON, "accounts.cards.freeze").parameters().get("path:2").argument());
+        assertTrue(Surfaces.of(ACME, Target.PYTHON).pathArgsByName(), "Python callers may name path parameters");
+        assertFalse(Surfaces.of(ACME, Target.JAVA).pathArgsByName());
         assertEquals("ctx", freeze.arguments().get(0), "Go's calls take the context first");
     }
 

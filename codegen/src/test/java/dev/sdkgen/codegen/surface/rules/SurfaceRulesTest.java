@@ -47,7 +47,7 @@ class SurfaceRulesTest {
     static Surface surface(Map<String, Surface.MethodSurface> methods, Map<String, Surface.TypeSurface> types) {
         return new Surface(Surface.VERSION, "typescript", "acme", "1.0.0",
                 new Surface.ClientSurface("Acme", "https://api.acme.com", "ACME_API_KEY", false, List.of("api_key", "base_url")),
-                List.of("APIError", "NotFoundError"), methods, types);
+                List.of("APIError", "NotFoundError"), methods, types, false);
     }
 
     static Surface withType(Surface.TypeSurface t) {
@@ -83,7 +83,7 @@ class SurfaceRulesTest {
     static Surface client(UnaryOperator<Surface.ClientSurface> change) {
         Surface s = surface(Map.of(), Map.of());
         return new Surface(s.surfaceVersion(), s.language(), s.sdk(), s.version(), change.apply(s.client()), s.errors(),
-                s.methods(), s.types());
+                s.methods(), s.types(), s.pathArgsByName());
     }
 
     // ---- per rule ----------------------------------------------------------------------------
@@ -113,23 +113,23 @@ class SurfaceRulesTest {
     @Test
     void parametersANewRequiredParameterIsMajorAnOptionalOneMinor() {
         assertEquals("major parameter accounts.create query:limit added", one(new ParameterRule(), params(Map.of()),
-                params(Map.of("query:limit", new Surface.ParamSurface("number", false, true, null)))));
+                params(Map.of("query:limit", new Surface.ParamSurface("limit", null, "number", false, true, null)))));
         assertEquals("minor parameter accounts.create query:limit added", one(new ParameterRule(), params(Map.of()),
-                params(Map.of("query:limit", new Surface.ParamSurface("number", false, false, null)))));
+                params(Map.of("query:limit", new Surface.ParamSurface("limit", null, "number", false, false, null)))));
     }
 
     @Test
     void parametersRemovedRetypedRequiredAndNullability() {
-        Surface base = params(Map.of("query:limit", new Surface.ParamSurface("number", false, false, null)));
+        Surface base = params(Map.of("query:limit", new Surface.ParamSurface("limit", null, "number", false, false, null)));
         assertEquals("major parameter accounts.create query:limit removed", one(new ParameterRule(), base, params(Map.of())));
         assertEquals("major parameter accounts.create query:limit changed", one(new ParameterRule(), base,
-                params(Map.of("query:limit", new Surface.ParamSurface("string", false, false, null)))));
+                params(Map.of("query:limit", new Surface.ParamSurface("limit", null, "string", false, false, null)))));
         assertEquals("major parameter accounts.create query:limit changed", one(new ParameterRule(), base,
-                params(Map.of("query:limit", new Surface.ParamSurface("number", false, true, null)))));
+                params(Map.of("query:limit", new Surface.ParamSurface("limit", null, "number", false, true, null)))));
         assertEquals("minor parameter accounts.create query:limit changed", one(new ParameterRule(),
-                params(Map.of("query:limit", new Surface.ParamSurface("number", false, true, null))), base));
+                params(Map.of("query:limit", new Surface.ParamSurface("limit", null, "number", false, true, null))), base));
         assertEquals("minor parameter accounts.create query:limit changed", one(new ParameterRule(), base,
-                params(Map.of("query:limit", new Surface.ParamSurface("number", true, false, null)))));
+                params(Map.of("query:limit", new Surface.ParamSurface("limit", null, "number", true, false, null)))));
     }
 
     @Test
@@ -262,7 +262,7 @@ class SurfaceRulesTest {
     void errorsRemovedIsMajorAddedMinor() {
         Surface base = surface(Map.of(), Map.of());
         Surface fewer = new Surface(Surface.VERSION, "typescript", "acme", "1.0.0", base.client(), List.of("APIError"),
-                Map.of(), Map.of());
+                Map.of(), Map.of(), false);
         assertEquals("major error NotFoundError removed", one(new ErrorRule(), base, fewer));
         assertEquals("minor error NotFoundError added", one(new ErrorRule(), fewer, base));
     }
@@ -280,8 +280,23 @@ class SurfaceRulesTest {
     }
 
     @Test
+    void pathArgumentNameRenamedBreaksPythonOnly() {
+        Surface.ParamSurface id = new Surface.ParamSurface("id", "id", "string", false, true, null);
+        Surface.ParamSurface accountId = new Surface.ParamSurface("account_id", "accountId", "string", false, true, null);
+        Surface old = withMethod(method("Promise<Account>", Map.of("path:1", id), null, false));
+        Surface now = withMethod(method("Promise<Account>", Map.of("path:1", accountId), null, false));
+        assertEquals("patch parameter accounts.create path:1 changed", one(new PathArgumentNameRule(), old, now));
+        assertEquals("major parameter accounts.create path:1 changed", one(new PathArgumentNameRule(), byName(old), byName(now)));
+        assertEquals(List.of(), run(new PathArgumentNameRule(), old, old));
+    }
+
+    private static Surface byName(Surface s) {
+        return new Surface(s.surfaceVersion(), "python", s.sdk(), s.version(), s.client(), s.errors(), s.methods(), s.types(), true);
+    }
+
+    @Test
     void theRegistryRunsEveryRuleOnce() {
-        assertEquals(17, SurfaceRules.ALL.size());
-        assertEquals(17, SurfaceRules.ALL.stream().map(Object::getClass).distinct().count());
+        assertEquals(18, SurfaceRules.ALL.size());
+        assertEquals(18, SurfaceRules.ALL.stream().map(Object::getClass).distinct().count());
     }
 }
