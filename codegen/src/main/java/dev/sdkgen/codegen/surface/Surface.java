@@ -62,13 +62,16 @@ public record Surface(int surfaceVersion, String language, String sdk, String ve
      *                     cookie parameters by wire name ({@code query:limit})
      * @param body         the body's type in the language, or null without one
      * @param bodyRequired whether the body must be passed
+     * @param streaming    whether it returns a stream of events
+     * @param streamOverload whether it also streams when asked ({@code stream: true}: an overload in TypeScript and
+     *                     Python; Go and Java have a {@code …_streaming} method of its own instead)
      * @param docs         a digest of the method's docs (a change is a documentation change), or null without docs
      * @param pointer      the operation in the spec ({@code #/paths/~1accounts/post})
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record MethodSurface(String call, String http, List<String> arguments, String returns,
             Map<String, ParamSurface> parameters, String body, boolean bodyRequired, boolean paginated, boolean streaming,
-            boolean deprecated, String docs, String pointer) {
+            boolean streamOverload, boolean deprecated, String docs, String pointer) {
         public MethodSurface {
             arguments = List.copyOf(arguments);
             parameters = Collections.unmodifiableMap(new TreeMap<>(parameters));

@@ -4,6 +4,7 @@ import dev.sdkgen.codegen.Generator;
 import dev.sdkgen.codegen.lang.LanguageSurface;
 import dev.sdkgen.codegen.plan.MethodPlan;
 import dev.sdkgen.codegen.plan.ResourcePlan;
+import dev.sdkgen.codegen.plan.ResponsePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.plan.TypeUses;
 import dev.sdkgen.engine.config.Target;
@@ -62,14 +63,14 @@ public final class Surfaces {
                 out.put(key, method(r, m, m.streaming() != null && !lang.style().streamingMethods()));
                 if (m.streaming() != null && lang.style().streamingMethods()) {
                     MethodPlan variant = m.streaming().method();
-                    out.put(r.isRoot() ? variant.name() : r.path() + "." + variant.name(), method(r, variant, true));
+                    out.put(r.isRoot() ? variant.name() : r.path() + "." + variant.name(), method(r, variant, false));
                 }
             }
         }
         return out;
     }
 
-    private Surface.MethodSurface method(ResourcePlan r, MethodPlan m, boolean streaming) {
+    private Surface.MethodSurface method(ResourcePlan r, MethodPlan m, boolean overload) {
         Map<String, Surface.ParamSurface> params = new LinkedHashMap<>();
         int position = 0;
         for (var a : m.pathArgs()) {
@@ -80,10 +81,9 @@ public final class Surfaces {
                 params.put(p.in().name().toLowerCase(Locale.ROOT) + ":" + p.name(), param(p, p.type(), null));
             }
         }
-        boolean stream = streaming || m.response().kind() == dev.sdkgen.codegen.plan.ResponsePlan.Kind.STREAM;
         return new Surface.MethodSurface(lang.call(r, m), m.httpLine(), lang.arguments(m), lang.returns(m), params,
                 m.body() == null ? null : lang.type(m.body().type()), m.body() != null && m.body().required(),
-                m.pagination() != null, stream, m.deprecated(), digest(m.docs()),
+                m.pagination() != null, m.response().kind() == ResponsePlan.Kind.STREAM, overload, m.deprecated(), digest(m.docs()),
                 "#/paths/" + escape(m.path()) + "/" + m.httpMethod());
     }
 

@@ -37,7 +37,7 @@ class SurfaceRulesTest {
     static Surface.MethodSurface method(String returns, Map<String, Surface.ParamSurface> params, String body,
             boolean bodyRequired) {
         return new Surface.MethodSurface("client.accounts.create", "POST /accounts", List.of("body", "options?"), returns,
-                params, body, bodyRequired, false, false, false, null, "#/paths/~1accounts/post");
+                params, body, bodyRequired, false, false, false, false, null, "#/paths/~1accounts/post");
     }
 
     static Surface.MethodSurface method() {
@@ -155,6 +155,14 @@ class SurfaceRulesTest {
         assertEquals("major result accounts.create changed", one(new ResultRule(), withMethod(method()),
                 withMethod(method("Promise<AccountV2>", Map.of(), "AccountCreate", true))));
         assertEquals(List.of(), run(new ResultRule(), withMethod(method()), withMethod(method())));
+        Surface.MethodSurface m = method();
+        Surface.MethodSurface overload = new Surface.MethodSurface(m.call(), m.http(), m.arguments(), m.returns(),
+                m.parameters(), m.body(), m.bodyRequired(), false, false, true, false, null, m.pointer());
+        Surface.MethodSurface stream = new Surface.MethodSurface(m.call(), m.http(), m.arguments(), "Promise<Stream<Chunk>>",
+                m.parameters(), m.body(), m.bodyRequired(), false, true, false, false, null, m.pointer());
+        assertEquals("minor result accounts.create added", one(new ResultRule(), withMethod(m), withMethod(overload)));
+        assertEquals("major result accounts.create removed", one(new ResultRule(), withMethod(overload), withMethod(m)));
+        assertEquals("major result accounts.create changed", one(new ResultRule(), withMethod(m), withMethod(stream)));
     }
 
     private final Surface.TypeSurface account = object("Account", false, true, fields("id", field("string", true, false)));
