@@ -66,6 +66,21 @@ class SurfacesTest {
     }
 
     @Test
+    void aJsonOrStreamMethodIsAnOverloadInTypeScriptAndPythonAndAMethodOfItsOwnInGoAndJava() {
+        SdkPlan streaming = Planner.plan(Fixtures.model(Fixtures.codegen("streaming")));
+        String create = Surfaces.of(streaming, Target.TYPESCRIPT).methods().keySet().stream()
+                .filter(k -> k.endsWith(".create") && Surfaces.of(streaming, Target.TYPESCRIPT).methods().get(k).streamOverload())
+                .findFirst().orElseThrow();
+        assertFalse(Surfaces.of(streaming, Target.TYPESCRIPT).methods().get(create).streaming());
+        assertTrue(Surfaces.of(streaming, Target.PYTHON).methods().get(create).streamOverload());
+        for (Target t : List.of(Target.GO, Target.JAVA)) {
+            Surface.MethodSurface variant = Surfaces.of(streaming, t).methods().get(create + "_streaming");
+            assertTrue(variant != null && variant.streaming() && !variant.streamOverload(), t.id());
+            assertFalse(Surfaces.of(streaming, t).methods().get(create).streamOverload(), t.id());
+        }
+    }
+
+    @Test
     void theClientAndTheErrorsAreTheContractsOnes() {
         Surface ts = Surfaces.of(ACME, Target.TYPESCRIPT);
         assertEquals("Acme", ts.client().name());
