@@ -97,11 +97,16 @@ class RealSpecsTest {
     }
 
     @Test
-    void initPaginatesMistralsListsByThreeStyles() throws Exception {
-        Fixtures.copyTree(Fixtures.realSpecs().resolve("mistral"), repo);
-        ConfigGuesser.Pagination mistral = ConfigGuesser.init(repo, "openapi.yaml", null).pagination();
-        assertEquals(java.util.Map.of("next_cursor", 3, "offset", 1, "page", 3), mistral.byStyle());
+    void initPaginatesTheListsOfAnLlmApiAndOfAProtobufGeneratedOne() throws Exception {
+        Fixtures.copyTree(Fixtures.realSpecs().resolve("mistral"), repo.resolve("mistral"));
+        ConfigGuesser.Pagination mistral = ConfigGuesser.init(repo.resolve("mistral"), "openapi.yaml", null).pagination();
+        assertEquals(java.util.Map.of("next_cursor", 4, "offset", 1, "page", 3), mistral.byStyle(),
+                "page_token / next_page_token (3), next_page_token sent back as itself (workflow runs), offset, page");
         assertEquals(34, mistral.listMethods());
+        Fixtures.copyTree(Fixtures.realSpecs().resolve("temporal"), repo.resolve("temporal"));
+        ConfigGuesser.Pagination temporal = ConfigGuesser.init(repo.resolve("temporal"), "openapiv3.yaml", null).pagination();
+        assertEquals(java.util.Map.of("next_cursor", 24), temporal.byStyle(), "nextPageToken in the request and the response");
+        assertEquals(54, temporal.listMethods());
     }
 
     @Test
