@@ -127,7 +127,7 @@ public final class ConfigGuesser {
         }
         Spec spec = new Spec(bundle.bundled(), bundle.origins(), bundle.files(), bundle.openapiVersion());
         ConfigGuesser g = new ConfigGuesser(spec);
-        String config = g.guessConfig(name, specPath);
+        String config = g.guessConfig(name != null ? name : nameOf(spec, repo, specPath), specPath);
         PaginationGuesser.Guess p = g.pagination;
         return new Init(config, g.root.methodCount(), spec.operations().size(), problems,
                 new Pagination(p.byStyle().values().stream().mapToInt(Integer::intValue).sum() + p.leftAlone().size(),
@@ -150,7 +150,7 @@ public final class ConfigGuesser {
         root.methods.forEach((m, mapping) -> methodPaths.put(mapping, dev.sdkgen.engine.config.SdkgenConfig.CLIENT_RESOURCE + "." + m));
         root.children.forEach((n, child) -> collectPaths(child, n, methodPaths));
         pagination = PaginationGuesser.guess(spec, methodPaths);
-        return render(name != null ? name : nameFromTitle(spec), specPath);
+        return render(name != null ? name : nameOf(spec, null, specPath), specPath);
     }
 
     private static void collectPaths(Node node, String path, Map<String, String> out) {
@@ -476,6 +476,28 @@ public final class ConfigGuesser {
     }
 
     // ------------------------------------------------------------------ output
+
+    /**
+     * sdk.name when none is given: the title's first distinctive word; for a spec without a usable title (empty, or
+     * only placeholder words such as {@code API}), the repository folder's name, else the spec file's, else
+     * {@code sdk} — an empty title gave every such SDK the client {@code Sdk} before.
+     */
+    static String nameOf(Spec spec, java.nio.file.Path repo, String specPath) {
+        String fromTitle = nameFromTitle(spec);
+        if (!fromTitle.equals("sdk")) {
+            return fromTitle;
+        }
+        java.nio.file.Path folder = repo == null ? null : repo.toAbsolutePath().normalize().getFileName();
+        java.nio.file.Path file = java.nio.file.Path.of(specPath).getFileName();
+        for (String candidate : new String[] {folder == null ? "" : folder.toString(),
+                file == null ? "" : file.toString().replaceFirst("\\.(ya?ml|json)$", "")}) {
+            String name = Words.snake(candidate.replaceAll("[^A-Za-z0-9]+", "_")).replaceAll("_+", "_").replaceAll("^_|_$", "");
+            if (name.matches("[a-z][a-z0-9_]*") && !TITLE_NOISE.contains(name) && !name.matches("openapi.*|swagger.*|spec.*")) {
+                return name;
+            }
+        }
+        return "sdk";
+    }
 
     /** The first distinctive word of the title ({@code GitHub's official OpenAPI spec} → {@code github}). */
     static String nameFromTitle(Spec spec) {

@@ -247,4 +247,22 @@ class ConfigGuesserTest {
         ConfigGuesser.Init init = ConfigGuesser.init(dir, "openapi.yaml", "test");
         assertEquals(3, init.methods());
     }
+
+    /** Temporal's spec (corpus/temporal) has an empty title: the name comes from the folder, then the file, then "sdk". */
+    @Test
+    void withoutAUsableTitleTheNameComesFromTheFolderThenTheFile() throws Exception {
+        String untitled = spec("get /pets").replace("title: Test", "title: ''");
+        Path repo = dir.resolve("temporal-api");
+        Repo.in(repo).file("openapiv3.yaml", untitled);
+        assertTrue(ConfigGuesser.init(repo, "openapiv3.yaml", null).config().contains("name: temporal_api"));
+        Path generic = dir.resolve("repo");
+        Repo.in(generic).file("specs/payments.json", untitled.replace("title: ''", "title: API"));
+        assertTrue(ConfigGuesser.init(generic, "specs/payments.json", null).config().contains("name: repo"),
+                "the folder first, placeholder title words skipped");
+        Path noise = dir.resolve("openapi");
+        Repo.in(noise).file("openapi.yaml", untitled);
+        assertTrue(ConfigGuesser.init(noise, "openapi.yaml", null).config().contains("name: sdk"), "nothing distinctive: sdk");
+        Repo.in(dir.resolve("x")).file("openapi.yaml", spec("get /pets").replace("title: Test", "title: Acme Pets API"));
+        assertTrue(ConfigGuesser.init(dir.resolve("x"), "openapi.yaml", null).config().contains("name: acme"), "a title wins");
+    }
 }
