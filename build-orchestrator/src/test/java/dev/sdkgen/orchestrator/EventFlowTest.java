@@ -166,6 +166,14 @@ class EventFlowTest {
         assertEquals("none", Fixtures.build(project, "python", other).getString("delivery.state"));
         given().post(deliveries, project, "python", other).then().statusCode(409)
                 .body("error.code", equalTo("no_sdk_repository"));
+        // the worker could not ask for the SDK repository (this service was unavailable): with none, it is none
+        String asked = Fixtures.reserve(project, "python").getString("build_id");
+        publisher.publish(SdkGenerated.of(asked, 1, "python", zip, "acme", "1.5.0", true));
+        awaitState(project, "python", asked, "succeeded");
+        publisher.publish(dev.sdkgen.events.SdkDelivered.of(asked, 1, 1, false, null, null, null, false, null,
+                "the SDK repository could not be asked for: the build-orchestrator was unavailable", List.of()));
+        await().atMost(Duration.ofSeconds(20)).until(() ->
+                "none".equals(Fixtures.build(project, "python", asked).getString("delivery.state")));
         given().delete(target + "/sdk-repository", project, "go").then().statusCode(204);
         given().get(target + "/sdk-repository/access", project, "go").then().statusCode(404);
     }

@@ -171,6 +171,11 @@ public class DeliveryService {
             build.deliveryCommitted = e.committed();
             build.deliveryTag = e.tag();
             build.deliveryReason = null;
+        } else if (e.repositoryUrl() == null && SdkRepository.of(build.projectId, build.targetId).isEmpty()) {
+            // the worker could not ask whether there is an SDK repository (this service was
+            // unavailable), and there is none: nothing was to be delivered
+            build.deliveryState = NONE;
+            build.deliveryReason = null;
         } else {
             // the commit and tag of an earlier delivery of this attempt stay shown
             build.deliveryState = FAILED;
