@@ -84,7 +84,7 @@ function token() { return sessionStorage.getItem(TOKEN_KEY); }
 
 async function api(method, path, options = {}) {
   const headers = Object.assign({ Authorization: `Bearer ${options.token || token()}` }, options.headers || {});
-  let body;
+  let body = options.body;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
@@ -116,6 +116,68 @@ function notice(kind, text) {
       onclick: () => item.remove() }));
   $('notices').append(item);
   return item;
+}
+
+// The delivery of a succeeded attempt's SDK to the target's SDK repository, and Deliver again.
+function deliveryView(b, a) {
+  const d = a.attempt === b.attempt ? b.delivery : null;
+  if (!d || d.state === 'none') return [];
+  const facts = [el('dt', { text: 'State' }), el('dd', {}, badge(d.state === 'delivered' ? 'succeeded' : d.state === 'pending' ? 'generating' : 'failed'),
+    ` ${d.state} (delivery ${d.attempt})`)];
+  if (d.repository_url) facts.push(el('dt', { text: 'Repository' }), el('dd', { text: `${d.branch} of ${d.repository_url}` }));
+  if (d.commit) facts.push(el('dt', { text: 'Commit' }), el('dd', {}, el('code', { id: 'deliveryCommit', title: d.commit,
+    text: d.commit.slice(0, 12) }), d.committed === false ? ' (no new commit: the branch has this SDK)' : ''));
+  if (d.tag) facts.push(el('dt', { text: 'Tag' }), el('dd', {}, el('code', { id: 'deliveryTag', text: d.tag })));
+  if (d.reason) facts.push(el('dt', { text: 'Reason' }), el('dd', { id: 'deliveryReason', text: d.reason }));
+  return [el('h2', { text: 'Delivery' }), el('dl', { class: 'facts' }, ...facts),
+    d.state === 'pending' ? null : el('p', {}, el('button', { type: 'button', id: 'deliverAgain', text: 'Deliver again',
+      onclick: () => deliver(b) }))];
+}
+
+async function deliver(b) {
+  try {
+    const r = await (await api('POST', `${buildPath(b)}/deliver`)).json();
+    notice('ok', `Delivery ${r.delivery.attempt} of ${b.build_id} queued.`);
+  } catch (e) {
+    if (e.status !== 401) notice('error', `Delivery of ${b.build_id} refused: ${e.message}`);
+  }
+}
+
+// The SDK repository form (projects page): URL, branch and the kind of credential.
+function repositoryForm() {
+  const field = (label, node) => el('label', { class: 'field', for: node.id }, label, node);
+  const project = el('select', { id: 'repoProject', name: 'project' });
+  const target = el('select', { id: 'repoTarget', name: 'target' });
+  const url = el('input', { id: 'repoUrl', name: 'url', type: 'text', required: true, size: 50 });
+  const branch = el('input', { id: 'repoBranch', name: 'branch', type: 'text', required: true, value: 'main' });
+  const kind = el('select', { id: 'repoAuth', name: 'auth' }, ...[['none', 'no credentials'], ['token', 'HTTPS token'],
+    ['ssh_key', 'SSH deploy key']].map(([v, t]) => el('option', { value: v, text: t })));
+  const secret = el('textarea', { id: 'repoSecret', name: 'secret', rows: 2, cols: 50, autocomplete: 'off' });
+  const knownHosts = el('textarea', { id: 'repoKnownHosts', name: 'known_hosts', rows: 2, cols: 50 });
+  const fillTargets = () => update(target, ((projects.find(p => p.project_id === project.value) || {}).sdk_targets || [])
+    .map(t => el('option', { value: t.id, text: t.id })));
+  update(project, projects.map(p => el('option', { value: p.project_id, text: `${p.name} (${p.project_id})` })));
+  fillTargets();
+  project.addEventListener('change', fillTargets);
+  const form = el('form', { id: 'repositoryForm', class: 'panel' }, el('h2', { text: 'SDK repository of a target' }),
+    field('Project', project), field('Target', target), field('Git URL', url), field('Branch', branch),
+    field('Credential', kind), field('Token or private key (never shown again)', secret),
+    field('known_hosts (SSH)', knownHosts), el('button', { type: 'submit', text: 'Save' }));
+  form.addEventListener('submit', async event => {
+    event.preventDefault();
+    const body = { url: url.value.trim(), branch: branch.value.trim() };
+    if (kind.value === 'token') body.auth = { type: 'token', token: secret.value.trim() };
+    if (kind.value === 'ssh_key') body.auth = { type: 'ssh_key', private_key: secret.value, known_hosts: knownHosts.value };
+    try {
+      await api('PUT', `/api/v1/projects/${encodeURIComponent(project.value)}/sdk-targets/${encodeURIComponent(target.value)}/repository`,
+        { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+      secret.value = '';
+      notice('ok', `SDK repository of ${projectName(project.value)} / ${target.value}: ${body.url} (${body.branch}).`);
+    } catch (e) {
+      if (e.status !== 401) notice('error', `SDK repository refused: ${e.message}`);
+    }
+  });
+  return form;
 }
 
 async function retry(b, after) {
@@ -356,13 +418,14 @@ async function buildPage(view, projectId, targetId, buildId, params) {
   const errorBox = el('div', { id: 'firstError' });
   const timeline = el('ol', { class: 'timeline', id: 'timeline', 'aria-label': 'Timeline' });
   const artifact = el('div', { id: 'artifact', class: 'artifact' });
+  const delivery = el('div', { id: 'delivery', class: 'artifact' });
   const attemptSelect = el('select', { id: 'attempt', name: 'attempt' });
   const follow = el('input', { type: 'checkbox', id: 'follow', checked: true });
   const summary = el('div', { id: 'diagSummary', class: 'diag-summary' });
   const log = el('div', { id: 'log', class: 'log', tabindex: '0', role: 'log', 'aria-label': 'Build log' });
   const logState = el('span', { id: 'logState', class: 'muted' });
   view.append(el('p', {}, el('a', { href: '#/builds', text: '← Builds' })), head, errorBox,
-    el('h2', { text: 'Timeline' }), timeline, artifact,
+    el('h2', { text: 'Timeline' }), timeline, artifact, delivery,
     el('div', { class: 'log-bar' }, el('h2', { text: 'Log' }),
       el('label', { class: 'field', for: 'attempt' }, 'Attempt', attemptSelect),
       el('label', { class: 'check', for: 'follow' }, follow, ' follow'), logState),
@@ -402,6 +465,7 @@ async function buildPage(view, projectId, targetId, buildId, params) {
     update(artifact, (art ? [el('h2', { text: 'SDK archive' }),
       el('p', {}, el('button', { type: 'button', id: 'download', text: `Download ${art.file_name}`, onclick: () => download(b, art) }),
         ` ${bytes(art.size)} · SHA-256 `, el('code', { id: 'sha256', class: 'sha', text: art.sha256 }))] : []));
+    update(delivery, deliveryView(b, a));
     update(attemptSelect, (b.attempts || []).map(x => el('option', { value: String(x.attempt),
       selected: x.attempt === a.attempt, text: `${x.attempt} · ${x.state}${x.error_code ? ' · ' + x.error_code : ''}` })));
   }
@@ -566,7 +630,7 @@ async function projectsPage(view) {
   const editor = el('div', { id: 'projectEditor' });
   view.append(el('h1', { text: 'Projects' }),
     el('p', {}, el('button', { type: 'button', id: 'newProject', text: 'New project', onclick: () => projectForm(editor, null, refresh) })),
-    editor, list);
+    editor, list, projects.length ? repositoryForm() : '');
   const copyable = (label, value, id) => el('div', { class: 'copyable' }, el('span', { class: 'label', text: label }),
     el('code', { id, text: value }),
     el('button', { type: 'button', class: 'copy', 'aria-label': `Copy ${label.toLowerCase()}`, text: 'Copy',
@@ -592,7 +656,7 @@ async function projectsPage(view) {
       copyable('Branch', p.config_repository.branch, null),
       copyable('Webhook URL', p.webhook_url, null),
       el('div', { class: 'table-wrap' }, el('table', { class: 'targets' },
-        el('thead', {}, el('tr', {}, ['Target', 'Latest build', 'Commit', 'Started', ''].map(h => el('th', { scope: 'col', text: h })))),
+        el('thead', {}, el('tr', {}, ['Target', 'Latest build', 'Commit', 'Started', 'SDK repository', ''].map(h => el('th', { scope: 'col', text: h })))),
         el('tbody', {}, p.sdk_targets.map(t => {
           const b = t.latest_build;
           return el('tr', { 'data-target': t.id },
@@ -600,6 +664,9 @@ async function projectsPage(view) {
             el('td', { 'data-label': 'Latest build' }, b ? [badge(b.state), ' ', el('a', { href: buildHref(b), text: b.build_id })] : el('span', { class: 'muted', text: 'none yet' })),
             el('td', { 'data-label': 'Commit' }, b ? el('code', { text: b.commit.slice(0, 8) }) : null, b && b.commit_message ? ` ${b.commit_message}` : ''),
             el('td', { 'data-label': 'Started', text: b ? time(b.created_at) : '' }),
+            el('td', { 'data-label': 'SDK repository', class: 'sdk-repository' }, t.sdk_repository
+              ? [el('code', { text: t.sdk_repository.url }), ` (${t.sdk_repository.branch}, ${t.sdk_repository.auth ? t.sdk_repository.auth.type : 'no credentials'})`]
+              : el('span', { class: 'muted', text: 'none' })),
             el('td', { class: 'actions' }, t.active ? el('button', { type: 'button', class: 'trigger',
               'aria-label': `Trigger ${p.name} ${t.id}`, text: 'Trigger', onclick: () => trigger(p.project_id, t.id, () => refresh()) }) : null));
         })))))));

@@ -1,7 +1,10 @@
 package dev.sdkgen.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.sdkgen.events.ArtifactRef;
+import dev.sdkgen.events.BuildEvent;
 import dev.sdkgen.events.BuildRequested;
+import dev.sdkgen.events.DeliveryRequested;
 import dev.sdkgen.events.BuildSource;
 import dev.sdkgen.events.Channels;
 import dev.sdkgen.events.EventCodec;
@@ -26,14 +29,17 @@ public class BuildRequestPublisher {
     private static final Logger LOG = Logger.getLogger(BuildRequestPublisher.class);
 
     private final MutinyEmitter<String> emitter;
+    private final MutinyEmitter<String> deliveries;
     private final GatewayConfig config;
     private final Orchestrator orchestrator;
     private final String bootstrapServers;
 
-    public BuildRequestPublisher(@Channel(Channels.BUILD_REQUESTED) MutinyEmitter<String> emitter, GatewayConfig config,
+    public BuildRequestPublisher(@Channel(Channels.BUILD_REQUESTED) MutinyEmitter<String> emitter,
+            @Channel(Channels.DELIVERY_REQUESTED) MutinyEmitter<String> deliveries, GatewayConfig config,
             Orchestrator orchestrator,
             @ConfigProperty(name = "mp.messaging.outgoing.build-requested.bootstrap.servers") String bootstrapServers) {
         this.emitter = emitter;
+        this.deliveries = deliveries;
         this.config = config;
         this.orchestrator = orchestrator;
         this.bootstrapServers = bootstrapServers;
@@ -50,16 +56,8 @@ public class BuildRequestPublisher {
                 build.path("commit").asText(), repositoryAuth);
         BuildRequested event = BuildRequested.of(buildId, build.path("attempt").asInt(), source,
                 build.path("reason").asText());
-        Message<String> message = Message.of(EventCodec.encode(event))
-                .addMetadata(OutgoingKafkaRecordMetadata.<String>builder().withKey(buildId).build());
-        long start = System.nanoTime();
-        try {
-            emitter.sendMessage(message).await().atMost(config.publishTimeout());
-        } catch (RuntimeException e) {
-            long seconds = (System.nanoTime() - start) / 1_000_000_000L;
-            String reason = "the message broker (Kafka at " + bootstrapServers + ") did not acknowledge it within "
-                    + seconds + " s: " + Orchestrator.rootMessage(e);
-            LOG.errorf("BuildRequested for build %s attempt %d not published: %s", buildId, event.attempt(), reason);
+        String reason = send(emitter, event);
+        if (reason != null) {
             boolean marked = markStuck(source, buildId, event.attempt(), reason);
             throw new ApiException(503, "publish_failed", "build " + buildId + " attempt " + event.attempt()
                     + " was reserved but could not be queued (message broker unavailable); " + (marked
@@ -68,6 +66,55 @@ public class BuildRequestPublisher {
                                     + " time passes without progress, and can be retried then"));
         }
         return event;
+    }
+
+    /**
+     * Publishes the deliver retry of a build as returned by the orchestrator's delivery reservation
+     * (its delivery pending). If the broker does not take it, the delivery fails with the reason
+     * (retryable) and the answer is 503.
+     */
+    public DeliveryRequested publishDelivery(JsonNode build, String repositoryAuth) {
+        String buildId = build.path("build_id").asText();
+        BuildSource source = new BuildSource(build.path("project_id").asText(), build.path("sdk_target_id").asText(),
+                build.path("language").asText(), build.path("repository_url").asText(), build.path("branch").asText(),
+                build.path("commit").asText(), repositoryAuth);
+        JsonNode a = build.path("artifact");
+        JsonNode d = build.path("delivery");
+        DeliveryRequested event = DeliveryRequested.of(buildId, build.path("attempt").asInt(), source,
+                new ArtifactRef(a.path("id").asText(), a.path("sha256").asText(), a.path("size").asLong(),
+                        a.path("media_type").asText(), a.path("file_name").asText()),
+                d.path("sdk_name").asText(null), d.path("sdk_version").asText(null), d.path("attempt").asInt());
+        String reason = send(deliveries, event);
+        if (reason != null) {
+            try {
+                orchestrator.text(() -> orchestrator.client().deliveryPublishFailed(source.projectId(), source.targetId(),
+                        buildId, event.deliveryAttempt(), Map.of("reason", reason)));
+            } catch (ApiException e) {
+                LOG.errorf("could not report the publish failure of delivery %d of build %s: %s",
+                        event.deliveryAttempt(), buildId, e.getMessage());
+            }
+            throw new ApiException(503, "publish_failed", "delivery " + event.deliveryAttempt() + " of build " + buildId
+                    + " was reserved but could not be queued (message broker unavailable); deliver it again later");
+        }
+        return event;
+    }
+
+    /** Sends one event keyed by its build id; null when acknowledged, else why not. */
+    private String send(MutinyEmitter<String> to, BuildEvent event) {
+        Message<String> message = Message.of(EventCodec.encode(event))
+                .addMetadata(OutgoingKafkaRecordMetadata.<String>builder().withKey(event.buildId()).build());
+        long start = System.nanoTime();
+        try {
+            to.sendMessage(message).await().atMost(config.publishTimeout());
+            return null;
+        } catch (RuntimeException e) {
+            long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+            String reason = "the message broker (Kafka at " + bootstrapServers + ") did not acknowledge it within "
+                    + seconds + " s: " + Orchestrator.rootMessage(e);
+            LOG.errorf("%s for build %s attempt %d not published: %s", event.getClass().getSimpleName(), event.buildId(),
+                    event.attempt(), reason);
+            return reason;
+        }
     }
 
     /**

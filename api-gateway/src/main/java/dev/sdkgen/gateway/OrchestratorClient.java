@@ -2,6 +2,8 @@ package dev.sdkgen.gateway;
 
 import io.smallrye.mutiny.Multi;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -117,6 +119,32 @@ public interface OrchestratorClient {
     @Consumes(MediaType.APPLICATION_JSON)
     Response publishFailed(@PathParam("p") String projectId, @PathParam("t") String targetId,
                            @PathParam("b") String buildId, @PathParam("n") int attempt, Map<String, Object> body);
+
+    @PUT
+    @Path("/projects/{p}/sdk-targets/{t}/sdk-repository")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    Response putSdkRepository(@PathParam("p") String projectId, @PathParam("t") String targetId, Map<String, Object> body);
+
+    @GET
+    @Path("/projects/{p}/sdk-targets/{t}/sdk-repository")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response sdkRepository(@PathParam("p") String projectId, @PathParam("t") String targetId);
+
+    @DELETE
+    @Path("/projects/{p}/sdk-targets/{t}/sdk-repository")
+    Response deleteSdkRepository(@PathParam("p") String projectId, @PathParam("t") String targetId);
+
+    @POST
+    @Path(BUILDS + "/{b}/deliveries")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response deliver(@PathParam("p") String projectId, @PathParam("t") String targetId, @PathParam("b") String buildId);
+
+    @POST
+    @Path(BUILDS + "/{b}/deliveries/{n}/publish-failure")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response deliveryPublishFailed(@PathParam("p") String projectId, @PathParam("t") String targetId,
+                                   @PathParam("b") String buildId, @PathParam("n") int delivery, Map<String, Object> body);
 
     @POST
     @Path("/pushes")

@@ -27,44 +27,49 @@ final class RepositoryAuth {
 
     /** The credentials of a registration body ({@link Credentials#NONE} when {@code auth} is absent or null). */
     static Credentials read(JsonNode auth, RepositoryLocation location) {
+        return read(auth, location, "config_repository.auth");
+    }
+
+    /** The same for the object at {@code field} ({@code auth} of an SDK repository). */
+    static Credentials read(JsonNode auth, RepositoryLocation location, String field) {
         if (auth == null || auth.isNull() || auth.isMissingNode()) {
             return Credentials.NONE;
         }
         if (!auth.isObject()) {
-            throw ApiException.badRequest("config_repository.auth must be an object with a type");
+            throw ApiException.badRequest(field + " must be an object with a type");
         }
         String type = auth.path("type").asText("");
         switch (type) {
             case Credentials.Token.TYPE -> {
-                ProjectsResource.knownFields(auth, "config_repository.auth.", Set.of("type", "token", "username"));
+                ProjectsResource.knownFields(auth, field + ".", Set.of("type", "token", "username"));
                 if (location.kind() != RepositoryLocation.Kind.HTTPS && location.kind() != RepositoryLocation.Kind.HTTP) {
                     throw ApiException.badRequest("a token is for https:// repositories; use type ssh_key for " + location);
                 }
-                String token = text(auth, "token");
+                String token = text(auth, "token", field);
                 if (token.length() > MAX_SECRET || token.chars().anyMatch(c -> c <= ' ' || c == 0x7f)) {
-                    throw ApiException.badRequest("config_repository.auth.token must be one line without spaces");
+                    throw ApiException.badRequest(field + ".token must be one line without spaces");
                 }
                 String username = auth.hasNonNull("username") ? auth.get("username").asText()
                         : Credentials.Token.DEFAULT_USERNAME;
                 if (!USERNAME.matcher(username).matches()) {
-                    throw ApiException.badRequest("config_repository.auth.username must be 1 to 100 of A-Z a-z 0-9 . _ @ + -");
+                    throw ApiException.badRequest(field + ".username must be 1 to 100 of A-Z a-z 0-9 . _ @ + -");
                 }
                 return new Credentials.Token(username, token);
             }
             case Credentials.SshKey.TYPE -> {
-                ProjectsResource.knownFields(auth, "config_repository.auth.", Set.of("type", "private_key", "known_hosts"));
+                ProjectsResource.knownFields(auth, field + ".", Set.of("type", "private_key", "known_hosts"));
                 if (location.kind() != RepositoryLocation.Kind.SSH) {
                     throw ApiException.badRequest("a deploy key is for SSH repositories (ssh://… or git@host:…); use "
                             + "type token for " + location);
                 }
-                String key = text(auth, "private_key");
+                String key = text(auth, "private_key", field);
                 String knownHosts = auth.hasNonNull("known_hosts") ? auth.get("known_hosts").asText() : "";
                 if (key.length() > MAX_SECRET || knownHosts.length() > MAX_SECRET) {
-                    throw ApiException.badRequest("config_repository.auth is too large");
+                    throw ApiException.badRequest(field + " is too large");
                 }
                 return new Credentials.SshKey(key, knownHosts);
             }
-            default -> throw ApiException.badRequest("config_repository.auth.type must be token or ssh_key");
+            default -> throw ApiException.badRequest(field + ".type must be token or ssh_key");
         }
     }
 
@@ -74,17 +79,22 @@ final class RepositoryAuth {
      */
     static SshKeys.Description checkSsh(Credentials.SshKey key, RepositoryLocation location,
                                         java.util.function.BooleanSupplier serviceKnowsHost) {
+        return checkSsh(key, location, serviceKnowsHost, "config_repository.auth");
+    }
+
+    static SshKeys.Description checkSsh(Credentials.SshKey key, RepositoryLocation location,
+                                        java.util.function.BooleanSupplier serviceKnowsHost, String field) {
         try {
             SshKeys.Description description = SshKeys.describe(SshKeys.deployKey(key.privateKey()));
             boolean known = SshKeys.knows(SshKeys.knownHosts(key.knownHosts()), location.host(), location.port());
             if (!known && !serviceKnowsHost.getAsBoolean()) {
-                throw ApiException.badRequest("config_repository.auth.known_hosts has no line for " + location.host()
+                throw ApiException.badRequest(field + ".known_hosts has no line for " + location.host()
                         + " (as printed by: ssh-keyscan " + (location.port() == 22 ? "" : "-p " + location.port() + " ")
                         + location.host() + ")");
             }
             return description;
         } catch (RepositoryException e) {
-            throw ApiException.badRequest("config_repository.auth: " + e.getMessage());
+            throw ApiException.badRequest(field + ": " + e.getMessage());
         }
     }
 
@@ -104,10 +114,10 @@ final class RepositoryAuth {
         return stored;
     }
 
-    private static String text(JsonNode auth, String field) {
+    private static String text(JsonNode auth, String field, String prefix) {
         JsonNode value = auth.get(field);
         if (value == null || !value.isTextual() || value.asText().isBlank()) {
-            throw ApiException.badRequest("config_repository.auth." + field + " is required (a non-empty string)");
+            throw ApiException.badRequest(prefix + "." + field + " is required (a non-empty string)");
         }
         return value.asText().trim();
     }

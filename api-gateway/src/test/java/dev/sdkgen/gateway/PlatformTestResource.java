@@ -19,6 +19,7 @@ public class PlatformTestResource implements QuarkusTestResourceLifecycleManager
 
     private static ServiceProcess orchestrator;
     private static ServiceProcess artifactStore;
+    private static ServiceProcess codegenWorker;
 
     static synchronized void startOnce() {
         if (orchestrator != null) {
@@ -45,6 +46,29 @@ public class PlatformTestResource implements QuarkusTestResourceLifecycleManager
     static Path orchestratorLog() {
         startOnce();
         return orchestrator.log();
+    }
+
+    /**
+     * The packaged codegen-worker on the same broker, orchestrator and artifact-store, with the
+     * gateway's secrets key (it opens SDK repository credentials): started by the first test that
+     * delivers SDKs, then shared. Its log is where a test looks for secrets.
+     */
+    static synchronized ServiceProcess codegenWorker() {
+        startOnce();
+        if (codegenWorker == null) {
+            try {
+                codegenWorker = ServiceProcess.start("codegen-worker", Map.of(
+                        "kafka.bootstrap.servers", KafkaBroker.shared().bootstrapServers(),
+                        "quarkus.rest-client.artifact-store.url", artifactStore.url(),
+                        "quarkus.rest-client.orchestrator.url", orchestrator.url(),
+                        "sdkgen.codegen.work-dir", Files.createTempDirectory("sdkgen-gw-codegen-").toString(),
+                        "sdkgen.git.allow-http", "true",
+                        "sdkgen.git.secrets-key", "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8="), Duration.ofSeconds(90));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return codegenWorker;
     }
 
     static String artifactStoreUrl() {

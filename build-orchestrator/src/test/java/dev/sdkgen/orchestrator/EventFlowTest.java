@@ -95,6 +95,90 @@ class EventFlowTest {
     }
 
     @Test
+    void deliveryStateFollowsTheWorkersEventsAndTheDeliverRetryWithoutChangingTheBuildsState() {
+        String project = Fixtures.createProject(Fixtures.newRepositoryUrl(), "main", List.of("go", "python"))
+                .getString("project_id");
+        String target = "/internal/v1/projects/{p}/sdk-targets/{t}";
+        given().get(target + "/sdk-repository", project, "go").then().statusCode(404);
+        given().contentType(io.restassured.http.ContentType.JSON).body(java.util.Map.of("url",
+                        "https://git.example.test/acme/acme-go.git", "branch", "main", "credential", java.util.Map.of(
+                                "type", "token", "username", "x-access-token", "sealed", "v1:c2VhbGVk")))
+                .put(target + "/sdk-repository", project, "go").then().statusCode(200)
+                .body("url", equalTo("https://git.example.test/acme/acme-go.git"))
+                .body("auth.type", equalTo("token")).body("auth.sealed", org.hamcrest.Matchers.nullValue());
+        assertTrue(!given().get(target, project, "go").asString().contains("v1:c2VhbGVk"));
+        given().get(target, project, "go").then().body("sdk_repository.branch", equalTo("main"));
+        given().get(target + "/sdk-repository/access", project, "go").then().statusCode(200)
+                .body("sealed", equalTo("v1:c2VhbGVk")).body("type", equalTo("token"));
+
+        String buildId = Fixtures.reserve(project, "go").getString("build_id");
+        String deliveries = target + "/sdk-builds/{b}/deliveries";
+        given().post(deliveries, project, "go", buildId).then().statusCode(409).body("error.code",
+                equalTo("build_not_succeeded"));
+        ArtifactRef zip = new ArtifactRef("33cc", "33cc", 99, "application/zip", "acme-go-1.5.0.zip");
+        publisher.publish(SdkGenerated.of(buildId, 1, "go", zip, "acme", "1.5.0", true));
+        awaitState(project, "go", buildId, "succeeded");
+        JsonPath pending = Fixtures.build(project, "go", buildId);
+        assertEquals("pending", pending.getString("delivery.state"));
+        assertEquals(1, pending.getInt("delivery.attempt"));
+        assertEquals("1.5.0", pending.getString("delivery.sdk_version"));
+        given().post(deliveries, project, "go", buildId).then().statusCode(409).body("error.code",
+                equalTo("delivery_in_progress"));
+
+        publisher.publish(dev.sdkgen.events.SdkDelivered.of(buildId, 1, 1, false, "https://git.example.test/acme/acme-go.git",
+                "main", null, false, null, "cannot push to https://git.example.test/acme/acme-go.git: authentication "
+                        + "failed", List.of("Delivering to https://git.example.test/acme/acme-go.git (main)")));
+        await().atMost(Duration.ofSeconds(20)).until(() ->
+                "failed".equals(Fixtures.build(project, "go", buildId).getString("delivery.state")));
+        JsonPath failed = Fixtures.build(project, "go", buildId);
+        assertEquals("succeeded", failed.getString("state"), "a failed delivery leaves the build succeeded");
+        assertTrue(failed.getString("delivery.reason").contains("authentication failed"));
+
+        given().post(deliveries, project, "go", buildId).then().statusCode(201)
+                .body("delivery.state", equalTo("pending")).body("delivery.attempt", equalTo(2))
+                .body("delivery.reason", org.hamcrest.Matchers.nullValue()).body("attempt", equalTo(1));
+        publisher.publish(dev.sdkgen.events.SdkDelivered.of(buildId, 1, 2, true, "https://git.example.test/acme/acme-go.git",
+                "main", "89abcdef0123456789abcdef0123456789abcdef", true, "v1.5.0", null, List.of("Pushed")));
+        await().atMost(Duration.ofSeconds(20)).until(() ->
+                "delivered".equals(Fixtures.build(project, "go", buildId).getString("delivery.state")));
+        // the first delivery's outcome, delivered late, changes nothing
+        publisher.publish(dev.sdkgen.events.SdkDelivered.of(buildId, 1, 1, false, "https://git.example.test/acme/acme-go.git",
+                "main", null, false, null, "late", List.of("late line")));
+        await().atMost(Duration.ofSeconds(20)).until(() -> Fixtures.log(project, "go", buildId).contains("late line"));
+        JsonPath delivered = Fixtures.build(project, "go", buildId);
+        assertEquals("delivered", delivered.getString("delivery.state"));
+        assertEquals("89abcdef0123456789abcdef0123456789abcdef", delivered.getString("delivery.commit"));
+        assertEquals("v1.5.0", delivered.getString("delivery.tag"));
+        assertEquals(true, delivered.getBoolean("delivery.committed"));
+        String log = Fixtures.log(project, "go", buildId);
+        assertTrue(log.contains("Delivery 1 failed: cannot push to"), log);
+        assertTrue(log.contains("Delivery 2 of the SDK of attempt 1 queued (deliver)"), log);
+        assertTrue(log.contains("commit 89abcdef0123456789abcdef0123456789abcdef, tag v1.5.0"), log);
+
+        // a retry generates again: the new attempt has no delivery until it succeeds
+        given().post(target + "/sdk-builds/{b}/attempts", project, "go", buildId).then().statusCode(201)
+                .body("delivery", org.hamcrest.Matchers.nullValue());
+
+        // a target without an SDK repository: delivery none, and nothing to deliver to
+        String other = Fixtures.reserve(project, "python").getString("build_id");
+        publisher.publish(SdkGenerated.of(other, 1, "python", zip, "acme", "1.5.0", false));
+        awaitState(project, "python", other, "succeeded");
+        assertEquals("none", Fixtures.build(project, "python", other).getString("delivery.state"));
+        given().post(deliveries, project, "python", other).then().statusCode(409)
+                .body("error.code", equalTo("no_sdk_repository"));
+        // the worker could not ask for the SDK repository (this service was unavailable): with none, it is none
+        String asked = Fixtures.reserve(project, "python").getString("build_id");
+        publisher.publish(SdkGenerated.of(asked, 1, "python", zip, "acme", "1.5.0", true));
+        awaitState(project, "python", asked, "succeeded");
+        publisher.publish(dev.sdkgen.events.SdkDelivered.of(asked, 1, 1, false, null, null, null, false, null,
+                "the SDK repository could not be asked for: the build-orchestrator was unavailable", List.of()));
+        await().atMost(Duration.ofSeconds(20)).until(() ->
+                "none".equals(Fixtures.build(project, "python", asked).getString("delivery.state")));
+        given().delete(target + "/sdk-repository", project, "go").then().statusCode(204);
+        given().get(target + "/sdk-repository/access", project, "go").then().statusCode(404);
+    }
+
+    @Test
     void replayedEventsLeaveStateAndLogUnchanged() {
         String project = Fixtures.createProject(Fixtures.newRepositoryUrl(), "main", List.of("python")).getString("project_id");
         String buildId = Fixtures.reserve(project, "python").getString("build_id");

@@ -8,7 +8,12 @@ import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
 import java.util.zip.ZipOutputStream;
+import java.io.ByteArrayInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 
 /** Deterministic zip archives: entries sorted by path, fixed timestamps, so equal trees give equal bytes. */
 final class Archives {
@@ -16,6 +21,37 @@ final class Archives {
     private static final FileTime EPOCH = FileTime.fromMillis(315532800000L); // 1980-01-01, zip's first date
 
     private Archives() {
+    }
+
+    /**
+     * Writes an archive made by {@link #zip} into {@code target}, without its top directory; an
+     * entry that would land outside {@code target} is refused.
+     */
+    static void unzip(byte[] archive, Path target) throws IOException {
+        Path root = target.toAbsolutePath().normalize();
+        try (ZipInputStream zip = new ZipInputStream(new ByteArrayInputStream(archive))) {
+            for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
+                String name = entry.getName();
+                int slash = name.indexOf('/');
+                if (entry.isDirectory() || slash < 0) {
+                    continue;
+                }
+                Path file = root.resolve(name.substring(slash + 1)).normalize();
+                if (!file.startsWith(root) || file.equals(root)) {
+                    throw new IOException("archive entry outside the SDK: " + name);
+                }
+                Files.createDirectories(file.getParent());
+                Files.copy(zip, file);
+            }
+        }
+    }
+
+    static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     static byte[] zip(Path root, String prefix) throws IOException {

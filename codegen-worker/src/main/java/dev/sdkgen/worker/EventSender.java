@@ -5,6 +5,7 @@ import dev.sdkgen.events.BuildFailed;
 import dev.sdkgen.events.BuildProgress;
 import dev.sdkgen.events.Channels;
 import dev.sdkgen.events.EventCodec;
+import dev.sdkgen.events.SdkDelivered;
 import dev.sdkgen.events.SdkGenerated;
 import dev.sdkgen.service.BrokerAck;
 import dev.sdkgen.service.InfrastructureUnavailableException;
@@ -26,16 +27,19 @@ public class EventSender {
     private final MutinyEmitter<String> progress;
     private final MutinyEmitter<String> generated;
     private final MutinyEmitter<String> failed;
+    private final MutinyEmitter<String> delivered;
     private final WorkerConfig config;
     private final String bootstrapServers;
 
     public EventSender(@Channel(Channels.BUILD_PROGRESS) MutinyEmitter<String> progress,
                        @Channel(Channels.SDK_GENERATED) MutinyEmitter<String> generated,
-                       @Channel(Channels.BUILD_FAILED) MutinyEmitter<String> failed, WorkerConfig config,
+                       @Channel(Channels.BUILD_FAILED) MutinyEmitter<String> failed,
+                       @Channel(Channels.SDK_DELIVERED) MutinyEmitter<String> delivered, WorkerConfig config,
                        @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers) {
         this.progress = progress;
         this.generated = generated;
         this.failed = failed;
+        this.delivered = delivered;
         this.config = config;
         this.bootstrapServers = bootstrapServers;
     }
@@ -48,6 +52,8 @@ public class EventSender {
             emitter = generated;
         } else if (event instanceof BuildFailed) {
             emitter = failed;
+        } else if (event instanceof SdkDelivered) {
+            emitter = delivered;
         } else {
             throw new IllegalArgumentException("the codegen-worker does not publish " + event.getClass().getSimpleName());
         }

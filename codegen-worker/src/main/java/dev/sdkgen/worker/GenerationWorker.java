@@ -27,6 +27,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
@@ -51,10 +52,13 @@ public class GenerationWorker {
     private final RecentBuilds recent;
     private final WorkDirectory work;
     private final String artifactStoreUrl;
+    private final Deliveries deliveries;
 
     public GenerationWorker(@RestClient ArtifactStoreClient artifacts, SdkGenerator generator, EventSender events,
                             WorkerConfig config, RecentBuilds recent, WorkDirectory work,
-                            @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl) {
+                            @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl,
+                            Deliveries deliveries) {
+        this.deliveries = deliveries;
         this.artifacts = artifacts;
         this.generator = generator;
         this.events = events;
@@ -133,7 +137,12 @@ public class GenerationWorker {
             byte[] zip = Archives.zip(out, name);
             ArtifactRef ref = Retries.call(config.retry(), store, () -> artifacts.upload(name + ".zip", zip));
             progress(ids, v, null, List.of("SDK archive " + ref.fileName() + ": " + ref.size() + " bytes, sha256 " + ref.sha256()));
-            events.send(ids.next(SdkGenerated.of(buildId, attempt, language, ref)));
+            Optional<Deliveries.Target> target = deliveries.target(v.source().projectId(), v.source().targetId());
+            events.send(ids.next(SdkGenerated.of(buildId, attempt, language, ref, model.sdk().name(),
+                    model.sdk().version(), target.isPresent())));
+            if (target.isPresent()) {
+                deliver(v, model, target.get(), out);
+            }
         } catch (SdkGenerator.GeneratorUnavailableException e) {
             fail(ids, v, List.of("Error: " + e.getMessage()), "GENERATOR_UNAVAILABLE", "SDK generation not available",
                     e.getMessage());
@@ -152,6 +161,19 @@ public class GenerationWorker {
             fail(ids, v, lines, "SDKGEN900", "Internal error", e.getClass().getSimpleName() + ": " + e.getMessage());
         } finally {
             WorkDirectory.delete(out);
+        }
+    }
+
+    /**
+     * The delivery right after generating (delivery 1), from the generated files. The build has
+     * succeeded already: whatever happens here is the delivery's outcome, never the build's.
+     */
+    private void deliver(BuildValidated v, SdkModel model, Deliveries.Target target, Path out) {
+        try {
+            events.send(DeliveryWorker.ids(v.buildId(), v.attempt(), 1).next(deliveries.deliver(new Deliveries.Delivery(
+                    v.buildId(), v.attempt(), v.source(), model.sdk().name(), model.sdk().version(), 1), target, out)));
+        } catch (RuntimeException e) {
+            LOG.errorf(e, "build %s attempt %d: the delivery's outcome could not be published", v.buildId(), v.attempt());
         }
     }
 

@@ -28,6 +28,10 @@ public interface WorkerConfig {
     @WithDefault("PT3M")
     Duration publishTimeout();
 
+    /** Timeout of one Git network operation of a delivery (fetch or push of the SDK repository). */
+    @WithDefault("PT60S")
+    Duration gitTimeout();
+
     /**
      * Retries of calls to the artifact-store: a connection failure, a timeout, a 5xx, 408 or 429, or a
      * 4xx without the store's JSON error body (see {@link dev.sdkgen.service.Retries}).

@@ -63,7 +63,8 @@ class ArtifactStoreOutageTest {
         public Map<String, String> start() {
             proxy = GatedProxy.to(ArtifactStoreTestResource.url());
             return Map.of("kafka.bootstrap.servers", KafkaBroker.shared().bootstrapServers(),
-                    "quarkus.rest-client.artifact-store.url", proxy.url());
+                    "quarkus.rest-client.artifact-store.url", proxy.url(),
+                    "quarkus.rest-client.orchestrator.url", ArtifactStoreTestResource.noSdkRepositories());
         }
 
         @Override

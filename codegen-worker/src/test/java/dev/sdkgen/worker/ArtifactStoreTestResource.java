@@ -26,10 +26,39 @@ public class ArtifactStoreTestResource implements QuarkusTestResourceLifecycleMa
         return store.url();
     }
 
+    private static com.sun.net.httpserver.HttpServer orchestrator;
+
+    /**
+     * Where the worker asks for a target's SDK repository: these tests run no orchestrator, so a
+     * server that answers as the orchestrator does for a target without one (a JSON 404). Delivery
+     * itself is proven against the real orchestrator in the api-gateway's SdkDeliveryTest.
+     */
+    static synchronized String noSdkRepositories() {
+        if (orchestrator == null) {
+            try {
+                orchestrator = com.sun.net.httpserver.HttpServer.create(new java.net.InetSocketAddress(
+                        java.net.InetAddress.getLoopbackAddress(), 0), 0);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            orchestrator.createContext("/", exchange -> {
+                byte[] body = "{\"error\":{\"code\":\"not_found\",\"message\":\"no SDK repository\"}}"
+                        .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                exchange.getResponseHeaders().add("Content-Type", "application/json");
+                exchange.sendResponseHeaders(404, body.length);
+                exchange.getResponseBody().write(body);
+                exchange.close();
+            });
+            orchestrator.start();
+        }
+        return "http://127.0.0.1:" + orchestrator.getAddress().getPort();
+    }
+
     @Override
     public Map<String, String> start() {
         return Map.of("kafka.bootstrap.servers", KafkaBroker.shared().bootstrapServers(),
-                "quarkus.rest-client.artifact-store.url", url());
+                "quarkus.rest-client.artifact-store.url", url(),
+                "quarkus.rest-client.orchestrator.url", noSdkRepositories());
     }
 
     @Override

@@ -65,6 +65,8 @@ class GenerationWorkerTest {
     WorkerConfig config;
     @Inject
     WorkDirectory work;
+    @Inject
+    Deliveries deliveries;
     @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY)
     String artifactStoreUrl;
 
@@ -179,7 +181,7 @@ class GenerationWorkerTest {
             List<String> first = eventIds(probe.drain(Duration.ofSeconds(2)), event.buildId());
 
             GenerationWorker otherInstance = new GenerationWorker(artifacts, generator, events, config, new RecentBuilds(),
-                    work, artifactStoreUrl);
+                    work, artifactStoreUrl, deliveries);
             otherInstance.handle(language, EventCodec.encode(event));
             List<String> both = eventIds(probe.drain(Duration.ofSeconds(2)), event.buildId());
 

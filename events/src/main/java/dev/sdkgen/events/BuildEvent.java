@@ -15,10 +15,13 @@ import java.time.Instant;
         @JsonSubTypes.Type(value = BuildProgress.class, name = "BuildProgress"),
         @JsonSubTypes.Type(value = BuildValidated.class, name = "BuildValidated"),
         @JsonSubTypes.Type(value = BuildFailed.class, name = "BuildFailed"),
-        @JsonSubTypes.Type(value = SdkGenerated.class, name = "SdkGenerated")
+        @JsonSubTypes.Type(value = SdkGenerated.class, name = "SdkGenerated"),
+        @JsonSubTypes.Type(value = DeliveryRequested.class, name = "DeliveryRequested"),
+        @JsonSubTypes.Type(value = SdkDelivered.class, name = "SdkDelivered")
 })
 public sealed interface BuildEvent
-        permits BuildRequested, BuildProgress, BuildValidated, BuildFailed, SdkGenerated {
+        permits BuildRequested, BuildProgress, BuildValidated, BuildFailed, SdkGenerated, DeliveryRequested,
+        SdkDelivered {
 
     /** Schema version written by this code; a consumer rejects events of a newer major version. */
     int SCHEMA_VERSION = 1;

@@ -20,6 +20,13 @@ public final class Channels {
     /** Channel of {@link Topics#SDK_GENERATED}. */
     public static final String SDK_GENERATED = "sdk-generated";
 
+    /** Channel of {@link Topics#DELIVERY_REQUESTED} (gateway out; codegen-worker and orchestrator in). */
+    public static final String DELIVERY_REQUESTED = "delivery-requested";
+    /** Channel of {@link Topics#SDK_DELIVERED} (codegen-worker out, orchestrator in). */
+    public static final String SDK_DELIVERED = "sdk-delivered";
+    /** The codegen-worker's channel and consumer group on {@link Topics#DELIVERY_REQUESTED}. */
+    public static final String SDK_DELIVERY = "sdk-delivery";
+
     /** Prefix of the codegen-worker's per-language channels and consumer groups. */
     public static final String CODEGEN_PREFIX = "codegen-";
     /** The codegen-worker's TypeScript channel and consumer group on {@link Topics#BUILD_VALIDATED}. */

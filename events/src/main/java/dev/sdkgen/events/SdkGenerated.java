@@ -5,18 +5,29 @@ import java.util.UUID;
 
 /**
  * The SDK of one language was generated and its archive stored; {@code artifact} is the claim
- * check. Producer: codegen-worker. Consumer: build-orchestrator.
+ * check. {@code sdkName} and {@code sdkVersion} are the config's {@code sdk.name} and
+ * {@code sdk.version}; {@code delivery} is true when the worker goes on to deliver the SDK to the
+ * target's SDK repository ({@link SdkDelivered} follows). The three were added within schema
+ * version 1: older events read as null, null, false. Producer: codegen-worker. Consumer:
+ * build-orchestrator.
  */
 public record SdkGenerated(String eventId, int schemaVersion, Instant occurredAt, String buildId,
-                           int attempt, String language, ArtifactRef artifact) implements BuildEvent {
+                           int attempt, String language, ArtifactRef artifact, String sdkName, String sdkVersion,
+                           boolean delivery) implements BuildEvent {
 
     public static SdkGenerated of(String buildId, int attempt, String language, ArtifactRef artifact) {
+        return of(buildId, attempt, language, artifact, null, null, false);
+    }
+
+    public static SdkGenerated of(String buildId, int attempt, String language, ArtifactRef artifact, String sdkName,
+                                  String sdkVersion, boolean delivery) {
         return new SdkGenerated(UUID.randomUUID().toString(), SCHEMA_VERSION, Instant.now(), buildId,
-                attempt, language, artifact);
+                attempt, language, artifact, sdkName, sdkVersion, delivery);
     }
 
     @Override
     public SdkGenerated withEventId(String eventId) {
-        return new SdkGenerated(eventId, schemaVersion, occurredAt, buildId, attempt, language, artifact);
+        return new SdkGenerated(eventId, schemaVersion, occurredAt, buildId, attempt, language, artifact, sdkName,
+                sdkVersion, delivery);
     }
 }

@@ -20,9 +20,14 @@ public final class Topics {
     /** {@link SdkGenerated}: the SDK archive is in the artifact-store; the build succeeded. */
     public static final String SDK_GENERATED = "sdkgen.sdk-generated";
 
+    /** {@link DeliveryRequested}: a succeeded build's SDK must be delivered again (a {@code deliver} retry). */
+    public static final String DELIVERY_REQUESTED = "sdkgen.delivery-requested";
+    /** {@link SdkDelivered}: the outcome of one delivery of a build's SDK to its SDK repository. */
+    public static final String SDK_DELIVERED = "sdkgen.sdk-delivered";
+
     /** Every topic, in flow order. */
-    public static final List<String> ALL =
-            List.of(BUILD_REQUESTED, BUILD_PROGRESS, BUILD_VALIDATED, BUILD_FAILED, SDK_GENERATED);
+    public static final List<String> ALL = List.of(BUILD_REQUESTED, BUILD_PROGRESS, BUILD_VALIDATED, BUILD_FAILED,
+            SDK_GENERATED, DELIVERY_REQUESTED, SDK_DELIVERED);
 
     private Topics() {
     }
@@ -39,6 +44,10 @@ public final class Topics {
             return BUILD_FAILED;
         } else if (event instanceof SdkGenerated) {
             return SDK_GENERATED;
+        } else if (event instanceof DeliveryRequested) {
+            return DELIVERY_REQUESTED;
+        } else if (event instanceof SdkDelivered) {
+            return SDK_DELIVERED;
         }
         throw new IllegalArgumentException("unknown event type " + event.getClass().getName());
     }

@@ -21,7 +21,11 @@ class EventCodecTest {
                 BuildProgress.of("b1", 1, "spec-validator", BuildState.VALIDATING, List.of("a", "b")),
                 BuildValidated.of("b1", 1, SOURCE, ref, 2),
                 BuildFailed.of("b1", 1, "spec-validator", "SDKGEN004", "Invalid target language", "x"),
-                SdkGenerated.of("b1", 1, "go", ref));
+                SdkGenerated.of("b1", 1, "go", ref),
+                SdkGenerated.of("b1", 1, "go", ref, "acme", "1.5.0", true),
+                DeliveryRequested.of("b1", 1, SOURCE, ref, "acme", "1.5.0", 2),
+                SdkDelivered.of("b1", 1, 2, true, "https://git.example.test/acme-go.git", "main",
+                        "0123456789abcdef0123456789abcdef01234567", true, "v1.5.0", null, List.of("Pushed")));
         for (BuildEvent event : events) {
             String json = EventCodec.encode(event);
             assertTrue(json.contains("\"type\":\"" + event.getClass().getSimpleName() + "\""), json);
@@ -30,6 +34,13 @@ class EventCodecTest {
         }
         assertEquals(Topics.BUILD_REQUESTED, Topics.of(events.get(0)));
         assertEquals(Topics.SDK_GENERATED, Topics.of(events.get(4)));
+        assertEquals("sdkgen.delivery-requested", Topics.of(events.get(6)));
+        assertEquals("sdkgen.sdk-delivered", Topics.of(events.get(7)));
+        // an SdkGenerated written before the delivery fields reads as no delivery
+        SdkGenerated old = (SdkGenerated) EventCodec.decode("{\"type\":\"SdkGenerated\",\"eventId\":\"e\","
+                + "\"schemaVersion\":1,\"buildId\":\"b1\",\"attempt\":1,\"language\":\"go\"}");
+        assertEquals(false, old.delivery());
+        assertEquals(null, old.sdkVersion());
     }
 
     @Test

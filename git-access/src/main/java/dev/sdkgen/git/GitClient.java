@@ -201,7 +201,7 @@ public final class GitClient {
     }
 
     /** One network operation's transport settings: credentials, timeout, an SSH factory of its own. */
-    private final class Session implements AutoCloseable {
+    final class Session implements AutoCloseable {
         private final RepositoryLocation location;
         private final Credentials credentials;
         private final Path sshHome;
@@ -270,7 +270,7 @@ public final class GitClient {
         }
     }
 
-    private Session session(RepositoryLocation location, Credentials credentials) throws RepositoryException {
+    Session session(RepositoryLocation location, Credentials credentials) throws RepositoryException {
         if (credentials instanceof Credentials.Token && location.kind() != RepositoryLocation.Kind.HTTPS
                 && location.kind() != RepositoryLocation.Kind.HTTP) {
             throw new RepositoryException(Kind.CREDENTIALS, "a token is for https:// repositories; " + location

@@ -26,7 +26,9 @@ public class RepositoryException extends Exception {
         BRANCH_NOT_FOUND,
         COMMIT_NOT_FOUND,
         /** The stored credentials cannot be used (wrong key, not for this repository, unreadable deploy key). */
-        CREDENTIALS
+        CREDENTIALS,
+        /** The server refused a push (the branch moved on, a protected branch, a hook declined it). */
+        PUSH_REJECTED
     }
 
     private final Kind kind;

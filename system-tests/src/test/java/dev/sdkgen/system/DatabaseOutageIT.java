@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.sdkgen.events.BuildEvent;
 import dev.sdkgen.events.BuildProgress;
+import dev.sdkgen.events.SdkDelivered;
 import dev.sdkgen.events.Topics;
 import dev.sdkgen.testsupport.ConfigRepository;
 import dev.sdkgen.testsupport.EventProbe;
@@ -329,7 +330,8 @@ class DatabaseOutageIT {
         Map<String, Integer> expectedLines = new HashMap<>();
         ids.forEach(id -> expectedLines.put(id, 1));
         distinct.values().forEach(e -> expectedLines.merge(e.buildId(),
-                e instanceof BuildProgress p ? p.lines().size() : 1, Integer::sum));
+                e instanceof BuildProgress p ? p.lines().size()
+                        : e instanceof SdkDelivered d ? d.lines().size() + 1 : 1, Integer::sum));
         int notApplied = 0;
         int wrongLogs = 0;
         Postgres pg = db;

@@ -76,9 +76,11 @@ final class Platform implements AutoCloseable {
                 "sdkgen.validator.work-dir", work.resolve("validator").toString()));
         CompletableFuture<ServiceProcess> gatewayProcess = start("api-gateway", gw);
         CompletableFuture<ServiceProcess> validator = start("spec-validator", val);
-        CompletableFuture<ServiceProcess> worker = start("codegen-worker", Map.of("kafka.bootstrap.servers", kafka,
-                "quarkus.rest-client.artifact-store.url", storeUrl,
+        Map<String, String> cw = new HashMap<>(git);
+        cw.putAll(Map.of("kafka.bootstrap.servers", kafka, "quarkus.rest-client.artifact-store.url", storeUrl,
+                "quarkus.rest-client.orchestrator.url", orchestratorUrl,
                 "sdkgen.codegen.work-dir", work.resolve("codegen").toString()));
+        CompletableFuture<ServiceProcess> worker = start("codegen-worker", cw);
         Platform platform = new Platform(broker, gatewayProcess.join().url(), jdbcUrl);
         platform.services.put("artifact-store", store.join());
         platform.services.put("build-orchestrator", orchestrator.join());

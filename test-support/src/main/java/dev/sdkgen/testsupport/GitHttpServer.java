@@ -30,11 +30,11 @@ public final class GitHttpServer implements AutoCloseable {
     private final String token;
     private final List<String> requests = new CopyOnWriteArrayList<>();
 
-    private GitHttpServer(Path root, String token) {
+    private GitHttpServer(Path root, String token, int port) {
         this.root = root.toAbsolutePath();
         this.token = token;
         try {
-            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -49,7 +49,20 @@ public final class GitHttpServer implements AutoCloseable {
 
     /** Serves the bare repositories under {@code root}; {@code token} null serves them to anyone. */
     public static GitHttpServer serve(Path root, String token) {
-        return new GitHttpServer(root, token);
+        return new GitHttpServer(root, token, 0);
+    }
+
+    /**
+     * The same on a given port: a test serves the same URLs again with another token, as a Git host
+     * does once a token was revoked and another one issued.
+     */
+    public static GitHttpServer serve(Path root, String token, int port) {
+        return new GitHttpServer(root, token, port);
+    }
+
+    /** The port it listens on. */
+    public int port() {
+        return server.getAddress().getPort();
     }
 
     /** The URL of a bare repository {@code root/<name>}. */

@@ -21,13 +21,15 @@ import org.apache.sshd.server.channel.ChannelSession;
 import org.apache.sshd.server.command.Command;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
+import org.eclipse.jgit.transport.ReceivePack;
 import org.eclipse.jgit.transport.UploadPack;
 
 /**
  * A real SSH Git server for tests (Apache MINA SSHD, the library JGit's SSH client is built on):
  * public-key authentication against one authorized key, a host key of its own, and
- * {@code git-upload-pack '<name>'} served by JGit's {@link UploadPack} from the bare repositories
- * under a directory — what GitHub does for a repository with a deploy key.
+ * {@code git-upload-pack '<name>'} and {@code git-receive-pack '<name>'} served by JGit's
+ * {@link UploadPack} and {@link ReceivePack} from the bare repositories under a directory — what
+ * GitHub does for a repository with a (write) deploy key.
  */
 public final class GitSshServer implements AutoCloseable {
 
@@ -139,19 +141,23 @@ public final class GitSshServer implements AutoCloseable {
         }
 
         private void run() {
-            String prefix = "git-upload-pack ";
-            if (!command.startsWith(prefix)) {
-                fail("only git-upload-pack is served\n");
+            boolean receive = command.startsWith("git-receive-pack ");
+            if (!receive && !command.startsWith("git-upload-pack ")) {
+                fail("only git-upload-pack and git-receive-pack are served\n");
                 return;
             }
-            String name = command.substring(prefix.length()).replace("'", "").replaceFirst("^/", "");
+            String name = command.substring(command.indexOf(' ') + 1).replace("'", "").replaceFirst("^/", "");
             Path dir = root.resolve(name).normalize();
             if (!dir.startsWith(root)) {
                 fail("no such repository\n");
                 return;
             }
             try (Repository repo = new FileRepositoryBuilder().setGitDir(dir.toFile()).setMustExist(true).build()) {
-                new UploadPack(repo).upload(in, out, err);
+                if (receive) {
+                    new ReceivePack(repo).receive(in, out, err);
+                } else {
+                    new UploadPack(repo).upload(in, out, err);
+                }
                 out.flush();
                 exit.onExit(0);
             } catch (IOException e) {

@@ -4,6 +4,7 @@ import dev.sdkgen.orchestrator.domain.Build;
 import dev.sdkgen.orchestrator.domain.BuildAttempt;
 import dev.sdkgen.orchestrator.domain.Project;
 import dev.sdkgen.orchestrator.domain.RepositoryCredential;
+import dev.sdkgen.orchestrator.domain.SdkRepository;
 import dev.sdkgen.orchestrator.domain.SdkTarget;
 import java.time.Instant;
 import java.util.List;
@@ -57,24 +58,65 @@ public final class ApiModel {
     public record SealedCredentialView(String type, String sealed) {
     }
 
+    /**
+     * The SDK repository of a target as shown: URL, branch and what may be shown of its credentials
+     * ({@code auth} null without credentials).
+     */
+    public record SdkRepositoryView(String url, String branch, AuthView auth, Instant createdAt, Instant updatedAt) {
+        public static SdkRepositoryView of(SdkRepository r) {
+            AuthView auth = r.type == null ? null
+                    : new AuthView(r.type, r.username, r.publicKey, r.fingerprint, r.knownHosts);
+            return new SdkRepositoryView(r.url, r.branch, auth, r.createdAt, r.updatedAt);
+        }
+    }
+
+    /** Registration or change of a target's SDK repository; {@code credential} null for none. */
+    public record SdkRepositoryRequest(String url, String branch, CredentialRequest credential) {
+    }
+
+    /** What the codegen-worker needs to deliver: where, and the sealed secret (null without credentials). */
+    public record SdkRepositoryAccess(String url, String branch, String type, String sealed) {
+    }
+
+    /** {@code sdkRepository} is null when the target has none. */
     public record TargetView(String id, String projectId, String language, boolean active, Instant createdAt,
-                             Instant updatedAt) {
-        public static TargetView of(SdkTarget t) {
-            return new TargetView(t.targetId, t.projectId, t.language, t.active, t.createdAt, t.updatedAt);
+                             Instant updatedAt, SdkRepositoryView sdkRepository) {
+        public static TargetView of(SdkTarget t, SdkRepository repository) {
+            return new TargetView(t.targetId, t.projectId, t.language, t.active, t.createdAt, t.updatedAt,
+                    repository == null ? null : SdkRepositoryView.of(repository));
         }
     }
 
     public record ProjectView(String projectId, String name, ConfigRepositoryView configRepository,
                               Instant createdAt, List<TargetView> sdkTargets) {
-        public static ProjectView of(Project p, List<SdkTarget> targets, RepositoryCredential credential) {
+        public static ProjectView of(Project p, List<SdkTarget> targets, RepositoryCredential credential,
+                                     List<SdkRepository> repositories) {
             return new ProjectView(p.id, p.name, new ConfigRepositoryView(p.repositoryUrl, p.branch,
-                    AuthView.of(credential)), p.createdAt, targets.stream().map(TargetView::of).toList());
+                    AuthView.of(credential)), p.createdAt, targets.stream().map(t -> TargetView.of(t, repositories.stream()
+                    .filter(r -> r.targetId.equals(t.targetId)).findFirst().orElse(null))).toList());
         }
     }
 
     /** A target with its newest build (null when it has none): the projects view of the Builds console. */
     public record TargetOverview(String id, String projectId, String language, boolean active, Instant createdAt,
-                                 Instant updatedAt, BuildView latestBuild) {
+                                 Instant updatedAt, SdkRepositoryView sdkRepository, BuildView latestBuild) {
+    }
+
+    /**
+     * The delivery of a succeeded attempt's SDK to the target's SDK repository: {@code state}
+     * {@code none} (the target has no SDK repository), {@code pending}, {@code delivered} or
+     * {@code failed} (with {@code reason}); {@code commit} is the branch's commit that holds the SDK
+     * ({@code committed} false when it was there already and no commit was made), {@code tag} the tag
+     * created with it.
+     */
+    public record DeliveryView(String state, int attempt, String repositoryUrl, String branch, String commit,
+                               Boolean committed, String tag, String reason, String sdkName, String sdkVersion,
+                               Instant updatedAt) {
+        public static DeliveryView of(Build b) {
+            return b.deliveryState == null ? null : new DeliveryView(b.deliveryState, b.deliveryAttempt, b.deliveryUrl,
+                    b.deliveryBranch, b.deliveryCommit, b.deliveryCommitted, b.deliveryTag, b.deliveryReason,
+                    b.sdkName, b.sdkVersion, b.deliveryUpdatedAt);
+        }
     }
 
     /** A project with its targets' newest builds. */
@@ -104,7 +146,7 @@ public final class ApiModel {
                             String repositoryUrl, String branch, String commit, String commitMessage,
                             String state, int attempt,
                             String reason, Instant createdAt, Instant updatedAt, Instant finishedAt,
-                            ErrorView error, ArtifactView artifact, List<AttemptView> attempts) {
+                            ErrorView error, ArtifactView artifact, DeliveryView delivery, List<AttemptView> attempts) {
         public static BuildView of(Build b, List<BuildAttempt> attempts) {
             ErrorView error = b.errorCode == null ? null : new ErrorView(b.errorCode, b.errorTitle, b.errorMessage);
             ArtifactView artifact = b.artifactId == null ? null
@@ -112,7 +154,7 @@ public final class ApiModel {
                             b.artifactFileName);
             return new BuildView(b.id, b.projectId, b.targetId, b.language, b.repositoryUrl, b.branch, b.commit,
                     b.commitMessage, b.state.wire(), b.attempt, b.reason, b.createdAt, b.updatedAt, b.finishedAt, error, artifact,
-                    attempts.stream().map(AttemptView::of).toList());
+                    DeliveryView.of(b), attempts.stream().map(AttemptView::of).toList());
         }
     }
 

@@ -11,8 +11,11 @@ import dev.sdkgen.orchestrator.api.ApiModel.ReserveBuildRequest;
 import dev.sdkgen.orchestrator.api.ApiModel.TargetView;
 import dev.sdkgen.orchestrator.service.ApiException;
 import dev.sdkgen.orchestrator.service.BuildService;
+import dev.sdkgen.orchestrator.service.DeliveryService;
 import dev.sdkgen.orchestrator.service.ProjectService;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -35,17 +38,74 @@ public class InternalResource {
     /** The response header naming the cursor of the next page of a list. */
     public static final String NEXT_CURSOR = "X-Next-Cursor";
 
+    private static final String TARGET = "/projects/{projectId}/sdk-targets/{targetId}";
+
     private final ProjectService projects;
     private final BuildService builds;
+    private final DeliveryService deliveries;
     private final OrchestratorConfig config;
     private final dev.sdkgen.orchestrator.service.ProjectEdits edits;
 
-    public InternalResource(ProjectService projects, BuildService builds, OrchestratorConfig config,
-                            dev.sdkgen.orchestrator.service.ProjectEdits edits) {
+    public InternalResource(ProjectService projects, BuildService builds, DeliveryService deliveries,
+                            OrchestratorConfig config, dev.sdkgen.orchestrator.service.ProjectEdits edits) {
         this.edits = edits;
         this.projects = projects;
         this.builds = builds;
+        this.deliveries = deliveries;
         this.config = config;
+    }
+
+    /** Registers or replaces the target's SDK repository (checked and sealed by the gateway). */
+    @PUT
+    @Path(TARGET + "/sdk-repository")
+    public ApiModel.SdkRepositoryView putSdkRepository(@PathParam("projectId") String projectId,
+                                                       @PathParam("targetId") String targetId,
+                                                       ApiModel.SdkRepositoryRequest request) {
+        return deliveries.put(projectId, targetId, request);
+    }
+
+    @GET
+    @Path(TARGET + "/sdk-repository")
+    public ApiModel.SdkRepositoryView sdkRepository(@PathParam("projectId") String projectId,
+                                                    @PathParam("targetId") String targetId) {
+        return deliveries.get(projectId, targetId);
+    }
+
+    @DELETE
+    @Path(TARGET + "/sdk-repository")
+    public Response deleteSdkRepository(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId) {
+        deliveries.delete(projectId, targetId);
+        return Response.noContent().build();
+    }
+
+    /** Where the codegen-worker delivers, with the sealed credentials; 404 when the target has no SDK repository. */
+    @GET
+    @Path(TARGET + "/sdk-repository/access")
+    public ApiModel.SdkRepositoryAccess sdkRepositoryAccess(@PathParam("projectId") String projectId,
+                                                           @PathParam("targetId") String targetId) {
+        return deliveries.access(projectId, targetId);
+    }
+
+    /** Reserves a deliver retry of a succeeded build: 201 with the build, its delivery pending. */
+    @POST
+    @Path(TARGET + "/sdk-builds/{buildId}/deliveries")
+    @Consumes(MediaType.WILDCARD)
+    public Response deliver(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                            @PathParam("buildId") String buildId) {
+        return Response.status(201).entity(deliveries.reserve(projectId, targetId, buildId)).build();
+    }
+
+    /** The gateway could not publish a reserved delivery's {@code DeliveryRequested}: it fails with the reason. 204. */
+    @POST
+    @Path(TARGET + "/sdk-builds/{buildId}/deliveries/{delivery}/publish-failure")
+    public Response deliveryPublishFailed(@PathParam("projectId") String projectId,
+                                          @PathParam("targetId") String targetId, @PathParam("buildId") String buildId,
+                                          @PathParam("delivery") int delivery, PublishFailure request) {
+        if (request == null || request.reason() == null || request.reason().isBlank()) {
+            throw new ApiException(400, "invalid_request", "reason is required");
+        }
+        deliveries.publishFailed(projectId, targetId, buildId, delivery, request.reason());
+        return Response.noContent().build();
     }
 
     @POST

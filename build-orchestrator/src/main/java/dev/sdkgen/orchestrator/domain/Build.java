@@ -84,4 +84,54 @@ public class Build extends PanacheEntityBase {
 
     @Column(name = "artifact_file_name")
     public String artifactFileName;
+
+    /** The config's sdk.name and sdk.version, from SdkGenerated (null before, and for older events). */
+    @Column(name = "sdk_name")
+    public String sdkName;
+
+    @Column(name = "sdk_version")
+    public String sdkVersion;
+
+    /** null before the attempt succeeded; none | pending | delivered | failed. */
+    @Column(name = "delivery_state")
+    public String deliveryState;
+
+    /** The current delivery's number (1: the worker's own, after generating; +1 per deliver retry). */
+    @Column(name = "delivery_attempt")
+    public int deliveryAttempt;
+
+    @Column(name = "delivery_url")
+    public String deliveryUrl;
+
+    @Column(name = "delivery_branch")
+    public String deliveryBranch;
+
+    @Column(name = "delivery_commit")
+    public String deliveryCommit;
+
+    /** False when the branch had exactly this SDK already (no commit was made). */
+    @Column(name = "delivery_committed")
+    public Boolean deliveryCommitted;
+
+    @Column(name = "delivery_tag")
+    public String deliveryTag;
+
+    @Column(name = "delivery_reason")
+    public String deliveryReason;
+
+    @Column(name = "delivery_updated_at")
+    public Instant deliveryUpdatedAt;
+
+    /** Forgets the delivery of the previous attempt (a retry generates again). */
+    public void clearDelivery() {
+        deliveryState = null;
+        deliveryAttempt = 0;
+        deliveryUrl = null;
+        deliveryBranch = null;
+        deliveryCommit = null;
+        deliveryCommitted = null;
+        deliveryTag = null;
+        deliveryReason = null;
+        deliveryUpdatedAt = null;
+    }
 }

@@ -67,6 +67,18 @@ public class EventConsumers {
         handle(Topics.SDK_GENERATED, json);
     }
 
+    @Incoming(Channels.DELIVERY_REQUESTED)
+    @Blocking(ordered = true)
+    public void deliveryRequested(String json) {
+        handle(Topics.DELIVERY_REQUESTED, json);
+    }
+
+    @Incoming(Channels.SDK_DELIVERED)
+    @Blocking(ordered = true)
+    public void delivered(String json) {
+        handle(Topics.SDK_DELIVERED, json);
+    }
+
     private void handle(String topic, String json) {
         BuildEvent event;
         try {

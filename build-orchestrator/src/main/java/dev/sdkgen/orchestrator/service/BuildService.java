@@ -85,6 +85,7 @@ public class BuildService {
         build.artifactSize = null;
         build.artifactMediaType = null;
         build.artifactFileName = null;
+        build.clearDelivery();
         newAttempt(build, now);
         appendLines(build, build.attempt, SOURCE, List.of("Attempt " + build.attempt + " queued (retry) at commit " + build.commit));
         return view(build);
@@ -233,7 +234,7 @@ public class BuildService {
             ProjectView v = projects.view(p);
             result.add(new ProjectOverview(v.projectId(), v.name(), v.configRepository(), v.createdAt(),
                     v.sdkTargets().stream().map(t -> new TargetOverview(t.id(), t.projectId(), t.language(), t.active(),
-                            t.createdAt(), t.updatedAt(), latest(p.id, t.id()))).toList()));
+                            t.createdAt(), t.updatedAt(), t.sdkRepository(), latest(p.id, t.id()))).toList()));
         }
         return result;
     }

@@ -6,6 +6,8 @@ import dev.sdkgen.events.BuildProgress;
 import dev.sdkgen.events.BuildRequested;
 import dev.sdkgen.events.BuildState;
 import dev.sdkgen.events.BuildValidated;
+import dev.sdkgen.events.DeliveryRequested;
+import dev.sdkgen.events.SdkDelivered;
 import dev.sdkgen.events.SdkGenerated;
 import dev.sdkgen.orchestrator.domain.Build;
 import dev.sdkgen.orchestrator.domain.BuildAttempt;
@@ -28,9 +30,11 @@ public class EventProcessor {
     private static final Logger LOG = Logger.getLogger(EventProcessor.class);
 
     private final BuildService builds;
+    private final DeliveryService deliveries;
 
-    public EventProcessor(BuildService builds) {
+    public EventProcessor(BuildService builds, DeliveryService deliveries) {
         this.builds = builds;
+        this.deliveries = deliveries;
     }
 
     /** Returns false when the event had been processed before (and was ignored now). */
@@ -102,8 +106,22 @@ public class EventProcessor {
                 build.artifactSize = e.artifact().size();
                 build.artifactMediaType = e.artifact().mediaType();
                 build.artifactFileName = e.artifact().fileName();
+                deliveries.generated(build, e, now);
             }
             touch(build, current, now);
+        } else if (event instanceof DeliveryRequested e) {
+            builds.appendLines(build, e.attempt(), "api-gateway",
+                    List.of("DeliveryRequested published (delivery " + e.deliveryAttempt() + ")"));
+        } else if (event instanceof SdkDelivered e) {
+            List<String> lines = new java.util.ArrayList<>(e.lines() == null ? List.of() : e.lines());
+            lines.add(e.delivered() ? "Delivered to " + e.repositoryUrl() + " (" + e.branch() + "): " + (e.committed()
+                    ? "commit " + e.commit() : "no commit, the branch has this SDK at " + e.commit())
+                    + (e.tag() == null ? "" : ", tag " + e.tag())
+                    : "Delivery " + e.deliveryAttempt() + " failed: " + e.reason());
+            builds.appendLines(build, e.attempt(), "codegen-worker", lines);
+            if (current) {
+                deliveries.delivered(build, e, now);
+            }
         }
         return true;
     }

@@ -5,6 +5,7 @@ import dev.sdkgen.orchestrator.api.ApiModel.SealedCredentialView;
 import dev.sdkgen.orchestrator.api.ApiModel.ProjectView;
 import dev.sdkgen.orchestrator.domain.Project;
 import dev.sdkgen.orchestrator.domain.RepositoryCredential;
+import dev.sdkgen.orchestrator.domain.SdkRepository;
 import dev.sdkgen.orchestrator.domain.SdkTarget;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -75,7 +76,8 @@ public class ProjectService {
     }
 
     ProjectView view(Project p) {
-        return ProjectView.of(p, SdkTarget.ofProject(p.id), RepositoryCredential.findById(p.id));
+        return ProjectView.of(p, SdkTarget.ofProject(p.id), RepositoryCredential.findById(p.id),
+                SdkRepository.ofProject(p.id));
     }
 
     /**
