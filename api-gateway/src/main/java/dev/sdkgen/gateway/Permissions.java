@@ -32,6 +32,9 @@ final class Permissions {
             new Route("POST", B + "/trigger", Role.OPERATOR, false, "build.trigger", "build"),
             new Route("POST", B + "/([^/]+)/retry", Role.OPERATOR, false, "build.retry", "build"),
             new Route("POST", B + "/([^/]+)/cancel", Role.OPERATOR, false, "build.cancel", "build"),
+            new Route("POST", B + "/([^/]+)/deliver", Role.OPERATOR, false, "build.deliver", "build"),
+            new Route("PUT", P + "/sdk-targets/([^/]+)/repository", Role.ADMIN, false, "sdk_repository.set", "target"),
+            new Route("DELETE", P + "/sdk-targets/([^/]+)/repository", Role.ADMIN, false, "sdk_repository.delete", "target"),
             new Route("POST", "/api/v1/tokens", Role.ADMIN, true, "token.create", "token"),
             new Route("DELETE", "/api/v1/tokens/([^/]+)", Role.ADMIN, true, "token.revoke", "token"));
 
