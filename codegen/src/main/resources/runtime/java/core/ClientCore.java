@@ -479,8 +479,8 @@ public final class ClientCore {
             RequestOptions options, List<Received> first) {
         RequestOptions callOptions = orNone(options);
         Bodies.EncodedBody body = encodeBody(spec, callOptions);
-        Page.Fetcher fetcher = query -> {
-            Received received = send(spec, body, query, callOptions);
+        Page.Fetcher fetcher = request -> {
+            Received received = send(preparePage(spec, body, request, callOptions));
             if (first.isEmpty()) {
                 first.add(received);
             }
@@ -554,8 +554,37 @@ public final class ClientCore {
                 idempotencyKey(spec.method(), options), sent);
     }
 
+    /**
+     * One page's call: the pager's query, its cursor set in the JSON body, or the next link's URL. A link is followed
+     * only under the base URL the list was called on (same scheme, host, port and base path), so that credentials
+     * never go to another host; else {@link IllegalStateException}.
+     */
+    Call preparePage(RequestSpec spec, Bodies.EncodedBody body, Page.Request request, RequestOptions options) {
+        Bodies.EncodedBody sent = body;
+        if (request.bodyCursor() != null) {
+            sent = Bodies.withProperty(body, request.bodyCursor().getKey(), request.bodyCursor().getValue());
+        }
+        Call call = prepare(spec, sent, request.query(), options);
+        if (request.url() == null) {
+            return call;
+        }
+        String base = baseUrlOverridden ? baseUrl : spec.serverUrl().orElse(baseUrl);
+        String root = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+        String url = URI.create(root + "/").resolve(request.url()).toString();
+        String rest = url.startsWith(root) ? url.substring(root.length()) : null;
+        if (rest == null || (!rest.isEmpty() && "/?#".indexOf(rest.charAt(0)) < 0)) {
+            throw new IllegalStateException("The next page's link " + url + " is not under the base URL " + base
+                    + ": not followed");
+        }
+        return new Call(call.spec(), call.body(), call.options(), URI.create(url), redact(url), call.policy(),
+                call.retries(), call.timeout(), call.idempotencyKey(), call.sent());
+    }
+
     private Received send(RequestSpec spec, Bodies.EncodedBody body, Map<String, ?> query, RequestOptions options) {
-        Call call = prepare(spec, body, query, options);
+        return send(prepare(spec, body, query, options));
+    }
+
+    private Received send(Call call) {
         for (int retry = 0;; retry++) {
             Map<String, String> headers = headers(call, retry);
             long started = System.nanoTime();
