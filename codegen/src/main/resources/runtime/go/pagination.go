@@ -140,8 +140,8 @@ func getPage[T any](ctx context.Context, core *clientCore, req *requestSpec, spe
 	return fetchPage[T](ctx, core, req, spec, options, pageRequest{}, 0, 0)
 }
 
-// pageSpec is the request of one page: the list's request with the pager's body cursor or next link.
-func pageSpec(core *clientCore, req *requestSpec, options []RequestOption, request pageRequest) (*requestSpec, error) {
+// pageCall is the request of one page: the list's request with the pager's body cursor or next link.
+func pageCall(core *clientCore, req *requestSpec, options []RequestOption, request pageRequest) (*requestSpec, error) {
 	if request.bodyCursor == nil && request.url == "" {
 		return req, nil
 	}
@@ -203,7 +203,7 @@ func fetchPage[T any](ctx context.Context, core *clientCore, req *requestSpec, s
 	for _, pair := range request.query {
 		query = setQuery(query, pair.name, pair.value)
 	}
-	sent, err := pageSpec(core, req, options, request)
+	sent, err := pageCall(core, req, options, request)
 	if err != nil {
 		return nil, err
 	}

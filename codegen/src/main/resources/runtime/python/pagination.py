@@ -188,7 +188,7 @@ class BasePage(Generic[ItemT, BodyT]):
         self._raw = body
         self._types = (page_type, item_type)
         self.body = cast(BodyT, body if page_type is None else construct_value(page_type, body))
-        raw_items = body if isinstance(body, list) else _field(body, spec.items)
+        raw_items: object = cast(object, body) if isinstance(body, list) else _field(body, spec.items)
         self._raw_items: List[Any] = list(cast(List[Any], raw_items)) if isinstance(raw_items, list) else []
         self.items = [cast(ItemT, item if item_type is None else construct_value(item_type, item)) for item in self._raw_items]
         self._seen_before = seen_before
