@@ -337,7 +337,8 @@ class ClientCore:
         options: RequestOptions,
     ) -> _Call:
         """One page's call: the pager's query, its body properties over the caller's body (``body``: as given and as
-        encoded once), or the next link's URL. A link is followed only under the base URL the list was called on
+        encoded once), or the next link's URL (with the options' query and query credentials added, as to every
+        request). A link is followed only under the base URL the list was called on
         (same scheme, host, port and base path), so that credentials never go to another host; else ValueError."""
         encoded = body[1]
         if request.body is not None:
@@ -351,7 +352,11 @@ class ClientCore:
         url = urllib.parse.urljoin(root + "/", request.url)
         if not url.startswith(root) or url[len(root) : len(root) + 1] not in ("", "/", "?", "#"):
             raise ValueError(f"The next page's link {url} is not under the base URL {base}: not followed")
-        return call._replace(url=url)
+        extra: Dict[str, Any] = dict(options.get("query") or {})  # what every request adds, as _build_url does
+        for auth, value in call.credentials:
+            if auth.kind == "query" and auth.name:
+                extra[auth.name] = value
+        return call._replace(url=join_url(url, "", encode_query(extra, target.query_styles)) if extra else url)
 
     def _transport_request(self, call: _Call, retry: int) -> TransportRequest:
         content_type = None if call.body is None else call.body[1]

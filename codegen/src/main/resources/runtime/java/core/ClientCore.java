@@ -555,7 +555,8 @@ public final class ClientCore {
     }
 
     /**
-     * One page's call: the pager's query, its cursor set in the JSON body, or the next link's URL. A link is followed
+     * One page's call: the pager's query, its cursor set in the JSON body, or the next link's URL (with the options'
+     * query and query credentials added, as to every request). A link is followed
      * only under the base URL the list was called on (same scheme, host, port and base path), so that credentials
      * never go to another host; else {@link IllegalStateException}.
      */
@@ -576,7 +577,14 @@ public final class ClientCore {
             throw new IllegalStateException("The next page's link " + url + " is not under the base URL " + base
                     + ": not followed");
         }
-        return new Call(call.spec(), call.body(), call.options(), URI.create(url), redact(url), call.policy(),
+        Map<String, Object> extra = new LinkedHashMap<>(options.query()); // what every request adds, as buildUrl does
+        for (Map.Entry<AuthScheme, String> one : call.sent()) {
+            if (one.getKey().kind() == AuthScheme.Kind.QUERY) {
+                extra.put(one.getKey().name().orElseThrow(), one.getValue());
+            }
+        }
+        String sentUrl = extra.isEmpty() ? url : Urls.joinUrl(url, "", Urls.encodeQuery(extra, spec.queryStyles()));
+        return new Call(call.spec(), call.body(), call.options(), URI.create(sentUrl), redact(sentUrl), call.policy(),
                 call.retries(), call.timeout(), call.idempotencyKey(), call.sent());
     }
 

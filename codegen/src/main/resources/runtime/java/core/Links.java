@@ -18,7 +18,12 @@ public final class Links {
      * @param params the parameters ({@code rel}, {@code title}...)
      */
     public record Link(String url, Map<String, String> params) {
-        /** Keeps an unmodifiable copy of the parameters. */
+        /**
+         * Keeps an unmodifiable copy of the parameters.
+         *
+         * @param url    the target
+         * @param params the parameters
+         */
         public Link {
             params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
         }
