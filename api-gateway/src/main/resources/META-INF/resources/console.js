@@ -84,7 +84,12 @@ function token() { return sessionStorage.getItem(TOKEN_KEY); }
 
 async function api(method, path, options = {}) {
   const headers = Object.assign({ Authorization: `Bearer ${options.token || token()}` }, options.headers || {});
-  const response = await fetch(path, { method, headers, signal: options.signal });
+  let body;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(path, { method, headers, body, signal: options.signal });
   if (response.status === 401 && !options.token) {
     signOut('Your token was refused (401); sign in again.');
     throw new ApiError(401, 'unauthorized', 'signed out');
@@ -171,7 +176,7 @@ async function route() {
   $('signOut').hidden = false;
   $('liveLabel').hidden = false;
   const { parts, params } = parseRoute();
-  const section = parts[0] === 'projects' ? 'projects' : 'builds';
+  const section = ['projects', 'tokens'].includes(parts[0]) ? parts[0] : 'builds';
   for (const a of $('nav').querySelectorAll('a')) {
     if (a.dataset.section === section) a.setAttribute('aria-current', 'page'); else a.removeAttribute('aria-current');
   }
@@ -182,6 +187,7 @@ async function route() {
     await loadProjects();
     if (parts[0] === 'build' && parts.length === 4) await buildPage(view, parts[1], parts[2], parts[3], params);
     else if (parts[0] === 'projects') await projectsPage(view);
+    else if (parts[0] === 'tokens') await tokensPage(view);
     else await buildsPage(view, params);
   } catch (e) {
     if (e.status !== 401) view.replaceChildren(el('p', { class: 'error-text', role: 'alert', text: e.message }));
@@ -557,7 +563,10 @@ async function copy(text, button) {
 async function projectsPage(view) {
   const my = renderToken;
   const list = el('div', { id: 'projects' });
-  view.append(el('h1', { text: 'Projects' }), list);
+  const editor = el('div', { id: 'projectEditor' });
+  view.append(el('h1', { text: 'Projects' }),
+    el('p', {}, el('button', { type: 'button', id: 'newProject', text: 'New project', onclick: () => projectForm(editor, null, refresh) })),
+    editor, list);
   const copyable = (label, value, id) => el('div', { class: 'copyable' }, el('span', { class: 'label', text: label }),
     el('code', { id, text: value }),
     el('button', { type: 'button', class: 'copy', 'aria-label': `Copy ${label.toLowerCase()}`, text: 'Copy',
@@ -572,6 +581,13 @@ async function projectsPage(view) {
     if (!projects.length) { update(list, [el('p', { class: 'muted', text: 'No projects registered yet (POST /api/v1/projects).' })]); return; }
     update(list, projects.map(p => el('section', { class: 'panel project', 'data-project': p.project_id },
       el('h2', {}, p.name, ' ', el('code', { class: 'muted', text: p.project_id })),
+      el('div', { class: 'actions' },
+        el('button', { type: 'button', class: 'edit', 'aria-label': `Edit ${p.name} ${p.project_id}`, text: 'Edit',
+          onclick: () => projectForm(editor, p, refresh) }),
+        el('button', { type: 'button', class: 'delete', 'aria-label': `Delete ${p.name} ${p.project_id}`, text: 'Delete…',
+          onclick: () => deleteProject(editor, p, refresh) }),
+        el('button', { type: 'button', class: 'rotate', 'aria-label': `New webhook secret for ${p.name} ${p.project_id}`,
+          text: 'New webhook secret', onclick: () => rotateSecret(p) })),
       copyable('Repository', p.config_repository.url, null),
       copyable('Branch', p.config_repository.branch, null),
       copyable('Webhook URL', p.webhook_url, null),
@@ -597,6 +613,160 @@ async function projectsPage(view) {
   render();
   stamp();
   timer = every(POLL_MS * 2, () => refresh().catch(() => {}));
+}
+
+// The create / edit form of a project (null: a new one); only what changed is sent on edit.
+function projectForm(editor, p, after) {
+  const field = (id, label, value, attrs) => el('label', { class: 'field', for: id }, label,
+    el('input', Object.assign({ id, name: id, value: value || '' }, attrs || {})));
+  const auth = p && p.config_repository.auth;
+  const form = el('form', { id: 'projectForm', class: 'panel' },
+    el('h2', { text: p ? `Edit ${p.name}` : 'New project' }),
+    field('projectName', 'Name', p ? p.name : '', { required: true }),
+    field('projectUrl', 'Repository URL', p ? p.config_repository.url : '', { required: true }),
+    field('projectBranch', 'Branch', p ? p.config_repository.branch : 'main', { required: true }),
+    el('p', { class: 'muted', text: auth ? `Credentials: ${auth.type} (kept unless replaced below)` : 'Public repository (or add a token below)' }),
+    field('projectToken', 'Access token (HTTPS; optional)', '', { type: 'password', autocomplete: 'off' }),
+    el('p', { class: 'muted', text: 'Targets follow the targets of sdkgen.yaml at the branch head.' }),
+    el('div', { class: 'actions' }, el('button', { type: 'submit', id: 'saveProject', text: p ? 'Save' : 'Create project' }),
+      el('button', { type: 'button', text: 'Cancel', onclick: () => editor.replaceChildren() })),
+    el('p', { id: 'projectError', class: 'error-text', role: 'alert' }));
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const v = (id) => form.querySelector(`#${id}`).value.trim();
+    const repo = {};
+    if (!p || v('projectUrl') !== p.config_repository.url) repo.url = v('projectUrl');
+    if (!p || v('projectBranch') !== p.config_repository.branch) repo.branch = v('projectBranch');
+    if (v('projectToken')) repo.auth = { type: 'token', token: v('projectToken') };
+    const body = {};
+    if (!p || v('projectName') !== p.name) body.name = v('projectName');
+    if (Object.keys(repo).length) body.config_repository = repo;
+    try {
+      const saved = await (await api(p ? 'PATCH' : 'POST', p ? `/api/v1/projects/${encodeURIComponent(p.project_id)}`
+        : '/api/v1/projects', { json: body })).json();
+      editor.replaceChildren();
+      notice('ok', `${p ? 'Saved' : 'Created'} project ${saved.name} (${saved.project_id}): targets ${saved.sdk_targets
+        .filter(t => t.active).map(t => t.id).join(', ')}.`);
+      after();
+    } catch (e) {
+      if (e.status !== 401) form.querySelector('#projectError').textContent = `${e.code}: ${e.message}`;
+    }
+  });
+  editor.replaceChildren(form);
+  form.querySelector('#projectName').focus();
+}
+
+// Deleting a project says first, plainly, that its builds go with it, and how many.
+async function deleteProject(editor, p, after) {
+  let count = '?';
+  try {
+    const builds = await getJson(`/api/v1/builds?project=${encodeURIComponent(p.project_id)}&limit=100`);
+    count = builds.length >= 100 ? '100 or more' : String(builds.length);
+  } catch (e) { /* the count stays unknown */ }
+  const box = el('div', { id: 'deleteProject', class: 'panel', role: 'alertdialog', 'aria-labelledby': 'deleteTitle' },
+    el('h2', { id: 'deleteTitle', text: `Delete ${p.name}?` }),
+    el('p', { id: 'deleteWarning', text: `This deletes project ${p.name} (${p.project_id}) and its ${count} build(s) with their logs. `
+      + 'Builds are removed, not kept; SDK archives stay in the artifact-store. This cannot be undone.' }),
+    el('div', { class: 'actions' },
+      el('button', { type: 'button', id: 'confirmDelete', class: 'danger', text: `Delete project and its ${count} build(s)`,
+        onclick: async () => {
+          try {
+            const r = await (await api('DELETE', `/api/v1/projects/${encodeURIComponent(p.project_id)}`)).json();
+            editor.replaceChildren();
+            notice('ok', r.message);
+            after();
+          } catch (e) {
+            if (e.status !== 401) notice('error', `Delete of ${p.name} refused: ${e.message}`);
+          }
+        } }),
+      el('button', { type: 'button', text: 'Cancel', onclick: () => editor.replaceChildren() })));
+  editor.replaceChildren(box);
+  box.querySelector('#confirmDelete').focus();
+}
+
+async function rotateSecret(p) {
+  try {
+    const r = await (await api('POST', `/api/v1/projects/${encodeURIComponent(p.project_id)}/webhook-secret`)).json();
+    const item = notice('ok', `New webhook secret for ${p.name} (shown once; put it into the Git host's webhook): `);
+    item.querySelector('.notice-text').append(el('code', { class: 'secret', text: r.secret }),
+      r.previous_valid_until ? ` — the previous one is accepted until ${time(r.previous_valid_until)}.` : '');
+  } catch (e) {
+    if (e.status !== 401) notice('error', `New webhook secret for ${p.name} refused: ${e.message}`);
+  }
+}
+
+// ---- Tokens (admins) ---------------------------------------------------------------------------
+
+async function tokensPage(view) {
+  const tokens = await getJson('/api/v1/tokens');
+  const fresh = el('div', { id: 'newToken' });
+  const form = el('form', { id: 'tokenForm', class: 'panel' },
+    el('h2', { text: 'New token' }),
+    el('label', { class: 'field', for: 'tokenName' }, 'Name', el('input', { id: 'tokenName', name: 'tokenName', required: true })),
+    select('tokenRole', 'Role', 'viewer', [['viewer', 'viewer — reads'], ['operator', 'operator — also trigger, retry, cancel'],
+      ['admin', 'admin — also projects, tokens, secrets']]),
+    el('label', { class: 'field', for: 'tokenProjects' }, 'Projects (none selected: every project)',
+      el('select', { id: 'tokenProjects', name: 'tokenProjects', multiple: true },
+        projects.map(p => el('option', { value: p.project_id, text: `${p.name} (${p.project_id})` })))),
+    el('label', { class: 'field', for: 'tokenDays' }, 'Expires in (days)',
+      el('input', { id: 'tokenDays', name: 'tokenDays', type: 'number', min: '1', max: '3650', value: '90' })),
+    el('div', { class: 'actions' }, el('button', { type: 'submit', id: 'createToken', text: 'Create token' })),
+    el('p', { id: 'tokenError', class: 'error-text', role: 'alert' }));
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const chosen = [...form.querySelector('#tokenProjects').selectedOptions].map(o => o.value);
+    const body = { name: form.querySelector('#tokenName').value.trim(), role: form.querySelector('#tokenRole').value,
+      expires_in_days: parseInt(form.querySelector('#tokenDays').value, 10) };
+    if (chosen.length) body.projects = chosen;
+    try {
+      const t = await (await api('POST', '/api/v1/tokens', { json: body })).json();
+      await route();
+      $('newToken').replaceChildren(el('div', { class: 'panel new-token', role: 'status' },
+        el('p', {}, el('strong', { text: `Token "${t.name}" (${t.role}) created. ` }),
+          'Copy it now: it is shown only this once and stored only as a hash.'),
+        el('div', { class: 'copyable' }, el('code', { id: 'newTokenValue', text: t.token }),
+          el('button', { type: 'button', class: 'copy', 'aria-label': 'Copy the new token', text: 'Copy',
+            onclick: e => copy(t.token, e.currentTarget) }))));
+    } catch (e) {
+      if (e.status !== 401) form.querySelector('#tokenError').textContent = `${e.code}: ${e.message}`;
+    }
+  });
+  const now = new Date().toISOString();
+  const stateOf = t => t.revoked_at ? 'revoked' : (t.expires_at && t.expires_at <= now ? 'expired' : 'active');
+  const table = el('div', { class: 'table-wrap' }, el('table', { id: 'tokens' },
+    el('thead', {}, el('tr', {}, ['Name', 'Role', 'Projects', 'Starts with', 'Created', 'Expires', 'State', '']
+      .map(h => el('th', { scope: 'col', text: h })))),
+    el('tbody', {}, tokens.map(t => el('tr', { 'data-token': t.id },
+      el('td', { 'data-label': 'Name', text: t.name }),
+      el('td', { 'data-label': 'Role', text: t.role }),
+      el('td', { 'data-label': 'Projects', text: t.projects ? t.projects.map(projectName).join(', ') : 'every project' }),
+      el('td', { 'data-label': 'Starts with' }, el('code', { text: `${t.prefix}…` })),
+      el('td', { 'data-label': 'Created', text: `${time(t.created_at)} by ${t.created_by}` }),
+      el('td', { 'data-label': 'Expires', text: t.expires_at ? time(t.expires_at) : 'never' }),
+      el('td', { 'data-label': 'State', class: `token-state ${stateOf(t)}`, text: stateOf(t) }),
+      el('td', { class: 'actions' }, stateOf(t) === 'revoked' ? null : el('button', { type: 'button', class: 'revoke',
+        'aria-label': `Revoke ${t.name}`, text: 'Revoke', onclick: e => revoke(t, e.currentTarget) })))))));
+  view.append(el('h1', { text: 'Tokens' }),
+    el('p', { class: 'muted', text: 'Bearer tokens of this service. The bootstrap token (SDKGEN_API_TOKENS) is an admin '
+      + 'and is not listed here.' }), fresh, form, el('h2', { text: 'Tokens' }), table);
+  stamp();
+}
+
+// Revoking asks once more on the same button, so a slip of the mouse revokes nothing.
+async function revoke(t, button) {
+  if (button.dataset.armed !== 'yes') {
+    button.dataset.armed = 'yes';
+    button.textContent = 'Confirm revoke';
+    setTimeout(() => { button.dataset.armed = ''; button.textContent = 'Revoke'; }, 5000);
+    return;
+  }
+  try {
+    await api('DELETE', `/api/v1/tokens/${encodeURIComponent(t.id)}`);
+    notice('ok', `Token "${t.name}" revoked: it is refused from now on.`);
+    route();
+  } catch (e) {
+    if (e.status !== 401) notice('error', `Revoking "${t.name}" refused: ${e.message}`);
+  }
 }
 
 // ---- start -------------------------------------------------------------------------------------

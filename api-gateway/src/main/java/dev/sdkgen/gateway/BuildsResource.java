@@ -4,6 +4,7 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -32,8 +33,8 @@ public class BuildsResource {
     public Response builds(@QueryParam("project") String project, @QueryParam("target") String target,
                            @QueryParam("state") String state, @QueryParam("reason") String reason,
                            @QueryParam("limit") String limit, @QueryParam("cursor") String cursor,
-                           @Context UriInfo uri) {
-        String p = filter("project", project);
+                           @Context UriInfo uri, @Context ContainerRequestContext request) {
+        String p = scoped((Caller) request.getProperty(Caller.PROPERTY), filter("project", project));
         String t = filter("target", target);
         String s = filter("state", state);
         String r = filter("reason", reason);
@@ -45,6 +46,24 @@ public class BuildsResource {
         Orchestrator.Reply page = orchestrator.call(() -> orchestrator.client().allBuilds(p, t, s, r, size, c),
                 ProjectsResource.NEXT_CURSOR);
         return ProjectsResource.paged(page, uri);
+    }
+
+    /**
+     * The project filter a caller may use: anything for a token of every project; for a token limited to
+     * projects one of its projects (its only one when the filter is absent), else 403.
+     */
+    private static String scoped(Caller caller, String project) {
+        if (caller.allProjects()) {
+            return project;
+        }
+        if (project == null && caller.projects().size() == 1) {
+            return caller.projects().get(0);
+        }
+        if (project == null || !caller.canSee(project)) {
+            throw new ApiException(403, "forbidden", caller.describe() + " can list the builds of its own projects only: "
+                    + "add ?project= with one of " + String.join(", ", caller.projects()));
+        }
+        return project;
     }
 
     /** A filter value: absent or empty means "any"; anything but a plain word is 400. */

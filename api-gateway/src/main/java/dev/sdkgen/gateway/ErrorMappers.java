@@ -54,8 +54,9 @@ public class ErrorMappers {
         String path = request == null ? "" : request.path();
         return switch (status) {
             case 400 -> "the request body is not valid JSON for this endpoint";
-            case 404 -> e.getMessage() != null && !e.getMessage().startsWith("HTTP 404") ? e.getMessage()
-                    : "no endpoint " + method + " " + path + " (see /api/v1 in docs/api.md)";
+            // only the framework throws these (our own 404s are ApiExceptions): its messages, "HTTP 404 Not Found" or
+            // "Unable to find matching target resource method" (a path under a resource's prefix), name no route
+            case 404 -> "no endpoint " + method + " " + path + " (see /api/v1 in docs/api.md)";
             case 405 -> method + " is not allowed on " + path;
             case 406 -> "this endpoint answers application/json (or text/event-stream for a log): the Accept header "
                     + (request == null ? "" : "'" + request.getHeader("Accept") + "' ") + "admits neither";

@@ -4,19 +4,37 @@ import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
 /** Configuration of the api-gateway ({@code sdkgen.gateway.*}). */
 @ConfigMapping(prefix = "sdkgen.gateway")
 public interface GatewayConfig {
 
-    /** Accepted API bearer tokens ({@code SDKGEN_API_TOKENS}, comma-separated). Required: no default. */
+    /**
+     * Bootstrap API tokens ({@code SDKGEN_API_TOKENS}, comma-separated), each an {@code admin} for
+     * every project: for first use (creating the tokens people and CI use, which are records in the
+     * orchestrator's database). Required: no default.
+     */
     List<String> apiTokens();
 
     /**
-     * Shared secret of the Git webhook ({@code SDKGEN_WEBHOOK_SECRET}): the HMAC-SHA256 key of
-     * GitHub's {@code X-Hub-Signature-256}, and the value GitLab sends as {@code X-Gitlab-Token}.
+     * How long a token looked up in the orchestrator's database is trusted without asking again: the
+     * longest a token revoked through another gateway instance keeps working here (a revocation through
+     * this instance takes effect at once; expiry is checked on every request).
      */
-    String webhookSecret();
+    @WithDefault("PT10S")
+    Duration tokenCacheTtl();
+
+    /**
+     * Global secret of the Git webhook ({@code SDKGEN_WEBHOOK_SECRET}; optional): the HMAC-SHA256 key of
+     * GitHub's {@code X-Hub-Signature-256}, and the value GitLab sends as {@code X-Gitlab-Token}. When set it
+     * signs deliveries for every project, besides each project's own secret.
+     */
+    Optional<String> webhookSecret();
+
+    /** How long a project's previous webhook secret is still accepted after it was rotated. */
+    @WithDefault("PT24H")
+    Duration webhookSecretGrace();
 
     /** Timeout of one Git network operation (ls-remote, clone/fetch). */
     @WithDefault("PT30S")

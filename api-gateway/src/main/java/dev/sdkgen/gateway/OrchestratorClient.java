@@ -47,6 +47,17 @@ public interface OrchestratorClient {
                        @QueryParam("state") String state, @QueryParam("reason") String reason,
                        @QueryParam("limit") Integer limit, @QueryParam("cursor") String cursor);
 
+    @jakarta.ws.rs.PUT
+    @Path("/projects/{p}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    Response updateProject(@PathParam("p") String projectId, Map<String, Object> body);
+
+    @jakarta.ws.rs.DELETE
+    @Path("/projects/{p}")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response deleteProject(@PathParam("p") String projectId);
+
     @GET
     @Path("/projects/{p}")
     @Produces(MediaType.APPLICATION_JSON)

@@ -1,8 +1,6 @@
 package dev.sdkgen.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.sdkgen.engine.config.ConfigResult;
-import dev.sdkgen.engine.diag.Diagnostic;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -20,14 +18,9 @@ import io.smallrye.mutiny.subscription.Cancellable;
 import java.io.InputStream;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Pattern;
-import dev.sdkgen.git.Credentials;
-import dev.sdkgen.git.RepositoryLocation;
-import dev.sdkgen.git.SecretBox;
-import dev.sdkgen.git.SshKeys;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 
 /**
@@ -49,9 +42,12 @@ public class ProjectsResource {
     private final ProjectRepository repositories;
     private final BuildRequestPublisher publisher;
     private final ArtifactStoreClient artifacts;
+    private final RepositoryCheck check;
 
     public ProjectsResource(Orchestrator orchestrator, GitRemote git, ProjectRepository repositories,
-                            BuildRequestPublisher publisher, @RestClient ArtifactStoreClient artifacts) {
+                            BuildRequestPublisher publisher, @RestClient ArtifactStoreClient artifacts,
+                            RepositoryCheck check) {
+        this.check = check;
         this.orchestrator = orchestrator;
         this.git = git;
         this.repositories = repositories;
@@ -78,28 +74,10 @@ public class ProjectsResource {
         if (name.length() > 200) {
             throw ApiException.badRequest("name is longer than 200 characters");
         }
-        RepositoryLocation location = git.locate(url);
-        Credentials credentials = RepositoryAuth.read(repo.get("auth"), location);
-        Map<String, Object> stored = null;
-        if (!(credentials instanceof Credentials.None)) {
-            SecretBox box = git.secrets();
-            SshKeys.Description ssh = credentials instanceof Credentials.SshKey key
-                    ? RepositoryAuth.checkSsh(key, location, () -> git.client().knowsHost(location.host(), location.port()))
-                    : null;
-            stored = RepositoryAuth.stored(credentials, ssh, box, url);
-        }
-        String head = git.headOf(location, credentials, branch);
-        ConfigResult config = git.readConfig(location, credentials, head);
-        Optional<Diagnostic> error = ConfigTargets.configError(config);
-        Optional<List<String>> targets = ConfigTargets.targets(config);
-        if (error.isPresent() || targets.isEmpty()) {
-            String code = error.map(d -> d.code().name()).orElse("SDKGEN003");
-            String message = error.map(ConfigTargets::oneLine).orElse("sdkgen.yaml names no targets");
-            throw new ApiException(422, code, "sdkgen.yaml at " + head + " of " + branch + " cannot be used: " + message);
-        }
+        RepositoryCheck.Checked checked = check.check(url, branch, location -> RepositoryAuth.read(repo.get("auth"), location));
         Map<String, Object> request = new java.util.LinkedHashMap<>(
-                Map.of("name", name, "repository_url", url, "branch", branch, "targets", targets.get()));
-        request.put("credential", stored);
+                Map.of("name", name, "repository_url", url, "branch", branch, "targets", checked.targets()));
+        request.put("credential", checked.sealedCredential());
         JsonNode created = orchestrator.call(() -> orchestrator.client().createProject(request));
         return Response.status(201).entity(created).build();
     }
@@ -109,15 +87,19 @@ public class ProjectsResource {
      * first), and {@code webhook_url}: this gateway's Git webhook address, to paste into GitHub or GitLab.
      */
     @GET
-    public JsonNode projects(@Context UriInfo uri) {
+    public JsonNode projects(@Context UriInfo uri, @Context jakarta.ws.rs.container.ContainerRequestContext request) {
         JsonNode list = orchestrator.call(() -> orchestrator.client().projects());
         String webhook = uri.getBaseUriBuilder().path("/api/v1/webhooks/git").build().toString();
+        Caller caller = (Caller) request.getProperty(Caller.PROPERTY);
+        // a token limited to projects sees only those
+        var visible = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
         for (JsonNode project : list) {
-            if (project instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+            if (project instanceof com.fasterxml.jackson.databind.node.ObjectNode o && caller.canSee(o.path("project_id").asText())) {
                 o.put("webhook_url", webhook);
+                visible.add(o);
             }
         }
-        return list;
+        return visible;
     }
 
     @GET
@@ -328,7 +310,7 @@ public class ProjectsResource {
         }
     }
 
-    private static String requiredText(JsonNode node, String field, String name) {
+    static String requiredText(JsonNode node, String field, String name) {
         JsonNode value = node.get(field);
         if (value == null || value.isNull()) {
             throw ApiException.badRequest(name + " is required (a non-empty string)");

@@ -37,15 +37,17 @@ public class WebhookResource {
     private static final String ZERO = "0000000000000000000000000000000000000000";
 
     private final WebhookVerifier verifier;
+    private final WebhookSecrets secrets;
     private final Orchestrator orchestrator;
     private final GitRemote git;
     private final ProjectRepository repositories;
     private final BuildRequestPublisher publisher;
     private final ObjectMapper json;
 
-    public WebhookResource(WebhookVerifier verifier, Orchestrator orchestrator, GitRemote git,
+    public WebhookResource(WebhookVerifier verifier, WebhookSecrets secrets, Orchestrator orchestrator, GitRemote git,
                            ProjectRepository repositories, BuildRequestPublisher publisher, ObjectMapper json) {
         this.verifier = verifier;
+        this.secrets = secrets;
         this.orchestrator = orchestrator;
         this.git = git;
         this.repositories = repositories;
@@ -66,22 +68,21 @@ public class WebhookResource {
         byte[] raw = body == null ? new byte[0] : body;
         String provider;
         String event;
+        String signature;
         if (githubEvent != null) {
             provider = "github";
             event = githubEvent;
-            if (!verifier.github(raw, headers.getHeaderString("X-Hub-Signature-256"))) {
-                throw new ApiException(401, "invalid_signature", "X-Hub-Signature-256 is missing or does not match the payload");
-            }
+            signature = headers.getHeaderString("X-Hub-Signature-256");
         } else if (gitlabEvent != null || headers.getHeaderString("X-Gitlab-Token") != null) {
             provider = "gitlab";
             event = gitlabEvent == null ? "" : gitlabEvent;
-            if (!verifier.gitlab(headers.getHeaderString("X-Gitlab-Token"))) {
-                throw new ApiException(401, "invalid_signature", "X-Gitlab-Token is missing or wrong");
-            }
+            signature = headers.getHeaderString("X-Gitlab-Token");
         } else {
             throw new ApiException(401, "invalid_signature",
                     "not a signed GitHub (X-GitHub-Event, X-Hub-Signature-256) or GitLab (X-Gitlab-Event, X-Gitlab-Token) delivery");
         }
+        // null: the global secret signed it (every following project builds); else the projects whose own secret did
+        List<String> signedProjects = verifier.global(provider, raw, signature) ? null : signedProjects(provider, raw, signature);
         if (provider.equals("github") && event.equals("ping")) {
             return Response.ok(Map.of("status", "pong")).build();
         }
@@ -105,7 +106,12 @@ public class WebhookResource {
         if (push.commit() == null || push.commit().equals(ZERO) || payload.path("deleted").asBoolean(false)) {
             return accepted("ignored", push.deliveryId(), "branch " + push.branch() + " was deleted", List.of());
         }
-        JsonNode following = orchestrator.call(() -> orchestrator.client().following(push.repositoryUrls(), push.branch()));
+        List<JsonNode> following = new ArrayList<>();
+        orchestrator.call(() -> orchestrator.client().following(push.repositoryUrls(), push.branch())).forEach(p -> {
+            if (signedProjects == null || signedProjects.contains(p.path("project_id").asText())) {
+                following.add(p);
+            }
+        });
         if (following.isEmpty()) {
             return accepted("ignored", push.deliveryId(), "no project follows branch " + push.branch()
                     + " of this repository", List.of());
@@ -118,6 +124,7 @@ public class WebhookResource {
         request.put("branch", push.branch());
         request.put("commit", push.commit());
         request.put("targets", targets);
+        request.put("project_ids", signedProjects);
         JsonNode result = orchestrator.call(() -> orchestrator.client().push(request));
         if (result.path("duplicate").asBoolean(false)) {
             return accepted("duplicate", push.deliveryId(), "delivery " + push.deliveryId() + " was already received", List.of());
@@ -133,6 +140,38 @@ public class WebhookResource {
         LOG.infof("%s push %s: %s at %s, %d build(s) queued", push.provider(), push.deliveryId(), push.branch(),
                 push.commit(), builds.size());
         return accepted("queued", push.deliveryId(), builds.size() + " build(s) queued", builds);
+    }
+
+    /**
+     * The projects whose own webhook secret signed a delivery the global secret did not sign: those following a
+     * repository the payload names, on any branch. None is 401 {@code invalid_signature}, as for a wrong global
+     * signature (the answer does not say whether any project follows the repository).
+     */
+    private List<String> signedProjects(String provider, byte[] raw, String signature) {
+        JsonNode payload;
+        try {
+            payload = json.readTree(raw);
+        } catch (IOException e) {
+            payload = null;
+        }
+        List<String> urls = new ArrayList<>();
+        if (payload != null && payload.isObject()) {
+            urls.addAll(urls(payload.path("repository"), "clone_url", "html_url", "ssh_url", "git_url", "url",
+                    "git_http_url", "git_ssh_url", "homepage"));
+            urls.addAll(urls(payload.path("project"), "git_http_url", "git_ssh_url", "web_url", "http_url", "ssh_url", "url"));
+        }
+        List<String> signed = List.of();
+        if (!urls.isEmpty()) {
+            List<JsonNode> candidates = new ArrayList<>();
+            orchestrator.call(() -> orchestrator.client().following(urls, null)).forEach(candidates::add);
+            signed = secrets.signedBy(candidates, provider, raw, signature);
+        }
+        if (signed.isEmpty()) {
+            throw new ApiException(401, "invalid_signature", provider.equals("github")
+                    ? "X-Hub-Signature-256 is missing or does not match the payload"
+                    : "X-Gitlab-Token is missing or wrong");
+        }
+        return signed;
     }
 
     /** The config's targets at the pushed commit, or null (targets kept as they are) if it cannot be read. */

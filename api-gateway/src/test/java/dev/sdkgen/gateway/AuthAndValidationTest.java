@@ -71,6 +71,11 @@ class AuthAndValidationTest {
                 .body("error.message", startsWith("the request body must be application/json, not 'text/plain"));
         authed().get("/api/v1/nothing/here").then().statusCode(404).body("error.code", equalTo("not_found"))
                 .body("error.message", equalTo("no endpoint GET /api/v1/nothing/here (see /api/v1 in docs/api.md)"));
+        // under a resource's own prefix too (the framework's message there was "Unable to find matching target resource method")
+        authed().get("/api/v1/tokens/x/y").then().statusCode(404).body("error.code", equalTo("not_found"))
+                .body("error.message", equalTo("no endpoint GET /api/v1/tokens/x/y (see /api/v1 in docs/api.md)"));
+        authed().get("/api/v1/projects/prj_x/nothing").then().statusCode(404)
+                .body("error.message", equalTo("no endpoint GET /api/v1/projects/prj_x/nothing (see /api/v1 in docs/api.md)"));
         authed().contentType(ContentType.JSON).body(Map.of("name", "n",
                         "config_repository", Map.of("url", Api.tempDir().resolve("missing.git").toString(), "branch", "main")))
                 .post("/api/v1/projects").then().statusCode(422).body("error.code", equalTo("repository_unreachable"))

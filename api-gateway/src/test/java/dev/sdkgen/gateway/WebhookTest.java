@@ -3,6 +3,9 @@ package dev.sdkgen.gateway;
 import static dev.sdkgen.gateway.Api.authed;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.everyItem;
+import static org.hamcrest.Matchers.notNullValue;
+import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.hasSize;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,6 +20,7 @@ import io.restassured.http.ContentType;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -221,5 +225,49 @@ class WebhookTest {
                 .header("X-Gitlab-Token", SECRET).header("X-Gitlab-Event-UUID", uuid).body(body)
                 .post("/api/v1/webhooks/git").then().statusCode(202).body("status", equalTo("duplicate"));
         authed().get(Api.buildPath(project, "go")).then().body("$", hasSize(1));
+    }
+
+    @Test
+    void aProjectSecretSignsForItsProjectOnlyAndARotatedOneIsAcceptedForItsGracePeriod() throws Exception {
+        ConfigRepository repo = Api.acmeRepository();
+        String mine = Api.register(repo, "main").getString("project_id");
+        String other = Api.register(repo, "main").getString("project_id");
+        String first = authed().post("/api/v1/projects/" + mine + "/webhook-secret").then().statusCode(200)
+                .body("project_id", equalTo(mine)).body("previous_valid_until", nullValue())
+                .extract().jsonPath().getString("secret");
+        assertEquals(64, first.length());
+        // signed with the project's own secret: only that project builds, though another follows the same branch
+        String body = githubPush(repo, "main", repo.commit(Map.of("CHANGELOG.md", "p1\n"), "one"));
+        deliverGithub(body, sign(body, first), UUID.randomUUID().toString()).statusCode(202)
+                .body("status", equalTo("queued")).body("builds", hasSize(4))
+                .body("builds.project_id", everyItem(equalTo(mine)));
+        authed().get(Api.buildPath(other, "go")).then().body("$", hasSize(0));
+        // GitLab's token form of the same secret
+        String gitlab = "{\"object_kind\":\"push\",\"ref\":\"refs/heads/main\",\"checkout_sha\":\""
+                + repo.commit(Map.of("CHANGELOG.md", "p2\n"), "two") + "\",\"project\":{\"git_http_url\":\"" + repo.url() + "\"}}";
+        given().contentType(ContentType.JSON).header("X-Gitlab-Event", "Push Hook").header("X-Gitlab-Token", first)
+                .header("X-Gitlab-Event-UUID", UUID.randomUUID().toString()).body(gitlab)
+                .post("/api/v1/webhooks/git").then().statusCode(202).body("builds.project_id", everyItem(equalTo(mine)));
+        // the global secret still signs for every project that follows the branch
+        body = githubPush(repo, "main", repo.commit(Map.of("CHANGELOG.md", "p3\n"), "three"));
+        deliverGithub(body, sign(body, SECRET), UUID.randomUUID().toString()).statusCode(202).body("builds", hasSize(8));
+
+        var rotated = authed().post("/api/v1/projects/" + mine + "/webhook-secret").then().statusCode(200)
+                .body("previous_valid_until", notNullValue()).extract().jsonPath();
+        String second = rotated.getString("secret");
+        Instant graceEnds = Instant.parse(rotated.getString("previous_valid_until"));
+        body = githubPush(repo, "main", repo.commit(Map.of("CHANGELOG.md", "p4\n"), "four"));
+        deliverGithub(body, sign(body, first), UUID.randomUUID().toString()).statusCode(202).body("builds", hasSize(4));
+        body = githubPush(repo, "main", repo.commit(Map.of("CHANGELOG.md", "p5\n"), "five"));
+        deliverGithub(body, sign(body, second), UUID.randomUUID().toString()).statusCode(202).body("builds", hasSize(4));
+        // after the grace period (the test profile's PT3S) the replaced secret is refused, the new one still counts
+        Thread.sleep(Math.max(0, Duration.between(Instant.now(), graceEnds).toMillis()) + 200);
+        body = githubPush(repo, "main", repo.commit(Map.of("CHANGELOG.md", "p6\n"), "six"));
+        deliverGithub(body, sign(body, first), UUID.randomUUID().toString()).statusCode(401)
+                .body("error.code", equalTo("invalid_signature"));
+        deliverGithub(body, sign(body, second), UUID.randomUUID().toString()).statusCode(202).body("builds", hasSize(4));
+        // a signature by another project's secret counts for none: 401, as for any wrong signature
+        deliverGithub(body, sign(body, "f".repeat(64)), UUID.randomUUID().toString()).statusCode(401);
+        authed().get(Api.buildPath(other, "go")).then().body("$", hasSize(1));
     }
 }

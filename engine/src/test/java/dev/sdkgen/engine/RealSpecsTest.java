@@ -12,6 +12,7 @@ import dev.sdkgen.engine.ir.Resource;
 import dev.sdkgen.engine.testing.Fixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,7 +40,10 @@ class RealSpecsTest {
                 Arguments.of("openai", "openapi.yaml", 0),
                 Arguments.of("stripe", "spec3.yaml", 0),
                 Arguments.of("github", "api.github.com.json", 0),
-                Arguments.of("digitalocean", "specification/DigitalOcean-public.v2.yaml", 0));
+                Arguments.of("digitalocean", "specification/DigitalOcean-public.v2.yaml", 0),
+                Arguments.of("keycloak", "22.0.5.json", 315),
+                Arguments.of("mistral", "openapi.yaml", 173),
+                Arguments.of("temporal", "openapiv3.yaml", 226));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -86,6 +90,35 @@ class RealSpecsTest {
         assertEquals(java.util.Map.of("body_cursor", 2), byCursor.pagination().byStyle(),
                 "GetOperationsByCursor (and its sandbox twin): cursor in the POST body, nextCursor in the response");
         assertTrue(byCursor.config().contains("    cursor_body: \"cursor\"\n    methods:\n"), byCursor.config());
+    }
+
+    @Test
+    void keycloaksArraysWithoutItemsAreWarningsAndTheSpecValidates() throws Exception {
+        Fixtures.copyTree(Fixtures.realSpecs().resolve("keycloak"), repo);
+        Files.writeString(repo.resolve("sdkgen.yaml"), ConfigGuesser.init(repo, "22.0.5.json", null).config());
+        Engine.Validation v = Engine.validate(repo);
+        assertTrue(v.ok(), v.report().toText());
+        List<String> warnings = v.report().diagnostics().stream().filter(d -> d.code() == DiagnosticCode.SDKGEN307)
+                .map(d -> d.render()).toList();
+        assertEquals(18, warnings.size(), v.report().toText());
+        assertTrue(warnings.stream().allMatch(w -> w.startsWith("Warning: SDKGEN307 - Schema value mismatch\n")
+                && w.contains("  Problem: type: array without items: an array of values of unknown type\n")), warnings.get(0));
+        assertTrue(warnings.stream().allMatch(w -> w.contains("  Location: #/components/schemas/")), warnings.get(0));
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("  Location: #/components/schemas/UserRepresentation/properties/attributes/additionalProperties\n")),
+                String.join("\n", warnings));
+    }
+
+    @Test
+    void initPaginatesTheListsOfAnLlmApiAndOfAProtobufGeneratedOne() throws Exception {
+        Fixtures.copyTree(Fixtures.realSpecs().resolve("mistral"), repo.resolve("mistral"));
+        ConfigGuesser.Pagination mistral = ConfigGuesser.init(repo.resolve("mistral"), "openapi.yaml", null).pagination();
+        assertEquals(java.util.Map.of("next_cursor", 4, "offset", 1, "page", 3), mistral.byStyle(),
+                "page_token / next_page_token (3), next_page_token sent back as itself (workflow runs), offset, page");
+        assertEquals(34, mistral.listMethods());
+        Fixtures.copyTree(Fixtures.realSpecs().resolve("temporal"), repo.resolve("temporal"));
+        ConfigGuesser.Pagination temporal = ConfigGuesser.init(repo.resolve("temporal"), "openapiv3.yaml", null).pagination();
+        assertEquals(java.util.Map.of("next_cursor", 24), temporal.byStyle(), "nextPageToken in the request and the response");
+        assertEquals(54, temporal.listMethods());
     }
 
     @Test

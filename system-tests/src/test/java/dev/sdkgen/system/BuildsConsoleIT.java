@@ -394,6 +394,93 @@ class BuildsConsoleIT {
 
     @Test
     @Order(9)
+    void tokensAreMadeShownOnceListedAndRevoked() throws Exception {
+        open("#/tokens");
+        await("the token form", () -> driver.findElement(By.id("tokenForm")).isDisplayed());
+        driver.findElement(By.id("tokenName")).sendKeys("console viewer");
+        new Select(driver.findElement(By.id("tokenRole"))).selectByValue("viewer");
+        WebElement days = driver.findElement(By.id("tokenDays"));
+        days.clear();
+        days.sendKeys("30");
+        shoot("tokens-form");
+        driver.findElement(By.id("createToken")).click();
+        String secret = await("the new token, shown once", () -> {
+            String text = driver.findElement(By.id("newTokenValue")).getText();
+            return text.startsWith("sdkgen_") ? text : null;
+        });
+        assertTrue(driver.findElement(By.id("newToken")).getText().contains("shown only this once"));
+        WebElement row = await("the token's row", () -> driver.findElements(By.cssSelector("#tokens tbody tr")).stream()
+                .filter(r -> r.getText().startsWith("console viewer")).findFirst().orElse(null));
+        String rowText = row.getText();
+        assertTrue(rowText.contains("viewer") && rowText.contains("every project") && rowText.contains("active")
+                && rowText.contains(secret.substring(0, 13)) && !rowText.contains(secret), rowText);
+        shoot("tokens-created");
+        GatewayClient viewer = new GatewayClient(gateway, secret);
+        viewer.call("GET", "/api/v1/projects", null, 200);
+        viewer.call("POST", builds(good, "go") + "/trigger", null, 403);
+        String id = row.getAttribute("data-token");
+        click(By.cssSelector("tr[data-token='" + id + "'] button.revoke"));
+        await("the confirmation", () -> driver.findElement(By.cssSelector("tr[data-token='" + id + "'] button.revoke"))
+                .getText().equals("Confirm revoke"));
+        click(By.cssSelector("tr[data-token='" + id + "'] button.revoke"));
+        await("the revoked state", () -> driver.findElement(By.cssSelector("tr[data-token='" + id + "'] .token-state"))
+                .getText().equals("revoked"));
+        assertTrue(driver.findElements(By.id("newTokenValue")).isEmpty(), "the secret is gone after a reload of the list");
+        viewer.call("GET", "/api/v1/projects", null, 401);
+        shoot("tokens-revoked");
+        driver.findElement(By.cssSelector("#notices .notice.ok button.dismiss")).click();
+    }
+
+    @Test
+    @Order(10)
+    void projectsAreCreatedEditedAndDeletedSayingWhatHappensToTheirBuilds() throws Exception {
+        ConfigRepository repo = ConfigRepository.create(Files.createTempDirectory("sdkgen-console-made-"),
+                ConfigRepository.example("acme"), "main");
+        open("#/projects");
+        click(By.id("newProject"));
+        await("the project form", () -> driver.findElement(By.id("projectForm")).isDisplayed());
+        driver.findElement(By.id("projectName")).sendKeys("console-made");
+        driver.findElement(By.id("projectUrl")).sendKeys(repo.url());
+        shoot("project-new");
+        driver.findElement(By.id("saveProject")).click();
+        WebElement created = await("the created notice", () -> driver.findElements(By.cssSelector("#notices .notice.ok")).stream()
+                .filter(n -> n.getText().contains("Created project console-made")).findFirst().orElse(null));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\((prj_[0-9a-f]+)\\)").matcher(created.getText());
+        assertTrue(m.find(), created.getText());
+        String project = m.group(1);
+        assertTrue(created.getText().contains("targets typescript, python, go, java")
+                || created.getText().contains("targets "), created.getText());
+        await("the new project's section", () -> driver.findElement(By.cssSelector("section[data-project='" + project + "']")));
+        assertEquals("console-made", call("GET", "/api/v1/projects/" + project, 200).path("name").asText());
+
+        click(By.cssSelector("button[aria-label='Edit console-made " + project + "']"));
+        WebElement name = await("the edit form", () -> driver.findElement(By.id("projectName")));
+        assertEquals(repo.url(), driver.findElement(By.id("projectUrl")).getAttribute("value"));
+        name.clear();
+        name.sendKeys("console-renamed");
+        shoot("project-edit");
+        driver.findElement(By.id("saveProject")).click();
+        await("the saved notice", () -> driver.findElements(By.cssSelector("#notices .notice.ok")).stream()
+                .anyMatch(n -> n.getText().contains("Saved project console-renamed")));
+        assertEquals("console-renamed", call("GET", "/api/v1/projects/" + project, 200).path("name").asText());
+
+        click(By.cssSelector("button[aria-label='Delete console-renamed " + project + "']"));
+        String warning = await("the delete warning", () -> driver.findElement(By.id("deleteWarning")).getText());
+        assertTrue(warning.contains("and its 0 build(s) with their logs") && warning.contains("Builds are removed, not kept")
+                && warning.contains("cannot be undone"), warning);
+        shoot("project-delete");
+        click(By.id("confirmDelete"));
+        await("the deleted notice", () -> driver.findElements(By.cssSelector("#notices .notice.ok")).stream()
+                .anyMatch(n -> n.getText().contains("project " + project + " and its 0 build(s), with their logs, were deleted")));
+        await("the section gone", () -> driver.findElements(By.cssSelector("section[data-project='" + project + "']")).isEmpty());
+        call("GET", "/api/v1/projects/" + project, 404);
+        for (WebElement dismiss : driver.findElements(By.cssSelector("#notices button.dismiss"))) {
+            dismiss.click();
+        }
+    }
+
+    @Test
+    @Order(11)
     void signingOutRefusesEveryPageAgainAndNoConsoleErrors() throws Exception {
         driver.findElement(By.id("signOut")).click();
         await("the sign-in form", () -> driver.findElement(By.id("signIn")).isDisplayed());

@@ -40,6 +40,19 @@ public final class ApiModel {
                                     String knownHosts, String sealed) {
     }
 
+    /**
+     * A project's new settings, as the gateway checked them: every field is the new value (the gateway
+     * merges what the caller left out). {@code credentialChange}: {@code keep} the stored credential,
+     * {@code replace} it with {@code credential} (sealed for the new URL), or {@code remove} it.
+     */
+    public record UpdateProjectRequest(String name, String repositoryUrl, String branch, List<String> targets,
+                                       CredentialRequest credential, String credentialChange) {
+    }
+
+    /** What deleting a project removed, said plainly. */
+    public record DeletedProjectView(String projectId, boolean deleted, long buildsRemoved, String message) {
+    }
+
     /** The internal credential endpoint's answer to the workers: the sealed secret, for services that hold the key. */
     public record SealedCredentialView(String type, String sealed) {
     }
@@ -119,8 +132,12 @@ public final class ApiModel {
      * Reservation for a Git push. {@code targets} is the config's {@code targets} at the pushed
      * commit, or {@code null} when the config could not be read there (targets are then kept).
      */
+    /**
+     * {@code projectIds}: only these of the following projects build (the ones whose own webhook secret
+     * signed the delivery); null for every following project (the global secret signed it).
+     */
     public record PushRequest(String deliveryId, String provider, List<String> repositoryUrls, String branch,
-                              String commit, List<String> targets) {
+                              String commit, List<String> targets, List<String> projectIds) {
     }
 
     /** Why the gateway could not publish an attempt's {@code BuildRequested}. */

@@ -38,8 +38,11 @@ public class InternalResource {
     private final ProjectService projects;
     private final BuildService builds;
     private final OrchestratorConfig config;
+    private final dev.sdkgen.orchestrator.service.ProjectEdits edits;
 
-    public InternalResource(ProjectService projects, BuildService builds, OrchestratorConfig config) {
+    public InternalResource(ProjectService projects, BuildService builds, OrchestratorConfig config,
+                            dev.sdkgen.orchestrator.service.ProjectEdits edits) {
+        this.edits = edits;
         this.projects = projects;
         this.builds = builds;
         this.config = config;
@@ -60,10 +63,27 @@ public class InternalResource {
         if ((urls == null || urls.isEmpty()) && branch == null) {
             return builds.overview();
         }
-        if (urls == null || urls.isEmpty() || branch == null) {
-            throw new ApiException(400, "invalid_request", "repository_url and branch are required");
+        if (urls == null || urls.isEmpty()) {
+            throw new ApiException(400, "invalid_request", "repository_url is required (branch alone is not a query)");
         }
         return projects.following(urls, branch);
+    }
+
+    /** New settings for the project (see {@link ApiModel.UpdateProjectRequest}); 200 with the project. */
+    @jakarta.ws.rs.PUT
+    @Path("/projects/{projectId}")
+    public ProjectView update(@PathParam("projectId") String projectId, ApiModel.UpdateProjectRequest request) {
+        if (request == null) {
+            throw new ApiException(400, "invalid_request", "a JSON body is required");
+        }
+        return edits.update(projectId, request);
+    }
+
+    /** Deletes the project with all its builds; 409 while one runs. */
+    @jakarta.ws.rs.DELETE
+    @Path("/projects/{projectId}")
+    public ApiModel.DeletedProjectView delete(@PathParam("projectId") String projectId) {
+        return edits.delete(projectId);
     }
 
     @GET

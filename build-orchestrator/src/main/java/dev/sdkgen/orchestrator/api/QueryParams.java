@@ -7,13 +7,13 @@ import dev.sdkgen.orchestrator.service.ApiException;
  * that does not parse makes a 404 (the spec's rule for query parameters), where the client
  * deserves a 400 that says what is wrong.
  */
-final class QueryParams {
+public final class QueryParams {
 
     private QueryParams() {
     }
 
     /** A positive whole number, or {@code absent} when the parameter is missing; 400 otherwise. */
-    static int wholeNumber(String name, String value, int absent) {
+    public static int wholeNumber(String name, String value, int absent) {
         if (value == null || value.isEmpty()) {
             return absent;
         }

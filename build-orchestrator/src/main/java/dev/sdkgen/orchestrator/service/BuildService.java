@@ -115,6 +115,9 @@ public class BuildService {
         List<String> keys = request.repositoryUrls().stream().map(RepositoryUrls::key).distinct().toList();
         List<BuildView> builds = new ArrayList<>();
         for (Project project : Project.following(keys, request.branch())) {
+            if (request.projectIds() != null && !request.projectIds().contains(project.id)) {
+                continue;
+            }
             if (request.targets() != null && !request.targets().isEmpty()) {
                 projects.syncTargets(project.id, request.targets(), now);
             }

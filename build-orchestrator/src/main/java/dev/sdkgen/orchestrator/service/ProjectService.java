@@ -1,7 +1,6 @@
 package dev.sdkgen.orchestrator.service;
 
 import dev.sdkgen.orchestrator.api.ApiModel.CreateProjectRequest;
-import dev.sdkgen.orchestrator.api.ApiModel.CredentialRequest;
 import dev.sdkgen.orchestrator.api.ApiModel.SealedCredentialView;
 import dev.sdkgen.orchestrator.api.ApiModel.ProjectView;
 import dev.sdkgen.orchestrator.domain.Project;
@@ -39,21 +38,7 @@ public class ProjectService {
         p.createdAt = Instant.now();
         p.persist();
         if (request.credential() != null) {
-            CredentialRequest c = request.credential();
-            if (!Set.of("token", "ssh_key").contains(String.valueOf(c.type())) || c.sealed() == null
-                    || !c.sealed().startsWith("v1:")) {
-                throw new ApiException(400, "invalid_request", "credential needs type token|ssh_key and a sealed secret");
-            }
-            RepositoryCredential stored = new RepositoryCredential();
-            stored.projectId = p.id;
-            stored.type = c.type();
-            stored.username = c.username();
-            stored.publicKey = c.publicKey();
-            stored.fingerprint = c.fingerprint();
-            stored.knownHosts = c.knownHosts();
-            stored.sealed = c.sealed();
-            stored.createdAt = p.createdAt;
-            stored.persist();
+            ProjectEdits.store(p.id, request.credential(), p.createdAt);
         }
         syncTargets(p.id, request.targets(), p.createdAt);
         return view(p);
@@ -73,9 +58,12 @@ public class ProjectService {
         return view(find(projectId));
     }
 
+    /** Projects following any of the repositories, on {@code branch} (null: on any branch). */
     public List<ProjectView> following(List<String> repositoryUrls, String branch) {
         List<String> keys = repositoryUrls.stream().map(RepositoryUrls::key).distinct().toList();
-        return Project.following(keys, branch).stream().map(this::view).toList();
+        List<Project> found = branch == null ? Project.list("repositoryKey in ?1 order by createdAt", keys)
+                : Project.following(keys, branch);
+        return found.stream().map(this::view).toList();
     }
 
     public Project find(String projectId) {

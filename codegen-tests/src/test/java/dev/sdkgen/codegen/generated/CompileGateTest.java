@@ -55,8 +55,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * ({@code -Dsdkgen.examples.report=FILE} adds another copy).</li>
  * </ol>
  * The four specs above 1 MB take turns at the full gate ({@link GateRotation}): the others of them get the light gate
- * ({@link LanguageToolchain#lightGate}) in this run, and their examples are not asserted; every other spec is checked
- * fully in every run ({@code -Dsdkgen.gate.full=true}: every spec).
+ * ({@link LanguageToolchain#lightGate}) in this run, and their examples are not asserted; so do the style probes
+ * ({@link GateRotation#TURNS}) among themselves; every other spec is checked fully in every run
+ * ({@code -Dsdkgen.gate.full=true}: every spec).
  * A failing row names the gate that failed first in its message. {@code bench/compile-gate.sh} and
  * {@code bench/examples.sh} run the same rows from the command line.
  *

@@ -12,19 +12,26 @@ import java.util.TreeSet;
 
 /**
  * Which corpus specs a run of {@link CompileGateTest} checks fully (docs/codegen.md, "Which rows a run checks fully").
- * Every spec of at most {@value #LARGE} bytes, in every run. Of the larger ones (DigitalOcean, GitHub, OpenAI, Stripe:
- * most of the gate's CPU), one per run in turn, keyed by the commit: the {@code n}-th of them in name order where
- * {@code n} is {@code git rev-list --count HEAD} modulo their number, so that any run of consecutive commits as long as
- * their number checks each of them fully once. The others get the light gate ({@code LanguageToolchain#lightGate}):
- * generated, validated, TypeScript's tsc and Java's javac on the SDK, Python's {@code compileall}, Go's {@code gofmt}
- * and {@code go vet}; not pyright, staticcheck nor the spec's examples in any language.
+ * Two groups take turns, each keyed by the commit: of the specs above {@value #LARGE} bytes (DigitalOcean, GitHub,
+ * OpenAI, Stripe: most of the gate's CPU) and of the style probes ({@link #TURNS}), the {@code n}-th in name order where
+ * {@code n} is {@code git rev-list --count HEAD} modulo the group's size, so that any run of consecutive commits as long
+ * as a group checks each of its specs fully once. The others of both groups get the light gate
+ * ({@code LanguageToolchain#lightGate}): generated, validated, TypeScript's tsc and Java's javac on the SDK, Python's
+ * {@code compileall}, Go's {@code gofmt} and {@code go vet}; not pyright, staticcheck nor the spec's examples in any
+ * language. Every other spec is checked fully in every run.
  *
  * <p>{@code -Dsdkgen.gate.full=true} checks every spec fully; {@code -Dsdkgen.gate.full=github,stripe} those as well as
- * this run's pick. A run on other specs ({@code -Dsdkgen.specs.dir}) or outside a Git work tree checks all fully.
+ * this run's picks. A run on other specs ({@code -Dsdkgen.specs.dir}) or outside a Git work tree checks all fully.
  */
 final class GateRotation {
     /** Specs above this many bytes take turns. */
     static final long LARGE = 1_000_000;
+    /**
+     * The style probes (corpus/SOURCES.md): specs of at most {@value #LARGE} bytes, each there for a style of API the
+     * others do not have, which take turns at the full gate like the large ones (docs/benchmarks.md, "The corpus's
+     * style probes").
+     */
+    static final List<String> TURNS = List.of("exoscale", "keycloak", "mistral", "temporal", "tinvest");
 
     private static String described = "every spec checked fully";
 
@@ -46,24 +53,36 @@ final class GateRotation {
         String property = fullProperty.strip();
         List<String> large = sizes.entrySet().stream().filter(e -> e.getValue() > LARGE)
                 .map(e -> e.getKey().getFileName().toString()).sorted().toList();
-        if (!corpus || property.equals("true") || commits < 0 || large.isEmpty()) {
+        List<String> probes = sizes.keySet().stream().map(f -> f.getFileName().toString())
+                .filter(s -> TURNS.contains(s) && !large.contains(s)).sorted().toList();
+        if (!corpus || property.equals("true") || commits < 0 || large.isEmpty() && probes.isEmpty()) {
             described = "every spec checked fully";
             return new GateRotation(Set.of(), true);
         }
-        Set<String> full = new TreeSet<>(Arrays.asList(property.split(",")));
-        full.remove("");
-        String pick = large.get((int) (commits % large.size()));
+        Set<String> named = new TreeSet<>(Arrays.asList(property.split(",")));
+        named.remove("");
+        Set<String> full = new TreeSet<>(named);
+        String largePick = pick(large, commits, full);
+        String probePick = pick(probes, commits, full);
+        named.removeIf(s -> s.equals(largePick) || s.equals(probePick));
+        described = (largePick == null ? "" : "of the large specs " + large + " this run (commit " + commits + ") checks "
+                + largePick + " fully; ")
+                + (probePick == null ? "" : "of the style probes " + probes + " it checks " + probePick + " fully; ")
+                + (named.isEmpty() ? "" : "by -Dsdkgen.gate.full, " + named + " as well; ")
+                + "-Dsdkgen.gate.full=true checks every spec fully";
+        sizes.keySet().stream().map(f -> f.getFileName().toString())
+                .filter(s -> !large.contains(s) && !probes.contains(s)).forEach(full::add);
+        return new GateRotation(full, false);
+    }
+
+    /** The group's spec whose turn it is at this commit count, added to {@code full}; null for an empty group. */
+    private static String pick(List<String> group, long commits, Set<String> full) {
+        if (group.isEmpty()) {
+            return null;
+        }
+        String pick = group.get((int) (commits % group.size()));
         full.add(pick);
-        described = "of the large specs " + large + " this run (commit " + commits + ") checks " + pick + " fully"
-                + (full.size() > 1 ? " and, by -Dsdkgen.gate.full, " + full.stream().filter(f -> !f.equals(pick)).toList() : "")
-                + "; -Dsdkgen.gate.full=true checks every spec fully";
-        Set<String> smallOrChosen = new TreeSet<>(full);
-        sizes.forEach((folder, bytes) -> {
-            if (bytes <= LARGE) {
-                smallOrChosen.add(folder.getFileName().toString());
-            }
-        });
-        return new GateRotation(smallOrChosen, false);
+        return pick;
     }
 
     /** Whether the spec's rows run the full gate in this run. */

@@ -7,6 +7,7 @@ import dev.sdkgen.codegen.Templates;
 import dev.sdkgen.codegen.examples.ExampleSnippets;
 import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.lang.ApiDocBuilder;
+import dev.sdkgen.codegen.lang.LanguageSurface;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
 import dev.sdkgen.codegen.lang.ReadmeView;
 import dev.sdkgen.codegen.lang.Symbols;
@@ -29,6 +30,9 @@ public final class PythonEmitter implements LanguageEmitter {
             "InternalServerError", "NotFoundError", "Omit", "Page", "PermissionDeniedError", "Proxy", "RateLimitError",
             "RequestOptions", "Stream", "StreamedAPIResponse", "Transport", "TransportRequest", "TransportResponse",
             "UnprocessableEntityError", "omit");
+
+    /** The error classes among them. */
+    static final List<String> ERRORS = CORE_EXPORTS.stream().filter(n -> n.endsWith("Error")).toList();
 
     private final Templates templates = new Templates("python");
 
@@ -71,7 +75,7 @@ public final class PythonEmitter implements LanguageEmitter {
                 PyFiles::credentialOption);
         out.add("README.md", templates.render("README.md", Map.of("view", readme, "call", clientCall(readme),
                 "logEnv", plan.logEnv(), "logger", pkg)));
-        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::module, pkg)));
+        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, new LanguageSurface(symbols, signatures, examples, ERRORS, true), layout::module, pkg)));
         return out.build();
     }
 
@@ -88,6 +92,13 @@ public final class PythonEmitter implements LanguageEmitter {
     /** The response-side types of the plan (models), which give the request side ({@link PyTypes#requests()}). */
     private static PyTypes types(SdkPlan plan) {
         return new PyTypes(plan.types(), new PyTypeNames(plan), PyTypes.Side.RESPONSE);
+    }
+
+    @Override
+    public LanguageSurface surface(SdkPlan plan) {
+        PySignatures signatures = new PySignatures(types(plan));
+        Symbols symbols = new Symbols(plan, PyNames.NAMING, signatures.locals(), true);
+        return new LanguageSurface(symbols, signatures, new PyExamples(plan, symbols), ERRORS, true);
     }
 
     @Override

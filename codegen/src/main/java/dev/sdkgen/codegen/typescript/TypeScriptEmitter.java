@@ -7,6 +7,7 @@ import dev.sdkgen.codegen.Templates;
 import dev.sdkgen.codegen.examples.ExampleSnippets;
 import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.lang.ApiDocBuilder;
+import dev.sdkgen.codegen.lang.LanguageSurface;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
 import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.ResourcePlan;
@@ -34,6 +35,9 @@ public final class TypeScriptEmitter implements LanguageEmitter {
     /** Runtime types the SDK root re-exports for users. */
     static final List<String> CORE_TYPE_EXPORTS = List.of("BinaryBody", "ClientOptions", "Logger", "LogLevel", "RequestOptions", "Uploadable",
             "WithResponse");
+
+    /** The error classes among them. */
+    static final List<String> ERRORS = CORE_VALUE_EXPORTS.stream().filter(n -> n.endsWith("Error")).toList();
 
     private final Templates templates = new Templates("typescript");
 
@@ -73,8 +77,15 @@ public final class TypeScriptEmitter implements LanguageEmitter {
                 plan.readme().usage() == null ? List.of() : examples.requestOptionsCall(plan.readme().usage()));
         out.add("README.md", templates.render("README.md", Map.of("view", ReadmeBuilder.build(plan, symbols, examples, "TypeScript",
                 pkg, pkg, pkg, TsFiles::credentialOption), "ts", tsReadme)));
-        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::file, pkg)));
+        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, new LanguageSurface(symbols, signatures, examples, ERRORS), layout::file, pkg)));
         return out.build();
+    }
+
+    @Override
+    public LanguageSurface surface(SdkPlan plan) {
+        TsSignatures signatures = new TsSignatures(new TsTypes(plan.types()));
+        Symbols symbols = new Symbols(plan, TsNames.NAMING, signatures.locals());
+        return new LanguageSurface(symbols, signatures, new TsExamples(plan, symbols), ERRORS);
     }
 
     @Override

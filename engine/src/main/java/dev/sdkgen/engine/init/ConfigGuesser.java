@@ -446,8 +446,19 @@ public final class ConfigGuesser {
             return null;
         }
         String last = id.substring(Math.max(id.lastIndexOf('/'), id.lastIndexOf('.')) + 1);
-        String name = resourceName(last);
+        String name = resourceName(withoutPathAndMethod(last, op));
         return name.isEmpty() ? null : name;
+    }
+
+    /**
+     * FastAPI's default operationId is the function's name followed by the path and the method
+     * ({@code terminate_workflow_execution_v1_workflows_executions__execution_id__terminate_post}): the name alone, which
+     * is what a method name needs; any other operationId as it is.
+     */
+    static String withoutPathAndMethod(String id, Spec.Operation op) {
+        String words = Words.snake(id);
+        String suffix = "_" + Words.snake(op.path().replaceFirst("#.*", "") + "/" + op.method());
+        return words.length() > suffix.length() && words.endsWith(suffix) ? words.substring(0, words.length() - suffix.length()) : id;
     }
 
     /** A config name from a path segment: snake_case letters/digits, starting with a letter. */

@@ -37,8 +37,9 @@ final class PaginationGuesser {
             "max_results", "maxResults", "size");
     private static final List<String> NEXT = List.of("next_cursor", "nextCursor", "next_page_token", "nextPageToken",
             "next_token", "nextToken", "next_page_cursor", "next_page", "cursor");
+    /** Request names of a cursor; protobuf-generated APIs (Temporal's) reuse the response's {@code nextPageToken}. */
     private static final List<String> CURSOR_PARAMS = List.of("cursor", "page_token", "pageToken", "next_token",
-            "nextToken", "continuation_token", "next_cursor", "starting_after", "after");
+            "nextToken", "continuation_token", "next_cursor", "next_page_token", "nextPageToken", "starting_after", "after");
     private static final List<String> HAS_MORE = List.of("has_more", "hasMore", "has_next", "hasNext", "has_next_page",
             "hasNextPage");
     private static final List<String> TOTALS = List.of("total", "total_count", "totalCount", "total_items", "totalItems");

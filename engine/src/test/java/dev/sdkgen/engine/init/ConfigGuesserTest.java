@@ -130,6 +130,30 @@ class ConfigGuesserTest {
     }
 
     @Test
+    void aClashIsSettledWithTheOperationIdWithoutThePathAndMethodFastApiAppendsToIt() throws Exception {
+        // Mistral's spec (corpus/mistral): the action `terminate` of an execution clashes with the subresource
+        // `terminate` of the batch endpoint, and FastAPI's operationIds end with the path and the method
+        String op = """
+                    post:
+                      operationId: %s
+                      responses: {'200': {description: ok}}
+                """;
+        String id = "    parameters: [{name: execution_id, in: path, required: true, schema: {type: string}}]\n";
+        Map<String, String> m = guess("openapi: 3.0.3\ninfo: {title: Test, version: 1.0.0}\npaths:\n"
+                + "  /v1/workflows/executions/{execution_id}/terminate:\n" + id
+                + op.formatted("terminate_workflow_execution_v1_workflows_executions__execution_id__terminate_post")
+                + "  /v1/workflows/executions/terminate:\n"
+                + op.formatted("batch_terminate_workflow_executions_v1_workflows_executions_terminate_post")
+                + "  /v1/workflows/executions/{execution_id}/cancel:\n" + id + op.formatted("cancelExecution")
+                + "  /v1/models:\n" + op.replace("post", "get").formatted("list_models_v1_models_get"));
+        assertEquals(Map.of(
+                "workflows.executions.terminate_workflow_execution", "post /v1/workflows/executions/{execution_id}/terminate",
+                "workflows.executions.terminate.create", "post /v1/workflows/executions/terminate",
+                "workflows.executions.cancel", "post /v1/workflows/executions/{execution_id}/cancel",
+                "models.list", "get /v1/models"), m);
+    }
+
+    @Test
     void aVerbAsTheLastSegmentIsAnActionInARestApiToo() throws Exception {
         Map<String, String> m = guess(spec("get /widgets", "post /widgets", "post /widgets/search",
                 "post /files/import", "get /files/{id}"));

@@ -192,6 +192,19 @@ class PaginationGuesserTest {
     }
 
     @Test
+    void aProtobufListSendsItsNextPageTokenBackInAParameterOfTheSameName() throws Exception {
+        // Temporal's HTTP API (corpus/temporal, generated from protobuf by gnostic): ListWorkflowExecutions takes
+        // pageSize and nextPageToken, and answers with executions and nextPageToken (bytes, so a base64 string)
+        ConfigGuesser.Init init = init(op("/workflows", qi("pageSize") + ", " + q("nextPageToken"),
+                "{type: object, properties: {executions: {type: array, items: " + ITEM
+                        + "}, nextPageToken: {type: string, format: bytes}}}"));
+        assertEquals(Map.of("next_cursor", 1), init.pagination().byStyle(), init.config());
+        Pagination p = paginations().get("workflows.list");
+        assertEquals(List.of("executions", "pageSize", "nextPageToken", "nextPageToken"),
+                List.of(p.items(), p.limitParam(), p.cursorParam(), p.nextCursor()));
+    }
+
+    @Test
     void equalSettingsShareOneSchemeAndTheExtensionIsLeftToTheSpec() throws Exception {
         String page = "{type: object, properties: {data: {type: array, items: " + ITEM + "}, has_more: {type: boolean}}}";
         ConfigGuesser.Init init = init(op("/a", q("offset"), page), op("/b", q("offset"), page),
