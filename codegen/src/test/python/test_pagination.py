@@ -3,7 +3,7 @@ from typing import Any, Dict, List
 
 from support import MockServer, RecordingClient
 from sdkgen_runtime.errors import NotFoundError
-from sdkgen_runtime.pagination import Page, PaginationSpec
+from sdkgen_runtime.pagination import Link, Page, PaginationSpec, link_with_rel, parse_link_header
 
 OFFSET = PaginationSpec(type="offset", limit_param="limit", offset_param="offset", has_more="has_more")
 PAGE = PaginationSpec(type="page", items="results", limit_param="per_page", page_param="page", total="total")
@@ -164,6 +164,63 @@ class PageObjectTest(PaginationTestCase):
     def test_rejects_an_unknown_type(self) -> None:
         with self.assertRaises(ValueError):
             PaginationSpec(type="keyset")
+
+
+class LinkHeaderTest(unittest.TestCase):
+    def test_parses_several_links_quoted_params_and_commas_inside_brackets_and_quotes(self) -> None:
+        header = (
+            '<https://api.test/items?page=2&q=a,b;c>; rel="next", <https://api.test/items?page=9>;rel=last; '
+            'title="a, \\"quoted\\"; title", <https://api.test/x>; REL="Prev Start"; rel=ignored'
+        )
+        self.assertEqual(
+            parse_link_header(header),
+            [
+                Link("https://api.test/items?page=2&q=a,b;c", {"rel": "next"}),
+                Link("https://api.test/items?page=9", {"rel": "last", "title": 'a, "quoted"; title'}),
+                Link("https://api.test/x", {"rel": "Prev Start"}),
+            ],
+        )
+        self.assertEqual(link_with_rel(header, "next"), "https://api.test/items?page=2&q=a,b;c")
+        self.assertEqual(link_with_rel(header, "START"), "https://api.test/x")
+        self.assertIsNone(link_with_rel(header, "first"))
+        self.assertIsNone(link_with_rel(None, "next"))
+        self.assertIsNone(link_with_rel('rel="next"', "next"))
+        self.assertIsNone(link_with_rel('<https://a.test/unclosed; rel="next"', "next"))
+
+
+class LinkTest(PaginationTestCase):
+    def test_follows_rel_next_under_the_base_url_until_a_page_has_none(self) -> None:
+        url = self.server.url
+        self.server.enqueue(
+            "GET", "/issues", json=accounts("a", "b"),
+            headers={"Link": f'<{url}/issues?per_page=2&page=2>; rel="next", <{url}/issues?page=3>; rel="last"'},
+        )
+        self.server.enqueue("GET", "/issues", json=accounts("c"), headers={"Link": f'<{url}/issues?page=1>; rel="first"'})
+        page = self.client._paginate("get", "/issues", pagination=PaginationSpec(type="link"), query={"per_page": 2})
+        self.assertEqual([a["id"] for a in page], ["a", "b", "c"])
+        self.assertEqual(self.queries(), [{"per_page": ["2"]}, {"per_page": ["2"], "page": ["2"]}])
+
+    def test_refuses_a_link_to_another_host(self) -> None:
+        self.server.enqueue(
+            "GET", "/search", json={"items": accounts("a")}, headers={"Link": '<https://elsewhere.test/s?page=2>; rel="next"'}
+        )
+        page = self.client._paginate("get", "/search", pagination=PaginationSpec(type="link", items="items"))
+        self.assertEqual([a["id"] for a in page.items], ["a"])
+        with self.assertRaisesRegex(ValueError, "https://elsewhere.test/s.page=2 is not under the base URL"):
+            page.get_next_page()
+        self.assertEqual(len(self.server.requests()), 1)
+
+
+class BodyCursorTest(PaginationTestCase):
+    def test_sends_the_next_cursor_in_the_body_beside_the_callers_fields(self) -> None:
+        for body in ({"results": accounts("a"), "next": "c2"}, {"results": accounts("b"), "next": "c2"}):
+            self.server.enqueue("POST", "/search", json=body)
+        spec = PaginationSpec(type="cursor", items="results", cursor_body="page_token", next_cursor="next")
+        page = self.client._paginate("post", "/search", pagination=spec, query={"v": 1}, body={"query": "x"})
+        self.assertEqual([a["id"] for a in page], ["a", "b"], "the cursor just sent came back: stop")
+        sent = self.server.requests()
+        self.assertEqual([r["json"] for r in sent], [{"query": "x"}, {"query": "x", "page_token": "c2"}])
+        self.assertEqual([r["query_params"] for r in sent], [{"v": ["1"]}, {"v": ["1"]}])
 
 
 if __name__ == "__main__":

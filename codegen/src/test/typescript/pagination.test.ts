@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { after, before, beforeEach, describe, it } from 'node:test';
 
 import { NotFoundError } from '../../main/resources/runtime/typescript/errors.js';
-import { Page, PagePromise } from '../../main/resources/runtime/typescript/pagination.js';
+import { linkWithRel, Page, PagePromise, parseLinkHeader } from '../../main/resources/runtime/typescript/pagination.js';
 import type { PaginationSpec } from '../../main/resources/runtime/typescript/pagination.js';
 import { MockServer } from './mockServer.js';
 import { TestClient, testConfig } from './testClient.js';
@@ -240,5 +240,101 @@ describe('PagePromise and Page', () => {
     } finally {
       process.off('unhandledRejection', listener);
     }
+  });
+});
+
+describe('Link header parsing (RFC 8288)', () => {
+  it('reads several links, quoted and token parameters, and commas and semicolons inside <...> and quotes', () => {
+    const header =
+      '<https://api.test/items?page=2&q=a,b;c>; rel="next", <https://api.test/items?page=9>;rel=last; ' +
+      'title="a, \\"quoted\\"; title", <https://api.test/x>; REL="Prev Start"; rel=ignored';
+    assert.deepEqual(parseLinkHeader(header), [
+      { url: 'https://api.test/items?page=2&q=a,b;c', params: { rel: 'next' } },
+      { url: 'https://api.test/items?page=9', params: { rel: 'last', title: 'a, "quoted"; title' } },
+      { url: 'https://api.test/x', params: { rel: 'Prev Start' } },
+    ]);
+    assert.equal(linkWithRel(header, 'next'), 'https://api.test/items?page=2&q=a,b;c');
+    assert.equal(linkWithRel(header, 'start'), 'https://api.test/x', 'a rel of several types, case-insensitive');
+    assert.equal(linkWithRel(header, 'first'), undefined);
+  });
+
+  it('finds rel="next" wherever it stands, and nothing in an empty or malformed header', () => {
+    const github =
+      '<https://api.github.com/repositories/1/issues?page=1>; rel="prev", ' +
+      '<https://api.github.com/repositories/1/issues?page=3>; rel="next", ' +
+      '<https://api.github.com/repositories/1/issues?page=5>; rel="last"';
+    assert.equal(linkWithRel(github, 'next'), 'https://api.github.com/repositories/1/issues?page=3');
+    assert.equal(linkWithRel('', 'next'), undefined);
+    assert.equal(linkWithRel(null, 'next'), undefined);
+    assert.equal(linkWithRel('rel="next"', 'next'), undefined, 'no <url>');
+    assert.equal(linkWithRel('<https://a.test/unclosed; rel="next"', 'next'), undefined);
+    assert.deepEqual(parseLinkHeader('<https://a.test/1>; rel=next;, garbage, <https://a.test/2>; rel="next"'), [
+      { url: 'https://a.test/1', params: { rel: 'next' } },
+      { url: 'https://a.test/2', params: { rel: 'next' } },
+    ]);
+  });
+});
+
+describe('link pagination', () => {
+  it('follows rel="next" under the base URL until a page has none, the first query sent once', async () => {
+    await server.enqueue(
+      {
+        path: '/repos/issues',
+        json: accounts('a', 'b'),
+        headers: { Link: `<${server.url}/repos/issues?per_page=2&page=2>; rel="next", <${server.url}/x>; rel="last"` },
+      },
+      { path: '/repos/issues', json: accounts('c'), headers: { Link: `<${server.url}/repos/issues?page=1>; rel="first"` } },
+    );
+    const items = await collect(
+      client()._paginate<Account>({ method: 'get', path: '/repos/issues', query: { per_page: 2 } }, { type: 'link' }),
+    );
+    assert.deepEqual(items.map((a) => a.id), ['a', 'b', 'c']);
+    assert.deepEqual(await queries(), [{ per_page: ['2'] }, { per_page: ['2'], page: ['2'] }]);
+  });
+
+  it('reads the items property of an object response, and refuses a link to another host', async () => {
+    await server.enqueue({
+      path: '/search',
+      json: { total_count: 3, items: accounts('a') },
+      headers: { Link: '<https://elsewhere.test/search?page=2>; rel="next"' },
+    });
+    const page = await client()._paginate<Account>({ method: 'get', path: '/search' }, { type: 'link', items: 'items' });
+    assert.deepEqual(page.items.map((a) => a.id), ['a']);
+    assert.equal(page.hasNextPage(), true);
+    await assert.rejects(page.getNextPage(), /link https:\/\/elsewhere\.test\/search\?page=2 is not under the base URL/);
+    assert.equal((await server.requests()).length, 1, 'no request to the other host');
+  });
+});
+
+describe('cursor in the request body', () => {
+  it('sends the next cursor in the body beside the caller\'s fields, the query unchanged', async () => {
+    await server.enqueue(
+      { path: '/search', json: { results: accounts('a'), next: 'c2' } },
+      { path: '/search', json: { results: accounts('b'), next: 'c3' } },
+      { path: '/search', json: { results: accounts('c'), next: null } },
+    );
+    const spec: PaginationSpec = { type: 'cursor', items: 'results', cursorBody: 'page_token', nextCursor: 'next' };
+    const items = await collect(
+      client()._paginate<Account>({ method: 'post', path: '/search', query: { v: 1 }, body: { query: 'x' } }, spec),
+    );
+    assert.deepEqual(items.map((a) => a.id), ['a', 'b', 'c']);
+    const sent = await server.requests();
+    assert.deepEqual(sent.map((r) => JSON.parse(r.body)), [
+      { query: 'x' },
+      { query: 'x', page_token: 'c2' },
+      { query: 'x', page_token: 'c3' },
+    ]);
+    assert.deepEqual(sent.map((r) => r.queryParams), [{ v: ['1'] }, { v: ['1'] }, { v: ['1'] }]);
+  });
+
+  it('stops when the server hands back the cursor just sent', async () => {
+    await server.enqueue(
+      { path: '/search', json: { results: accounts('a'), next: 'same' } },
+      { path: '/search', json: { results: accounts('b'), next: 'same' } },
+    );
+    const spec: PaginationSpec = { type: 'cursor', items: 'results', cursorBody: 'page_token', nextCursor: 'next' };
+    const items = await collect(client()._paginate<Account>({ method: 'post', path: '/search', body: {} }, spec));
+    assert.deepEqual(items.map((a) => a.id), ['a', 'b']);
+    assert.equal((await server.requests()).length, 2);
   });
 });

@@ -255,7 +255,7 @@ func TestRejectsAnUnknownPaginationTypeAndUndecodablePages(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 	mock.enqueue(t,
-		mockResponse{Path: "/accounts", JSON: []int{1}},
+		mockResponse{Path: "/accounts", JSON: "no page"},
 		mockResponse{Path: "/accounts", JSON: map[string]any{"data": []int{1}}},
 		mockResponse{Path: "/accounts", Status: 204},
 	)
@@ -271,4 +271,49 @@ func TestRejectsAnUnknownPaginationTypeAndUndecodablePages(t *testing.T) {
 	noError(t, err)
 	equal(t, len(page.Items), 0)
 	equal(t, page.HasNextPage(), false)
+}
+
+func TestParseLinkHeaderReadsSeveralLinksQuotedParamsAndCommasInsideBrackets(t *testing.T) {
+	header := `<https://api.test/items?page=2&q=a,b;c>; rel="next", <https://api.test/items?page=9>;rel=last; ` +
+		`title="a, \"quoted\"; title", <https://api.test/x>; REL="Prev Start"; rel=ignored`
+	links := ParseLinkHeader(header)
+	if len(links) != 3 {
+		t.Fatalf("links: %#v", links)
+	}
+	if links[0].URL != "https://api.test/items?page=2&q=a,b;c" || links[0].Params["rel"] != "next" {
+		t.Fatalf("first link: %#v", links[0])
+	}
+	if links[1].Params["title"] != `a, "quoted"; title` || links[1].Params["rel"] != "last" {
+		t.Fatalf("second link: %#v", links[1])
+	}
+	if links[2].Params["rel"] != "Prev Start" {
+		t.Fatalf("a repeated parameter keeps its first value: %#v", links[2])
+	}
+	for rel, want := range map[string]string{"next": "https://api.test/items?page=2&q=a,b;c", "START": "https://api.test/x", "first": ""} {
+		if got, _ := linkWithRel(header, rel); got != want {
+			t.Fatalf("rel %s: got %q, want %q", rel, got, want)
+		}
+	}
+	for _, broken := range []string{"", `rel="next"`, `<https://a.test/unclosed; rel="next"`} {
+		if got, ok := linkWithRel(broken, "next"); ok {
+			t.Fatalf("%q: got %q", broken, got)
+		}
+	}
+}
+
+func TestLinkUnderTheBaseURLOnly(t *testing.T) {
+	for link, want := range map[string]string{
+		"https://api.test/v3/items?page=2": "https://api.test/v3/items?page=2",
+		"/v3/items?page=2":                 "https://api.test/v3/items?page=2",
+		"https://api.test/v3":              "https://api.test/v3",
+	} {
+		if got, err := linkUnder("https://api.test/v3/", link); err != nil || got != want {
+			t.Fatalf("%s: got %q, %v", link, got, err)
+		}
+	}
+	for _, link := range []string{"https://elsewhere.test/v3/items", "https://api.test/v30/items", "http://api.test/v3/items", "/v4/items"} {
+		if _, err := linkUnder("https://api.test/v3", link); err == nil || !strings.Contains(err.Error(), "is not under the base URL") {
+			t.Fatalf("%s: got %v", link, err)
+		}
+	}
 }

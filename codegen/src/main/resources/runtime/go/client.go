@@ -307,6 +307,9 @@ type requestSpec struct {
 	rawPath bool
 	// encoded is body already encoded (set by the core for the pages of a list; generated code leaves it nil).
 	encoded *encodedBody
+	// pageURL is the next page's URL from a Link header (set by the core for link pagination): sent instead of
+	// the path and the params' query, which it carries itself.
+	pageURL string
 }
 
 // do sends one operation call, retrying as the policy allows, and decodes a 2xx response into
@@ -362,6 +365,15 @@ type callSettings struct {
 	idempotencyKeySet bool
 	// responseInto is WithResponseInto's destination, nil when not given.
 	responseInto **http.Response
+}
+
+// baseFor is the base URL a request goes to: the client's, else the operation's own server URL when the client's
+// was not set.
+func (s *callSettings) baseFor(req *requestSpec) string {
+	if req.serverURL != "" && !s.baseURLSet {
+		return req.serverURL
+	}
+	return s.baseURL
 }
 
 func (c *clientCore) settings(options []RequestOption) (*callSettings, error) {
@@ -448,6 +460,9 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 	if err != nil {
 		return nil, nil, err
 	}
+	if req.pageURL != "" {
+		query = nil
+	}
 	for _, pair := range pageQuery {
 		query = setQuery(query, pair.name, pair.value)
 	}
@@ -458,13 +473,13 @@ func (c *clientCore) execute(ctx context.Context, req *requestSpec, pageQuery []
 		}
 	}
 	query = applyQueryEdits(query, s.query)
-	base := s.baseURL
-	if req.serverURL != "" && !s.baseURLSet {
-		base = req.serverURL
-	}
+	base := s.baseFor(req)
 	if req.rawPath && (strings.HasPrefix(path, "https://") || strings.HasPrefix(path, "http://")) {
 		base = path
 		path = ""
+	}
+	if req.pageURL != "" {
+		base, path = req.pageURL, ""
 	}
 	if base == "" {
 		return nil, nil, errNoBaseURL

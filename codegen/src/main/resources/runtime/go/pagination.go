@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 	"strconv"
 	"strings"
 )
@@ -19,14 +20,16 @@ const (
 	paginationOffset paginationKind = iota + 1
 	paginationPage
 	paginationCursor
+	paginationLink
 )
 
 // paginationSpec is an operation's x-sdkgen-pagination extension or sdkgen.yaml scheme, with wire names. Generated code
 // passes every field the IR has; the defaults below only stand in for empty fields.
 type paginationSpec struct {
-	// kind is paginationOffset, paginationPage or paginationCursor.
+	// kind is paginationOffset, paginationPage, paginationCursor or paginationLink.
 	kind paginationKind
-	// items is the response array property holding a page's items (default "data").
+	// items is the response array property holding a page's items (default "data"); a response that is an
+	// array is the items.
 	items string
 	// limitParam is the query parameter for the page size, if the operation has one.
 	limitParam string
@@ -47,6 +50,17 @@ type paginationSpec struct {
 	nextCursor string
 	// done is the boolean response property that is true on the last page ("" if none).
 	done string
+	// cursorBody is the JSON request body property taking the cursor (kind cursor), instead of cursorParam.
+	cursorBody string
+}
+
+// pageRequest is what a page's request changes: query parameters over the params', the cursor set in the JSON
+// body (cursorBody), or (link) the URL of the previous page's Link header, sent as it is.
+type pageRequest struct {
+	query          []queryPair
+	bodyCursor     *string
+	cursorBodyName string
+	url            string
 }
 
 func (p *paginationSpec) itemsName() string       { return orDefault(p.items, "data") }
@@ -77,21 +91,25 @@ type Page[T any] struct {
 	req     *requestSpec
 	spec    *paginationSpec
 	options []RequestOption
-	// query is this page's query (the params' with the pagination parameters set); overrides are the
-	// pagination parameters this page set on top of the params.
-	query, overrides []queryPair
+	// query is this page's query (the params' with the pagination parameters set); request is what the pager
+	// set on top of the params for this page.
+	query   []queryPair
+	request pageRequest
+	// link is the page's Link header (all its lines joined).
+	link string
 	// seenBefore counts the items of the pages before this one (cursor pagination's total rule).
 	seenBefore int
 	// pageSize is the page size for page pagination: the limit parameter, else the first page's length.
 	pageSize int
-	// next holds the next page's pagination parameters, nil after the last page.
-	next []queryPair
+	// next is the next page's request, nil after the last page.
+	next *pageRequest
 }
 
 // HasNextPage reports whether another page follows. It does not when this page is empty, when the
 // has_more property is false, when the done property is true, when the items seen reach the total
 // property, or (cursor) when there is no next cursor (the nextCursor property, else the last item's
-// cursor field) or the server gave back the cursor it was sent.
+// cursor field) or the server gave back the cursor it was sent, or (link) when the Link header has no
+// rel="next" link.
 func (p *Page[T]) HasNextPage() bool {
 	return p.next != nil
 }
@@ -102,7 +120,7 @@ func (p *Page[T]) GetNextPage(ctx context.Context) (*Page[T], error) {
 	if p.next == nil {
 		return nil, errNoNextPage
 	}
-	return fetchPage[T](ctx, p.core, p.req, p.spec, p.options, p.next, p.seenBefore+len(p.Items), p.pageSize)
+	return fetchPage[T](ctx, p.core, p.req, p.spec, p.options, *p.next, p.seenBefore+len(p.Items), p.pageSize)
 }
 
 // getPage fetches the first page of a paginated list (generated ListPage methods return it).
@@ -119,21 +137,77 @@ func getPage[T any](ctx context.Context, core *clientCore, req *requestSpec, spe
 			req = &encoded
 		}
 	}
-	return fetchPage[T](ctx, core, req, spec, options, nil, 0, 0)
+	return fetchPage[T](ctx, core, req, spec, options, pageRequest{}, 0, 0)
 }
 
-func fetchPage[T any](ctx context.Context, core *clientCore, req *requestSpec, spec *paginationSpec, options []RequestOption, overrides []queryPair, seenBefore, pageSize int) (*Page[T], error) {
-	if spec.kind < paginationOffset || spec.kind > paginationCursor {
-		return nil, fmt.Errorf("unknown pagination type %d: expected offset, page or cursor", spec.kind)
+// pageCall is the request of one page: the list's request with the pager's body cursor or next link.
+func pageCall(core *clientCore, req *requestSpec, options []RequestOption, request pageRequest) (*requestSpec, error) {
+	if request.bodyCursor == nil && request.url == "" {
+		return req, nil
+	}
+	page := *req
+	if request.bodyCursor != nil {
+		body := req.encoded
+		if body == nil {
+			body = &encodedBody{data: []byte("{}"), contentType: defaultContentTypes[encodingJSON]}
+		}
+		value, _ := json.Marshal(*request.bodyCursor)
+		data, err := editJSON(body.data, []string{request.cursorBodyName}, value, false)
+		if err != nil {
+			return nil, fmt.Errorf("setting the cursor in the request body: %w", err)
+		}
+		page.encoded = &encodedBody{data: data, contentType: body.contentType}
+	}
+	if request.url != "" {
+		s, err := core.settings(options)
+		if err != nil {
+			return nil, err
+		}
+		link, err := linkUnder(s.baseFor(req), request.url)
+		if err != nil {
+			return nil, err
+		}
+		page.pageURL = link
+	}
+	return &page, nil
+}
+
+// linkUnder resolves a next-page link against the base URL and checks that it is under it (same scheme, host,
+// port and base path), so that credentials never go to another host.
+func linkUnder(base, link string) (string, error) {
+	root := strings.TrimSuffix(base, "/")
+	parsed, err := url.Parse(root + "/")
+	if err != nil {
+		return "", err
+	}
+	target, err := parsed.Parse(link)
+	if err != nil {
+		return "", fmt.Errorf("the next page's link %q: %w", link, err)
+	}
+	resolved := target.String()
+	rest := strings.TrimPrefix(resolved, root)
+	if rest == resolved || (rest != "" && !strings.ContainsAny(rest[:1], "/?#")) {
+		return "", fmt.Errorf("the next page's link %s is not under the base URL %s: not followed", resolved, base)
+	}
+	return resolved, nil
+}
+
+func fetchPage[T any](ctx context.Context, core *clientCore, req *requestSpec, spec *paginationSpec, options []RequestOption, request pageRequest, seenBefore, pageSize int) (*Page[T], error) {
+	if spec.kind < paginationOffset || spec.kind > paginationLink {
+		return nil, fmt.Errorf("unknown pagination type %d: expected offset, page, cursor or link", spec.kind)
 	}
 	query, _, err := encodeParams(req.params)
 	if err != nil {
 		return nil, err
 	}
-	for _, pair := range overrides {
+	for _, pair := range request.query {
 		query = setQuery(query, pair.name, pair.value)
 	}
-	_, data, err := core.execute(ctx, req, overrides, options)
+	sent, err := pageCall(core, req, options, request)
+	if err != nil {
+		return nil, err
+	}
+	response, data, err := core.execute(ctx, sent, request.query, options)
 	if err != nil {
 		return nil, err
 	}
@@ -144,22 +218,17 @@ func fetchPage[T any](ctx context.Context, core *clientCore, req *requestSpec, s
 		spec:       spec,
 		options:    options,
 		query:      query,
-		overrides:  overrides,
+		request:    request,
+		link:       strings.Join(response.Header.Values("Link"), ", "),
 		seenBefore: seenBefore,
 		pageSize:   pageSize,
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return page, nil
 	}
-	var body map[string]json.RawMessage
-	if err := json.Unmarshal(data, &body); err != nil {
+	body, rawItems, err := decodePage(data, spec)
+	if err != nil {
 		return nil, fmt.Errorf("decoding the page (%s %s): %w", req.method, req.path, err)
-	}
-	var rawItems []json.RawMessage
-	if raw, ok := body[spec.itemsName()]; ok {
-		if err := json.Unmarshal(raw, &rawItems); err != nil {
-			return nil, fmt.Errorf("decoding the page's %q: %w", spec.itemsName(), err)
-		}
 	}
 	page.Items = make([]T, len(rawItems))
 	for i, raw := range rawItems {
@@ -183,8 +252,27 @@ func fetchPage[T any](ctx context.Context, core *clientCore, req *requestSpec, s
 	return page, nil
 }
 
-// nextPage computes the next page's pagination parameters, or nil when this is the last page.
-func (p *Page[T]) nextPage(body map[string]json.RawMessage, items []json.RawMessage) []queryPair {
+// decodePage reads a page's body: a JSON object with the items property, or (a bare-array response) the items.
+func decodePage(data []byte, spec *paginationSpec) (map[string]json.RawMessage, []json.RawMessage, error) {
+	var rawItems []json.RawMessage
+	if trimmed := bytes.TrimSpace(data); len(trimmed) > 0 && trimmed[0] == '[' {
+		err := json.Unmarshal(data, &rawItems)
+		return map[string]json.RawMessage{}, rawItems, err
+	}
+	var body map[string]json.RawMessage
+	if err := json.Unmarshal(data, &body); err != nil {
+		return nil, nil, err
+	}
+	if raw, ok := body[spec.itemsName()]; ok {
+		if err := json.Unmarshal(raw, &rawItems); err != nil {
+			return nil, nil, fmt.Errorf("the page's %q: %w", spec.itemsName(), err)
+		}
+	}
+	return body, rawItems, nil
+}
+
+// nextPage computes the next page's request, or nil when this is the last page.
+func (p *Page[T]) nextPage(body map[string]json.RawMessage, items []json.RawMessage) *pageRequest {
 	if len(items) == 0 {
 		return nil
 	}
@@ -214,23 +302,136 @@ func (p *Page[T]) nextPage(body map[string]json.RawMessage, items []json.RawMess
 		name, value = spec.offsetParamName(), strconv.Itoa(offset+len(items))
 	case paginationPage:
 		name, value = spec.pageParamName(), strconv.Itoa(p.pageNumber()+1)
+	case paginationLink:
+		if next, ok := linkWithRel(p.link, "next"); ok {
+			return &pageRequest{url: next}
+		}
+		return nil
 	default:
-		var cursor string
-		var ok bool
-		if spec.nextCursor != "" {
-			cursor, ok = cursorAt(body, spec.nextCursor)
-		} else {
-			cursor, ok = cursorOf(items[len(items)-1], spec.cursorFieldName())
-		}
-		if !ok {
-			return nil
-		}
-		if current, sent := queryValue(p.query, spec.cursorParamName()); sent && current == cursor {
+		return p.nextCursorRequest(body, items)
+	}
+	return &pageRequest{query: setQuery(p.request.query, name, value)}
+}
+
+// nextCursorRequest is the next request of cursor pagination: the cursor in the query or the body.
+func (p *Page[T]) nextCursorRequest(body map[string]json.RawMessage, items []json.RawMessage) *pageRequest {
+	spec := p.spec
+	var cursor string
+	var ok bool
+	if spec.nextCursor != "" {
+		cursor, ok = cursorAt(body, spec.nextCursor)
+	} else {
+		cursor, ok = cursorOf(items[len(items)-1], spec.cursorFieldName())
+	}
+	if !ok {
+		return nil
+	}
+	if spec.cursorBody != "" {
+		if p.request.bodyCursor != nil && *p.request.bodyCursor == cursor {
 			return nil // the server handed back the cursor it was given: stop rather than loop
 		}
-		name, value = spec.cursorParamName(), cursor
+		return &pageRequest{query: p.request.query, bodyCursor: &cursor, cursorBodyName: spec.cursorBody}
 	}
-	return setQuery(p.overrides, name, value)
+	if current, sent := queryValue(p.query, spec.cursorParamName()); sent && current == cursor {
+		return nil // the server handed back the cursor it was given: stop rather than loop
+	}
+	return &pageRequest{query: setQuery(p.request.query, spec.cursorParamName(), cursor)}
+}
+
+// Link is one link of a Link header (RFC 8288): its target as written and its parameters, names lower-cased.
+type Link struct {
+	URL    string
+	Params map[string]string
+}
+
+// ParseLinkHeader parses a Link header (RFC 8288): <url>; rel="next", <url>; rel="last". Commas and semicolons
+// inside <...> and in quoted values do not split; a parameter's value is a token or a quoted string (backslash
+// escapes); a repeated parameter keeps its first value; a part without <...> is skipped.
+func ParseLinkHeader(header string) []Link {
+	var links []Link
+	for i := 0; i < len(header); {
+		start := strings.IndexByte(header[i:], '<')
+		if start < 0 {
+			break
+		}
+		start += i
+		end := strings.IndexByte(header[start+1:], '>')
+		if end < 0 {
+			break
+		}
+		end += start + 1
+		link := Link{URL: strings.TrimSpace(header[start+1 : end]), Params: map[string]string{}}
+		i = linkSpace(header, end+1)
+		for i < len(header) && header[i] == ';' {
+			i = linkSpace(header, i+1)
+			name := linkToken(header, i)
+			i = linkSpace(header, i+len(name))
+			value := ""
+			if i < len(header) && header[i] == '=' {
+				i = linkSpace(header, i+1)
+				if i < len(header) && header[i] == '"' {
+					value, i = quotedString(header, i)
+				} else {
+					value = linkToken(header, i)
+					i += len(value)
+				}
+			}
+			if _, seen := link.Params[strings.ToLower(name)]; name != "" && !seen {
+				link.Params[strings.ToLower(name)] = value
+			}
+			i = linkSpace(header, i)
+		}
+		links = append(links, link)
+		for i < len(header) && header[i] != ',' {
+			if header[i] == '"' {
+				_, i = quotedString(header, i)
+			} else {
+				i++
+			}
+		}
+		i++
+	}
+	return links
+}
+
+// linkWithRel is the target of the header's first link whose rel has the relation type rel (case-insensitive).
+func linkWithRel(header, rel string) (string, bool) {
+	for _, link := range ParseLinkHeader(header) {
+		for _, r := range strings.Fields(link.Params["rel"]) {
+			if strings.EqualFold(r, rel) && link.URL != "" {
+				return link.URL, true
+			}
+		}
+	}
+	return "", false
+}
+
+func linkSpace(text string, i int) int {
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+func linkToken(text string, i int) string {
+	end := i
+	for end < len(text) && !strings.ContainsRune(" \t;,=\"", rune(text[end])) {
+		end++
+	}
+	return text[i:end]
+}
+
+// quotedString reads the quoted string starting at i (its opening quote): its value unescaped and the index
+// after it.
+func quotedString(text string, i int) (string, int) {
+	var value strings.Builder
+	for i++; i < len(text) && text[i] != '"'; i++ {
+		if text[i] == '\\' && i+1 < len(text) {
+			i++
+		}
+		value.WriteByte(text[i])
+	}
+	return value.String(), i + 1
 }
 
 // position is how many items of the whole list have been seen once this page is read.

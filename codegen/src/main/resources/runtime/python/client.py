@@ -15,6 +15,7 @@ import re
 import socket
 import ssl
 import time
+import urllib.parse
 import uuid
 from dataclasses import dataclass
 from typing import (
@@ -44,7 +45,7 @@ from .body import BodyEncoding, ResponseType, encode_body
 from .models import BaseModel, construct_value, strip_omitted
 from .async_transport import AsyncHTTPTransport, AsyncTransport, AsyncTransportResponse
 from .logs import configure_logging, logger, redact_headers
-from .pagination import AsyncPage, AsyncPager, Page, PaginationSpec
+from .pagination import AsyncPage, AsyncPager, Page, PageRequest, PageResponse, PaginationSpec
 from .responses import RESPONSE_MODE, APIResponse, AsyncStreamedAPIResponse, StreamedAPIResponse, request_id_of
 from .retries import DEFAULT_RETRY_POLICY, RetryPolicy, retry_delay
 from .streaming import AsyncStream, Stream
@@ -323,6 +324,39 @@ class ClientCore:
         if self._config.idempotency_header is None:
             key = None
         return _Call(method.upper(), url, body, accept, credentials, timeout, policy, max_retries, options, idempotency_key=key)
+
+    def _page_call(
+        self,
+        method: str,
+        target: "_Target",
+        request: PageRequest,
+        body: Tuple[Any, Optional[Tuple[bytes, str]]],
+        encoding: BodyEncoding,
+        content_type: Optional[str],
+        retryable: bool,
+        options: RequestOptions,
+    ) -> _Call:
+        """One page's call: the pager's query, its body properties over the caller's body (``body``: as given and as
+        encoded once), or the next link's URL (with the options' query and query credentials added, as to every
+        request). A link is followed only under the base URL the list was called on
+        (same scheme, host, port and base path), so that credentials never go to another host; else ValueError."""
+        encoded = body[1]
+        if request.body is not None:
+            merged = {**cast(Mapping[str, Any], body[0] or {}), **request.body}
+            encoded = _encoded_body(merged, encoding, content_type, options)
+        call = self._prepare(method, target, request.query, encoded, "json", None, retryable, options)
+        if request.url is None:
+            return call
+        base = target.server_url if target.server_url is not None and not self._base_url_overridden else self.base_url
+        root = base.rstrip("/")
+        url = urllib.parse.urljoin(root + "/", request.url)
+        if not url.startswith(root) or url[len(root) : len(root) + 1] not in ("", "/", "?", "#"):
+            raise ValueError(f"The next page's link {url} is not under the base URL {base}: not followed")
+        extra: Dict[str, Any] = dict(options.get("query") or {})  # what every request adds, as _build_url does
+        for auth, value in call.credentials:
+            if auth.kind == "query" and auth.name:
+                extra[auth.name] = value
+        return call._replace(url=join_url(url, "", encode_query(extra, target.query_styles)) if extra else url)
 
     def _transport_request(self, call: _Call, retry: int) -> TransportRequest:
         content_type = None if call.body is None else call.body[1]
@@ -644,23 +678,25 @@ class BaseClient(ClientCore):
         encoded = _encoded_body(body, encoding, content_type, request_options)
         target = _Target(path, path_params, query_styles, server_url, security)
 
-        def fetch(page_query: Dict[str, Any]) -> Tuple[_Call, TransportResponse, bytes]:
-            call = self._prepare(method, target, page_query, encoded, "json", None, retryable, request_options)
+        def fetch(request: PageRequest) -> Tuple[_Call, TransportResponse, bytes]:
+            call = self._page_call(method, target, request, (body, encoded), encoding, content_type, retryable, request_options)
             response = self._send(call)
             return call, response, self._read(call, response)
 
-        def fetch_page(page_query: Dict[str, Any]) -> Any:
-            call, response, payload = fetch(page_query)
-            return self._result(call, response.status_code, response.headers, payload, "json", None)
+        def fetch_page(request: PageRequest) -> PageResponse:
+            call, response, payload = fetch(request)
+            parsed = self._result(call, response.status_code, response.headers, payload, "json", None)
+            return PageResponse(parsed, response.headers.get("link"))
 
         start = {key: value for key, value in (query or {}).items() if value is not None}
         if mode is None:
             return Page[Any, Any].first(pagination, start, fetch_page, page_type=page_type, item_type=item_type)
-        first_call, first, first_payload = fetch(start)
+        first_call, first, first_payload = fetch(PageRequest(start))
 
         def parse(payload: bytes) -> Any:
-            body = self._result(first_call, first.status_code, first.headers, payload, "json", None)
-            return Page[Any, Any](pagination, start, body, fetch_page, page_type=page_type, item_type=item_type)
+            parsed = self._result(first_call, first.status_code, first.headers, payload, "json", None)
+            response = PageResponse(parsed, first.headers.get("link"))
+            return Page[Any, Any](pagination, PageRequest(start), response, fetch_page, page_type=page_type, item_type=item_type)
 
         return cast(Any, self._raw(first_call, first.status_code, first.headers, parse, first_payload))
 
@@ -901,25 +937,27 @@ class AsyncBaseClient(ClientCore):
         target = _Target(path, path_params, query_styles, server_url, security)
         start = {key: value for key, value in (query or {}).items() if value is not None}
 
-        async def fetch(page_query: Dict[str, Any]) -> Tuple[_Call, AsyncTransportResponse, bytes]:
-            call = self._prepare(method, target, page_query, encoded, "json", None, retryable, request_options)
+        async def fetch(request: PageRequest) -> Tuple[_Call, AsyncTransportResponse, bytes]:
+            call = self._page_call(method, target, request, (body, encoded), encoding, content_type, retryable, request_options)
             response = await self._send(call)
             return call, response, await self._read(call, response)
 
-        async def fetch_page(page_query: Dict[str, Any]) -> Any:
-            call, response, payload = await fetch(page_query)
-            return self._result(call, response.status_code, response.headers, payload, "json", None)
+        async def fetch_page(request: PageRequest) -> PageResponse:
+            call, response, payload = await fetch(request)
+            parsed = self._result(call, response.status_code, response.headers, payload, "json", None)
+            return PageResponse(parsed, response.headers.get("link"))
 
-        def page(body: Any) -> AsyncPage[Any, Any]:
-            return AsyncPage[Any, Any](pagination, start, body, fetch_page, page_type=page_type, item_type=item_type)
+        def page(response: PageResponse) -> AsyncPage[Any, Any]:
+            return AsyncPage[Any, Any](pagination, PageRequest(start), response, fetch_page, page_type=page_type, item_type=item_type)
 
         async def first() -> Any:
             if mode is None:
-                return page(await fetch_page(start))
-            call, response, payload = await fetch(start)
+                return page(await fetch_page(PageRequest(start)))
+            call, response, payload = await fetch(PageRequest(start))
 
             def parse(raw: bytes) -> Any:
-                return page(self._result(call, response.status_code, response.headers, raw, "json", None))
+                parsed = self._result(call, response.status_code, response.headers, raw, "json", None)
+                return page(PageResponse(parsed, response.headers.get("link")))
 
             return self._raw(call, response.status_code, response.headers, parse, payload)
 

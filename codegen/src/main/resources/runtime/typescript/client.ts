@@ -9,7 +9,7 @@ import type { Logger, LogLevel } from './logging.js';
 import { Page, PagePromise } from './pagination.js';
 import { APIPromise, requestIdOf } from './response.js';
 import type { WithResponse } from './response.js';
-import type { PaginationSpec } from './pagination.js';
+import type { PageRequest, PageResponse, PaginationSpec } from './pagination.js';
 import { DEFAULT_RETRY_POLICY, newIdempotencyKey, responseRetryDelayMs, retryDelayMs, shouldRetryResponse } from './retries.js';
 import type { RetryPolicy } from './retries.js';
 import { Stream } from './streaming.js';
@@ -347,12 +347,38 @@ export class BaseClient {
     pagination: PaginationSpec,
     options?: RequestOptions,
   ): PagePromise<Item, Body> {
-    const fetchPage = (query: Record<string, unknown>): Promise<unknown> =>
-      this._request<unknown>({ ...spec, query }, options);
+    const pageOf = (received: WithResponse<unknown>): PageResponse => ({
+      body: received.data,
+      link: received.response.headers.get('link'),
+    });
+    const fetchPage = (request: PageRequest): Promise<PageResponse> =>
+      this._request<unknown>(this._pageSpec(spec, request), options)
+        .withResponse()
+        .then(pageOf);
     const query: Record<string, unknown> = { ...(spec.query ?? {}) };
     const first: Promise<WithResponse<unknown>> = this._request<unknown>({ ...spec, query }, options).withResponse();
-    const page = Page.first<Item, Body>(pagination, query, fetchPage, first.then((r) => r.data));
+    const page = Page.first<Item, Body>(pagination, query, fetchPage, first.then(pageOf));
     return new PagePromise<Item, Body>(page, first);
+  }
+
+  /**
+   * The request of a page after the first: the pager's query, its body properties over the caller's body, or the
+   * next link's URL. A link is followed only under the base URL the list was called on (same scheme, host, port and
+   * base path), so that credentials never go to another host; else the page fails with an error naming the link.
+   */
+  private _pageSpec(spec: RequestSpec, request: PageRequest): RequestSpec {
+    const body = request.body === undefined ? spec.body : { ...(spec.body as object), ...request.body };
+    if (request.url === undefined) {
+      return { ...spec, query: request.query, body };
+    }
+    const base = this._baseURLOverridden ? this.baseURL : (spec.serverUrl ?? this.baseURL);
+    const root = base.endsWith('/') ? base.slice(0, -1) : base;
+    const url = new URL(request.url, root + '/').href;
+    const rest = url.slice(root.length);
+    if (!url.startsWith(root) || (rest !== '' && !'/?#'.includes(rest[0] as string))) {
+      throw new Error(`The next page's link ${url} is not under the base URL ${base}: not followed`);
+    }
+    return { ...spec, path: rest, literalPath: true, pathParams: [], query: {}, body };
   }
 
   /** Waits before a retry. Tests override it to avoid real waiting. */

@@ -34,7 +34,7 @@ export type { ResponseHeaders } from './errors.js';
 export { Page, PagePromise } from './pagination.js';
 export { APIPromise, requestIdOf } from './response.js';
 export type { WithResponse } from './response.js';
-export type { PageFetcher, PaginationSpec } from './pagination.js';
+export type { PageFetcher, PageRequest, PageResponse, PaginationSpec } from './pagination.js';
 export { DONE_SENTINEL, SSEDecoder, Stream } from './streaming.js';
 export type { EventData, ServerSentEvent, StreamOptions } from './streaming.js';
 export {

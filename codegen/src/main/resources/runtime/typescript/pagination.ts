@@ -7,8 +7,8 @@ import type { WithResponse } from './response.js';
  * scheme of its sdkgen.yaml. Parameter and property names are the wire names from the spec.
  */
 export interface PaginationSpec {
-  readonly type: 'offset' | 'page' | 'cursor';
-  /** Response array property holding the page's items (default `data`). */
+  readonly type: 'offset' | 'page' | 'cursor' | 'link';
+  /** Response array property holding the page's items (default `data`); a response that is an array is the items. */
   readonly items?: string | undefined;
   /** Query parameter for the page size, if the operation has one. */
   readonly limitParam?: string | undefined;
@@ -28,10 +28,112 @@ export interface PaginationSpec {
   readonly nextCursor?: string | undefined;
   /** Boolean response property that is true on the last page. */
   readonly done?: string | undefined;
+  /** type `cursor`: JSON request body property taking the cursor, instead of the query parameter `cursorParam`. */
+  readonly cursorBody?: string | undefined;
 }
 
-/** Fetches one page: the list request with the given query; resolves to the parsed response body. */
-export type PageFetcher = (query: Record<string, unknown>) => Promise<unknown>;
+/**
+ * One page's request: its query, the body properties the pager sets over the caller's body (`cursorBody`), or
+ * (type `link`) the URL of the previous page's `Link` header, sent as it is.
+ */
+export interface PageRequest {
+  readonly query: Record<string, unknown>;
+  readonly body?: Readonly<Record<string, unknown>> | undefined;
+  readonly url?: string | undefined;
+}
+
+/** What fetching a page gives the pager: the parsed response body and the response's `Link` header, if any. */
+export interface PageResponse {
+  readonly body: unknown;
+  readonly link?: string | null | undefined;
+}
+
+/** Fetches one page: the list request as `request` says. */
+export type PageFetcher = (request: PageRequest) => Promise<PageResponse>;
+
+/** One link of a `Link` header (RFC 8288): its target as written and its parameters, names lower-cased. */
+export interface Link {
+  readonly url: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/**
+ * Parses a `Link` header (RFC 8288): `<url>; rel="next", <url>; rel="last"`. Commas and semicolons inside `<...>`
+ * and in quoted values do not split; a parameter's value may be a token or a quoted string (`\` escapes); a repeated
+ * parameter keeps its first value; a part without `<...>` is skipped.
+ */
+export function parseLinkHeader(header: string): Link[] {
+  const links: Link[] = [];
+  let i = 0;
+  const skipSpace = (): void => {
+    while (i < header.length && (header[i] === ' ' || header[i] === '\t')) i++;
+  };
+  while (i < header.length) {
+    const open = header.indexOf('<', i);
+    const close = open < 0 ? -1 : header.indexOf('>', open + 1);
+    if (close < 0) {
+      break;
+    }
+    const url = header.slice(open + 1, close).trim();
+    const params: Record<string, string> = {};
+    i = close + 1;
+    for (skipSpace(); header[i] === ';'; skipSpace()) {
+      i++;
+      skipSpace();
+      const name = readToken(header, i);
+      i += name.length;
+      skipSpace();
+      let value = '';
+      if (header[i] === '=') {
+        i++;
+        skipSpace();
+        [value, i] = header[i] === '"' ? readQuoted(header, i) : [readToken(header, i), i + readToken(header, i).length];
+      }
+      if (name !== '' && !(name.toLowerCase() in params)) {
+        params[name.toLowerCase()] = value;
+      }
+    }
+    links.push({ url, params });
+    i = skipToNextLink(header, i);
+  }
+  return links;
+}
+
+/** The target of the header's first link whose `rel` has the relation type `rel` (case-insensitive), or undefined. */
+export function linkWithRel(header: string | null | undefined, rel: string): string | undefined {
+  if (header === undefined || header === null) {
+    return undefined;
+  }
+  const wanted = rel.toLowerCase();
+  return parseLinkHeader(header).find((l) => (l.params['rel'] ?? '').toLowerCase().split(/\s+/).includes(wanted))?.url;
+}
+
+function readToken(text: string, from: number): string {
+  let end = from;
+  while (end < text.length && !' \t;,="'.includes(text[end] as string)) end++;
+  return text.slice(from, end);
+}
+
+/** A quoted string starting at `from` (the opening quote): its value unescaped and the index after it. */
+function readQuoted(text: string, from: number): [string, number] {
+  let value = '';
+  let i = from + 1;
+  while (i < text.length && text[i] !== '"') {
+    if (text[i] === '\\' && i + 1 < text.length) i++;
+    value += text[i];
+    i++;
+  }
+  return [value, i + 1];
+}
+
+/** The index after the comma that ends the current link (quoted strings skipped), or the end. */
+function skipToNextLink(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && text[i] !== ',') {
+    i = text[i] === '"' ? readQuoted(text, i)[1] : i + 1;
+  }
+  return i + 1;
+}
 
 /** Where a page sits in the list, carried from one page to the next. */
 interface PageContext {
@@ -52,26 +154,31 @@ export class Page<Item, Body = unknown> implements AsyncIterable<Item> {
   readonly items: Item[];
 
   private readonly spec: PaginationSpec;
+  private readonly request: PageRequest;
   private readonly query: Record<string, unknown>;
+  private readonly link: string | null | undefined;
   private readonly fetcher: PageFetcher;
   private readonly context: PageContext;
 
   private constructor(
     spec: PaginationSpec,
-    query: Record<string, unknown>,
-    body: unknown,
+    request: PageRequest,
+    response: PageResponse,
     fetcher: PageFetcher,
     context: PageContext,
   ) {
     this.spec = spec;
-    this.query = query;
+    this.request = request;
+    this.query = request.query;
+    this.link = response.link;
     this.fetcher = fetcher;
+    const body = response.body;
     this.body = body as Body;
-    const items = isRecord(body) ? body[spec.items ?? 'data'] : undefined;
+    const items = Array.isArray(body) ? body : isRecord(body) ? body[spec.items ?? 'data'] : undefined;
     this.items = Array.isArray(items) ? (items as Item[]) : [];
     this.context =
       spec.type === 'page' && context.pageSize === undefined
-        ? { seenBefore: context.seenBefore, pageSize: limitOf(spec, query) ?? (this.items.length || undefined) }
+        ? { seenBefore: context.seenBefore, pageSize: limitOf(spec, request.query) ?? (this.items.length || undefined) }
         : context;
   }
 
@@ -83,10 +190,10 @@ export class Page<Item, Body = unknown> implements AsyncIterable<Item> {
     spec: PaginationSpec,
     query: Record<string, unknown>,
     fetcher: PageFetcher,
-    firstBody?: Promise<unknown>,
+    firstResponse?: Promise<PageResponse>,
   ): Promise<Page<Item, Body>> {
-    const body = await (firstBody ?? fetcher(query));
-    return new Page<Item, Body>(spec, query, body, fetcher, {
+    const response = await (firstResponse ?? fetcher({ query }));
+    return new Page<Item, Body>(spec, { query }, response, fetcher, {
       seenBefore: 0,
       pageSize: spec.type === 'page' ? limitOf(spec, query) : undefined,
     });
@@ -94,15 +201,21 @@ export class Page<Item, Body = unknown> implements AsyncIterable<Item> {
 
   /**
    * Whether another page follows: false on an empty page, when the `has_more` property is false, when
-   * the `done` property is true, when the items seen reach the `total` property, or (type `cursor`) when
-   * there is no next cursor (the `nextCursor` property, else the last item's cursor field).
+   * the `done` property is true, when the items seen reach the `total` property, (type `cursor`) when
+   * there is no next cursor (the `nextCursor` property, else the last item's cursor field), or (type `link`)
+   * when the response's `Link` header has no `rel="next"` link.
    */
   hasNextPage(): boolean {
-    return this.nextPageQuery() !== undefined;
+    return this.nextPageRequest() !== undefined;
   }
 
-  /** The query of the next page, or `undefined` when this is the last page. */
+  /** The query of the next page (type `link`: this page's; the link's URL carries the next), or `undefined`. */
   nextPageQuery(): Record<string, unknown> | undefined {
+    return this.nextPageRequest()?.query;
+  }
+
+  /** The request of the next page, or `undefined` when this is the last page. */
+  nextPageRequest(): PageRequest | undefined {
     if (this.items.length === 0) {
       return undefined;
     }
@@ -122,34 +235,45 @@ export class Page<Item, Body = unknown> implements AsyncIterable<Item> {
     switch (this.spec.type) {
       case 'offset': {
         const param = this.spec.offsetParam ?? 'offset';
-        return { ...this.query, [param]: this.offset() + this.items.length };
+        return { query: { ...this.query, [param]: this.offset() + this.items.length } };
       }
       case 'page': {
         const param = this.spec.pageParam ?? 'page';
-        return { ...this.query, [param]: this.pageNumber() + 1 };
+        return { query: { ...this.query, [param]: this.pageNumber() + 1 } };
       }
-      case 'cursor': {
-        const cursor = this.spec.nextCursor !== undefined ? valueAt(body, this.spec.nextCursor) : this.cursorOfLast();
-        if (cursor === undefined || cursor === null || cursor === '') {
-          return undefined;
-        }
-        const param = this.spec.cursorParam ?? 'cursor';
-        if (this.query[param] === cursor) {
-          return undefined; // the server handed back the cursor it was given: stop rather than loop
-        }
-        return { ...this.query, [param]: cursor };
+      case 'cursor':
+        return this.nextCursorRequest(body);
+      case 'link': {
+        const url = linkWithRel(this.link, 'next');
+        return url === undefined || url === '' ? undefined : { query: this.query, url };
       }
     }
   }
 
+  private nextCursorRequest(body: Record<string, unknown>): PageRequest | undefined {
+    const cursor = this.spec.nextCursor !== undefined ? valueAt(body, this.spec.nextCursor) : this.cursorOfLast();
+    if (cursor === undefined || cursor === null || cursor === '') {
+      return undefined;
+    }
+    const inBody = this.spec.cursorBody;
+    const param = this.spec.cursorParam ?? 'cursor';
+    const sent = inBody !== undefined ? this.request.body?.[inBody] : this.query[param];
+    if (sent === cursor) {
+      return undefined; // the server handed back the cursor it was given: stop rather than loop
+    }
+    return inBody !== undefined
+      ? { query: this.query, body: { ...this.request.body, [inBody]: cursor } }
+      : { query: { ...this.query, [param]: cursor } };
+  }
+
   /** Fetches the next page. Throws when there is none; check {@link hasNextPage} first. */
   async getNextPage(): Promise<Page<Item, Body>> {
-    const query = this.nextPageQuery();
-    if (query === undefined) {
+    const request = this.nextPageRequest();
+    if (request === undefined) {
       throw new Error('No next page: check hasNextPage() before calling getNextPage()');
     }
-    const body = await this.fetcher(query);
-    return new Page<Item, Body>(this.spec, query, body, this.fetcher, {
+    const response = await this.fetcher(request);
+    return new Page<Item, Body>(this.spec, request, response, this.fetcher, {
       seenBefore: this.context.seenBefore + this.items.length,
       pageSize: this.context.pageSize,
     });
@@ -186,6 +310,7 @@ export class Page<Item, Body = unknown> implements AsyncIterable<Item> {
       case 'page':
         return (this.pageNumber() - 1) * (this.context.pageSize ?? this.items.length) + this.items.length;
       case 'cursor':
+      case 'link':
         return this.context.seenBefore + this.items.length;
     }
   }

@@ -29,3 +29,35 @@ func (s *ActivityService) List(ctx context.Context, params *ActivityListParams, 
 func (s *ActivityService) ListPage(ctx context.Context, params *ActivityListParams, options ...RequestOption) (*Page[Activity], error) {
 	return getPage[Activity](ctx, s.core, &requestSpec{method: "GET", path: "/activity", params: params}, &activityServiceListPagination, options)
 }
+
+var activityServiceSearchPagination = paginationSpec{kind: paginationCursor, items: "results", nextCursor: "next_page_token", cursorBody: "page_token"}
+
+// Search the account's activity
+//
+// Paginated by the search_tokens scheme of sdkgen.yaml (the next token goes back in the request body).
+//
+// It returns an iterator over every item of every page; pages are fetched as the iteration goes.
+func (s *ActivityService) Search(ctx context.Context, body ActivitySearchParams, options ...RequestOption) *Iter[Activity] {
+	return newIter[Activity](ctx, s.core, &requestSpec{method: "POST", path: "/activity/search", body: body}, &activityServiceSearchPagination, options)
+}
+
+// SearchPage fetches the first page of Search: its Items, and GetNextPage for the next one.
+func (s *ActivityService) SearchPage(ctx context.Context, body ActivitySearchParams, options ...RequestOption) (*Page[Activity], error) {
+	return getPage[Activity](ctx, s.core, &requestSpec{method: "POST", path: "/activity/search", body: body}, &activityServiceSearchPagination, options)
+}
+
+var activityServiceFeedPagination = paginationSpec{kind: paginationLink, limitParam: "per_page"}
+
+// The activity feed
+//
+// Paginated by the link_header scheme of sdkgen.yaml (the Link header's rel="next" URL).
+//
+// It returns an iterator over every item of every page; pages are fetched as the iteration goes.
+func (s *ActivityService) Feed(ctx context.Context, params *ActivityFeedParams, options ...RequestOption) *Iter[Activity] {
+	return newIter[Activity](ctx, s.core, &requestSpec{method: "GET", path: "/activity/feed", params: params}, &activityServiceFeedPagination, options)
+}
+
+// FeedPage fetches the first page of Feed: its Items, and GetNextPage for the next one.
+func (s *ActivityService) FeedPage(ctx context.Context, params *ActivityFeedParams, options ...RequestOption) (*Page[Activity], error) {
+	return getPage[Activity](ctx, s.core, &requestSpec{method: "GET", path: "/activity/feed", params: params}, &activityServiceFeedPagination, options)
+}

@@ -34,6 +34,11 @@ func (r Activity) RawJSON() string {
 	return r.JSON.raw
 }
 
+// ActivityFeedParams holds the query and header parameters of a method.
+type ActivityFeedParams struct {
+	PerPage Opt[int64] `query:"per_page"`
+}
+
 // ActivityListParams holds the query and header parameters of a method.
 type ActivityListParams struct {
 	PageSize  Opt[int64]  `query:"page_size"`
@@ -97,6 +102,46 @@ func (r *ActivityPageMeta) UnmarshalJSON(data []byte) error {
 
 // RawJSON returns the JSON the value was decoded from ("" when it was built in code).
 func (r ActivityPageMeta) RawJSON() string {
+	return r.JSON.raw
+}
+
+type ActivitySearchParams struct {
+	Query     string      `json:"query"`
+	PageToken Opt[string] `json:"page_token"`
+}
+
+// MarshalJSON writes the fields that are set: an absent Opt is left out.
+func (r ActivitySearchParams) MarshalJSON() ([]byte, error) {
+	return marshalObject(r)
+}
+
+type ActivitySearchResponse struct {
+	Results       []Activity  `json:"results"`
+	NextPageToken Opt[string] `json:"next_page_token"`
+	// JSON says how each field of a decoded ActivitySearchResponse arrived (JSON.<Field>.Valid(), Raw()) and keeps the
+	// properties it does not name (JSON.ExtraFields).
+	JSON struct {
+		Results       JSONField
+		NextPageToken JSONField
+		ExtraFields   map[string]JSONField
+		raw           string
+	} `json:"-"`
+}
+
+// MarshalJSON writes the fields that are set: an absent Opt is left out.
+func (r ActivitySearchResponse) MarshalJSON() ([]byte, error) {
+	return marshalObject(r)
+}
+
+// UnmarshalJSON decodes each field on its own: a field whose JSON does not fit its type is left at its
+// zero value, and JSON tells which.
+func (r *ActivitySearchResponse) UnmarshalJSON(data []byte) error {
+	type fields ActivitySearchResponse
+	return unmarshalModel(data, (*fields)(r), &r.JSON, &r.JSON.raw)
+}
+
+// RawJSON returns the JSON the value was decoded from ("" when it was built in code).
+func (r ActivitySearchResponse) RawJSON() string {
 	return r.JSON.raw
 }
 

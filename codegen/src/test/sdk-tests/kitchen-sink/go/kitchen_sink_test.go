@@ -11,6 +11,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -262,6 +263,59 @@ func TestConfigSchemePaginatesByANextPageTokenUntilEmptyOrDone(t *testing.T) {
 	equal(t, last.Items[0].ID, "a4")
 	equal(t, last.HasNextPage(), false)
 	equal(t, queries(mock.requests(t)), []map[string][]string{{"page_size": {"2"}}, {"page_size": {"2"}, "page_token": {"tok 2"}}, {"page_size": {"1"}}})
+}
+
+func TestBodyCursorPaginationSendsTheCursorBackInTheBody(t *testing.T) {
+	setup(t, keyEnv)
+	activity := func(id string) map[string]any { return map[string]any{"id": id, "action": "x"} }
+	mock.enqueue(t,
+		mockResponse{Method: "POST", Path: "/activity/search", JSON: map[string]any{"results": []any{activity("s1"), activity("s2")}, "next_page_token": "n 2"}},
+		mockResponse{Method: "POST", Path: "/activity/search", JSON: map[string]any{"results": []any{activity("s3")}, "next_page_token": nil}},
+	)
+	c, _ := client()
+	it := c.Activity.Search(ctx, sink.ActivitySearchParams{Query: "deploy"})
+	var ids []string
+	for it.Next() {
+		ids = append(ids, it.Current().ID)
+	}
+	noError(t, it.Err())
+	equal(t, ids, []string{"s1", "s2", "s3"})
+	sent := mock.requests(t)
+	equal(t, []any{sent[0].JSON, sent[1].JSON}, []any{map[string]any{"query": "deploy"}, map[string]any{"query": "deploy", "page_token": "n 2"}})
+	equal(t, queries(sent), []map[string][]string{{}, {}})
+}
+
+func TestLinkHeaderPaginationFollowsRelNextUnderTheBaseURL(t *testing.T) {
+	setup(t, keyEnv)
+	activity := func(id string) map[string]any { return map[string]any{"id": id, "action": "x"} }
+	next := func(page int) map[string]string {
+		return map[string]string{"Link": fmt.Sprintf(`<%s/activity/feed?per_page=2&page=%d>; rel="next", <%s/activity/feed?page=1>; rel="first"`, mock.url, page, mock.url)}
+	}
+	mock.enqueue(t,
+		mockResponse{Path: "/activity/feed", JSON: []any{activity("f1"), activity("f2")}, Headers: next(2)},
+		mockResponse{Path: "/activity/feed", JSON: []any{activity("f3"), activity("f4")}, Headers: next(3)},
+		mockResponse{Path: "/activity/feed", JSON: []any{activity("f5")}, Headers: map[string]string{"Link": "<" + mock.url + `/activity/feed?page=1>; rel="first"`}},
+		mockResponse{Path: "/activity/feed", JSON: []any{activity("x1")}, Headers: map[string]string{"Link": `<https://elsewhere.test/activity/feed?page=2>; rel="next"`}},
+	)
+	c, _ := client()
+	it := c.Activity.Feed(ctx, &sink.ActivityFeedParams{PerPage: sink.Int(2)})
+	var ids []string
+	for it.Next() {
+		ids = append(ids, it.Current().ID)
+	}
+	noError(t, it.Err())
+	equal(t, ids, []string{"f1", "f2", "f3", "f4", "f5"})
+	foreign, err := c.Activity.FeedPage(ctx, nil)
+	noError(t, err)
+	equal(t, foreign.HasNextPage(), true)
+	if _, err := foreign.GetNextPage(ctx); err == nil || !strings.Contains(err.Error(), "is not under the base URL") {
+		t.Fatalf("a link to another host: got %v", err)
+	}
+	var sentQueries []string
+	for _, r := range mock.requests(t) {
+		sentQueries = append(sentQueries, r.Query)
+	}
+	equal(t, sentQueries, []string{"per_page=2", "per_page=2&page=2", "per_page=2&page=3", ""})
 }
 
 func TestPageNumberPaginationOfASubSubresourceIterates(t *testing.T) {

@@ -33,7 +33,9 @@ import com.kitchen.sink.errors.PermissionDeniedException;
 import com.kitchen.sink.errors.RateLimitException;
 import com.kitchen.sink.errors.UnprocessableEntityException;
 import com.kitchen.sink.models.Activity;
+import com.kitchen.sink.models.ActivityFeedParams;
 import com.kitchen.sink.models.ActivityListParams;
+import com.kitchen.sink.models.ActivitySearchParams;
 import com.kitchen.sink.models.Comment;
 import com.kitchen.sink.models.CommentCreateParams;
 import com.kitchen.sink.models.CommentListParams;
@@ -206,6 +208,48 @@ class KitchenSinkTest {
         assertFalse(last.hasNextPage(), "done is true although a token came");
         assertEquals(List.of(Map.of("page_size", List.of("2")), Map.of("page_size", List.of("2"), "page_token", List.of("tok 2")),
                 Map.of("page_size", List.of("1"))), server.requests().stream().map(MockServer.RecordedRequest::queryParams).toList());
+    }
+
+    @Test
+    void paginatesAPostSearchByACursorSentBackInTheBody() {
+        String a = "{\"id\": \"s%s\", \"action\": \"x\"}";
+        server.enqueue(response("POST", "/activity/search").json("{\"results\": [" + a.formatted(1) + ", " + a.formatted(2)
+                        + "], \"next_page_token\": \"n 2\"}"),
+                response("POST", "/activity/search").json("{\"results\": [" + a.formatted(3) + "], \"next_page_token\": null}"));
+        List<String> ids = new ArrayList<>();
+        for (Activity activity : client().activity().search(ActivitySearchParams.builder().query("deploy").build())) {
+            ids.add(activity.id());
+        }
+        assertEquals(List.of("s1", "s2", "s3"), ids);
+        List<MockServer.RecordedRequest> sent = server.requests();
+        assertEquals(List.of("{\"query\":\"deploy\"}", "{\"query\":\"deploy\",\"page_token\":\"n 2\"}"),
+                sent.stream().map(r -> r.json().toString()).toList());
+        assertEquals(List.of(Map.of(), Map.of()), sent.stream().map(MockServer.RecordedRequest::queryParams).toList());
+    }
+
+    @Test
+    void paginatesByTheLinkHeaderUnderTheBaseUrl() {
+        String a = "{\"id\": \"%s\", \"action\": \"x\"}";
+        String feed = server.url() + "/activity/feed";
+        String first = "<" + feed + "?page=1>; rel=\"first\"";
+        server.enqueue(response("GET", "/activity/feed").json("[" + a.formatted("f1") + ", " + a.formatted("f2") + "]")
+                        .header("Link", "<" + feed + "?per_page=2&page=2>; rel=\"next\", " + first),
+                response("GET", "/activity/feed").json("[" + a.formatted("f3") + ", " + a.formatted("f4") + "]")
+                        .header("Link", "<" + feed + "?per_page=2&page=3>; rel=\"next\", " + first),
+                response("GET", "/activity/feed").json("[" + a.formatted("f5") + "]").header("Link", first),
+                response("GET", "/activity/feed").json("[" + a.formatted("x1") + "]")
+                        .header("Link", "<https://elsewhere.test/activity/feed?page=2>; rel=\"next\""));
+        List<String> ids = new ArrayList<>();
+        for (Activity activity : client().activity().feed(ActivityFeedParams.builder().perPage(2).build())) {
+            ids.add(activity.id());
+        }
+        assertEquals(List.of("f1", "f2", "f3", "f4", "f5"), ids);
+        Page<Activity> foreign = client().activity().feed().firstPage();
+        assertTrue(foreign.hasNextPage());
+        IllegalStateException refused = assertThrows(IllegalStateException.class, foreign::nextPage);
+        assertTrue(refused.getMessage().contains("is not under the base URL"), refused.getMessage());
+        assertEquals(List.of("per_page=2", "per_page=2&page=2", "per_page=2&page=3", ""),
+                server.requests().stream().map(MockServer.RecordedRequest::query).toList());
     }
 
     @Test

@@ -194,6 +194,39 @@ class KitchenSinkTest(unittest.TestCase):
             [{"page_size": ["2"]}, {"page_size": ["2"], "page_token": ["tok 2"]}, {"page_size": ["1"]}],
         )
 
+    def test_pagination_with_the_cursor_in_the_request_body_keeps_the_callers_fields(self) -> None:
+        def activity(activity_id: str) -> Dict[str, Any]:
+            return {"id": activity_id, "action": "x"}
+
+        self.server.enqueue("POST", "/activity/search", json={"results": [activity("s1"), activity("s2")], "next_page_token": "n 2"})
+        self.server.enqueue("POST", "/activity/search", json={"results": [activity("s3")], "next_page_token": None})
+        self.assertEqual([a.id for a in self.client().activity.search(query="deploy")], ["s1", "s2", "s3"])
+        sent = self.server.requests()
+        self.assertEqual([r["json"] for r in sent], [{"query": "deploy"}, {"query": "deploy", "page_token": "n 2"}])
+        self.assertEqual([r["query_params"] for r in sent], [{}, {}])
+
+    def test_pagination_by_the_link_header_follows_rel_next_under_the_base_url(self) -> None:
+        url = self.server.url
+
+        def activity(activity_id: str) -> Dict[str, Any]:
+            return {"id": activity_id, "action": "x"}
+
+        def link(page: int) -> Dict[str, str]:
+            return {"Link": f'<{url}/activity/feed?per_page=2&page={page}>; rel="next", <{url}/activity/feed?page=1>; rel="first"'}
+
+        self.server.enqueue("GET", "/activity/feed", json=[activity("f1"), activity("f2")], headers=link(2))
+        self.server.enqueue("GET", "/activity/feed", json=[activity("f3"), activity("f4")], headers=link(3))
+        self.server.enqueue("GET", "/activity/feed", json=[activity("f5")], headers={"Link": f'<{url}/activity/feed?page=1>; rel="first"'})
+        self.server.enqueue(
+            "GET", "/activity/feed", json=[activity("x1")], headers={"Link": '<https://elsewhere.test/activity/feed?page=2>; rel="next"'}
+        )
+        self.assertEqual([a.id for a in self.client().activity.feed(per_page=2)], ["f1", "f2", "f3", "f4", "f5"])
+        foreign = self.client().activity.feed()
+        self.assertTrue(foreign.has_next_page())
+        with self.assertRaisesRegex(ValueError, "is not under the base URL"):
+            foreign.get_next_page()
+        self.assertEqual([r["query"] for r in self.server.requests()], ["per_page=2", "per_page=2&page=2", "per_page=2&page=3", ""])
+
     def test_retries_a_status_listed_in_retry_on_with_backoff(self) -> None:
         self.server.enqueue("GET", "/projects/p1", 503, json={"message": "busy"})
         self.server.enqueue("GET", "/projects/p1", 503, json={"message": "busy"})

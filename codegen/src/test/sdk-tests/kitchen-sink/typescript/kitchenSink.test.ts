@@ -141,6 +141,43 @@ describe('generated kitchen-sink SDK', () => {
     assert.deepEqual((await server.requests()).map((r) => r.queryParams), [{ per_page: ['2'] }, { per_page: ['2'], page: ['2'] }]);
   });
 
+  it('paginates a POST search by a cursor sent back in the body; the caller\'s body fields stay', async () => {
+    const activity = (id: string): Activity => ({ id, action: 'x' });
+    await server.enqueue(
+      { method: 'POST', path: '/activity/search', json: { results: [activity('s1'), activity('s2')], next_page_token: 'n 2' } },
+      { method: 'POST', path: '/activity/search', json: { results: [activity('s3')], next_page_token: null } },
+    );
+    const ids: string[] = [];
+    for await (const a of client().activity.search({ query: 'deploy' })) {
+      ids.push(a.id);
+    }
+    assert.deepEqual(ids, ['s1', 's2', 's3']);
+    const sent = await server.requests();
+    assert.deepEqual(sent.map((r) => JSON.parse(r.body)), [{ query: 'deploy' }, { query: 'deploy', page_token: 'n 2' }]);
+    assert.deepEqual(sent.map((r) => r.queryParams), [{}, {}]);
+  });
+
+  it('paginates by the Link header: the bare-array pages follow rel="next" until no next link', async () => {
+    const activity = (id: string): Activity => ({ id, action: 'x' });
+    const next = (page: number): string =>
+      `<${server.url}/activity/feed?per_page=2&page=${page}>; rel="next", <${server.url}/activity/feed?page=1>; rel="first"`;
+    await server.enqueue(
+      { path: '/activity/feed', json: [activity('f1'), activity('f2')], headers: { Link: next(2) } },
+      { path: '/activity/feed', json: [activity('f3'), activity('f4')], headers: { Link: next(3) } },
+      { path: '/activity/feed', json: [activity('f5')], headers: { Link: `<${server.url}/activity/feed?page=1>; rel="first"` } },
+      { path: '/activity/feed', json: [activity('x1')], headers: { Link: '<https://elsewhere.test/activity/feed?page=2>; rel="next"' } },
+    );
+    const ids: string[] = [];
+    for await (const a of client().activity.feed({ per_page: 2 })) {
+      ids.push(a.id);
+    }
+    assert.deepEqual(ids, ['f1', 'f2', 'f3', 'f4', 'f5']);
+    const foreign = await client().activity.feed();
+    assert.equal(foreign.hasNextPage(), true);
+    await assert.rejects(foreign.getNextPage(), /is not under the base URL/);
+    assert.deepEqual((await server.requests()).map((r) => r.query), ['per_page=2', 'per_page=2&page=2', 'per_page=2&page=3', '']);
+  });
+
   it('paginates by a sdkgen.yaml scheme: a next-page token in the response; an empty token or done ends it', async () => {
     const activity = (id: string): Activity => ({ id, action: 'x' });
     await server.enqueue(

@@ -259,8 +259,8 @@ public final class AsyncCore {
             RequestOptions options, boolean raw) {
         RequestOptions opts = ClientCore.orNone(options);
         Bodies.EncodedBody body = ClientCore.encodeBody(spec, opts);
-        AsyncPage.Fetcher fetcher = query -> send(core.prepare(spec, body, query, opts), core::pageResponse);
-        Page.Fetcher blocking = query -> {
+        AsyncPage.Fetcher fetcher = request -> send(core.preparePage(spec, body, request, opts), core::pageResponse);
+        Page.Fetcher blocking = request -> {
             throw new UnsupportedOperationException("An AsyncPage fetches its next page with nextPage()");
         };
         Map<String, Object> start = new LinkedHashMap<>();

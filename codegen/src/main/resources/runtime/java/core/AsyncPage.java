@@ -25,10 +25,10 @@ import java.util.function.Predicate;
  */
 public final class AsyncPage<T> {
 
-    /** Fetches one page asynchronously: the list request with the given query. */
+    /** Fetches one page asynchronously: the list request as {@code request} says. */
     @FunctionalInterface
     interface Fetcher {
-        CompletableFuture<Page.Response> fetch(Map<String, Object> query);
+        CompletableFuture<Page.Response> fetch(Page.Request request);
     }
 
     private final Page<T> page;
@@ -93,7 +93,7 @@ public final class AsyncPage<T> {
      * @return the next page; a future failed with {@link NoSuchElementException} on the last page
      */
     public CompletableFuture<AsyncPage<T>> nextPage() {
-        Optional<Map<String, Object>> next = page.nextPageQuery();
+        Optional<Page.Request> next = page.nextRequest();
         if (next.isEmpty()) {
             return CompletableFuture.failedFuture(
                     new NoSuchElementException("No next page: check hasNextPage() before calling nextPage()"));

@@ -32,6 +32,27 @@ final class Bodies {
     }
 
     /**
+     * A JSON body with one property set (a pager's body cursor), the others kept; no body is {@code {}}.
+     *
+     * @throws IllegalStateException when the body is not a JSON object
+     */
+    static EncodedBody withProperty(EncodedBody body, String name, String value) {
+        try {
+            com.fasterxml.jackson.databind.JsonNode tree = body == null ? Json.mapper().createObjectNode()
+                    : Json.mapper().readTree(body.bytes());
+            if (!(tree instanceof com.fasterxml.jackson.databind.node.ObjectNode object)) {
+                throw new IllegalStateException("The cursor goes in the request body's '" + name
+                        + "', and the body is no JSON object");
+            }
+            object.put(name, value);
+            return new EncodedBody(Json.mapper().writeValueAsBytes(object),
+                    body == null ? BodyEncoding.JSON.defaultContentType() : body.contentType());
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("The request body is no JSON object: " + e.getMessage(), e);
+        }
+    }
+
+    /**
      * Encodes a request body once per call (retries resend the same bytes). {@code contentType} (may be
      * null) replaces the encoding's default; a multipart body always gets its own boundary.
      */

@@ -486,8 +486,8 @@ public final class ClientCore {
             RequestOptions options, List<Received> first) {
         RequestOptions callOptions = orNone(options);
         Bodies.EncodedBody body = encodeBody(spec, callOptions);
-        Page.Fetcher fetcher = query -> {
-            Received received = send(spec, body, query, callOptions);
+        Page.Fetcher fetcher = request -> {
+            Received received = send(preparePage(spec, body, request, callOptions));
             if (first.isEmpty()) {
                 first.add(received);
             }
@@ -561,8 +561,45 @@ public final class ClientCore {
                 idempotencyKey(spec.method(), options), sent);
     }
 
+    /**
+     * One page's call: the pager's query, its cursor set in the JSON body, or the next link's URL (with the options'
+     * query and query credentials added, as to every request). A link is followed
+     * only under the base URL the list was called on (same scheme, host, port and base path), so that credentials
+     * never go to another host; else {@link IllegalStateException}.
+     */
+    Call preparePage(RequestSpec spec, Bodies.EncodedBody body, Page.Request request, RequestOptions options) {
+        Bodies.EncodedBody sent = body;
+        if (request.bodyCursor() != null) {
+            sent = Bodies.withProperty(body, request.bodyCursor().getKey(), request.bodyCursor().getValue());
+        }
+        Call call = prepare(spec, sent, request.query(), options);
+        if (request.url() == null) {
+            return call;
+        }
+        String base = baseUrlOverridden ? baseUrl : spec.serverUrl().orElse(baseUrl);
+        String root = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+        String url = URI.create(root + "/").resolve(request.url()).toString();
+        String rest = url.startsWith(root) ? url.substring(root.length()) : null;
+        if (rest == null || (!rest.isEmpty() && "/?#".indexOf(rest.charAt(0)) < 0)) {
+            throw new IllegalStateException("The next page's link " + url + " is not under the base URL " + base
+                    + ": not followed");
+        }
+        Map<String, Object> extra = new LinkedHashMap<>(options.query()); // what every request adds, as buildUrl does
+        for (Map.Entry<AuthScheme, String> one : call.sent()) {
+            if (one.getKey().kind() == AuthScheme.Kind.QUERY) {
+                extra.put(one.getKey().name().orElseThrow(), one.getValue());
+            }
+        }
+        String sentUrl = extra.isEmpty() ? url : Urls.joinUrl(url, "", Urls.encodeQuery(extra, spec.queryStyles()));
+        return new Call(call.spec(), call.body(), call.options(), URI.create(sentUrl), redact(sentUrl), call.policy(),
+                call.retries(), call.timeout(), call.idempotencyKey(), call.sent());
+    }
+
     private Received send(RequestSpec spec, Bodies.EncodedBody body, Map<String, ?> query, RequestOptions options) {
-        Call call = prepare(spec, body, query, options);
+        return send(prepare(spec, body, query, options));
+    }
+
+    private Received send(Call call) {
         for (int retry = 0;; retry++) {
             Map<String, String> headers = headers(call, retry);
             long started = System.nanoTime();

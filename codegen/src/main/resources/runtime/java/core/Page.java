@@ -30,10 +30,30 @@ import java.util.Optional;
  */
 public final class Page<T> {
 
-    /** Fetches one page: the list request with the given query. */
+    /** Fetches one page: the list request as {@code request} says. */
     @FunctionalInterface
     interface Fetcher {
-        Response fetch(Map<String, Object> query);
+        Response fetch(Request request);
+    }
+
+    /**
+     * One page's request as the pager sets it: its query; the cursor set in the JSON request body ({@code cursorBody})
+     * over the caller's body, else null; or (type link) the URL of the previous page's {@code Link} header, sent as it
+     * is, else null.
+     *
+     * @param query      the query parameters
+     * @param bodyCursor the body property and the cursor it takes, or null
+     * @param url        the next link's URL, or null
+     */
+    record Request(Map<String, Object> query, Map.Entry<String, String> bodyCursor, String url) {
+        Request {
+            query = Collections.unmodifiableMap(new LinkedHashMap<>(query));
+        }
+
+        /** A request with only a query. */
+        static Request of(Map<String, Object> query) {
+            return new Request(query, null, null);
+        }
     }
 
     /** One fetched page response; {@code validate}: the client checks responses strictly ({@code responseValidation}). */
@@ -41,6 +61,7 @@ public final class Page<T> {
     }
 
     private final PaginationSpec spec;
+    private final Request request;
     private final Map<String, Object> query;
     private final Response response;
     private final Fetcher fetcher;
@@ -52,15 +73,17 @@ public final class Page<T> {
     /** Page size for type page: the limit parameter, else the first page's length; null when unknown. */
     private final Long pageSize;
 
-    private Page(PaginationSpec spec, Map<String, Object> query, Response response, Fetcher fetcher, JavaType itemType,
+    private Page(PaginationSpec spec, Request request, Response response, Fetcher fetcher, JavaType itemType,
             long seenBefore, Long pageSize) {
         this.spec = spec;
-        this.query = Collections.unmodifiableMap(new LinkedHashMap<>(query));
+        this.request = request;
+        this.query = request.query();
         this.response = response;
         this.fetcher = fetcher;
         this.itemType = itemType;
         this.seenBefore = seenBefore;
-        JsonNode array = response.body().isObject() ? response.body().path(spec.items()) : null;
+        JsonNode array = response.body().isArray() ? response.body()
+                : response.body().isObject() ? response.body().path(spec.items()) : null;
         List<JsonNode> raw = new ArrayList<>();
         if (array != null && array.isArray()) {
             array.forEach(raw::add);
@@ -85,18 +108,18 @@ public final class Page<T> {
 
     /** Fetches the first page of a list. */
     static <T> Page<T> first(PaginationSpec spec, Map<String, Object> query, Fetcher fetcher, JavaType itemType) {
-        return first(spec, query, fetcher.fetch(query), fetcher, itemType);
+        return first(spec, query, fetcher.fetch(Request.of(query)), fetcher, itemType);
     }
 
     /** The first page of a list from its response, fetched already. */
     static <T> Page<T> first(PaginationSpec spec, Map<String, Object> query, Response response, Fetcher fetcher,
             JavaType itemType) {
         Long pageSize = spec.type() == PaginationSpec.Type.PAGE ? limitOf(spec, query) : null;
-        return new Page<>(spec, query, response, fetcher, itemType, 0, pageSize);
+        return new Page<>(spec, Request.of(query), response, fetcher, itemType, 0, pageSize);
     }
 
-    /** The page after this one from its response, fetched already with {@code next} ({@link #nextPageQuery()}). */
-    Page<T> following(Map<String, Object> next, Response nextResponse) {
+    /** The page after this one from its response, fetched already with {@code next} ({@link #nextRequest()}). */
+    Page<T> following(Request next, Response nextResponse) {
         return new Page<>(spec, next, nextResponse, fetcher, itemType, seenBefore + rawItems.size(), pageSize);
     }
 
@@ -134,20 +157,27 @@ public final class Page<T> {
      * Whether another page follows: false on an empty page, when the {@code has_more} property is false,
      * when the {@code done} property is true, when the items seen reach the {@code total} property, or
      * (type cursor) when there is no next cursor (the {@code nextCursor} property, else the last item's
-     * cursor field, absent, null or empty) or the server handed back the cursor it was given.
+     * cursor field, absent, null or empty) or the server handed back the cursor it was given, or (type link) when
+     * the {@code Link} header has no {@code rel="next"} link.
      *
      * @return true when {@link #nextPage()} has a page to fetch
      */
     public boolean hasNextPage() {
-        return nextPageQuery().isPresent();
+        return nextRequest().isPresent();
     }
 
     /**
-     * The query of the next page: this page's query with the offset, page number or cursor advanced.
+     * The query of the next page: this page's query with the offset, page number or cursor advanced (type link: this
+     * page's query; the next link's URL carries the next).
      *
      * @return the next query, or empty on the last page
      */
     public Optional<Map<String, Object>> nextPageQuery() {
+        return nextRequest().map(Request::query);
+    }
+
+    /** The next page's request, or empty on the last page. */
+    Optional<Request> nextRequest() {
         if (rawItems.isEmpty()) {
             return Optional.empty();
         }
@@ -175,20 +205,42 @@ public final class Page<T> {
             case PAGE:
                 next.put(spec.pageParam(), pageNumber() + 1);
                 break;
-            default: {
-                JsonNode cursor = spec.nextCursor().isPresent() ? path(body, spec.nextCursor().get()) : cursorOfLast();
-                if (cursor == null || !cursor.isValueNode() || cursor.isNull()) {
-                    return Optional.empty();
-                }
-                String text = Urls.scalarText(cursor);
-                if (text.isEmpty() || text.equals(textOf(query.get(spec.cursorParam())))) {
-                    return Optional.empty(); // no cursor, or the server handed back the one it was given
-                }
-                next.put(spec.cursorParam(), text);
-                break;
+            case LINK:
+                return Links.withRel(header("link"), "next").map(url -> new Request(query, null, url));
+            default:
+                return nextCursorRequest(body, next);
+        }
+        return Optional.of(Request.of(next));
+    }
+
+    /** Type cursor: the next request with the cursor in the query or (cursorBody) in the body. */
+    private Optional<Request> nextCursorRequest(JsonNode body, Map<String, Object> next) {
+        JsonNode cursor = spec.nextCursor().isPresent() ? path(body, spec.nextCursor().get()) : cursorOfLast();
+        if (cursor == null || !cursor.isValueNode() || cursor.isNull()) {
+            return Optional.empty();
+        }
+        String text = Urls.scalarText(cursor);
+        String sent = spec.cursorBody().isPresent()
+                ? (request.bodyCursor() == null ? null : request.bodyCursor().getValue())
+                : textOf(query.get(spec.cursorParam()));
+        if (text.isEmpty() || text.equals(sent)) {
+            return Optional.empty(); // no cursor, or the server handed back the one it was given
+        }
+        if (spec.cursorBody().isPresent()) {
+            return Optional.of(new Request(query, Map.entry(spec.cursorBody().get(), text), null));
+        }
+        next.put(spec.cursorParam(), text);
+        return Optional.of(Request.of(next));
+    }
+
+    /** A response header of this page (names are lower-cased), or null. */
+    private String header(String name) {
+        for (Map.Entry<String, String> h : response.headers().entrySet()) {
+            if (h.getKey().equalsIgnoreCase(name)) {
+                return h.getValue();
             }
         }
-        return Optional.of(Collections.unmodifiableMap(next));
+        return null;
     }
 
     /**
@@ -198,7 +250,7 @@ public final class Page<T> {
      * @throws NoSuchElementException when this is the last page; check {@link #hasNextPage()} first
      */
     public Page<T> nextPage() {
-        Map<String, Object> next = nextPageQuery().orElseThrow(
+        Request next = nextRequest().orElseThrow(
                 () -> new NoSuchElementException("No next page: check hasNextPage() before calling nextPage()"));
         return following(next, fetcher.fetch(next));
     }

@@ -23,7 +23,9 @@ public final class PaginationSpec {
         /** Pages are numbered from 1. */
         PAGE,
         /** The next page starts at a cursor: a response property, or a field of this page's last item. */
-        CURSOR
+        CURSOR,
+        /** The next page is the URL of this page's {@code Link} header with {@code rel="next"} (RFC 8288). */
+        LINK
     }
 
     private final Type type;
@@ -37,6 +39,7 @@ public final class PaginationSpec {
     private final String total;
     private final String nextCursor;
     private final String done;
+    private final String cursorBody;
 
     private PaginationSpec(Builder builder) {
         this.type = builder.type;
@@ -50,6 +53,7 @@ public final class PaginationSpec {
         this.total = builder.total;
         this.nextCursor = builder.nextCursor;
         this.done = builder.done;
+        this.cursorBody = builder.cursorBody;
     }
 
     /**
@@ -90,6 +94,15 @@ public final class PaginationSpec {
     }
 
     /**
+     * A builder for {@code type: link}.
+     *
+     * @return a new builder
+     */
+    public static Builder link() {
+        return builder(Type.LINK);
+    }
+
+    /**
      * The style.
      *
      * @return the type
@@ -99,7 +112,7 @@ public final class PaginationSpec {
     }
 
     /**
-     * The response array property holding a page's items.
+     * The response array property holding a page's items (a response that is an array is the items).
      *
      * @return the property name (default {@code data})
      */
@@ -189,6 +202,16 @@ public final class PaginationSpec {
         return Optional.ofNullable(done);
     }
 
+    /**
+     * The JSON request body property taking the cursor (type cursor), instead of the query parameter
+     * {@link #cursorParam()}.
+     *
+     * @return its name, if the cursor goes in the body
+     */
+    public Optional<String> cursorBody() {
+        return Optional.ofNullable(cursorBody);
+    }
+
     /** Builds a {@link PaginationSpec}. */
     public static final class Builder {
         private final Type type;
@@ -202,6 +225,7 @@ public final class PaginationSpec {
         private String total;
         private String nextCursor;
         private String done;
+        private String cursorBody;
 
         private Builder(Type type) {
             this.type = Objects.requireNonNull(type, "type");
@@ -314,6 +338,17 @@ public final class PaginationSpec {
          */
         public Builder done(String value) {
             this.done = value;
+            return this;
+        }
+
+        /**
+         * Sets {@code cursor_body}.
+         *
+         * @param value the JSON request body property taking the cursor, or null
+         * @return this builder
+         */
+        public Builder cursorBody(String value) {
+            this.cursorBody = value;
             return this;
         }
 

@@ -5,6 +5,10 @@ export interface Activity {
   action: string;
 }
 
+export interface ActivityFeedParams {
+  per_page?: number;
+}
+
 export interface ActivityListParams {
   page_size?: number;
   page_token?: string;
@@ -18,6 +22,16 @@ export interface ActivityPage {
 
 export interface ActivityPageMeta {
   next_page_token?: string;
+}
+
+export interface ActivitySearchParams {
+  query: string;
+  page_token?: string;
+}
+
+export interface ActivitySearchResponse {
+  results: Activity[];
+  next_page_token?: string | null;
 }
 
 export interface Comment {

@@ -69,6 +69,11 @@ class RealSpecsTest {
         assertEquals(0, v.report().diagnostics().stream().filter(d -> d.code() == DiagnosticCode.SDKGEN301).count(),
                 "every pagination scheme init writes fits the methods it names");
         assertEquals(init.pagination().paginated(), countPaginated(v.model().root()), "each named method paginates");
+        if (folder.equals("github")) {
+            assertEquals(java.util.Map.of("link", 196, "page", 29), init.pagination().byStyle(),
+                    "the lists documenting a Link header follow it; the others page by page + total_count");
+            assertEquals(446, init.pagination().listMethods());
+        }
     }
 
     @Test
@@ -78,6 +83,13 @@ class RealSpecsTest {
         assertEquals(java.util.Map.of("item_cursor", 100, "next_cursor", 7), stripe.byStyle(),
                 "starting_after + has_more, and the search lists' page / next_page");
         assertEquals(146, stripe.listMethods());
+
+        Path tinvest = repo.resolve("tinvest");
+        Fixtures.copyTree(Fixtures.realSpecs().resolve("tinvest"), tinvest);
+        ConfigGuesser.Init byCursor = ConfigGuesser.init(tinvest, "openapi.yaml", null);
+        assertEquals(java.util.Map.of("body_cursor", 2), byCursor.pagination().byStyle(),
+                "GetOperationsByCursor (and its sandbox twin): cursor in the POST body, nextCursor in the response");
+        assertTrue(byCursor.config().contains("    cursor_body: \"cursor\"\n    methods:\n"), byCursor.config());
     }
 
     @Test

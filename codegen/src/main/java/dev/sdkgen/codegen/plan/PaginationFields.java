@@ -22,7 +22,7 @@ public final class PaginationFields {
             new Field("offset_param", p.offsetParam()), new Field("page_param", p.pageParam()),
             new Field("cursor_param", p.cursorParam()), new Field("cursor_field", p.cursorField()),
             new Field("has_more", p.hasMore()), new Field("total", p.total()), new Field("next_cursor", p.nextCursor()),
-            new Field("done", p.done())};
+            new Field("done", p.done()), new Field("cursor_body", p.cursorBody())};
         List<Field> out = new ArrayList<>();
         for (Field f : all) {
             if (f.value() != null) {

@@ -23,6 +23,19 @@ class ActivityPageMeta(BaseModel):
     next_page_token: Optional[str] = None
 
 
+class _ActivitySearchParamsOptional(TypedDict, total=False):
+    page_token: str
+
+
+class ActivitySearchParams(_ActivitySearchParamsOptional):
+    query: str
+
+
+class ActivitySearchResponse(BaseModel):
+    results: List[Activity]
+    next_page_token: Optional[str] = None
+
+
 class Comment(BaseModel):
     id: str
     body: str

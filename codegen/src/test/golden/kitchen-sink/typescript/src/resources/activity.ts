@@ -2,7 +2,14 @@
 
 import { APIResource } from '../core/index.js';
 import type { PagePromise, PaginationSpec, RequestOptions } from '../core/index.js';
-import type { Activity as ActivityModel, ActivityListParams, ActivityPage } from '../models.js';
+import type {
+  Activity as ActivityModel,
+  ActivityFeedParams,
+  ActivityListParams,
+  ActivityPage,
+  ActivitySearchParams,
+  ActivitySearchResponse,
+} from '../models.js';
 
 const LIST_PAGINATION: PaginationSpec = {
   type: 'cursor',
@@ -12,6 +19,13 @@ const LIST_PAGINATION: PaginationSpec = {
   nextCursor: 'meta.next_page_token',
   done: 'last_page',
 };
+const SEARCH_PAGINATION: PaginationSpec = {
+  type: 'cursor',
+  items: 'results',
+  nextCursor: 'next_page_token',
+  cursorBody: 'page_token',
+};
+const FEED_PAGINATION: PaginationSpec = { type: 'link', limitParam: 'per_page' };
 
 export class Activity extends APIResource {
   /**
@@ -23,6 +37,32 @@ export class Activity extends APIResource {
     return this._paginate<ActivityModel, ActivityPage>(
       { method: 'get', path: '/activity', query },
       LIST_PAGINATION,
+      options,
+    );
+  }
+
+  /**
+   * Search the account's activity
+   *
+   * Paginated by the search_tokens scheme of sdkgen.yaml (the next token goes back in the request body).
+   */
+  search(body: ActivitySearchParams, options?: RequestOptions): PagePromise<ActivityModel, ActivitySearchResponse> {
+    return this._paginate<ActivityModel, ActivitySearchResponse>(
+      { method: 'post', path: '/activity/search', body },
+      SEARCH_PAGINATION,
+      options,
+    );
+  }
+
+  /**
+   * The activity feed
+   *
+   * Paginated by the link_header scheme of sdkgen.yaml (the Link header's rel="next" URL).
+   */
+  feed(query: ActivityFeedParams = {}, options?: RequestOptions): PagePromise<ActivityModel, ActivityModel[]> {
+    return this._paginate<ActivityModel, ActivityModel[]>(
+      { method: 'get', path: '/activity/feed', query },
+      FEED_PAGINATION,
       options,
     );
   }

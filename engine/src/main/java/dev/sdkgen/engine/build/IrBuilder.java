@@ -365,12 +365,13 @@ public final class IrBuilder {
         if (p == null || !p.usable() || success == null) {
             return null;
         }
-        TypeRef itemType = itemType(success.type(), p.items());
+        TypeRef itemType = p.items() == null && TypeRef.nonNull(success.type()) instanceof TypeRef.ArrayOf a
+                ? FileStrings.plain(a.items()) : itemType(success.type(), p.items());
         if (itemType == null) {
             itemType = p.itemSchema() == null ? new TypeRef.Unknown() : FileStrings.plain(types.ref(p.itemSchema(), "item"));
         }
         return new Pagination(p.kind(), p.items(), itemType, p.limitParam(), p.offsetParam(), p.pageParam(),
-                p.cursorParam(), p.cursorField(), p.hasMore(), p.total(), p.nextCursor(), p.done());
+                p.cursorParam(), p.cursorField(), p.hasMore(), p.total(), p.nextCursor(), p.done(), p.cursorBody());
     }
 
     /** The element type of the {@code items} property of the (built) response type. */

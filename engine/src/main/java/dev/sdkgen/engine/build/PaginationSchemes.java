@@ -1,6 +1,7 @@
 package dev.sdkgen.engine.build;
 
 import dev.sdkgen.engine.config.SdkgenConfig;
+import dev.sdkgen.engine.ir.Pagination;
 import dev.sdkgen.engine.spec.Spec;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -10,7 +11,8 @@ import java.util.Map;
 /**
  * Which pagination a mapped method gets: the operation's {@code x-sdkgen-pagination} wins; else the sdkgen.yaml
  * scheme that names the method in its {@code methods}; else the first scheme without {@code methods} (in file order)
- * that fits the operation — its parameters present in the request and its fields in the 2xx response. A scheme
+ * that fits the operation — its parameters present in the request and its fields in the 2xx response; a {@code link}
+ * scheme also needs the 2xx response to document a {@code Link} header (else every bare-array list would fit). A scheme
  * named for a method is applied even when it does not fit, so that SDKGEN301 reports why; one matched by shape is
  * applied only when it fits.
  */
@@ -67,7 +69,7 @@ public final class PaginationSchemes {
         }
         for (SdkgenConfig.PaginationScheme s : byShape) {
             PaginationReader.Result r = PaginationReader.check(spec, op, s.settings());
-            if (r.usable()) {
+            if (r.usable() && (r.kind() != Pagination.Kind.LINK || PaginationReader.documentsLinkHeader(spec, op))) {
                 return new Applied(r, s);
             }
         }

@@ -187,7 +187,7 @@ public final class ConfigLoader {
         return out;
     }
 
-    private static final List<String> PAGINATION_TYPES = List.of("offset", "page", "cursor");
+    private static final List<String> PAGINATION_TYPES = List.of("offset", "page", "cursor", "link");
 
     /** The scheme's string settings, or null when {@code type} is absent or unknown (reported). */
     private Map<String, String> schemeSettings(JsonNode scheme, String pointer, String key) {

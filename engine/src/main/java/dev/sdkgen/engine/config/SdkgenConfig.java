@@ -65,7 +65,7 @@ public record SdkgenConfig(
 
     /** The keys of a pagination scheme (those of {@code x-sdkgen-pagination}, then {@code methods}). */
     public static final List<String> PAGINATION_KEYS = List.of("type", "items", "limit_param", "offset_param", "page_param",
-            "cursor_param", "cursor_field", "next_cursor", "has_more", "done", "total", "methods");
+            "cursor_param", "cursor_field", "next_cursor", "cursor_body", "has_more", "done", "total", "methods");
 
     /**
      * One entry of {@code event_schemas}: the schema of {@code components/schemas} that an operation's

@@ -17,6 +17,8 @@ import java.util.TreeMap;
  * are tried in order, and the first whose parameters the request has and whose fields the response has (checked by
  * {@link PaginationReader}, as SDKGEN301 would) is its scheme:
  * <ol>
+ *   <li>the {@code Link} header, where the 2xx response documents one (GitHub): the items are the array response, or
+ *       its array property;</li>
  *   <li>a next cursor in the response ({@code next_cursor}, {@code nextPageToken}, {@code next_page}…, at the top or
  *       one object down: {@code meta.next_cursor}) sent back in a cursor parameter ({@code cursor}, {@code page_token}…,
  *       or a {@code page} parameter of type string: Stripe's and OpenAI's {@code page} / {@code next_page});</li>
@@ -24,7 +26,10 @@ import java.util.TreeMap;
  *   <li>an {@code offset} parameter, with a has-more or total property;</li>
  *   <li>a {@code page} parameter that is no string, with a has-more or total property.</li>
  * </ol>
- * Methods with equal settings share one scheme, which names them. The other list methods are left alone and listed.
+ * A POST whose JSON request body has a cursor property ({@code cursor}, {@code page_token}…) and whose response has
+ * a next cursor and an array (a search API) gets the cursor in the body ({@code cursor_body}); other POSTs are no list
+ * methods. Methods with equal settings share one scheme, which names them. The other list methods are left alone and
+ * listed.
  */
 final class PaginationGuesser {
     private static final List<String> ITEMS = List.of("data", "items", "results", "entries", "records", "values", "list");
@@ -70,7 +75,17 @@ final class PaginationGuesser {
         List<String> leftAlone = new ArrayList<>();
         for (Spec.Operation op : spec.operations()) {
             String path = methodPaths.get(op.method() + " " + op.path());
-            if (path == null || !op.method().equals("get") || op.node().has(PaginationReader.EXTENSION) || !g.isList(op)) {
+            if (path == null || op.node().has(PaginationReader.EXTENSION) || !g.isList(op)) {
+                continue;
+            }
+            if (op.method().equals("post")) {
+                Map<String, String> body = g.bodyCursor(op);
+                if (body != null) {
+                    schemes.computeIfAbsent(body, s -> new Scheme(null, style(s), s, new ArrayList<>())).methods().add(path);
+                }
+                continue;
+            }
+            if (!op.method().equals("get")) {
                 continue;
             }
             Map<String, String> settings = g.settings(op);
@@ -95,6 +110,9 @@ final class PaginationGuesser {
     }
 
     private static String style(Map<String, String> s) {
+        if (s.containsKey("cursor_body")) {
+            return "body_cursor";
+        }
         if (s.containsKey("next_cursor")) {
             return "next_cursor";
         }
@@ -116,16 +134,59 @@ final class PaginationGuesser {
         return out;
     }
 
+    /** The response's array property holding the items: the only one, else the first of {@link #ITEMS}; or null. */
+    private String itemsOf(JsonNode schema) {
+        List<String> arrays = arrays(schema);
+        return arrays.size() == 1 ? arrays.get(0) : ITEMS.stream().filter(arrays::contains).findFirst().orElse(null);
+    }
+
+    /** The Link-header scheme of a GET whose 2xx response documents a {@code Link} header, or null. */
+    private Map<String, String> link(Spec.Operation op, JsonNode schema, Set<String> query) {
+        if (!PaginationReader.documentsLinkHeader(spec, op)) {
+            return null;
+        }
+        Map<String, String> settings = new LinkedHashMap<>();
+        settings.put("type", "link");
+        if (!PaginationReader.isArray(spec, schema)) {
+            String items = itemsOf(schema);
+            if (items == null) {
+                return null;
+            }
+            settings.put("items", items);
+        }
+        first(LIMITS, query).ifPresent(l -> settings.put("limit_param", l));
+        return PaginationReader.check(spec, op, settings).usable() ? ordered(settings) : null;
+    }
+
+    /** A POST list's cursor in the JSON request body, sent back from the response's next cursor; or null. */
+    private Map<String, String> bodyCursor(Spec.Operation op) {
+        JsonNode schema = PaginationReader.successSchema(spec, op);
+        String items = itemsOf(schema);
+        String next = nextCursor(SchemaProperties.of(spec, schema));
+        java.util.Optional<String> cursor = first(CURSOR_PARAMS,
+                SchemaProperties.of(spec, PaginationReader.requestSchema(spec, op)).keySet());
+        if (items == null || next == null || cursor.isEmpty()) {
+            return null;
+        }
+        Map<String, String> settings = new LinkedHashMap<>(Map.of("type", "cursor", "items", items,
+                "cursor_body", cursor.get(), "next_cursor", next));
+        first(LIMITS, PaginationReader.queryParams(spec, op)).ifPresent(l -> settings.put("limit_param", l));
+        return PaginationReader.check(spec, op, settings).usable() ? ordered(settings) : null;
+    }
+
     /** The first convention that fits the operation, or null. */
     private Map<String, String> settings(Spec.Operation op) {
         JsonNode schema = PaginationReader.successSchema(spec, op);
-        List<String> arrays = arrays(schema);
-        String items = arrays.size() == 1 ? arrays.get(0) : ITEMS.stream().filter(arrays::contains).findFirst().orElse(null);
+        Set<String> query = PaginationReader.queryParams(spec, op);
+        Map<String, String> link = link(op, schema, query);
+        if (link != null) {
+            return link;
+        }
+        String items = itemsOf(schema);
         if (items == null) {
             return null;
         }
         Map<String, JsonNode> props = SchemaProperties.of(spec, schema);
-        Set<String> query = PaginationReader.queryParams(spec, op);
         boolean pageIsToken = "string".equals(queryType(op, "page"));
         Map<String, String> base = new LinkedHashMap<>();
         base.put("items", items);

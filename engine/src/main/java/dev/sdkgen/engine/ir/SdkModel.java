@@ -29,9 +29,9 @@ public record SdkModel(
     /**
      * Bumped on every change of this model's shape (2: {@code sdk.packages} is a map keyed by target; 3: a method's
      * {@code serverUrl} and {@code cookieParams}, a parameter's {@code allowReserved}, the auth {@code prefix}; 4: a response's event {@code stream}; 5: the sdk's {@code license}, {@code author},
-     * {@code repository}; 6: a pagination's {@code nextCursor} and {@code done}).
+     * {@code repository}; 6: a pagination's {@code nextCursor} and {@code done}; 7: pagination type LINK, a pagination's {@code cursorBody}).
      */
-    public static final int IR_VERSION = 6;
+    public static final int IR_VERSION = 7;
 
     public SdkModel {
         types = List.copyOf(types);

@@ -123,6 +123,75 @@ class PaginationGuesserTest {
     }
 
     @Test
+    void theLinkHeaderAndACursorInAPostBodyAreRecognised() throws Exception {
+        String linkHeader = "          headers: {Link: {schema: {type: string}}}\n          content:";
+        String search = """
+                  /search:
+                    post:
+                      requestBody:
+                        content:
+                          application/json:
+                            schema: {type: object, properties: {q: {type: string}, page_token: {type: string}}}
+                      responses:
+                        '200':
+                          description: ok
+                          content:
+                            application/json:
+                              schema: {type: object, properties: {results: {type: array, items: %s}, \
+                next_page_token: {type: string}}}
+                  /things:
+                    post:
+                      requestBody:
+                        content:
+                          application/json:
+                            schema: {type: object, properties: {name: {type: string}}}
+                      responses:
+                        '200':
+                          description: ok
+                          content:
+                            application/json:
+                              schema: {type: object, properties: {data: {type: array, items: %s}}}
+                """.formatted(ITEM, ITEM);
+        ConfigGuesser.Init init = init(
+                op("/issues", qi("page") + ", " + qi("per_page"), "{type: array, items: " + ITEM + "}")
+                        .replace("          content:", linkHeader),
+                op("/found", qi("page"), "{type: object, properties: {total_count: {type: integer}, items: {type: array, "
+                        + "items: " + ITEM + "}}}").replace("          content:", linkHeader),
+                op("/bare", qi("page"), "{type: array, items: " + ITEM + "}"),
+                search);
+        assertTrue(init.config().contains("""
+                pagination:
+                  link:
+                    type: "link"
+                    limit_param: "per_page"
+                    methods:
+                      - "issues.list"
+                  link_2:
+                    type: "link"
+                    items: "items"
+                    methods:
+                      - "found.list"
+                  body_cursor:
+                    type: "cursor"
+                    items: "results"
+                    next_cursor: "next_page_token"
+                    cursor_body: "page_token"
+                    methods:
+                      - "search.create"
+                """), init.config());
+        Map<String, Pagination> p = paginations();
+        assertEquals(List.of("found.list", "issues.list", "search.create"), List.copyOf(p.keySet()));
+        assertEquals(Pagination.Kind.LINK, p.get("issues.list").type());
+        assertNull(p.get("issues.list").items(), "the array response is the items");
+        assertEquals("items", p.get("found.list").items(), "a Link header wins over page + total_count");
+        assertEquals("page_token", p.get("search.create").cursorBody());
+        assertNull(p.get("search.create").cursorParam());
+        assertEquals(4, init.pagination().listMethods(), "the POST without a body cursor is no list method");
+        assertEquals(Map.of("link", 2, "body_cursor", 1), init.pagination().byStyle());
+        assertEquals(List.of("bare.list"), init.pagination().leftAlone());
+    }
+
+    @Test
     void aProtobufListSendsItsNextPageTokenBackInAParameterOfTheSameName() throws Exception {
         // Temporal's HTTP API (corpus/temporal, generated from protobuf by gnostic): ListWorkflowExecutions takes
         // pageSize and nextPageToken, and answers with executions and nextPageToken (bytes, so a base64 string)

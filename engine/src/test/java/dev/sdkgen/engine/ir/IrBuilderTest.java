@@ -119,7 +119,15 @@ class IrBuilderTest {
         assertNull(method(resource(sink, "events"), "list").pagination());
         Pagination token = method(resource(sink, "activity"), "list").pagination();
         assertEquals(new Pagination(Pagination.Kind.CURSOR, "entries", new TypeRef.Named("Activity"), "page_size", null, null,
-                "page_token", null, null, null, "meta.next_page_token", "last_page"), token, "the page_tokens scheme of sdkgen.yaml, by shape");
+                "page_token", null, null, null, "meta.next_page_token", "last_page", null), token,
+                "the page_tokens scheme of sdkgen.yaml, by shape");
+        Pagination search = method(resource(sink, "activity"), "search").pagination();
+        assertEquals(new Pagination(Pagination.Kind.CURSOR, "results", new TypeRef.Named("Activity"), null, null, null,
+                null, null, null, null, "next_page_token", null, "page_token"), search, "search_tokens: the cursor in the body");
+        Pagination link = method(resource(sink, "activity"), "feed").pagination();
+        assertEquals(new Pagination(Pagination.Kind.LINK, null, new TypeRef.Named("Activity"), "per_page", null, null,
+                null, null, null, null, null, null, null), link, "link_header by shape: the response documents a Link header");
+        assertNull(method(resource(sink, "events"), "list").pagination(), "a bare array without a Link header: no link scheme");
     }
 
     @Test

@@ -72,7 +72,7 @@ class PaginationSchemeTest extends EngineTest {
                   next_token: meta.next
                   methods: [accounts.lists, accounts.list]
                 again:
-                  type: link
+                  type: keyset
                 third:
                   type: offset
                   methods: [accounts.list]
@@ -84,11 +84,11 @@ class PaginationSchemeTest extends EngineTest {
                   Line: 16
                   Key: pagination.tokens.next_token
                   Reason: unknown key; expected one of type, items, limit_param, offset_param, page_param, cursor_param, \
-                cursor_field, next_cursor, has_more, done, total, methods
+                cursor_field, next_cursor, cursor_body, has_more, done, total, methods
                   File: sdkgen.yaml""", d.get(0).render());
         assertTrue(d.get(1).render().contains("Key: pagination.tokens.methods\n  Reason: 'accounts.lists' names no method"),
                 d.get(1).render());
-        assertTrue(d.get(2).render().contains("Key: pagination.again.type\n  Reason: 'link' is not one of offset, page, cursor"),
+        assertTrue(d.get(2).render().contains("Key: pagination.again.type\n  Reason: 'keyset' is not one of offset, page, cursor, link"),
                 d.get(2).render());
         assertTrue(d.get(3).render().contains("Reason: 'accounts.list' is already paginated by the scheme 'tokens'"),
                 d.get(3).render());
@@ -108,7 +108,7 @@ class PaginationSchemeTest extends EngineTest {
                   methods: [accounts.list]
                 """));
         assertEquals(new Pagination(Pagination.Kind.CURSOR, "data", new TypeRef.Named("Account"), "limit", null, null,
-                "page_token", null, null, null, "meta.next_page_token", null), listPagination(model));
+                "page_token", null, null, null, "meta.next_page_token", null, null), listPagination(model));
         assertNull(method(model, "get").pagination());
     }
 
@@ -188,5 +188,104 @@ class PaginationSchemeTest extends EngineTest {
         assertNotNull(p);
         assertEquals("meta.next_page_token", p.nextCursor());
         assertNull(p.cursorField(), "a response cursor replaces the item's field");
+    }
+
+    /** {@link #SPEC} with a bare-array list that documents a {@code Link} header, and a POST search with a body cursor. */
+    private static final String LINK_SPEC = edit(SPEC, "  /accounts/{account_id}:\n", """
+              /feed:
+                get:
+                  operationId: listFeed
+                  parameters:
+                    - {name: per_page, in: query, schema: {type: integer}}
+                  responses:
+                    '200':
+                      description: ok
+                      headers:
+                        Link: {schema: {type: string}}
+                      content:
+                        application/json:
+                          schema: {type: array, items: {$ref: '#/components/schemas/Account'}}
+              /search:
+                post:
+                  operationId: search
+                  requestBody:
+                    content:
+                      application/json:
+                        schema:
+                          type: object
+                          properties:
+                            q: {type: string}
+                            cursor: {type: string}
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              data: {type: array, items: {$ref: '#/components/schemas/Account'}}
+                              next: {type: string}
+              /accounts/{account_id}:
+            """);
+
+    private static dev.sdkgen.engine.ir.Method method(SdkModel model, String resource, String name) {
+        return model.root().subresources().stream().filter(r -> r.name().equals(resource)).findFirst().orElseThrow()
+                .methods().stream().filter(m -> m.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static String linkConfig(String pagination) {
+        return Repo.config("openapi.yaml", RESOURCES + "feed:\n  methods:\n    list: get /feed\n"
+                + "search:\n  methods:\n    run: post /search\n") + "pagination:\n" + pagination.indent(2);
+    }
+
+    @Test
+    void aLinkSchemeByShapeNeedsTheLinkHeaderAndTakesTheBareArray() {
+        SdkModel model = model(LINK_SPEC, linkConfig("links:\n  type: link\n  limit_param: per_page\n"));
+        Pagination feed = method(model, "feed", "list").pagination();
+        assertEquals(new Pagination(Pagination.Kind.LINK, null, new TypeRef.Named("Account"), "per_page", null, null, null,
+                null, null, null, null, null, null), feed);
+        assertNull(listPagination(model), "accounts.list fits the items but documents no Link header");
+        assertNone(diagnostics(), DiagnosticCode.SDKGEN301);
+
+        SdkModel named = model(LINK_SPEC, linkConfig("links:\n  type: link\n  methods: [accounts.list]\n"));
+        assertEquals(new Pagination(Pagination.Kind.LINK, "data", new TypeRef.Named("Account"), null, null, null, null,
+                null, null, null, null, null, null), listPagination(named), "named: the header need not be documented");
+    }
+
+    @Test
+    void aBodyCursorSchemeSendsTheCursorInTheBodyAndIsSdkgen301WhereTheBodyLacksIt() {
+        SdkModel model = model(LINK_SPEC, linkConfig("""
+                search:
+                  type: cursor
+                  cursor_body: cursor
+                  next_cursor: next
+                  methods: [search.run]
+                """));
+        Pagination p = method(model, "search", "run").pagination();
+        assertEquals(new Pagination(Pagination.Kind.CURSOR, "data", new TypeRef.Named("Account"), null, null, null, null,
+                null, null, null, "next", null, "cursor"), p, "no cursor_param: the query is left alone");
+
+        repo().file("openapi.yaml", LINK_SPEC).file("sdkgen.yaml", linkConfig("""
+                search:
+                  type: cursor
+                  cursor_body: page_token
+                  next_cursor: next
+                  methods: [search.run, accounts.create]
+                links:
+                  type: link
+                  methods: [accounts.get]
+                """));
+        var d = Blocks.of(diagnostics(), DiagnosticCode.SDKGEN301);
+        assertEquals(List.of(
+                "accounts.create: cursor_body property 'page_token' in the JSON request body",
+                "accounts.create: items array 'data' in the response",
+                "accounts.create: next_cursor property 'next' in the response",
+                "search.run: cursor_body property 'page_token' in the JSON request body",
+                "accounts.get: an array response or items array 'data' in the response"),
+                d.stream().map(b -> b.render().lines().filter(l -> l.startsWith("  Resource: ") || l.startsWith("  Method: ")
+                        || l.startsWith("  Missing: ")).map(l -> l.substring(l.indexOf(": ") + 2)).toList())
+                        .map(f -> f.get(1) + "." + f.get(2) + ": " + f.get(0)).toList());
+        assertTrue(d.get(3).render().contains("Scheme: search"), d.get(3).render());
     }
 }

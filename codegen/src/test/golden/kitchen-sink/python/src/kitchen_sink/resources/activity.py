@@ -2,22 +2,25 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Optional
+from typing import List, Optional, Union
 
 from .._core import (
     APIResource,
     AsyncAPIResource,
     AsyncPager,
+    Body,
     Headers,
+    Omit,
     Page,
     PaginationSpec,
     Query,
     RequestOptions,
     async_to_raw_response_wrapper,
     merge_options,
+    omit,
     to_raw_response_wrapper,
 )
-from ..types import Activity as ActivityModel, ActivityPage
+from ..types import Activity as ActivityModel, ActivityPage, ActivitySearchResponse
 
 _LIST_PAGINATION = PaginationSpec(
     type="cursor",
@@ -27,6 +30,13 @@ _LIST_PAGINATION = PaginationSpec(
     next_cursor="meta.next_page_token",
     done="last_page",
 )
+_SEARCH_PAGINATION = PaginationSpec(
+    type="cursor",
+    items="results",
+    next_cursor="next_page_token",
+    cursor_body="page_token",
+)
+_FEED_PAGINATION = PaginationSpec(type="link", limit_param="per_page")
 
 
 class Activity(APIResource):
@@ -60,6 +70,54 @@ class Activity(APIResource):
             pagination=_LIST_PAGINATION,
             query={"page_size": page_size, "page_token": page_token},
             page_type=ActivityPage,
+            item_type=ActivityModel,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )
+
+    def search(
+        self,
+        *,
+        query: str,
+        page_token: Union[str, Omit] = omit,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Page[ActivityModel, ActivitySearchResponse]:
+        """Search the account's activity
+
+        Paginated by the search_tokens scheme of sdkgen.yaml (the next token goes back in the request body).
+        """
+        return self._paginate(
+            "post",
+            "/activity/search",
+            pagination=_SEARCH_PAGINATION,
+            body={"query": query, "page_token": page_token},
+            page_type=ActivitySearchResponse,
+            item_type=ActivityModel,
+            options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
+        )
+
+    def feed(
+        self,
+        *,
+        per_page: Optional[int] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> Page[ActivityModel, List[ActivityModel]]:
+        """The activity feed
+
+        Paginated by the link_header scheme of sdkgen.yaml (the Link header's rel="next" URL).
+        """
+        return self._paginate(
+            "get",
+            "/activity/feed",
+            pagination=_FEED_PAGINATION,
+            query={"per_page": per_page},
+            page_type=List[ActivityModel],
             item_type=ActivityModel,
             options=merge_options(options, extra_headers, extra_query, None, timeout),
         )
@@ -100,11 +158,61 @@ class AsyncActivity(AsyncAPIResource):
             options=merge_options(options, extra_headers, extra_query, None, timeout),
         )
 
+    def search(
+        self,
+        *,
+        query: str,
+        page_token: Union[str, Omit] = omit,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> AsyncPager[ActivityModel, ActivitySearchResponse]:
+        """Search the account's activity
+
+        Paginated by the search_tokens scheme of sdkgen.yaml (the next token goes back in the request body).
+        """
+        return self._paginate(
+            "post",
+            "/activity/search",
+            pagination=_SEARCH_PAGINATION,
+            body={"query": query, "page_token": page_token},
+            page_type=ActivitySearchResponse,
+            item_type=ActivityModel,
+            options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
+        )
+
+    def feed(
+        self,
+        *,
+        per_page: Optional[int] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        timeout: Optional[float] = None,
+        options: Optional[RequestOptions] = None,
+    ) -> AsyncPager[ActivityModel, List[ActivityModel]]:
+        """The activity feed
+
+        Paginated by the link_header scheme of sdkgen.yaml (the Link header's rel="next" URL).
+        """
+        return self._paginate(
+            "get",
+            "/activity/feed",
+            pagination=_FEED_PAGINATION,
+            query={"per_page": per_page},
+            page_type=List[ActivityModel],
+            item_type=ActivityModel,
+            options=merge_options(options, extra_headers, extra_query, None, timeout),
+        )
+
 
 class ActivityWithRawResponse:
     def __init__(self, resource: Activity) -> None:
         self._resource = resource
         self.list = to_raw_response_wrapper(resource.list)
+        self.search = to_raw_response_wrapper(resource.search)
+        self.feed = to_raw_response_wrapper(resource.feed)
 
 
 class ActivityWithStreamingResponse:
@@ -116,6 +224,8 @@ class AsyncActivityWithRawResponse:
     def __init__(self, resource: AsyncActivity) -> None:
         self._resource = resource
         self.list = async_to_raw_response_wrapper(resource.list)
+        self.search = async_to_raw_response_wrapper(resource.search)
+        self.feed = async_to_raw_response_wrapper(resource.feed)
 
 
 class AsyncActivityWithStreamingResponse:

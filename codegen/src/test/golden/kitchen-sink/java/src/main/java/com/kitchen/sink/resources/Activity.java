@@ -8,7 +8,9 @@ import com.kitchen.sink.core.PagedIterable;
 import com.kitchen.sink.core.PaginationSpec;
 import com.kitchen.sink.core.RequestOptions;
 import com.kitchen.sink.core.RequestSpec;
+import com.kitchen.sink.models.ActivityFeedParams;
 import com.kitchen.sink.models.ActivityListParams;
+import com.kitchen.sink.models.ActivitySearchParams;
 import java.util.concurrent.CompletableFuture;
 
 /** The <code>activity</code> resource: <code>client.activity()</code>. */
@@ -20,6 +22,12 @@ public final class Activity {
             .nextCursor("meta.next_page_token")
             .done("last_page")
             .build();
+    private static final PaginationSpec SEARCH_PAGINATION = PaginationSpec.cursor()
+            .items("results")
+            .nextCursor("next_page_token")
+            .cursorBody("page_token")
+            .build();
+    private static final PaginationSpec FEED_PAGINATION = PaginationSpec.link().limitParam("per_page").build();
 
     private final ClientCore core;
     private final WithRawResponse withRawResponse = new WithRawResponse();
@@ -71,6 +79,71 @@ public final class Activity {
                 .query("page_size", params.pageSize())
                 .query("page_token", params.pageToken())
                 .build(), LIST_PAGINATION, com.kitchen.sink.models.Activity.class, options);
+    }
+
+    /**
+     * Search the account's activity
+     *
+     * <p>Paginated by the search_tokens scheme of sdkgen.yaml (the next token goes back in the request body).
+     *
+     * @param body the request body
+     * @return every item of every page, fetched as iteration reaches it (the first page at once)
+     */
+    public PagedIterable<com.kitchen.sink.models.Activity> search(ActivitySearchParams body) {
+        return search(body, RequestOptions.none());
+    }
+
+    /**
+     * Search the account's activity
+     *
+     * <p>Paginated by the search_tokens scheme of sdkgen.yaml (the next token goes back in the request body).
+     *
+     * @param body the request body
+     * @param options per-request options: timeout, retries, headers
+     * @return every item of every page, fetched as iteration reaches it (the first page at once)
+     */
+    public PagedIterable<com.kitchen.sink.models.Activity> search(ActivitySearchParams body, RequestOptions options) {
+        return core.paginate(RequestSpec.post("/activity/search")
+                .body(body)
+                .build(), SEARCH_PAGINATION, com.kitchen.sink.models.Activity.class, options);
+    }
+
+    /**
+     * The activity feed
+     *
+     * <p>Paginated by the link_header scheme of sdkgen.yaml (the Link header's rel="next" URL).
+     *
+     * @return every item of every page, fetched as iteration reaches it (the first page at once)
+     */
+    public PagedIterable<com.kitchen.sink.models.Activity> feed() {
+        return feed(ActivityFeedParams.none(), RequestOptions.none());
+    }
+
+    /**
+     * The activity feed
+     *
+     * <p>Paginated by the link_header scheme of sdkgen.yaml (the Link header's rel="next" URL).
+     *
+     * @param params the query parameters
+     * @return every item of every page, fetched as iteration reaches it (the first page at once)
+     */
+    public PagedIterable<com.kitchen.sink.models.Activity> feed(ActivityFeedParams params) {
+        return feed(params, RequestOptions.none());
+    }
+
+    /**
+     * The activity feed
+     *
+     * <p>Paginated by the link_header scheme of sdkgen.yaml (the Link header's rel="next" URL).
+     *
+     * @param params the query parameters
+     * @param options per-request options: timeout, retries, headers
+     * @return every item of every page, fetched as iteration reaches it (the first page at once)
+     */
+    public PagedIterable<com.kitchen.sink.models.Activity> feed(ActivityFeedParams params, RequestOptions options) {
+        return core.paginate(RequestSpec.get("/activity/feed")
+                .query("per_page", params.perPage())
+                .build(), FEED_PAGINATION, com.kitchen.sink.models.Activity.class, options);
     }
 
     /**
@@ -132,6 +205,78 @@ public final class Activity {
                     .query("page_size", params.pageSize())
                     .query("page_token", params.pageToken())
                     .build(), LIST_PAGINATION, com.kitchen.sink.models.Activity.class, options);
+        }
+
+        /**
+         * Search the account's activity
+         *
+         * <p>Paginated by the search_tokens scheme of sdkgen.yaml (the next token goes back in the request body).
+         *
+         * @param body the request body
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<com.kitchen.sink.models.Activity>> search(ActivitySearchParams body) {
+            return search(body, RequestOptions.none());
+        }
+
+        /**
+         * Search the account's activity
+         *
+         * <p>Paginated by the search_tokens scheme of sdkgen.yaml (the next token goes back in the request body).
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<com.kitchen.sink.models.Activity>> search(ActivitySearchParams body,
+                RequestOptions options) {
+            return core.paginateRaw(RequestSpec.post("/activity/search")
+                    .body(body)
+                    .build(), SEARCH_PAGINATION, com.kitchen.sink.models.Activity.class, options);
+        }
+
+        /**
+         * The activity feed
+         *
+         * <p>Paginated by the link_header scheme of sdkgen.yaml (the Link header's rel="next" URL).
+         *
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<com.kitchen.sink.models.Activity>> feed() {
+            return feed(ActivityFeedParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * The activity feed
+         *
+         * <p>Paginated by the link_header scheme of sdkgen.yaml (the Link header's rel="next" URL).
+         *
+         * @param params the query parameters
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<com.kitchen.sink.models.Activity>> feed(ActivityFeedParams params) {
+            return feed(params, RequestOptions.none());
+        }
+
+        /**
+         * The activity feed
+         *
+         * <p>Paginated by the link_header scheme of sdkgen.yaml (the Link header's rel="next" URL).
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return the response: its status, headers and request id; {@code parse()} gives every item of every page, fetched
+         *     as iteration reaches it (the first page at once)
+         */
+        public HttpResponseFor<PagedIterable<com.kitchen.sink.models.Activity>> feed(ActivityFeedParams params,
+                RequestOptions options) {
+            return core.paginateRaw(RequestSpec.get("/activity/feed")
+                    .query("per_page", params.perPage())
+                    .build(), FEED_PAGINATION, com.kitchen.sink.models.Activity.class, options);
         }
     }
 
@@ -196,6 +341,73 @@ public final class Activity {
         }
 
         /**
+         * Search the account's activity
+         *
+         * <p>Paginated by the search_tokens scheme of sdkgen.yaml (the next token goes back in the request body).
+         *
+         * @param body the request body
+         * @return a future of the first page; {@code nextPage()} and {@code forEach(...)} fetch the rest
+         */
+        public CompletableFuture<AsyncPage<com.kitchen.sink.models.Activity>> search(ActivitySearchParams body) {
+            return search(body, RequestOptions.none());
+        }
+
+        /**
+         * Search the account's activity
+         *
+         * <p>Paginated by the search_tokens scheme of sdkgen.yaml (the next token goes back in the request body).
+         *
+         * @param body the request body
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the first page; {@code nextPage()} and {@code forEach(...)} fetch the rest
+         */
+        public CompletableFuture<AsyncPage<com.kitchen.sink.models.Activity>> search(ActivitySearchParams body,
+                RequestOptions options) {
+            return core.async().paginate(RequestSpec.post("/activity/search")
+                    .body(body)
+                    .build(), SEARCH_PAGINATION, com.kitchen.sink.models.Activity.class, options);
+        }
+
+        /**
+         * The activity feed
+         *
+         * <p>Paginated by the link_header scheme of sdkgen.yaml (the Link header's rel="next" URL).
+         *
+         * @return a future of the first page; {@code nextPage()} and {@code forEach(...)} fetch the rest
+         */
+        public CompletableFuture<AsyncPage<com.kitchen.sink.models.Activity>> feed() {
+            return feed(ActivityFeedParams.none(), RequestOptions.none());
+        }
+
+        /**
+         * The activity feed
+         *
+         * <p>Paginated by the link_header scheme of sdkgen.yaml (the Link header's rel="next" URL).
+         *
+         * @param params the query parameters
+         * @return a future of the first page; {@code nextPage()} and {@code forEach(...)} fetch the rest
+         */
+        public CompletableFuture<AsyncPage<com.kitchen.sink.models.Activity>> feed(ActivityFeedParams params) {
+            return feed(params, RequestOptions.none());
+        }
+
+        /**
+         * The activity feed
+         *
+         * <p>Paginated by the link_header scheme of sdkgen.yaml (the Link header's rel="next" URL).
+         *
+         * @param params the query parameters
+         * @param options per-request options: timeout, retries, headers
+         * @return a future of the first page; {@code nextPage()} and {@code forEach(...)} fetch the rest
+         */
+        public CompletableFuture<AsyncPage<com.kitchen.sink.models.Activity>> feed(ActivityFeedParams params,
+                RequestOptions options) {
+            return core.async().paginate(RequestSpec.get("/activity/feed")
+                    .query("per_page", params.perPage())
+                    .build(), FEED_PAGINATION, com.kitchen.sink.models.Activity.class, options);
+        }
+
+        /**
          * The methods of <code>client.activity().async()</code>, each returning the HTTP response beside the parsed body:
          * <code>client.activity().async().withRawResponse()</code>.
          *
@@ -254,6 +466,78 @@ public final class Activity {
                         .query("page_size", params.pageSize())
                         .query("page_token", params.pageToken())
                         .build(), LIST_PAGINATION, com.kitchen.sink.models.Activity.class, options);
+            }
+
+            /**
+             * Search the account's activity
+             *
+             * <p>Paginated by the search_tokens scheme of sdkgen.yaml (the next token goes back in the request body).
+             *
+             * @param body the request body
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the first page;
+             *     {@code nextPage()} and {@code forEach(...)} fetch the rest
+             */
+            public CompletableFuture<HttpResponseFor<AsyncPage<com.kitchen.sink.models.Activity>>> search(ActivitySearchParams body) {
+                return search(body, RequestOptions.none());
+            }
+
+            /**
+             * Search the account's activity
+             *
+             * <p>Paginated by the search_tokens scheme of sdkgen.yaml (the next token goes back in the request body).
+             *
+             * @param body the request body
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the first page;
+             *     {@code nextPage()} and {@code forEach(...)} fetch the rest
+             */
+            public CompletableFuture<HttpResponseFor<AsyncPage<com.kitchen.sink.models.Activity>>> search(ActivitySearchParams body,
+                    RequestOptions options) {
+                return core.async().paginateRaw(RequestSpec.post("/activity/search")
+                        .body(body)
+                        .build(), SEARCH_PAGINATION, com.kitchen.sink.models.Activity.class, options);
+            }
+
+            /**
+             * The activity feed
+             *
+             * <p>Paginated by the link_header scheme of sdkgen.yaml (the Link header's rel="next" URL).
+             *
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the first page;
+             *     {@code nextPage()} and {@code forEach(...)} fetch the rest
+             */
+            public CompletableFuture<HttpResponseFor<AsyncPage<com.kitchen.sink.models.Activity>>> feed() {
+                return feed(ActivityFeedParams.none(), RequestOptions.none());
+            }
+
+            /**
+             * The activity feed
+             *
+             * <p>Paginated by the link_header scheme of sdkgen.yaml (the Link header's rel="next" URL).
+             *
+             * @param params the query parameters
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the first page;
+             *     {@code nextPage()} and {@code forEach(...)} fetch the rest
+             */
+            public CompletableFuture<HttpResponseFor<AsyncPage<com.kitchen.sink.models.Activity>>> feed(ActivityFeedParams params) {
+                return feed(params, RequestOptions.none());
+            }
+
+            /**
+             * The activity feed
+             *
+             * <p>Paginated by the link_header scheme of sdkgen.yaml (the Link header's rel="next" URL).
+             *
+             * @param params the query parameters
+             * @param options per-request options: timeout, retries, headers
+             * @return a future of the response: its status, headers and request id; {@code parse()} gives the first page;
+             *     {@code nextPage()} and {@code forEach(...)} fetch the rest
+             */
+            public CompletableFuture<HttpResponseFor<AsyncPage<com.kitchen.sink.models.Activity>>> feed(ActivityFeedParams params,
+                    RequestOptions options) {
+                return core.async().paginateRaw(RequestSpec.get("/activity/feed")
+                        .query("per_page", params.perPage())
+                        .build(), FEED_PAGINATION, com.kitchen.sink.models.Activity.class, options);
             }
         }
     }
