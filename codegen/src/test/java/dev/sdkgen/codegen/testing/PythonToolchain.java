@@ -60,7 +60,7 @@ final class PythonToolchain implements LanguageToolchain {
                     { "pythonVersion": "3.9", "typeCheckingMode": "strict", "extraPaths": ["%s"],
                       "include": [%s"%s/%s"%s] }
                     """.formatted(src, include, src, model.sdk().packages().get(Target.PYTHON),
-                    Files.isDirectory(sdkDir.resolve("tests")) ? ", \"../" + sdkDir.getFileName() + "/tests\"" : ""));
+                    SdkHarness.checksOwnTests(sdkDir.resolve("tests/test_api.py")) ? ", \"../" + sdkDir.getFileName() + "/tests\"" : ""));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
