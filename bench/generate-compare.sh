@@ -4,6 +4,8 @@
 # Usage: bench/generate-compare.sh OTHER_CLI_JAR [RUNS] [SPEC_FOLDER...]   (default: 5 runs; github)
 #   OTHER_CLI_JAR: a cli/target/sdkgen-cli.jar (with its lib/ beside it) of another commit.
 #   SDKGEN_TARGETS: the targets to generate (default: "typescript python").
+#   This build runs as bin/sdkgen runs it: with its class-data-sharing archive (cli/target/sdkgen-cli.jsa) when
+#   there is one (SDKGEN_CDS=0: without); the other build with the same JVM flags and no archive.
 # Specs come from the repository's corpus/ (or $SDKGEN_SPECS); each gets a config from this build's init.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -18,15 +20,19 @@ build_cli_once
 jvm=(-Xss8m -XX:+UseSerialGC -XX:TieredStopAtLevel=1)   # bin/sdkgen's flags, for both builds
 measure() { # label jar repo
   rm -rf "$work/out"
-  /usr/bin/time -f "%e %M" -o "$work/t" java "${jvm[@]}" -jar "$2" generate "$3" --out "$work/out" "${targets[@]}" \
+  local flags=("${jvm[@]}")
+  if [ "$1" = this ] && [ "${SDKGEN_CDS:-1}" != 0 ] && [ -f "$root/cli/target/sdkgen-cli.jsa" ]; then
+    flags+=(-XX:SharedArchiveFile="$root/cli/target/sdkgen-cli.jsa" -Xlog:cds*=off)
+  fi
+  /usr/bin/time -f "%e %M %U %S" -o "$work/t" java "${flags[@]}" -jar "$2" generate "$3" --out "$work/out" "${targets[@]}" \
     >/dev/null 2>"$work/err" || { cat "$work/err" >&2; echo "generate failed ($1)" >&2; exit 1; }
   cat "$work/t" >> "$work/times-$1"
 }
 
 echo "machine: $(nproc) cores, load average before: $(cut -d' ' -f1-3 /proc/loadavg); targets: ${SDKGEN_TARGETS:-typescript python}"
 echo
-echo "| spec | build | runs | wall median (s) | wall min–max (s) | peak RSS median (MB) |"
-echo "|---|---|---|---|---|---|"
+echo "| spec | build | runs | wall median (s) | wall min–max (s) | CPU median (user+sys s) | peak RSS median (MB) |"
+echo "|---|---|---|---|---|---|---|"
 for f in "${folders[@]}"; do
   repo="$work/$f"; cp -r "$specs/$f" "$repo"; chmod -R u+w "$repo"
   "$root/bin/sdkgen" init "$repo/$(spec_entry "$f")" --out "$repo/sdkgen.yaml" --name bench --force >/dev/null
@@ -39,7 +45,8 @@ for f in "${folders[@]}"; do
     wall=$(cut -d' ' -f1 "$work/times-$label" | median)
     lo=$(cut -d' ' -f1 "$work/times-$label" | sort -n | head -1); hi=$(cut -d' ' -f1 "$work/times-$label" | sort -n | tail -1)
     rss=$(cut -d' ' -f2 "$work/times-$label" | median)
-    printf "| %s | %s | %d | %.2f | %.2f–%.2f | %.0f |\n" "$f" "$label" "$runs" "$wall" "$lo" "$hi" "$(echo "$rss / 1024" | bc -l)"
+    cpu=$(awk '{print $3 + $4}' "$work/times-$label" | median)
+    printf "| %s | %s | %d | %.2f | %.2f–%.2f | %.2f | %.0f |\n" "$f" "$label" "$runs" "$wall" "$lo" "$hi" "$cpu" "$(echo "$rss / 1024" | bc -l)"
   done
 done
 echo

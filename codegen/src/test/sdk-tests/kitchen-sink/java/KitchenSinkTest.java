@@ -461,8 +461,8 @@ class KitchenSinkTest {
         assertEquals(Map.of("region", JSON.readTree("\"eu\"")), project._additionalProperties());
         InvalidDataException strict = assertThrows(InvalidDataException.class, project::validate);
         assertEquals(List.of("$.labels: expected Map<String, String>, got [\"red\"]", "$.owner.email: expected String, got {\"work\":\"a@b.c\"}",
-                "$.+1: expected Long, got \"many\""), strict.problems());
-        assertEquals("Invalid Project: $.labels: expected Map<String, String>, got [\"red\"] (and 2 more)", strict.getMessage());
+                "$.+1: expected Long, got \"many\"", "$.score: fits none of the variants of Score, got {\"x\":1}"), strict.problems());
+        assertEquals("Invalid Project: $.labels: expected Map<String, String>, got [\"red\"] (and 3 more)", strict.getMessage());
         // written again, the drifted and undeclared properties go back as they came (coerced ones as their type)
         ObjectNode written = (ObjectNode) JSON.readTree(Json.mapper().writeValueAsString(project));
         assertEquals("2024-05-01T10:00:00Z", written.path("created_at").asText());
@@ -489,6 +489,35 @@ class KitchenSinkTest {
         assertEquals(JSON.readTree("{\"thumbs\": 2}"), comment._reactions().json(), "an object where the spec says array");
         InvalidDataException strict = assertThrows(InvalidDataException.class, comment::validate);
         assertEquals(List.of("$.reactions: expected List<List<String>>, got {\"thumbs\":2}"), strict.problems());
+    }
+
+    /**
+     * The client-wide strict mode (responseValidation): the same drift fails the call with every problem by JSON path,
+     * for a single response, a page's item and through a withOptions copy; a response that fits passes unchanged.
+     */
+    @Test
+    void aStrictClientFailsTheCallOnADriftedResponseAndPassesAFittingOne() throws IOException {
+        KitchenSink strict = client().withOptions(b -> b.responseValidation(true));
+        server.enqueue(response("GET", "/projects/p1").json(project("p1")));
+        Project fitting = strict.projects().retrieve("p1");
+        assertEquals("p1", fitting.name());
+        fitting.validate();
+        server.enqueue(response("GET", "/projects/p1").json("{\"id\": \"p1\", \"created_at\": \"2024-01-01T00:00:00Z\","
+                + " \"name\": \"A\", \"status\": \"active\", \"labels\": [\"red\"], \"score\": {\"x\": 1}}"));
+        InvalidDataException single = assertThrows(InvalidDataException.class, () -> strict.projects().retrieve("p1"));
+        assertEquals(List.of("$.labels: expected Map<String, String>, got [\"red\"]",
+                "$.score: fits none of the variants of Score, got {\"x\":1}"), single.problems());
+        assertEquals("Invalid response: $.labels: expected Map<String, String>, got [\"red\"] (and 1 more)", single.getMessage());
+        server.enqueue(response("GET", "/projects").json("{\"data\": [" + project("p1") + ", {\"id\": \"p2\","
+                + " \"created_at\": \"2024-01-01T00:00:00Z\", \"status\": \"active\", \"name\": [1]}], \"total\": 2}"));
+        InvalidDataException item = assertThrows(InvalidDataException.class, () -> strict.projects().list().forEach(p -> { }));
+        assertEquals(List.of("$.name: expected String, got [1]"), item.problems());
+        assertEquals("Invalid item 1 of the page: $.name: expected String, got [1]", item.getMessage());
+        server.enqueue(response("GET", "/projects/p1").json("{\"id\": \"p1\", \"created_at\": \"2024-01-01T00:00:00Z\","
+                + " \"name\": \"A\", \"status\": \"active\", \"labels\": [\"red\"]}"));
+        Project tolerant = client().projects().retrieve("p1");
+        assertEquals("A", tolerant.name(), "the client it was copied from stays tolerant");
+        assertThrows(InvalidDataException.class, tolerant::labels);
     }
 
     /** The program {@link EnvProbe} runs: calls {@code health()} and prints {@code ok} or the exception. */

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.streamer.core.StreamResponse;
 import com.streamer.core.UploadFile;
 import com.streamer.errors.ApiException;
+import com.streamer.errors.InvalidDataException;
 import com.streamer.errors.NotFoundException;
 import com.streamer.models.CompletionChunk;
 import com.streamer.models.CompletionRequest;
@@ -106,6 +107,26 @@ class StreamingTest {
             ApiException error = assertThrows(ApiException.class, events::hasNext);
             assertTrue(error.getMessage().contains("stream broke"), error.getMessage());
             assertEquals("stream broke", error.body().path("error").path("message").asText());
+        }
+    }
+
+    /** A drifted event is kept by a tolerant client and fails a strict one (responseValidation), which closes the stream. */
+    @Test
+    void aDriftedEventIsKeptOrFailsAStrictClient() {
+        String events = "data: {\"seq\":1,\"message\":\"one\"}\n\ndata: {\"seq\":2,\"message\":{\"text\":\"two\"}}\n\n";
+        server.enqueue(response("GET", "/events").header("Content-Type", SSE).chunk(events, 0),
+                response("GET", "/events").header("Content-Type", SSE).chunk(events, 0));
+        try (StreamResponse<LogEvent> stream = client().events().tail()) {
+            List<LogEvent> all = stream.stream().toList();
+            assertEquals(2L, all.get(1).seq());
+            assertThrows(InvalidDataException.class, all.get(1)::message);
+        }
+        Streamer strict = Streamer.builder().baseUrl(server.url()).apiKey("sk-test").responseValidation(true).build();
+        try (StreamResponse<LogEvent> stream = strict.events().tail()) {
+            Iterator<LogEvent> it = stream.iterator();
+            assertEquals("one", it.next().message());
+            InvalidDataException drift = assertThrows(InvalidDataException.class, it::hasNext);
+            assertEquals(List.of("$.message: expected String, got {\"text\":\"two\"}"), drift.problems());
         }
     }
 

@@ -7,7 +7,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Parses the command line and dispatches to a command. Exit codes: 0 ok, 1 errors found, 2 bad usage. */
+/**
+ * Parses the command line and dispatches to a command. Exit codes: 0 ok, 1 errors found, 2 bad usage; {@code diff}
+ * also 3 (a breaking change without a major version, {@link DiffCommand}).
+ */
 public final class Cli {
     static final int OK = 0;
     static final int ERRORS = 1;
@@ -32,6 +35,7 @@ public final class Cli {
                 case "validate" -> validate(rest);
                 case "init" -> new InitCommand(out, err).run(rest);
                 case "generate" -> new GenerateCommand(out, err).run(rest);
+                case "diff" -> new DiffCommand(out, err).run(rest);
                 case "--help", "-h", "help" -> {
                     usage(out);
                     yield OK;
@@ -89,8 +93,10 @@ public final class Cli {
                   validate [DIR] [--format text|json]   check sdkgen.yaml and the spec of a Config Repository checkout
                   generate [DIR] --out OUT [--target LANG]...   validate, then write the SDKs
                   init SPEC [--out FILE] [--name NAME] [--force]   write a starting sdkgen.yaml mapping every operation
+                  diff OLD_DIR NEW_DIR [--format text|json] [--target LANG]...   compare the SDKs' public surfaces
 
-                exit codes: 0 no errors, 1 errors found, 2 bad usage""");
+                exit codes: 0 no errors, 1 errors found, 2 bad usage;
+                diff: 3 a breaking change without a major sdk.version step (SDKGEN309)""");
     }
 
     /** Bad command-line usage (exit 2). */

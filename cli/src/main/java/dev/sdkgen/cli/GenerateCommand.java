@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 
@@ -84,19 +85,25 @@ final class GenerateCommand {
             }
         }
         SdkPlan plan = Planner.plan(v.model());
+        List<Target> emitted = new ArrayList<>();
         for (Target target : targets) {
             if (!Generator.supports(target)) {
                 err.println("sdkgen: note: skipping " + target.id() + ": the " + target.id()
                         + " emitter is not part of this version yet");
                 continue;
             }
-            Path sdkDir = outDir.resolve(target.id());
-            if (!prepare(sdkDir)) {
+            if (!prepare(outDir.resolve(target.id()))) {
                 return Cli.USAGE;
             }
+            emitted.add(target);
+        }
+        Map<Target, Integer> written = ParallelEmit.run(emitted, target -> {
             GeneratedSdk sdk = Generator.generate(plan, target);
-            sdk.writeTo(sdkDir);
-            out.println("Wrote " + sdkDir + " (" + sdk.files().size() + " files)");
+            sdk.writeTo(outDir.resolve(target.id()));
+            return sdk.files().size();
+        });
+        for (Target target : emitted) {
+            out.println("Wrote " + outDir.resolve(target.id()) + " (" + written.get(target) + " files)");
         }
         return Cli.OK;
     }

@@ -13,6 +13,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -93,6 +94,34 @@ class GenerateCommandTest {
         assertEquals(0, run("generate", example().toString(), "--out", a.toString(), "--target", "typescript"));
         assertFalse(Files.exists(stale), "files of a previous generation are removed");
         assertTrue(Files.isDirectory(a.resolve("typescript/node_modules/x")), "node_modules is kept");
+    }
+
+    /** The languages of one run are emitted side by side (issue 26); each SDK is the one a run of it alone writes. */
+    @Test
+    void allLanguagesAtOnceWriteWhatEachLanguageAloneWrites() throws IOException {
+        Path together = dir.resolve("together");
+        assertEquals(0, run("generate", example().toString(), "--out", together.toString()));
+        assertEquals(List.of("typescript", "python", "go", "java"), out.toString(StandardCharsets.UTF_8).lines()
+                .filter(l -> l.startsWith("Wrote ")).map(l -> Path.of(l.substring(6, l.indexOf(" (", 6))).getFileName().toString())
+                .toList(), "reported in the config's order");
+        for (Target target : Target.values()) {
+            Path alone = dir.resolve("alone-" + target.id());
+            assertEquals(0, run("generate", example().toString(), "--out", alone.toString(), "--target", target.id()));
+            Map<String, byte[]> expected = tree(alone.resolve(target.id()));
+            Map<String, byte[]> actual = tree(together.resolve(target.id()));
+            assertEquals(expected.keySet(), actual.keySet(), target.id());
+            expected.forEach((path, bytes) -> assertArrayEquals(bytes, actual.get(path), path));
+        }
+    }
+
+    @Test
+    void aDirectoryItMayNotEmptyStopsTheRunBeforeAnySdkIsWritten() throws IOException {
+        Path outDir = dir.resolve("out");
+        Files.createDirectories(outDir.resolve("java"));
+        Files.writeString(outDir.resolve("java/notes.txt"), "mine\n");
+        assertEquals(2, run("generate", example().toString(), "--out", outDir.toString(), "--target", "typescript",
+                "--target", "java"));
+        assertFalse(Files.exists(outDir.resolve("typescript")), "nothing is written when a later target's directory is refused");
     }
 
     @Test

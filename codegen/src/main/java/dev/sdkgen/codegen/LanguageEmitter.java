@@ -2,6 +2,7 @@ package dev.sdkgen.codegen;
 
 import dev.sdkgen.codegen.examples.ExampleSnippets;
 import dev.sdkgen.codegen.examples.SpecExample;
+import dev.sdkgen.codegen.lang.LanguageSurface;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.engine.config.Target;
 import java.util.List;
@@ -13,6 +14,12 @@ import java.util.List;
  */
 public interface LanguageEmitter {
     Target target();
+
+    /**
+     * How this language spells the SDK's public names (calls, arguments, results, types, errors), for api.md and the
+     * public surface ({@link dev.sdkgen.codegen.surface.Surfaces}).
+     */
+    LanguageSurface surface(SdkPlan plan);
 
     /** Every file of the SDK, runtime core included. Deterministic: the same plan gives the same bytes. */
     GeneratedSdk emit(SdkPlan plan);

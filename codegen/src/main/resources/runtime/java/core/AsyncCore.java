@@ -182,7 +182,8 @@ public final class AsyncCore {
         Bodies.EncodedBody body = ClientCore.encodeBody(spec, opts);
         return send(core.prepare(spec, body, spec.query(), opts), received -> {
             StreamResponse<T> events = new StreamResponse<>(received.stream(), received.status(), received.headers(), itemType,
-                    spec.eventData(), opts.timeout().orElse(core.timeout()), received.url());
+                    spec.eventData(), opts.timeout().orElse(core.timeout()), received.url(),
+                    core.responseValidation());
             return cast(raw ? core.raw(received, () -> events) : events);
         });
     }
@@ -258,7 +259,7 @@ public final class AsyncCore {
             RequestOptions options, boolean raw) {
         RequestOptions opts = ClientCore.orNone(options);
         Bodies.EncodedBody body = ClientCore.encodeBody(spec, opts);
-        AsyncPage.Fetcher fetcher = query -> send(core.prepare(spec, body, query, opts), ClientCore::pageResponse);
+        AsyncPage.Fetcher fetcher = query -> send(core.prepare(spec, body, query, opts), core::pageResponse);
         Page.Fetcher blocking = query -> {
             throw new UnsupportedOperationException("An AsyncPage fetches its next page with nextPage()");
         };
@@ -269,7 +270,7 @@ public final class AsyncCore {
             }
         });
         return send(core.prepare(spec, body, start, opts), received -> {
-            AsyncPage<T> first = new AsyncPage<>(Page.first(pagination, start, ClientCore.pageResponse(received), blocking,
+            AsyncPage<T> first = new AsyncPage<>(Page.first(pagination, start, core.pageResponse(received), blocking,
                     itemType), fetcher);
             return cast(raw ? core.raw(received, () -> first) : first);
         });

@@ -48,11 +48,12 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
     private final Map<String, String> pathValues = new LinkedHashMap<>();
     private final Map<String, String> credentials = new LinkedHashMap<>();
     private LogLevel logLevel;
+    private boolean responseValidation;
 
     /** What a builder was given, kept by the core so that {@link #from(ClientCore)} can copy it. */
     record Options(String baseUrl, String apiKey, Map<String, String> credentials, Integer maxRetries, Duration timeout,
             Map<String, String> defaultHeaders, HttpClient httpClient, Sleeper sleeper, DoubleSupplier random,
-            Map<String, String> pathValues, LogLevel logLevel) {
+            Map<String, String> pathValues, LogLevel logLevel, boolean responseValidation) {
         Options {
             credentials = Map.copyOf(credentials);
             defaultHeaders = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(defaultHeaders));
@@ -91,7 +92,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
      */
     protected final ClientCore buildCore() {
         return new ClientCore(config, new Options(baseUrl, apiKey, credentials, maxRetries, timeout, defaultHeaders, httpClient,
-                sleeper, random, pathValues, logLevel));
+                sleeper, random, pathValues, logLevel, responseValidation));
     }
 
     /**
@@ -117,6 +118,7 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
         pathValues.clear();
         pathValues.putAll(options.pathValues());
         logLevel = options.logLevel();
+        responseValidation = options.responseValidation();
         return self();
     }
 
@@ -262,6 +264,21 @@ public abstract class ClientBuilder<B extends ClientBuilder<B, C>, C> {
      */
     public B logLevel(LogLevel value) {
         this.logLevel = value;
+        return self();
+    }
+
+    /**
+     * Checks every response strictly (off by default, as for tests): a response with a property that does not fit
+     * its type, a required property missing, or a union value of no known variant fails the call with an
+     * {@code InvalidDataException} naming each problem's JSON path — the same check as a model's {@code validate()},
+     * applied to every response, page item and streamed event. Off, such a property is kept raw and reported only when
+     * it is read.
+     *
+     * @param value true to check every response
+     * @return this builder
+     */
+    public B responseValidation(boolean value) {
+        this.responseValidation = value;
         return self();
     }
 

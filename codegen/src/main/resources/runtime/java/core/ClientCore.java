@@ -78,6 +78,7 @@ public final class ClientCore {
     private final ClientBuilder.Options options;
     private final RequestLog log;
     private final AsyncCore async;
+    private final boolean responseValidation;
 
     ClientCore(ClientConfig config, ClientBuilder.Options options) {
         this.config = config;
@@ -110,11 +111,17 @@ public final class ClientCore {
                 : LogLevel.parse(config.logEnv().map(ClientCore::readEnv).orElse(null));
         this.log = new RequestLog(level, secretHeaders(config));
         this.async = new AsyncCore(this);
+        this.responseValidation = options.responseValidation();
     }
 
     /** What the builder was given ({@link ClientBuilder#from(ClientCore)}). */
     ClientBuilder.Options options() {
         return options;
+    }
+
+    /** Whether the client checks responses strictly ({@code responseValidation(true)}). */
+    boolean responseValidation() {
+        return responseValidation;
     }
 
     /** The {@code HttpClient} in use (the shared default one when the builder gave none). */
@@ -282,7 +289,7 @@ public final class ClientCore {
         Received received = send(spec, body, spec.query(), opts);
         sent.add(received);
         return new StreamResponse<>(received.stream(), received.status(), received.headers(), itemType, spec.eventData(),
-                opts.timeout().orElse(timeout), received.url());
+                opts.timeout().orElse(timeout), received.url(), responseValidation);
     }
 
     /** A response type the result type cannot hold is a generator bug: fail before anything is sent. */
@@ -495,8 +502,8 @@ public final class ClientCore {
         return new PagedIterable<>(Page.first(pagination, start, fetcher, itemType));
     }
 
-    static Page.Response pageResponse(Received received) {
-        return new Page.Response(received.status(), received.headers(), readTree(received));
+    Page.Response pageResponse(Received received) {
+        return new Page.Response(received.status(), received.headers(), readTree(received), responseValidation);
     }
 
     static RequestOptions orNone(RequestOptions options) {
@@ -919,7 +926,7 @@ public final class ClientCore {
             return cast(TextNode.valueOf(text));
         }
         try {
-            return Json.mapper().readValue(text, type);
+            return checked(Json.mapper().readValue(text, type), "response");
         } catch (JsonProcessingException e) {
             if (raw.isAssignableFrom(String.class)) {
                 return cast(text);
@@ -930,6 +937,22 @@ public final class ClientCore {
             throw new InvalidResponseException(received.status(), received.headers(), parseBody(received),
                     "The response body cannot be read as " + type.toCanonical() + ": " + e.getOriginalMessage(), e);
         }
+    }
+
+    /**
+     * A decoded value, checked strictly when the client was built with {@code responseValidation(true)}.
+     *
+     * @param value the decoded response, page item or event
+     * @param what  what it is, for the message
+     * @return the value
+     * @param <T>   its type
+     * @throws RuntimeException an {@code InvalidDataException} when it does not fit its type (responseValidation only)
+     */
+    <T> T checked(T value, String what) {
+        if (responseValidation && value != null) {
+            JsonModel.validateResponse(value, what);
+        }
+        return value;
     }
 
     /** A paginated response as a tree; a missing node when empty. */

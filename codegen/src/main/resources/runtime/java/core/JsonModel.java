@@ -79,12 +79,21 @@ public abstract class JsonModel {
     public final void validate() {
         Checker checker = new Checker();
         checker.model("$", this);
-        if (!checker.problems.isEmpty()) {
-            String first = checker.problems.get(0);
-            String more = checker.problems.size() > 1 ? " (and " + (checker.problems.size() - 1) + " more)" : "";
-            throw new InvalidDataException("Invalid " + getClass().getSimpleName() + ": " + first + more, null,
-                    checker.problems);
-        }
+        checker.failIfAny("Invalid " + getClass().getSimpleName());
+    }
+
+    /**
+     * Checks a decoded response strictly, as {@link #validate()} checks a model: models, unions, and lists and maps
+     * of them, at any depth (the client's {@code responseValidation(true)}).
+     *
+     * @param value the decoded response (or a page's item, or an event's data)
+     * @param what  what it is, for the message ({@code "response of GET /projects"})
+     * @throws InvalidDataException listing every problem by its JSON path
+     */
+    static void validateResponse(Object value, String what) {
+        Checker checker = new Checker();
+        checker.value("$", value);
+        checker.failIfAny("Invalid " + what);
     }
 
     /**
@@ -144,9 +153,22 @@ public abstract class JsonModel {
             path = outer;
         }
 
+        private void failIfAny(String what) {
+            if (!problems.isEmpty()) {
+                String more = problems.size() > 1 ? " (and " + (problems.size() - 1) + " more)" : "";
+                throw new InvalidDataException(what + ": " + problems.get(0) + more, null, problems);
+            }
+        }
+
         private void value(String at, Object value) {
             if (value instanceof JsonModel m) {
                 model(at, m);
+            } else if (value instanceof JsonUnion u) {
+                if (u.isKnown()) {
+                    value(at, u.value());
+                } else {
+                    problems.add(at + ": fits none of the variants of " + u.getClass().getSimpleName() + ", got " + u.value());
+                }
             } else if (value instanceof List<?> list) {
                 for (int i = 0; i < list.size(); i++) {
                     value(at + "[" + i + "]", list.get(i));

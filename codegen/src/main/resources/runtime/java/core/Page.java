@@ -36,8 +36,8 @@ public final class Page<T> {
         Response fetch(Map<String, Object> query);
     }
 
-    /** One fetched page response. */
-    record Response(int status, Map<String, String> headers, JsonNode body) {
+    /** One fetched page response; {@code validate}: the client checks responses strictly ({@code responseValidation}). */
+    record Response(int status, Map<String, String> headers, JsonNode body, boolean validate) {
     }
 
     private final PaginationSpec spec;
@@ -68,7 +68,11 @@ public final class Page<T> {
         this.rawItems = Collections.unmodifiableList(raw);
         List<T> converted = new ArrayList<>(raw.size());
         for (JsonNode item : raw) {
-            converted.add(convert(item, itemType, "an item of the page"));
+            T value = convert(item, itemType, "an item of the page");
+            if (response.validate() && value != null) {
+                JsonModel.validateResponse(value, "item " + converted.size() + " of the page");
+            }
+            converted.add(value);
         }
         this.items = Collections.unmodifiableList(converted);
         if (spec.type() == PaginationSpec.Type.PAGE && pageSize == null) {

@@ -62,6 +62,7 @@ public final class StreamResponse<T> implements AutoCloseable, Iterable<T> {
     private final EventData eventData;
     private final Duration idleTimeout;
     private final String url;
+    private final boolean validate;
     private final SseDecoder decoder = new SseDecoder();
     private final Deque<SseDecoder.Event> pending = new ArrayDeque<>();
     private final byte[] buffer = new byte[4096];
@@ -72,7 +73,7 @@ public final class StreamResponse<T> implements AutoCloseable, Iterable<T> {
     private boolean hasNext;
 
     StreamResponse(InputStream body, int status, Map<String, String> headers, JavaType type, EventData eventData,
-            Duration idleTimeout, String url) {
+            Duration idleTimeout, String url, boolean validate) {
         this.body = body;
         this.status = status;
         this.headers = headers;
@@ -80,6 +81,7 @@ public final class StreamResponse<T> implements AutoCloseable, Iterable<T> {
         this.eventData = eventData;
         this.idleTimeout = idleTimeout;
         this.url = url;
+        this.validate = validate;
     }
 
     /**
@@ -219,11 +221,23 @@ public final class StreamResponse<T> implements AutoCloseable, Iterable<T> {
         }
         try {
             next = Json.mapper().readValue(Json.mapper().treeAsTokens(item(event)), type);
+            if (validate && next != null) {
+                checkEvent(next);
+            }
             hasNext = true;
         } catch (IOException e) {
             close();
             throw new InvalidResponseException(status, headers, parse(event.data()),
                     "An event of " + url + " is not a " + type + ": " + e.getMessage(), e);
+        }
+    }
+
+    private void checkEvent(T event) {
+        try {
+            JsonModel.validateResponse(event, "event of " + url);
+        } catch (RuntimeException e) {
+            close();
+            throw e;
         }
     }
 

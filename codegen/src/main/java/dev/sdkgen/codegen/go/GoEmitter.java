@@ -7,6 +7,7 @@ import dev.sdkgen.codegen.Templates;
 import dev.sdkgen.codegen.examples.ExampleSnippets;
 import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.lang.ApiDocBuilder;
+import dev.sdkgen.codegen.lang.LanguageSurface;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
 import dev.sdkgen.codegen.lang.SdkTestFiles;
 import dev.sdkgen.codegen.lang.Symbols;
@@ -60,7 +61,7 @@ public final class GoEmitter implements LanguageEmitter {
         out.add("README.md", templates.render("README.md", Map.of("view", ReadmeBuilder.build(plan, symbols, examples, "Go", module,
                 module, packageName, GoFiles::credentialOption), "go", readme(plan, examples),
                 "tests", SdkTestFiles.readme(plan, "api_test.go", TEST_COMMAND))));
-        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples,
+        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, new LanguageSurface(symbols, signatures, examples, errors()),
                 r -> layout.file(r.isRoot() ? r : topLevel(plan, r)), packageName)));
         if (plan.tests().any()) {
             out.add("api_test.go", templates.render("source.go", testFile(plan, examples, module, packageName)));
@@ -121,6 +122,24 @@ public final class GoEmitter implements LanguageEmitter {
         GoExamples writer = new GoExamples(plan, symbols, names, types, structs, packageName);
         return new GoSnippets(plan, writer, packageName).write(examples);
     }
+
+    @Override
+    public LanguageSurface surface(SdkPlan plan) {
+        String packageName = GoNames.packageName(plan.sdk().packages().get(Target.GO));
+        Symbols symbols = new Symbols(plan, GoNames.NAMING, GoSignatures.LOCALS);
+        GoPackageNames names = new GoPackageNames(plan, symbols);
+        GoTypes types = new GoTypes(plan.types(), names);
+        GoExamples writer = new GoExamples(plan, symbols, names, types, new GoStructs(plan), packageName);
+        return new LanguageSurface(symbols, new GoSignatures(types), writer, errors());
+    }
+
+    /** The error types of the runtime core ({@code errors.go}), as callers match them ({@code *NotFoundError}). */
+    private static List<String> errors() {
+        String text = new String(RuntimeCore.files("go").get("errors.go"), StandardCharsets.UTF_8);
+        return ERROR_TYPE.matcher(text).results().map(m -> "*" + m.group(1)).toList();
+    }
+
+    private static final java.util.regex.Pattern ERROR_TYPE = java.util.regex.Pattern.compile("(?m)^type (\\w+Error) struct");
 
     /** The Go README's own examples (GoView.Readme). */
     private static GoView.Readme readme(SdkPlan plan, GoExamples examples) {

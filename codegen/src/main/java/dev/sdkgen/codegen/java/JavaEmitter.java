@@ -7,6 +7,7 @@ import dev.sdkgen.codegen.Templates;
 import dev.sdkgen.codegen.examples.ExampleSnippets;
 import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.lang.ApiDocBuilder;
+import dev.sdkgen.codegen.lang.LanguageSurface;
 import dev.sdkgen.codegen.lang.Headers;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
 import dev.sdkgen.codegen.lang.SdkTestFiles;
@@ -74,7 +75,7 @@ public final class JavaEmitter implements LanguageEmitter {
         out.add("README.md", templates.render("README.md", Map.of("view", ReadmeBuilder.build(plan, symbols, examples, "Java", pkg,
                 pom.groupId() + ":" + pom.artifactId(), pkg, JavaFiles::credentialOption), "pom", pom, "java", readmeExtras(plan, examples),
                 "tests", SdkTestFiles.readme(plan, "src/test/java", TEST_COMMAND))));
-        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::file, pkg)));
+        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, new LanguageSurface(symbols, signatures, examples, errors()), layout::file, pkg)));
         if (plan.tests().any()) {
             JavaExamples writer = new JavaExamples(plan, symbols, types, JavaSnippets.jsonFactory());
             List<SdkTestFiles.Case> cases = SdkTestFiles.cases(plan, JavaEmitter::testMethod, JavaLiterals::string,
@@ -93,6 +94,20 @@ public final class JavaEmitter implements LanguageEmitter {
     /** A test method's name: the test's id in camel case, {@code test} before it ({@code testProjectsCreate}), never a keyword. */
     private static String testMethod(String id) {
         return "test" + dev.sdkgen.engine.naming.Words.pascal(id);
+    }
+
+    @Override
+    public LanguageSurface surface(SdkPlan plan) {
+        JavaTypes types = new JavaTypes(plan.types(), plan.sdk().packages().get(Target.JAVA) + ".core");
+        JavaSignatures signatures = new JavaSignatures(types);
+        Symbols symbols = new Symbols(plan, JavaNames.NAMING, signatures.locals());
+        return new LanguageSurface(symbols, signatures, new JavaExamples(plan, symbols, types), errors());
+    }
+
+    /** The exception classes of the runtime core ({@code errors/*.java}). */
+    private static List<String> errors() {
+        return RuntimeCore.files("java").keySet().stream().filter(n -> n.startsWith("errors/"))
+                .map(n -> n.substring("errors/".length(), n.length() - ".java".length())).toList();
     }
 
     private static JavaView.ReadmeExtras readmeExtras(SdkPlan plan, JavaExamples examples) {

@@ -34,7 +34,7 @@ final class JavaNames {
             JsonCreator JsonValue JsonAnySetter JsonAnyGetter JsonDeserialize JsonNode JsonParser
             DeserializationContext StdDeserializer TypeReference AuthScheme BinaryResponse BodyEncoding
             ClientBuilder ClientConfig ClientCore HttpMethod Opt PagedIterable PaginationSpec RequestOptions
-            RequestSpec ResponseType RetryPolicy UploadFile Builder Known Deserializer JsonField JsonModel
+            RequestSpec ResponseType RetryPolicy UploadFile Builder Known Deserializer JsonField JsonModel JsonUnion
             InvalidDataException
             """);
 

@@ -18,6 +18,9 @@ import java.util.Set;
 final class JavaUnions {
     private static final String IND = JavaLines.IND;
 
+    /** The runtime core's interface every union implements, for {@code validate()}. */
+    static final String UNION = "JsonUnion";
+
     private final JavaModels.Context ctx;
 
     JavaUnions(JavaModels.Context ctx) {
@@ -59,7 +62,8 @@ final class JavaUnions {
         List<String> body = new ArrayList<>(JavaDocs.block(indent, html, List.of()));
         body.add(indent + "@" + imports.name("com.fasterxml.jackson.databind.annotation.JsonDeserialize") + "(using = " + name
                 + ".Deserializer.class)");
-        body.add(indent + "public " + (nested ? "static " : "") + "final class " + name + " {");
+        body.add(indent + "public " + (nested ? "static " : "") + "final class " + name + " implements "
+                + imports.name(ctx.packages().core(UNION)) + " {");
         List<String> members = new ArrayList<>(List.of(IND + "private final int variant;", IND + "private final "
                 + imports.lang("Object") + " value;", "", IND + "private " + name + "(int variant, " + imports.lang("Object")
                 + " value) {", IND + IND + "this.variant = variant;", IND + IND + "this.value = value;", IND + "}"));
@@ -89,7 +93,7 @@ final class JavaUnions {
 
     /** The member name of each variant ({@code taskCreatedEvent}, {@code string}, {@code stringList}), unique in the class. */
     static List<String> members(List<TypeRef> variants, JavaTypes types) {
-        NameScope scope = new NameScope(JavaImports.union(JavaNames.OBJECT_METHODS, Set.of("value")));
+        NameScope scope = new NameScope(JavaImports.union(JavaNames.OBJECT_METHODS, Set.of("value", "known")));
         return variants.stream().map(t -> scope.claim(JavaNames.camel(word(t, types)))).toList();
     }
 
@@ -150,9 +154,17 @@ final class JavaUnions {
         out.add("");
         out.addAll(JavaDocs.block(IND, List.of("The value as sent: the variant's value, or a " + JavaDocs.code("JsonNode")
                 + " for a value of no known variant."), List.of("@return the value")));
+        out.add(IND + "@" + imports.lang("Override"));
         out.add(IND + "@" + imports.name("com.fasterxml.jackson.annotation.JsonValue"));
         out.add(IND + "public " + imports.lang("Object") + " value() {");
         out.add(IND + IND + "return value;");
+        out.add(IND + "}");
+        out.add("");
+        out.addAll(JavaDocs.block(IND, List.of("Whether the value is one of the variants above."),
+                List.of("@return false for a value of no known variant, kept as a " + JavaDocs.code("JsonNode"))));
+        out.add(IND + "@" + imports.lang("Override"));
+        out.add(IND + "public boolean isKnown() {");
+        out.add(IND + IND + "return variant >= 0;");
         out.add(IND + "}");
         return out;
     }

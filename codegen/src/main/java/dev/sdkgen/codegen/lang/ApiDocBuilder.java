@@ -18,8 +18,10 @@ public final class ApiDocBuilder {
      * @param file        the source file of a resource's class, relative to the SDK root
      * @param packageName the package the view names (where models live)
      */
-    public static ApiDocView build(SdkPlan plan, Symbols symbols, SignatureStyle<?> style, ExampleWriter writer,
-            Function<ResourcePlan, String> file, String packageName) {
+    public static ApiDocView build(SdkPlan plan, LanguageSurface surface, Function<ResourcePlan, String> file,
+            String packageName) {
+        Symbols symbols = surface.symbols();
+        ExampleWriter writer = surface.writer();
         List<ApiDocView.Section> sections = new ArrayList<>();
         for (ResourcePlan r : plan.resources()) {
             if (r.methods().isEmpty() && r.models().isEmpty()) {
@@ -27,9 +29,9 @@ public final class ApiDocBuilder {
             }
             List<ApiDocView.Row> rows = new ArrayList<>();
             for (MethodPlan m : r.methods()) {
-                rows.add(row(r, m, symbols, style, writer));
-                if (m.streaming() != null && style.streamingMethods()) {
-                    rows.add(row(r, m.streaming().method(), symbols, style, writer));
+                rows.add(row(r, m, surface));
+                if (m.streaming() != null && surface.style().streamingMethods()) {
+                    rows.add(row(r, m.streaming().method(), surface));
                 }
             }
             String models = String.join(", ", r.models().stream()
@@ -39,9 +41,9 @@ public final class ApiDocBuilder {
         return new ApiDocView(Headers.MARKDOWN, symbols.clientClass(), packageName, sections);
     }
 
-    private static ApiDocView.Row row(ResourcePlan r, MethodPlan m, Symbols symbols, SignatureStyle<?> style, ExampleWriter writer) {
-        String call = writer.accessor(r) + "." + symbols.member(r, m) + "(" + String.join(", ", style.summary(m, symbols.locals(m))) + ")";
-        return new ApiDocView.Row(Markdown.code(call), Markdown.code(m.httpLine()), Markdown.code(style.returns(m)), description(m));
+    private static ApiDocView.Row row(ResourcePlan r, MethodPlan m, LanguageSurface surface) {
+        String call = surface.call(r, m) + "(" + String.join(", ", surface.arguments(m)) + ")";
+        return new ApiDocView.Row(Markdown.code(call), Markdown.code(m.httpLine()), Markdown.code(surface.returns(m)), description(m));
     }
 
     private static String description(MethodPlan m) {

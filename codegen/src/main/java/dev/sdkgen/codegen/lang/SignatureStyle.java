@@ -100,6 +100,11 @@ public abstract class SignatureStyle<I> {
         return item == null ? anyType(imports) : print(item, imports);
     }
 
+    /** A type as text outside any file (api.md, the public surface). */
+    public final String type(TypeRef type) {
+        return print(type, plainImports());
+    }
+
     /** Imports for text outside any file (api.md): every name as it is. */
     protected abstract I plainImports();
 

@@ -22,7 +22,8 @@ final class PathOptions {
      */
     private static final Set<String> TAKEN = Set.of("apikey", "baseurl", "maxretries", "timeout", "defaultheaders",
             "fetch", "httpclient", "headers", "options", "config", "core", "self", "builder", "build", "defaultheader",
-            "sleeper", "random", "pathvalue", "pathvalues", "credential", "credentials", "buildcore");
+            "sleeper", "random", "pathvalue", "pathvalues", "credential", "credentials", "buildcore", "loglevel",
+            "responsevalidation");
 
     private PathOptions() {
     }

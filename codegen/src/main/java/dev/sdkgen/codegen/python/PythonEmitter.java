@@ -7,6 +7,7 @@ import dev.sdkgen.codegen.Templates;
 import dev.sdkgen.codegen.examples.ExampleSnippets;
 import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.lang.ApiDocBuilder;
+import dev.sdkgen.codegen.lang.LanguageSurface;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
 import dev.sdkgen.codegen.lang.ReadmeView;
 import dev.sdkgen.codegen.lang.SdkTestFiles;
@@ -30,6 +31,9 @@ public final class PythonEmitter implements LanguageEmitter {
             "InternalServerError", "NotFoundError", "Omit", "Page", "PermissionDeniedError", "Proxy", "RateLimitError",
             "RequestOptions", "Stream", "StreamedAPIResponse", "Transport", "TransportRequest", "TransportResponse",
             "UnprocessableEntityError", "omit");
+
+    /** The error classes among them. */
+    static final List<String> ERRORS = CORE_EXPORTS.stream().filter(n -> n.endsWith("Error")).toList();
 
     private final Templates templates = new Templates("python");
 
@@ -72,7 +76,7 @@ public final class PythonEmitter implements LanguageEmitter {
                 PyFiles::credentialOption);
         out.add("README.md", templates.render("README.md", Map.of("view", readme, "call", clientCall(readme),
                 "logEnv", plan.logEnv(), "logger", pkg, "tests", SdkTestFiles.readme(plan, "tests/test_api.py", TEST_COMMAND))));
-        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::module, pkg)));
+        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, new LanguageSurface(symbols, signatures, examples, ERRORS, true), layout::module, pkg)));
         if (plan.tests().any()) {
             List<SdkTestFiles.Case> cases = SdkTestFiles.cases(plan, id -> "test_" + id, PyLiterals::string,
                     call -> examples.testStatements(call, PyMethods.IND + PyMethods.IND));
@@ -100,6 +104,13 @@ public final class PythonEmitter implements LanguageEmitter {
     /** The response-side types of the plan (models), which give the request side ({@link PyTypes#requests()}). */
     private static PyTypes types(SdkPlan plan) {
         return new PyTypes(plan.types(), new PyTypeNames(plan), PyTypes.Side.RESPONSE);
+    }
+
+    @Override
+    public LanguageSurface surface(SdkPlan plan) {
+        PySignatures signatures = new PySignatures(types(plan));
+        Symbols symbols = new Symbols(plan, PyNames.NAMING, signatures.locals(), true);
+        return new LanguageSurface(symbols, signatures, new PyExamples(plan, symbols), ERRORS, true);
     }
 
     @Override

@@ -28,12 +28,35 @@ public final class DocText {
         return out;
     }
 
-    /** The text as normalised lines (no leading or trailing blank lines). */
+    /**
+     * The texts normalised last, by text: every language prints the same descriptions, Java four times per method
+     * (its plain, raw, async and async-raw views), so most calls find their lines here. Bounded, so that a
+     * long-lived worker does not keep every spec's docs.
+     */
+    private static final int CACHED = 8192;
+    private static final java.util.Map<String, List<String>> RECENT = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(CACHED, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(java.util.Map.Entry<String, List<String>> eldest) {
+                    return size() > CACHED;
+                }
+            });
+
+    /** The text as normalised lines (no leading or trailing blank lines); a new list the caller may change. */
     public static List<String> lines(String text) {
-        List<String> out = new ArrayList<>();
         if (text == null) {
-            return out;
+            return new ArrayList<>();
         }
+        List<String> known = RECENT.get(text);
+        if (known == null) {
+            known = List.copyOf(normalise(text));
+            RECENT.put(text, known);
+        }
+        return new ArrayList<>(known);
+    }
+
+    private static List<String> normalise(String text) {
+        List<String> out = new ArrayList<>();
         text = fromHtml(text);
         StringBuilder line = new StringBuilder();
         for (int i = 0; i < text.length(); i++) {
@@ -70,6 +93,7 @@ public final class DocText {
         return result;
     }
 
+    private static final java.util.regex.Pattern LIST_MARKER = java.util.regex.Pattern.compile("^([-*+]|\\d+[.)])\\s+");
     private static final java.util.regex.Pattern HTML_TAG = java.util.regex.Pattern.compile(
             "(?i)</?(p|code|a|br|strong|b|em|i|ul|ol|li)(\\s[^<>]*)?/?>");
     private static final java.util.regex.Pattern LINK = java.util.regex.Pattern.compile(
@@ -120,7 +144,7 @@ public final class DocText {
                 continue;
             }
             String lead = line.substring(0, line.length() - trimmed.length());
-            java.util.regex.Matcher marker = java.util.regex.Pattern.compile("^([-*+]|\\d+[.)])\\s+").matcher(trimmed);
+            java.util.regex.Matcher marker = LIST_MARKER.matcher(trimmed);
             String hang = lead + (marker.find() ? " ".repeat(marker.end()) : "");
             out.addAll(wrapHanging(line, width, hang));
         }
@@ -130,7 +154,7 @@ public final class DocText {
     /** Wraps one line; continuation lines start with {@code hang}. */
     public static List<String> wrapHanging(String line, int width, String hang) {
         List<String> out = new ArrayList<>();
-        String[] words = line.strip().split(" +");
+        List<String> words = words(line.strip());
         String lead = line.substring(0, line.length() - line.stripLeading().length());
         StringBuilder current = new StringBuilder(lead);
         boolean empty = true;
@@ -147,6 +171,25 @@ public final class DocText {
             empty = false;
         }
         out.add(current.toString());
+        return out;
+    }
+
+    /** The words of a stripped line, split at runs of spaces ({@code split(" +")} without the regular expression). */
+    private static List<String> words(String stripped) {
+        List<String> out = new ArrayList<>();
+        int start = 0;
+        while (start <= stripped.length()) {
+            int space = stripped.indexOf(' ', start);
+            int end = space < 0 ? stripped.length() : space;
+            out.add(stripped.substring(start, end));
+            if (space < 0) {
+                break;
+            }
+            start = space + 1;
+            while (start < stripped.length() && stripped.charAt(start) == ' ') {
+                start++;
+            }
+        }
         return out;
     }
 

@@ -7,6 +7,7 @@ import dev.sdkgen.codegen.Templates;
 import dev.sdkgen.codegen.examples.ExampleSnippets;
 import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.lang.ApiDocBuilder;
+import dev.sdkgen.codegen.lang.LanguageSurface;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
 import dev.sdkgen.codegen.lang.SdkTestFiles;
 import dev.sdkgen.codegen.lang.Symbols;
@@ -35,6 +36,9 @@ public final class TypeScriptEmitter implements LanguageEmitter {
     /** Runtime types the SDK root re-exports for users. */
     static final List<String> CORE_TYPE_EXPORTS = List.of("BinaryBody", "ClientOptions", "Logger", "LogLevel", "RequestOptions", "Uploadable",
             "WithResponse");
+
+    /** The error classes among them. */
+    static final List<String> ERRORS = CORE_VALUE_EXPORTS.stream().filter(n -> n.endsWith("Error")).toList();
 
     private final Templates templates = new Templates("typescript");
 
@@ -75,7 +79,7 @@ public final class TypeScriptEmitter implements LanguageEmitter {
         out.add("README.md", templates.render("README.md", Map.of("view", ReadmeBuilder.build(plan, symbols, examples, "TypeScript",
                 pkg, pkg, pkg, TsFiles::credentialOption), "ts", tsReadme,
                 "tests", SdkTestFiles.readme(plan, "tests/api.test.ts", "node --test"))));
-        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, symbols, signatures, examples, layout::file, pkg)));
+        out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, new LanguageSurface(symbols, signatures, examples, ERRORS), layout::file, pkg)));
         tests(plan, examples, out);
         return out.build();
     }
@@ -98,6 +102,13 @@ public final class TypeScriptEmitter implements LanguageEmitter {
     /** What scripts/test runs: the package's devDependencies, the tests compiled, then node's test runner. */
     static final List<String> TEST_COMMANDS = List.of("if [ ! -d node_modules ]; then", "  npm install", "fi",
             "./node_modules/.bin/tsc -p tsconfig.test.json", "node --test dist-test/tests/api.test.js");
+
+    @Override
+    public LanguageSurface surface(SdkPlan plan) {
+        TsSignatures signatures = new TsSignatures(new TsTypes(plan.types()));
+        Symbols symbols = new Symbols(plan, TsNames.NAMING, signatures.locals());
+        return new LanguageSurface(symbols, signatures, new TsExamples(plan, symbols), ERRORS);
+    }
 
     @Override
     public ExampleSnippets exampleSnippets(SdkPlan plan, List<SpecExample> examples) {

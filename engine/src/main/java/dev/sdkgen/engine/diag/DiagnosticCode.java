@@ -28,6 +28,7 @@ public enum DiagnosticCode {
     SDKGEN306("Protocol upgrade not supported", Severity.INFO, "Operation"),
     SDKGEN307("Schema value mismatch", Severity.WARNING, "Location", "Problem"),
     SDKGEN308("Unknown licence", Severity.WARNING, "License", "Known"),
+    SDKGEN309("Breaking change without a major version", Severity.WARNING, "Target", "Version", "Previous version"),
     SDKGEN900("Internal error", Severity.ERROR, "Message");
 
     private final String title;

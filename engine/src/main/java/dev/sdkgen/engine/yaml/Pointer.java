@@ -46,7 +46,7 @@ public final class Pointer {
         while (true) {
             int slash = pointer.indexOf('/', start);
             String raw = slash < 0 ? pointer.substring(start) : pointer.substring(start, slash);
-            if (raw.matches(".*~[^01].*|.*~$")) {
+            if (badEscape(raw)) {
                 throw new IllegalArgumentException("Bad escape in JSON pointer: " + pointer);
             }
             out.add(unescape(raw));
@@ -55,6 +55,16 @@ public final class Pointer {
             }
             start = slash + 1;
         }
+    }
+
+    /** A {@code ~} not followed by {@code 0} or {@code 1} (the only escapes RFC 6901 has). */
+    private static boolean badEscape(String raw) {
+        for (int i = raw.indexOf('~'); i >= 0; i = raw.indexOf('~', i + 1)) {
+            if (i + 1 >= raw.length() || (raw.charAt(i + 1) != '0' && raw.charAt(i + 1) != '1')) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public static String of(List<String> tokens) {

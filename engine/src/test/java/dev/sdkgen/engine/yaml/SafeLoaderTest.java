@@ -24,6 +24,26 @@ class SafeLoaderTest {
         assertTrue(n.get("i").isLong());
     }
 
+    /** Valid UTF-8 decodes by the fast path (a replacement character in the text stays one); a bad byte names its line. */
+    @Test
+    void utf8IsDecodedStrictlyWithItsBomDropped() throws Exception {
+        byte[] text = "\uFEFFa: caf\u00e9 \uFFFD\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals("a: caf\u00e9 \uFFFD\n", SafeLoader.decode(text, Limits.CONFIG));
+        byte[] bad = {'a', ':', ' ', '1', '\n', 'b', ':', ' ', (byte) 0xC3, '(', '\n'};
+        DocumentException e = assertThrows(DocumentException.class, () -> SafeLoader.decode(bad, Limits.CONFIG));
+        assertEquals("the file is not valid UTF-8 text", e.getMessage());
+        assertEquals(2, e.line());
+    }
+
+    @Test
+    void pointerTokensUnescapeAndRefuseBadEscapes() {
+        assertEquals(List.of("paths", "/a/{id}", "x~y", ""), Pointer.tokens("/paths/~1a~1{id}/x~0y/"));
+        assertEquals(List.of(), Pointer.tokens(""));
+        for (String bad : List.of("/a~", "/a~2b", "/~x", "/ok/b~")) {
+            assertThrows(IllegalArgumentException.class, () -> Pointer.tokens(bad), bad);
+        }
+    }
+
     @Test
     void mergeKeys() throws Exception {
         JsonNode n = SafeLoader.load("base: &b {x: 1, y: 2}\nthing:\n  <<: *b\n  y: 3\n", Limits.CONFIG);

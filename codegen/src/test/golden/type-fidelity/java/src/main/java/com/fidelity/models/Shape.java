@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
+import com.fidelity.core.JsonUnion;
 import java.io.IOException;
 import java.util.Objects;
 import java.util.Optional;
@@ -17,7 +18,7 @@ import java.util.Optional;
  * <p>One of: <code>Circle</code>, <code>Square</code>. A value of none of them is kept as a <code>JsonNode</code>.
  */
 @JsonDeserialize(using = Shape.Deserializer.class)
-public final class Shape {
+public final class Shape implements JsonUnion {
     private final int variant;
     private final Object value;
 
@@ -87,9 +88,20 @@ public final class Shape {
      *
      * @return the value
      */
+    @Override
     @JsonValue
     public Object value() {
         return value;
+    }
+
+    /**
+     * Whether the value is one of the variants above.
+     *
+     * @return false for a value of no known variant, kept as a <code>JsonNode</code>
+     */
+    @Override
+    public boolean isKnown() {
+        return variant >= 0;
     }
 
     @Override

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
+import com.kitchen.sink.core.JsonUnion;
 import java.io.IOException;
 import java.util.Objects;
 import java.util.Optional;
@@ -18,7 +19,7 @@ import java.util.Optional;
  * <code>JsonNode</code>.
  */
 @JsonDeserialize(using = Event.Deserializer.class)
-public final class Event {
+public final class Event implements JsonUnion {
     private final int variant;
     private final Object value;
 
@@ -88,9 +89,20 @@ public final class Event {
      *
      * @return the value
      */
+    @Override
     @JsonValue
     public Object value() {
         return value;
+    }
+
+    /**
+     * Whether the value is one of the variants above.
+     *
+     * @return false for a value of no known variant, kept as a <code>JsonNode</code>
+     */
+    @Override
+    public boolean isKnown() {
+        return variant >= 0;
     }
 
     @Override

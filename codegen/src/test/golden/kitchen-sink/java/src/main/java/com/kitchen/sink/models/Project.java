@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.kitchen.sink.core.JsonField;
 import com.kitchen.sink.core.JsonModel;
+import com.kitchen.sink.core.JsonUnion;
 import com.kitchen.sink.core.Opt;
 import com.kitchen.sink.errors.InvalidDataException;
 import java.io.IOException;
@@ -430,7 +431,7 @@ public final class Project extends JsonModel {
      * <p>One of: <code>String</code>, <code>Double</code>. A value of none of them is kept as a <code>JsonNode</code>.
      */
     @JsonDeserialize(using = Score.Deserializer.class)
-    public static final class Score {
+    public static final class Score implements JsonUnion {
         private final int variant;
         private final Object value;
 
@@ -500,9 +501,20 @@ public final class Project extends JsonModel {
          *
          * @return the value
          */
+        @Override
         @JsonValue
         public Object value() {
             return value;
+        }
+
+        /**
+         * Whether the value is one of the variants above.
+         *
+         * @return false for a value of no known variant, kept as a <code>JsonNode</code>
+         */
+        @Override
+        public boolean isKnown() {
+            return variant >= 0;
         }
 
         @Override

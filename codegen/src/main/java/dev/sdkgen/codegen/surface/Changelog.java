@@ -1,0 +1,100 @@
+package dev.sdkgen.codegen.surface;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * CHANGELOG.md from a {@link SurfaceDiff}: a section for the new version with its entries grouped as Breaking changes
+ * (major), Added (minor additions), Fixed (the other minor changes: a field that became optional in a request, null
+ * now accepted, another default base URL) and Documentation (patch), placed above the existing sections.
+ * Deterministic: the same diff and file give the same text. The SDKs ship a first section ({@code ProjectFiles}).
+ */
+public final class Changelog {
+    private static final String TITLE = "# Changelog";
+
+    private Changelog() {
+    }
+
+    /** The section of the diff's new version ({@code ## 1.5.0} and its groups), ending with one newline. */
+    public static String section(SurfaceDiff diff) {
+        StringBuilder sb = new StringBuilder("## ").append(diff.newVersion()).append("\n\n");
+        List<Change> minor = diff.at(Change.Level.MINOR);
+        int before = sb.length();
+        group(sb, "Breaking changes", diff.at(Change.Level.MAJOR));
+        group(sb, "Added", minor.stream().filter(c -> c.kind() == Change.Kind.ADDED).toList());
+        group(sb, "Fixed", minor.stream().filter(c -> c.kind() != Change.Kind.ADDED).toList());
+        group(sb, "Documentation", diff.at(Change.Level.PATCH));
+        if (sb.length() == before) {
+            sb.append("- No changes to the public API.\n\n");
+        }
+        return sb.substring(0, sb.length() - 1);
+    }
+
+    private static void group(StringBuilder sb, String title, List<Change> changes) {
+        if (changes.isEmpty()) {
+            return;
+        }
+        sb.append("### ").append(title).append("\n\n");
+        for (Change c : changes) {
+            sb.append("- ").append(entry(c)).append('\n');
+        }
+        sb.append('\n');
+    }
+
+    /** {@code `Account.name`: field removed — code reading or setting it breaks}, one line, backticks kept out of names. */
+    static String entry(Change c) {
+        String text = "`" + c.name().replace("`", "'") + "`: " + c.what() + " " + c.kind().label();
+        if (c.before() != null && c.after() != null) {
+            text += " (`" + c.before().replace("`", "'") + "` → `" + c.after().replace("`", "'") + "`)";
+        }
+        return text + " — " + c.reason().replace("\n", " ");
+    }
+
+    /**
+     * {@code existing} with {@code section} placed above its first version section (after its title and any lines
+     * before it); a section of the same version already there is replaced, so rendering twice changes nothing. A file
+     * without a {@code # Changelog} title gets one.
+     */
+    public static String prepend(String existing, String section) {
+        String text = existing == null ? "" : existing.replace("\r\n", "\n");
+        String version = section.lines().findFirst().orElseThrow();
+        List<String> lines = new ArrayList<>(text.lines().toList());
+        int first = indexOf(lines, l -> l.startsWith("## "));
+        int title = indexOf(lines, l -> l.equals(TITLE));
+        int insertAt = first >= 0 ? first : lines.size();
+        if (first >= 0 && lines.get(first).equals(version)) {
+            int next = indexOf(lines.subList(first + 1, lines.size()), l -> l.startsWith("## "));
+            lines.subList(first, next < 0 ? lines.size() : first + 1 + next).clear();
+        }
+        List<String> out = new ArrayList<>(lines.subList(0, Math.min(insertAt, lines.size())));
+        if (title < 0) {
+            out.add(0, TITLE);
+            out.add(1, "");
+        }
+        trimTrailingBlank(out);
+        out.add("");
+        out.addAll(section.lines().toList());
+        List<String> rest = lines.subList(Math.min(insertAt, lines.size()), lines.size());
+        if (!rest.isEmpty()) {
+            out.add("");
+            out.addAll(rest);
+        }
+        trimTrailingBlank(out);
+        return String.join("\n", out).stripLeading() + "\n";
+    }
+
+    private static int indexOf(List<String> lines, java.util.function.Predicate<String> p) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (p.test(lines.get(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static void trimTrailingBlank(List<String> lines) {
+        while (!lines.isEmpty() && lines.get(lines.size() - 1).isBlank()) {
+            lines.remove(lines.size() - 1);
+        }
+    }
+}
