@@ -1,7 +1,8 @@
 package dev.sdkgen.engine.build;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.DecimalNode;
+import com.fasterxml.jackson.databind.node.DoubleNode;
+import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.LongNode;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -81,11 +82,13 @@ final class Samples {
         return ex != null && ex.asBoolean(false) ? in.decimalValue().add(step) : in.decimalValue();
     }
 
+    /** The node JSON text of the value reads back as (an int when it fits, a double), so the IR survives a round trip. */
     private static JsonNode number(BigDecimal value, String type) {
         if (type.equals("integer")) {
             BigDecimal whole = value.setScale(0, value.signum() > 0 ? java.math.RoundingMode.CEILING : java.math.RoundingMode.FLOOR);
-            return LongNode.valueOf(whole.longValueExact());
+            long n = whole.longValueExact();
+            return n == (int) n ? IntNode.valueOf((int) n) : LongNode.valueOf(n);
         }
-        return DecimalNode.valueOf(value.stripTrailingZeros());
+        return DoubleNode.valueOf(value.doubleValue());
     }
 }
