@@ -1,0 +1,121 @@
+package dev.sdkgen.codegen.testing;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A run of a generated SDK's own tests (docs/codegen.md, "Runtime gate") read into one shape for every language: each
+ * test by name with its outcome and, for a failure, what the runner printed about it. One reader per report format
+ * (unittest's verbose lines, {@code go test -json}); the language toolchains choose theirs.
+ */
+public final class SdkTests {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** How a test ended. */
+    public enum Status { PASSED, FAILED, SKIPPED }
+
+    /** One test: its name as the runner gives it, its status, and the runner's words about a failure or skip. */
+    public record Result(String name, Status status, String detail) {
+    }
+
+    /**
+     * The tests' run: the process (its output explains a run that reported no test at all, e.g. a compile error) and
+     * each test's result.
+     */
+    public record Run(Processes.Result process, List<Result> results) {
+        public long count(Status status) {
+            return results.stream().filter(r -> r.status() == status).count();
+        }
+    }
+
+    private SdkTests() {
+    }
+
+    /** {@code test_list (tests.test_pets.TestPets.test_list) ... ok}, the docstring's line in between when there is one. */
+    private static final Pattern UNITTEST_LINE = Pattern.compile(
+            "(?m)^(\\w+) \\(([\\w.]+)\\)\\n?(?:[^\\n]*?) \\.\\.\\. (ok|FAIL|ERROR|skipped.*|expected failure|unexpected success)$");
+    /** {@code FAIL: test_list (tests.test_pets.TestPets.test_list)} and a line of dashes head a failure's traceback. */
+    private static final Pattern UNITTEST_FAILURE = Pattern.compile("(?m)^(?:FAIL|ERROR): (\\w+) \\(([\\w.]+)\\)\\n-{70}$");
+    private static final Pattern UNITTEST_END = Pattern.compile("(?m)^(?:={70}|-{70})$");
+
+    /** The results of {@code python -m unittest -v}: a failing test's detail is its traceback. */
+    public static List<Result> fromUnittest(String output) {
+        Map<String, String> tracebacks = new LinkedHashMap<>();
+        Matcher failure = UNITTEST_FAILURE.matcher(output);
+        while (failure.find()) {
+            Matcher end = UNITTEST_END.matcher(output);
+            int stop = end.find(failure.end()) ? end.start() : output.length();
+            tracebacks.put(qualified(failure.group(1), failure.group(2)), output.substring(failure.end(), stop).strip());
+        }
+        List<Result> out = new ArrayList<>();
+        Matcher line = UNITTEST_LINE.matcher(output);
+        while (line.find()) {
+            String name = qualified(line.group(1), line.group(2));
+            String outcome = line.group(3);
+            Status status = outcome.equals("ok") || outcome.equals("expected failure") ? Status.PASSED
+                    : outcome.startsWith("skipped") ? Status.SKIPPED : Status.FAILED;
+            out.add(new Result(name, status, status == Status.SKIPPED ? outcome : tracebacks.getOrDefault(name, outcome)));
+        }
+        return out;
+    }
+
+    /** Python 3.11 prints {@code (module.Class.method)}, earlier ones {@code (module.Class)}. */
+    private static String qualified(String method, String inParentheses) {
+        return inParentheses.endsWith("." + method) ? inParentheses : inParentheses + "." + method;
+    }
+
+    /**
+     * The top-level tests of {@code go test -json} (a subtest is part of its test, as a unittest case is one test); a
+     * test's detail is its output. A package that failed without any test (a compile error) adds a failed result named
+     * after the package, with its output.
+     */
+    public static List<Result> fromGoTestJson(String output) {
+        Map<String, StringBuilder> texts = new LinkedHashMap<>();
+        Map<String, Status> tests = new LinkedHashMap<>();
+        List<String> failedPackages = new ArrayList<>();
+        for (JsonNode event : goEvents(output)) {
+            String test = event.path("Test").asText("");
+            String top = test.contains("/") ? test.substring(0, test.indexOf('/')) : test;
+            String key = test.isEmpty() ? "package " + event.path("Package").asText("?") : top;
+            texts.computeIfAbsent(key, n -> new StringBuilder()).append(event.path("Output").asText(""));
+            String action = event.path("Action").asText("");
+            if (test.isEmpty()) {
+                if (action.equals("fail")) {
+                    failedPackages.add(key);
+                }
+            } else if (!test.contains("/")) {
+                switch (action) {
+                    case "pass" -> tests.put(test, Status.PASSED);
+                    case "fail" -> tests.put(test, Status.FAILED);
+                    case "skip" -> tests.put(test, Status.SKIPPED);
+                    default -> { }
+                }
+            }
+        }
+        List<Result> out = new ArrayList<>();
+        tests.forEach((name, status) -> out.add(new Result(name, status, status == Status.PASSED ? "" : texts.get(name).toString().strip())));
+        if (!tests.containsValue(Status.FAILED)) {
+            failedPackages.forEach(p -> out.add(new Result(p, Status.FAILED, texts.get(p).toString().strip())));
+        }
+        return out;
+    }
+
+    private static List<JsonNode> goEvents(String output) {
+        List<JsonNode> events = new ArrayList<>();
+        for (String line : output.lines().filter(l -> l.startsWith("{")).toList()) {
+            try {
+                events.add(JSON.readTree(line));
+            } catch (IOException e) {
+                // not an event: go test -json passes some tool output through
+            }
+        }
+        return events;
+    }
+}
