@@ -83,7 +83,8 @@ public final class SdkTests {
         for (JsonNode event : goEvents(output)) {
             String test = event.path("Test").asText("");
             String top = test.contains("/") ? test.substring(0, test.indexOf('/')) : test;
-            String key = test.isEmpty() ? "package " + event.path("Package").asText("?") : top;
+            String pkg = event.has("Package") ? event.path("Package").asText() : event.path("ImportPath").asText("?").split(" ")[0];
+            String key = test.isEmpty() ? "package " + pkg : top;
             texts.computeIfAbsent(key, n -> new StringBuilder()).append(event.path("Output").asText(""));
             String action = event.path("Action").asText("");
             if (test.isEmpty()) {
@@ -117,5 +118,29 @@ public final class SdkTests {
             }
         }
         return events;
+    }
+
+    /** {@code ok 1 - pets.list}, {@code not ok 2 - pets.create}, {@code ok 3 - x # SKIP reason}: a top-level test of node:test's TAP. */
+    private static final Pattern TAP_LINE = Pattern.compile("(?m)^(not ok|ok) \\d+ - (.*?)(?: # (SKIP|TODO)\\b ?(.*))?$");
+    /** The YAML block ({@code ---} to {@code ...}, indented two spaces) after a top-level test's line. */
+    private static final Pattern TAP_BLOCK = Pattern.compile("\\n {2}---\\n(.*?)\\n {2}\\.\\.\\.$", Pattern.DOTALL | Pattern.MULTILINE);
+
+    /**
+     * The top-level tests of {@code node --test --test-reporter=tap} (a subtest is part of its test); a failure's detail
+     * is its YAML block (error, location, stack). A title's {@code #} and backslash are unescaped.
+     */
+    public static List<Result> fromTap(String output) {
+        List<Result> out = new ArrayList<>();
+        Matcher line = TAP_LINE.matcher(output);
+        while (line.find()) {
+            String name = line.group(2).replace("\\#", "#").replace("\\\\", "\\");
+            Status status = line.group(3) != null && line.group(3).equals("SKIP") ? Status.SKIPPED
+                    : line.group(1).equals("ok") ? Status.PASSED : Status.FAILED;
+            Matcher block = TAP_BLOCK.matcher(output).region(line.end(), output.length());
+            String detail = status == Status.SKIPPED ? String.valueOf(line.group(4))
+                    : status == Status.FAILED && block.lookingAt() ? block.group(1).stripIndent() : "";
+            out.add(new Result(name, status, detail));
+        }
+        return out;
     }
 }
