@@ -139,7 +139,7 @@ final class GoExamples extends ExampleWriter {
         String owner = call.method().params().typeName();
         List<String> fields = new ArrayList<>();
         for (Parameter p : call.method().params().all()) {
-            ExampleValue v = call.requiredParams().get(p.name());
+            ExampleValue v = call.params().get(p.name());
             String field = structs.field(owner, p.name());
             if (p.required() && v != null && field != null) {
                 fields.add(field + ": " + value(v, p.type()));

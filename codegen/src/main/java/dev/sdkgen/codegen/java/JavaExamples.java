@@ -77,7 +77,7 @@ final class JavaExamples extends ShapedExampleWriter {
         for (int i = 0; i < call.pathValues().size(); i++) {
             args.add(value(call.pathValues().get(i), call.method().pathArgs().get(i).type()));
         }
-        boolean params = !call.requiredParams().isEmpty();
+        boolean params = !call.params().isEmpty();
         if (call.body() != null && (call.method().body().required() || params)) {
             args.add(value(call.body(), call.method().body().type()));
         }
@@ -86,7 +86,7 @@ final class JavaExamples extends ShapedExampleWriter {
             List<JavaProperty> props = JavaProperty.of(all, types);
             List<Layout.Node> calls = new ArrayList<>();
             for (int i = 0; i < all.size(); i++) {
-                ExampleValue v = call.requiredParams().get(all.get(i).name());
+                ExampleValue v = call.params().get(all.get(i).name());
                 if (v != null) {
                     calls.add(setter(props.get(i).member(), value(v, all.get(i).type())));
                 }

@@ -361,7 +361,7 @@ class PlannerTest {
         assertEquals("get", readme.lookup().method().name(), "the first GET with path parameters that does not paginate");
         assertEquals(List.of(new ExampleValue.Num("0")), readme.lookup().pathValues());
         assertEquals("list", readme.pagination().method().name());
-        assertEquals(List.of("X-Trace"), List.copyOf(readme.pagination().requiredParams().keySet()));
+        assertEquals(List.of("X-Trace"), List.copyOf(readme.pagination().params().keySet()));
         assertSame(plan.resources().get(1), readme.resources().get(0).resource());
         assertSame(readme.lookup(), readme.raw(), "the raw-response example is the lookup when it returns one JSON body");
     }
