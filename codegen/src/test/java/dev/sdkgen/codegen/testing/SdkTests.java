@@ -23,7 +23,22 @@ public final class SdkTests {
 
     /** One test: its name as the runner gives it, its status, and the runner's words about a failure or skip. */
     public record Result(String name, Status status, String detail) {
+        /**
+         * The runner's words in one line: node:test's {@code error:} value, else the last line (a traceback's exception,
+         * Go's last message).
+         */
+        public String summary() {
+            Matcher error = TAP_ERROR.matcher(detail);
+            if (error.find()) {
+                return error.group(1).strip().replaceAll("^'|'$", "");
+            }
+            List<String> lines = detail.lines().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("--- ")).toList();
+            return lines.isEmpty() ? "" : lines.get(lines.size() - 1);
+        }
     }
+
+    /** {@code error: '...'} or {@code error: |-} and its first indented line, in a TAP failure's block. */
+    private static final Pattern TAP_ERROR = Pattern.compile("(?m)^error: (?:\\|-\\n\\s+)?(.*)$");
 
     /**
      * The tests' run: the process (its output explains a run that reported no test at all, e.g. a compile error) and

@@ -43,6 +43,7 @@ class SdkTestsTest {
                         "Traceback (most recent call last):\npetstore._core.errors.UnprocessableEntityError: 422 string"),
                 new Result("test_api.TestPetstore.test_retrieve", Status.FAILED, "ConnectionRefusedError: [Errno 111] Connection refused"),
                 new Result("test_api.TestPetstore.test_upload", Status.SKIPPED, "skipped 'no file'")), results);
+        assertEquals("petstore._core.errors.UnprocessableEntityError: 422 string", results.get(1).summary());
     }
 
     @Test
@@ -64,6 +65,7 @@ class SdkTestsTest {
         assertEquals(List.of(new Result("TestPetsList", Status.PASSED, ""),
                 new Result("TestPetsCreate", Status.FAILED, "x_test.go:8: 422 Unprocessable Entity"),
                 new Result("TestPetsSkip", Status.SKIPPED, "x_test.go:10: no value")), SdkTests.fromGoTestJson(run));
+        assertEquals("x_test.go:8: 422 Unprocessable Entity", SdkTests.fromGoTestJson(run).get(1).summary());
         String broken = """
                 {"ImportPath":"example.com/x [example.com/x.test]","Action":"build-output","Output":"./b.go:2:28: cannot use \\"x\\" as int value\\n"}
                 {"ImportPath":"example.com/x [example.com/x.test]","Action":"build-fail"}
@@ -111,5 +113,6 @@ class SdkTestsTest {
                             422 Unprocessable Entity
                           code: 'ERR_TEST_FAILURE'"""),
                 new Result("pets.skip", Status.SKIPPED, "no value")), SdkTests.fromTap(tap));
+        assertEquals("422 Unprocessable Entity", SdkTests.fromTap(tap).get(1).summary());
     }
 }
