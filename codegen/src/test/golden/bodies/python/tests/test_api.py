@@ -31,7 +31,7 @@ class TestBodies(unittest.TestCase):
 
     def test_accounts_update_with_all_params(self) -> None:
         client = self.client
-        client.accounts.update("account", name="name", metadata={}, tags=["tags"])
+        client.accounts.update("account", name="name", metadata={"key": "value"}, tags=["tags"])
 
     def test_accounts_list(self) -> None:
         client = self.client

@@ -17,7 +17,7 @@ test('accounts.update', async () => {
 });
 
 test('accounts.update (all params)', async () => {
-  await client.accounts.update('account', { name: 'name', metadata: {}, tags: ['tags'] });
+  await client.accounts.update('account', { name: 'name', metadata: { key: 'value' }, tags: ['tags'] });
 });
 
 test('accounts.list', async () => {

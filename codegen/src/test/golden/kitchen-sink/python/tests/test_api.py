@@ -39,7 +39,7 @@ class TestKitchenSink(unittest.TestCase):
 
     def test_projects_create_with_all_params(self) -> None:
         client = self.client
-        client.projects.create(name="name", settings={"visibility": "private", "notify": True}, labels={})
+        client.projects.create(name="name", settings={"visibility": "private", "notify": True}, labels={"key": "value"})
 
     def test_projects_retrieve(self) -> None:
         client = self.client

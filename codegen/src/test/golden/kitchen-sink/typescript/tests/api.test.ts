@@ -25,7 +25,9 @@ test('projects.create', async () => {
 });
 
 test('projects.create (all params)', async () => {
-  await client.projects.create({ name: 'name', settings: { visibility: 'private', notify: true }, labels: {} });
+  await client.projects.create(
+    { name: 'name', settings: { visibility: 'private', notify: true }, labels: { key: 'value' } },
+  );
 });
 
 test('projects.retrieve', async () => {

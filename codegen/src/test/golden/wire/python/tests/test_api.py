@@ -63,7 +63,7 @@ class TestWire(unittest.TestCase):
 
     def test_pods_update_with_all_params(self) -> None:
         client = self.client
-        client.pods.update("name", name_="name", labels={})
+        client.pods.update("name", name_="name", labels={"key": "value"})
 
     def test_pods_update_json_patch(self) -> None:
         client = self.client

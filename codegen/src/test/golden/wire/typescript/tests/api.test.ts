@@ -51,7 +51,7 @@ test('pods.update', async () => {
 });
 
 test('pods.update (all params)', async () => {
-  await client.pods.update('name', { name: 'name', labels: {} });
+  await client.pods.update('name', { name: 'name', labels: { key: 'value' } });
 });
 
 test('pods.update_json_patch', async () => {

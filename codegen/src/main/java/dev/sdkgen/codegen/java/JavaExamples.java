@@ -78,7 +78,7 @@ final class JavaExamples extends ShapedExampleWriter {
             args.add(value(call.pathValues().get(i), call.method().pathArgs().get(i).type()));
         }
         boolean params = !call.params().isEmpty();
-        if (call.body() != null && (call.method().body().required() || params)) {
+        if (call.body() != null && (call.method().body().required() || params || call.passesOptionalBody())) {
             args.add(value(call.body(), call.method().body().type()));
         }
         if (params) {
@@ -94,6 +94,29 @@ final class JavaExamples extends ShapedExampleWriter {
             args.add(new Layout.Group(call.method().params().typeName() + ".builder()", calls, ".build()", false, false));
         }
         return args;
+    }
+
+    /**
+     * A test's statements (src/test/java/…/ApiTest.java): the call; a paginated one fetches its first page, an event
+     * stream is opened in a try-with-resources block and its first event read.
+     */
+    List<String> testStatements(ExampleCall call, String indent) {
+        List<Layout.Node> args = arguments(call);
+        if (call.method().pagination() != null) {
+            return render(chain(callee(call), args, ").firstPage();"), indent);
+        }
+        if (call.method().response().kind() == dev.sdkgen.codegen.plan.ResponsePlan.Kind.STREAM) {
+            List<String> out = new ArrayList<>(render(chain("try (var stream = " + callee(call), args, ")) {"), indent));
+            out.add(indent + IND + "stream.iterator().hasNext();");
+            out.add(indent + "}");
+            return out;
+        }
+        return call(callee(call), args, indent);
+    }
+
+    /** The client class the tests build. */
+    String clientClass() {
+        return symbols.clientClass();
     }
 
     @Override

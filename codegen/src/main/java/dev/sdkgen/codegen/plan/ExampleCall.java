@@ -23,6 +23,24 @@ public record ExampleCall(ResourcePlan resource, MethodPlan method, List<Example
         params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
     }
 
+    /** Whether some value of the call is a file or raw bytes (languages that import something to make one). */
+    public boolean sendsFiles() {
+        List<ExampleValue> values = new java.util.ArrayList<>(pathValues);
+        values.add(body);
+        values.addAll(params.values());
+        return values.stream().anyMatch(ExampleCall::holdsFile);
+    }
+
+    private static boolean holdsFile(ExampleValue v) {
+        if (v instanceof ExampleValue.Obj o) {
+            return o.fields().values().stream().anyMatch(ExampleCall::holdsFile);
+        }
+        if (v instanceof ExampleValue.Arr a) {
+            return a.items().stream().anyMatch(ExampleCall::holdsFile);
+        }
+        return v instanceof ExampleValue.File || v instanceof ExampleValue.TextFile || v instanceof ExampleValue.Bytes;
+    }
+
     /** Whether the call passes the method's optional body: always when it passes every optional argument. */
     public boolean passesOptionalBody() {
         return allParams && body != null;

@@ -75,6 +75,9 @@ final class Examples {
         if (type instanceof TypeRef.Named n) {
             return named(n, types.get(n.name()), hint, depth, fill);
         }
+        if (type instanceof TypeRef.MapOf m && forTests && depth < MAX_DEPTH) {
+            return new ExampleValue.Obj(type, Map.of("key", of(m.values(), "value", depth + 1, fill)));
+        }
         return new ExampleValue.Obj(type, Map.of());
     }
 
