@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * an SDK request the spec forbids, each with its kind as the reason's first word — {@code mock:} Prism cannot serve what
  * the spec allows (a path key it cannot route, a content type it cannot mock), {@code spec:} the spec contradicts itself
  * so that no request can satisfy it, {@code open:} a defect of sdkgen the gate found and that is not fixed yet (named,
- * so that the rest of its row still gates). One tab-separated line each: spec, language ({@code *}: every language), the
+ * so that the rest of its row still gates). One tab-separated line each: spec, languages ({@code *}: every language, else comma-separated), the
  * test's name (a glob, case-insensitive: {@code *} matches any characters), the reason. A row fails on a failed test that
  * no line names, and on a line of its own that names no failed test (not seen: the list stays honest).
  */
@@ -23,7 +23,7 @@ record KnownLimits(List<Limit> limits) {
     /** One line of the list; {@code line} is its 1-based line number, for messages. */
     record Limit(String spec, String language, String test, String reason, int line) {
         boolean applies(String specName, String languageId) {
-            return spec.equals(specName) && (language.equals("*") || language.equals(languageId));
+            return spec.equals(specName) && (language.equals("*") || List.of(language.split(",")).contains(languageId));
         }
 
         boolean matches(String testName) {

@@ -3,12 +3,17 @@ package dev.sdkgen.codegen.testing;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * A run of a generated SDK's own tests (docs/codegen.md, "Runtime gate") read into one shape for every language: each
@@ -157,5 +162,43 @@ public final class SdkTests {
             out.add(new Result(name, status, detail));
         }
         return out;
+    }
+
+    /** {@code <testcase name="..." classname="..." ...>} and its body, in JUnit's legacy XML reports. */
+    private static final Pattern TESTCASE = Pattern.compile(
+            "<testcase\\s[^>]*?name=\"([^\"]*)\"[^>]*?classname=\"([^\"]*)\"[^>]*?(?:/>|>(.*?)</testcase>)", Pattern.DOTALL);
+    private static final Pattern MESSAGE = Pattern.compile("<(failure|error|skipped)(?:\\s[^>]*?message=\"([^\"]*)\")?");
+
+    /**
+     * The tests of JUnit's legacy XML reports ({@code TEST-*.xml} in {@code dir}, as surefire and the console launcher
+     * write them): {@code Class.method()}; a failure's detail is its message and stack trace.
+     */
+    public static List<Result> fromJUnitReports(Path dir) {
+        List<Result> out = new ArrayList<>();
+        try (Stream<Path> files = Files.isDirectory(dir) ? Files.list(dir) : Stream.empty()) {
+            for (Path report : files.filter(f -> f.getFileName().toString().matches("TEST-.*\\.xml")).sorted().toList()) {
+                Matcher testcase = TESTCASE.matcher(Files.readString(report, StandardCharsets.UTF_8));
+                while (testcase.find()) {
+                    String body = testcase.group(3) == null ? "" : testcase.group(3);
+                    Matcher message = MESSAGE.matcher(body);
+                    String className = testcase.group(2).substring(testcase.group(2).lastIndexOf('.') + 1);
+                    String name = className + "." + testcase.group(1);
+                    if (!message.find()) {
+                        out.add(new Result(name, Status.PASSED, ""));
+                        continue;
+                    }
+                    String text = unescape(message.group(2) == null ? "" : message.group(2));
+                    out.add(new Result(name, message.group(1).equals("skipped") ? Status.SKIPPED : Status.FAILED, text));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    private static String unescape(String xml) {
+        return xml.replace("&#10;", "\n").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&apos;", "'")
+                .replace("&amp;", "&");
     }
 }
