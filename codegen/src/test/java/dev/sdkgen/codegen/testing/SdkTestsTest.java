@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sdkgen.codegen.testing.SdkTests.Result;
 import dev.sdkgen.codegen.testing.SdkTests.Status;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** The runtime gate's readers of each runner's report, on output the runners printed (Python 3.11, Go 1.26, Node 20). */
+/** The runtime gate's readers of each runner's report, on output the runners printed (Python 3.11, Go 1.26, Node 20, JUnit 6). */
 class SdkTestsTest {
     private static final String RULE = "-".repeat(70);
 
@@ -114,5 +118,26 @@ class SdkTestsTest {
                           code: 'ERR_TEST_FAILURE'"""),
                 new Result("pets.skip", Status.SKIPPED, "no value")), SdkTests.fromTap(tap));
         assertEquals("422 Unprocessable Entity", SdkTests.fromTap(tap).get(1).summary());
+    }
+
+    @Test
+    void junitXmlReports(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("TEST-junit-jupiter.xml"), """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuite name="JUnit Jupiter" tests="3" skipped="1" failures="1" errors="0">
+                <testcase name="testPetsList()" classname="com.petstore.ApiTest" time="0.1"/>
+                <testcase name="testPetsCreate()" classname="com.petstore.ApiTest" time="0.1">
+                <failure message="UnprocessableEntityException: 422 &quot;Invalid request&quot;" type="com.petstore.errors.UnprocessableEntityException">stack</failure>
+                </testcase>
+                <testcase name="testPetsUpload()" classname="com.petstore.ApiTest" time="0">
+                <skipped message="no file"/>
+                </testcase>
+                </testsuite>
+                """);
+        Files.writeString(dir.resolve("other.txt"), "<testcase name=\"x\" classname=\"y\"/>");
+        assertEquals(List.of(new Result("ApiTest.testPetsList()", Status.PASSED, ""),
+                new Result("ApiTest.testPetsCreate()", Status.FAILED, "UnprocessableEntityException: 422 \"Invalid request\""),
+                new Result("ApiTest.testPetsUpload()", Status.SKIPPED, "no file")), SdkTests.fromJUnitReports(dir));
+        assertEquals(List.of(), SdkTests.fromJUnitReports(dir.resolve("absent")));
     }
 }
