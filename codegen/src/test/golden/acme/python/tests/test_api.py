@@ -22,37 +22,28 @@ class TestAcme(unittest.TestCase):
         self.client.close()
 
     def test_health(self) -> None:
-        client = self.client
-        client.health()
+        self.client.health()
 
     def test_accounts_list(self) -> None:
-        client = self.client
-        client.accounts.list()
+        self.client.accounts.list()
 
     def test_accounts_list_with_all_params(self) -> None:
-        client = self.client
-        client.accounts.list(limit=1, starting_after="starting_after")
+        self.client.accounts.list(limit=1, starting_after="starting_after")
 
     def test_accounts_create(self) -> None:
-        client = self.client
-        client.accounts.create(name="name")
+        self.client.accounts.create(name="name")
 
     def test_accounts_create_with_all_params(self) -> None:
-        client = self.client
-        client.accounts.create(name="name", email="email")
+        self.client.accounts.create(name="name", email="email")
 
     def test_accounts_get(self) -> None:
-        client = self.client
-        client.accounts.get("account_id")
+        self.client.accounts.get("account_id")
 
     def test_accounts_cards_list(self) -> None:
-        client = self.client
-        client.accounts.cards.list("account_id")
+        self.client.accounts.cards.list("account_id")
 
     def test_accounts_cards_list_with_all_params(self) -> None:
-        client = self.client
-        client.accounts.cards.list("account_id", page=0, per_page=0)
+        self.client.accounts.cards.list("account_id", page=0, per_page=0)
 
     def test_accounts_cards_freeze(self) -> None:
-        client = self.client
-        client.accounts.cards.freeze("account_id", "card_id")
+        self.client.accounts.cards.freeze("account_id", "card_id")

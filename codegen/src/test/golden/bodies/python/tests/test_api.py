@@ -22,37 +22,28 @@ class TestBodies(unittest.TestCase):
         self.client.close()
 
     def test_version(self) -> None:
-        client = self.client
-        client.version()
+        self.client.version()
 
     def test_accounts_update(self) -> None:
-        client = self.client
-        client.accounts.update("account")
+        self.client.accounts.update("account")
 
     def test_accounts_update_with_all_params(self) -> None:
-        client = self.client
-        client.accounts.update("account", name="name", metadata={"key": "value"}, tags=["tags"])
+        self.client.accounts.update("account", name="name", metadata={"key": "value"}, tags=["tags"])
 
     def test_accounts_list(self) -> None:
-        client = self.client
-        client.accounts.list()
+        self.client.accounts.list()
 
     def test_accounts_list_with_all_params(self) -> None:
-        client = self.client
-        client.accounts.list(limit=0)
+        self.client.accounts.list(limit=0)
 
     def test_files_upload(self) -> None:
-        client = self.client
-        client.files.upload(file=("file.txt", b"file contents"), purpose="purpose")
+        self.client.files.upload(file="file contents".encode(), purpose="purpose")
 
     def test_files_content(self) -> None:
-        client = self.client
-        client.files.content("file_id")
+        self.client.files.content("file_id")
 
     def test_files_replace(self) -> None:
-        client = self.client
-        client.files.replace("file_id", b"file contents")
+        self.client.files.replace("file_id", b"file contents")
 
     def test_notes_render(self) -> None:
-        client = self.client
-        client.notes.render("text")
+        self.client.notes.render("text")

@@ -22,9 +22,7 @@ class TestExtras(unittest.TestCase):
         self.client.close()
 
     def test_labels_create(self) -> None:
-        client = self.client
-        client.labels.create(name="name")
+        self.client.labels.create(name="name")
 
     def test_labels_create_with_all_params(self) -> None:
-        client = self.client
-        client.labels.create(name="name", color="color")
+        self.client.labels.create(name="name", color="color")

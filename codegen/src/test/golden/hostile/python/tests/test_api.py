@@ -22,32 +22,25 @@ class TestHostile(unittest.TestCase):
         self.client.close()
 
     def test_constructor(self) -> None:
-        client = self.client
-        client.constructor()
+        self.client.constructor()
 
     def test_timeout(self) -> None:
-        client = self.client
-        client.timeout_()
+        self.client.timeout_()
 
     def test_import_upload(self) -> None:
-        client = self.client
-        client.import_.upload(file=("file.txt", b"file contents"))
+        self.client.import_.upload(file="file contents".encode())
 
     def test_import_upload_with_all_params(self) -> None:
-        client = self.client
-        client.import_.upload(file=("file.txt", b"file contents"), purpose="purpose")
+        self.client.import_.upload(file="file contents".encode(), purpose="purpose")
 
     def test_import_content(self) -> None:
-        client = self.client
-        client.import_.content("file_id")
+        self.client.import_.content("file_id")
 
     def test_import_return(self) -> None:
-        client = self.client
-        client.import_.return_("item_id", items=[{"data": []}])
+        self.client.import_.return_("item_id", items=[{"data": []}])
 
     def test_import_return_with_all_params(self) -> None:
-        client = self.client
-        client.import_.return_(
+        self.client.import_.return_(
             "item_id",
             items=[{"data": []}],
             kind="it's",
@@ -58,5 +51,4 @@ class TestHostile(unittest.TestCase):
         )
 
     def test_import_options(self) -> None:
-        client = self.client
-        client.import_.options("id")
+        self.client.import_.options("id")

@@ -22,93 +22,74 @@ class TestKitchenSink(unittest.TestCase):
         self.client.close()
 
     def test_health(self) -> None:
-        client = self.client
-        client.health()
+        self.client.health()
 
     def test_projects_list(self) -> None:
-        client = self.client
-        client.projects.list()
+        self.client.projects.list()
 
     def test_projects_list_with_all_params(self) -> None:
-        client = self.client
-        client.projects.list(limit=1, offset=0, status="active", tag=["tag"])
+        self.client.projects.list(limit=1, offset=0, status="active", tag=["tag"])
 
     def test_projects_create(self) -> None:
-        client = self.client
-        client.projects.create(name="name")
+        self.client.projects.create(name="name")
 
     def test_projects_create_with_all_params(self) -> None:
-        client = self.client
-        client.projects.create(name="name", settings={"visibility": "private", "notify": True}, labels={"key": "value"})
+        self.client.projects.create(
+            name="name",
+            settings={"visibility": "private", "notify": True},
+            labels={"key": "value"},
+        )
 
     def test_projects_retrieve(self) -> None:
-        client = self.client
-        client.projects.retrieve("project_id")
+        self.client.projects.retrieve("project_id")
 
     def test_projects_retrieve_with_all_params(self) -> None:
-        client = self.client
-        client.projects.retrieve("project_id", x_request_id="X-Request-Id")
+        self.client.projects.retrieve("project_id", x_request_id="X-Request-Id")
 
     def test_projects_update(self) -> None:
-        client = self.client
-        client.projects.update("project_id")
+        self.client.projects.update("project_id")
 
     def test_projects_update_with_all_params(self) -> None:
-        client = self.client
-        client.projects.update("project_id", name="name", status="active", priority=0)
+        self.client.projects.update("project_id", name="name", status="active", priority=0)
 
     def test_projects_delete(self) -> None:
-        client = self.client
-        client.projects.delete("project_id")
+        self.client.projects.delete("project_id")
 
     def test_projects_archive(self) -> None:
-        client = self.client
-        client.projects.archive("project_id")
+        self.client.projects.archive("project_id")
 
     def test_projects_tasks_list(self) -> None:
-        client = self.client
-        client.projects.tasks.list("project_id")
+        self.client.projects.tasks.list("project_id")
 
     def test_projects_tasks_list_with_all_params(self) -> None:
-        client = self.client
-        client.projects.tasks.list("project_id", limit=1, after="after")
+        self.client.projects.tasks.list("project_id", limit=1, after="after")
 
     def test_projects_tasks_create(self) -> None:
-        client = self.client
-        client.projects.tasks.create("project_id", title="title")
+        self.client.projects.tasks.create("project_id", title="title")
 
     def test_projects_tasks_create_with_all_params(self) -> None:
-        client = self.client
-        client.projects.tasks.create("project_id", title="title", due="2024-01-01")
+        self.client.projects.tasks.create("project_id", title="title", due="2024-01-01")
 
     def test_projects_tasks_comments_list(self) -> None:
-        client = self.client
-        client.projects.tasks.comments.list("project_id", "task_id")
+        self.client.projects.tasks.comments.list("project_id", "task_id")
 
     def test_projects_tasks_comments_list_with_all_params(self) -> None:
-        client = self.client
-        client.projects.tasks.comments.list("project_id", "task_id", page=0, per_page=0)
+        self.client.projects.tasks.comments.list("project_id", "task_id", page=0, per_page=0)
 
     def test_projects_tasks_comments_create(self) -> None:
-        client = self.client
-        client.projects.tasks.comments.create("project_id", "task_id", body="body")
+        self.client.projects.tasks.comments.create("project_id", "task_id", body="body")
 
     def test_events_list(self) -> None:
-        client = self.client
-        client.events.list()
+        self.client.events.list()
 
     def test_events_list_with_all_params(self) -> None:
-        client = self.client
-        client.events.list(since="2024-01-01T00:00:00Z")
+        self.client.events.list(since="2024-01-01T00:00:00Z")
 
     def test_activity_list(self) -> None:
-        client = self.client
-        client.activity.list()
+        self.client.activity.list()
 
     def test_activity_list_with_all_params(self) -> None:
-        client = self.client
-        client.activity.list(page_size=0, page_token="page_token")
+        self.client.activity.list(page_size=0, page_token="page_token")
 
     def test_nodes_retrieve(self) -> None:
-        client = self.client
-        client.nodes.retrieve(0)
+        self.client.nodes.retrieve(0)

@@ -22,28 +22,22 @@ class TestNames(unittest.TestCase):
         self.client.close()
 
     def test_account_retrieve(self) -> None:
-        client = self.client
-        client.account.retrieve()
+        self.client.account.retrieve()
 
     def test_account_retrieve_with_all_params(self) -> None:
-        client = self.client
-        client.account.retrieve(expand="expand")
+        self.client.account.retrieve(expand="expand")
 
     def test_accounts_retrieve(self) -> None:
-        client = self.client
-        client.accounts.retrieve("account")
+        self.client.accounts.retrieve("account")
 
     def test_accounts_retrieve_with_all_params(self) -> None:
-        client = self.client
-        client.accounts.retrieve("account", expand="expand")
+        self.client.accounts.retrieve("account", expand="expand")
 
     def test_accounts_messages_list(self) -> None:
-        client = self.client
-        client.accounts.messages.list("account")
+        self.client.accounts.messages.list("account")
 
     def test_accounts_messages_list_with_all_params(self) -> None:
-        client = self.client
-        client.accounts.messages.list(
+        self.client.accounts.messages.list(
             "account",
             date_sent="DateSent",
             date_sent_lt="DateSent<",
@@ -53,21 +47,16 @@ class TestNames(unittest.TestCase):
         )
 
     def test_apple_pay_sessions_create(self) -> None:
-        client = self.client
-        client.apple_pay.sessions.create(domain="domain")
+        self.client.apple_pay.sessions.create(domain="domain")
 
     def test_checkout_sessions_create(self) -> None:
-        client = self.client
-        client.checkout.sessions.create()
+        self.client.checkout.sessions.create()
 
     def test_checkout_sessions_create_with_all_params(self) -> None:
-        client = self.client
-        client.checkout.sessions.create(amount=0, expand="expand")
+        self.client.checkout.sessions.create(amount=0, expand="expand")
 
     def test_pods_patch_core_v1_namespaced_pod(self) -> None:
-        client = self.client
-        client.pods.patch_core_v1_namespaced_pod("namespace", "name")
+        self.client.pods.patch_core_v1_namespaced_pod("namespace", "name")
 
     def test_pods_patch_core_v1_namespaced_pod_with_all_params(self) -> None:
-        client = self.client
-        client.pods.patch_core_v1_namespaced_pod("namespace", "name", metadata={"name": "name"})
+        self.client.pods.patch_core_v1_namespaced_pod("namespace", "name", metadata={"name": "name"})

@@ -22,13 +22,10 @@ class TestPlainWidgets(unittest.TestCase):
         self.client.close()
 
     def test_widgets_list(self) -> None:
-        client = self.client
-        client.widgets.list()
+        self.client.widgets.list()
 
     def test_widgets_list_with_all_params(self) -> None:
-        client = self.client
-        client.widgets.list(color="color")
+        self.client.widgets.list(color="color")
 
     def test_widgets_retrieve(self) -> None:
-        client = self.client
-        client.widgets.retrieve("widget_id")
+        self.client.widgets.retrieve("widget_id")

@@ -22,5 +22,4 @@ class TestNoServers(unittest.TestCase):
         self.client.close()
 
     def test_ping(self) -> None:
-        client = self.client
-        client.ping()
+        self.client.ping()

@@ -22,13 +22,10 @@ class TestShop(unittest.TestCase):
         self.client.close()
 
     def test_orders_create(self) -> None:
-        client = self.client
-        client.orders.create(item="item")
+        self.client.orders.create(item="item")
 
     def test_orders_retrieve(self) -> None:
-        client = self.client
-        client.orders.retrieve("order_id")
+        self.client.orders.retrieve("order_id")
 
     def test_orders_cancel(self) -> None:
-        client = self.client
-        client.orders.cancel("order_id")
+        self.client.orders.cancel("order_id")

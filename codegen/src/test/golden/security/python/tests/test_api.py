@@ -22,29 +22,22 @@ class TestSecurity(unittest.TestCase):
         self.client.close()
 
     def test_status(self) -> None:
-        client = self.client
-        client.status()
+        self.client.status()
 
     def test_reports_list(self) -> None:
-        client = self.client
-        client.reports.list()
+        self.client.reports.list()
 
     def test_widgets_list(self) -> None:
-        client = self.client
-        client.widgets.list()
+        self.client.widgets.list()
 
     def test_profile_get(self) -> None:
-        client = self.client
-        client.profile.get()
+        self.client.profile.get()
 
     def test_preferences_get(self) -> None:
-        client = self.client
-        client.preferences.get(session_id="session_id")
+        self.client.preferences.get(session_id="session_id")
 
     def test_preferences_get_with_all_params(self) -> None:
-        client = self.client
-        client.preferences.get(session_id="session_id", theme="theme", tabs=0)
+        self.client.preferences.get(session_id="session_id", theme="theme", tabs=0)
 
     def test_exports_list(self) -> None:
-        client = self.client
-        client.exports.list()
+        self.client.exports.list()

@@ -22,37 +22,29 @@ class TestStreamer(unittest.TestCase):
         self.client.close()
 
     def test_completions_create(self) -> None:
-        client = self.client
-        client.completions.create(prompt="prompt")
+        self.client.completions.create(prompt="prompt")
 
     def test_completions_create_with_all_params(self) -> None:
-        client = self.client
-        client.completions.create(prompt="prompt", max_tokens=0, stream=True)
+        self.client.completions.create(prompt="prompt", max_tokens=0, stream=True)
 
     def test_transcriptions_create(self) -> None:
-        client = self.client
-        client.transcriptions.create(file=("file.txt", b"file contents"), model="model")
+        self.client.transcriptions.create(file="file contents".encode(), model="model")
 
     def test_transcriptions_create_with_all_params(self) -> None:
-        client = self.client
-        client.transcriptions.create(file=("file.txt", b"file contents"), model="model", stream=True)
+        self.client.transcriptions.create(file="file contents".encode(), model="model", stream=True)
 
     def test_events_tail(self) -> None:
-        client = self.client
-        with client.events.tail() as stream:
+        with self.client.events.tail() as stream:
             next(iter(stream), None)
 
     def test_events_tail_with_all_params(self) -> None:
-        client = self.client
-        with client.events.tail(topic="topic") as stream:
+        with self.client.events.tail(topic="topic") as stream:
             next(iter(stream), None)
 
     def test_events_watch(self) -> None:
-        client = self.client
-        with client.events.watch("job_id") as stream:
+        with self.client.events.watch("job_id") as stream:
             next(iter(stream), None)
 
     def test_events_logs(self) -> None:
-        client = self.client
-        with client.events.logs() as stream:
+        with self.client.events.logs() as stream:
             next(iter(stream), None)

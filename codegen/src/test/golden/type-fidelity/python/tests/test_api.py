@@ -22,33 +22,29 @@ class TestFidelity(unittest.TestCase):
         self.client.close()
 
     def test_widgets_list(self) -> None:
-        client = self.client
-        client.widgets.list()
+        self.client.widgets.list()
 
     def test_widgets_list_with_all_params(self) -> None:
-        client = self.client
-        client.widgets.list(label="label", api_version="v4")
+        self.client.widgets.list(label="label", api_version="v4")
 
     def test_widgets_create(self) -> None:
-        client = self.client
-        client.widgets.create(label="label")
+        self.client.widgets.create(label="label")
 
     def test_widgets_create_with_all_params(self) -> None:
-        client = self.client
-        client.widgets.create(label="label", metadata={"source": "source", "campaign": "campaign"}, api_version="v4")
+        self.client.widgets.create(
+            label="label",
+            metadata={"source": "source", "campaign": "campaign"},
+            api_version="v4",
+        )
 
     def test_widgets_update(self) -> None:
-        client = self.client
-        client.widgets.update("widget_id")
+        self.client.widgets.update("widget_id")
 
     def test_widgets_update_with_all_params(self) -> None:
-        client = self.client
-        client.widgets.update("widget_id", label="label", metadata={"source": "source", "campaign": "campaign"})
+        self.client.widgets.update("widget_id", label="label", metadata={"source": "source", "campaign": "campaign"})
 
     def test_buckets_retrieve(self) -> None:
-        client = self.client
-        client.buckets.retrieve("bucket_id")
+        self.client.buckets.retrieve("bucket_id")
 
     def test_folders_retrieve(self) -> None:
-        client = self.client
-        client.folders.retrieve("folder_id")
+        self.client.folders.retrieve("folder_id")

@@ -22,89 +22,74 @@ class TestWire(unittest.TestCase):
         self.client.close()
 
     def test_files_retrieve(self) -> None:
-        client = self.client
-        client.files.retrieve("id")
+        self.client.files.retrieve("id")
 
     def test_files_retrieve_with_all_params(self) -> None:
-        client = self.client
-        client.files.retrieve("id", fields="fields")
+        self.client.files.retrieve("id", fields="fields")
 
     def test_files_shared_link(self) -> None:
-        client = self.client
-        client.files.shared_link("id", fields="shared_link")
+        self.client.files.shared_link("id", fields="shared_link")
 
     def test_uploads_create(self) -> None:
-        client = self.client
-        client.uploads.create(id="id")
+        self.client.uploads.create(id="id")
 
     def test_uploads_create_with_all_params(self) -> None:
-        client = self.client
-        client.uploads.create(id="id", name="name")
+        self.client.uploads.create(id="id", name="name")
 
     def test_tokens_create(self) -> None:
-        client = self.client
-        client.tokens.create(grant_type="grant_type")
+        self.client.tokens.create(grant_type="grant_type")
 
     def test_items_list(self) -> None:
-        client = self.client
-        client.items.list()
+        self.client.items.list()
 
     def test_items_list_with_all_params(self) -> None:
-        client = self.client
-        client.items.list(ids=["ids"], tags=["tags"], codes=[0], expand=["expand"], status=["status[]"], sort=["sort"])
+        self.client.items.list(
+            ids=["ids"],
+            tags=["tags"],
+            codes=[0],
+            expand=["expand"],
+            status=["status[]"],
+            sort=["sort"],
+        )
 
     def test_proxy_get(self) -> None:
-        client = self.client
-        client.proxy.get("path")
+        self.client.proxy.get("path")
 
     def test_pods_update(self) -> None:
-        client = self.client
-        client.pods.update("name", name_="name")
+        self.client.pods.update("name", name_="name")
 
     def test_pods_update_with_all_params(self) -> None:
-        client = self.client
-        client.pods.update("name", name_="name", labels={"key": "value"})
+        self.client.pods.update("name", name_="name", labels={"key": "value"})
 
     def test_pods_update_json_patch(self) -> None:
-        client = self.client
-        client.pods.update_json_patch("name", [{"op": "add", "path": "path"}])
+        self.client.pods.update_json_patch("name", [{"op": "add", "path": "path"}])
 
     def test_pods_update_json_patch_with_all_params(self) -> None:
-        client = self.client
-        client.pods.update_json_patch("name", [{"op": "add", "path": "path", "value": {}, "from": "from"}])
+        self.client.pods.update_json_patch("name", [{"op": "add", "path": "path", "value": {}, "from": "from"}])
 
     def test_pods_update_merge_patch(self) -> None:
-        client = self.client
-        client.pods.update_merge_patch("name", {})
+        self.client.pods.update_merge_patch("name", {})
 
     def test_pods_update_strategic_merge_patch(self) -> None:
-        client = self.client
-        client.pods.update_strategic_merge_patch("name", {})
+        self.client.pods.update_strategic_merge_patch("name", {})
 
     def test_documents_create(self) -> None:
-        client = self.client
-        client.documents.create(name="name", url="url")
+        self.client.documents.create(name="name", url="url")
 
     def test_documents_create_multipart(self) -> None:
-        client = self.client
-        client.documents.create_multipart(name="name", file=("file.txt", b"file contents"))
+        self.client.documents.create_multipart(name="name", file="file contents".encode())
 
     def test_documents_unshare(self) -> None:
-        client = self.client
-        client.documents.unshare("id", email="email")
+        self.client.documents.unshare("id", email="email")
 
     def test_documents_unshare_with_all_params(self) -> None:
-        client = self.client
-        client.documents.unshare("id", email="email", notify=True)
+        self.client.documents.unshare("id", email="email", notify=True)
 
     def test_documents_attach(self) -> None:
-        client = self.client
-        client.documents.attach("id", filename="filename", content="content")
+        self.client.documents.attach("id", filename="filename", content="content")
 
     def test_buckets_get_object(self) -> None:
-        client = self.client
-        client.buckets.get_object("bucket", "object_path")
+        self.client.buckets.get_object("bucket", "object_path")
 
     def test_widgets_retrieve(self) -> None:
-        client = self.client
-        client.widgets.retrieve("id")
+        self.client.widgets.retrieve("id")

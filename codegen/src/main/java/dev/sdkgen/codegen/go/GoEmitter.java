@@ -101,8 +101,10 @@ public final class GoEmitter implements LanguageEmitter {
             if (c.skip() != null) {
                 lines.add("\tt.Skip(" + c.skip() + ")");
             }
-            lines.add("\tclient := newTestClient()");
-            lines.addAll(c.lines());
+            if (!c.lines().isEmpty()) {
+                lines.add("\tclient := newTestClient()");
+                lines.addAll(c.lines());
+            }
             lines.add("}");
             declarations.add(lines);
         }

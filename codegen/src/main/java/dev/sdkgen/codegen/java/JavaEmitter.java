@@ -87,8 +87,8 @@ public final class JavaEmitter implements LanguageEmitter {
         return out.build();
     }
 
-    /** What scripts/test runs: Maven's test phase (JUnit 5, test-scoped in the pom). */
-    static final String TEST_COMMAND = "mvn -B -q test";
+    /** What scripts/test runs: Maven's test phase (JUnit, test-scoped in the pom), which the pom skips by default. */
+    static final String TEST_COMMAND = "mvn -B -q test -DskipTests=false";
 
     /** A test method's name: the test's id in camel case, {@code test} before it ({@code testProjectsCreate}), never a keyword. */
     private static String testMethod(String id) {

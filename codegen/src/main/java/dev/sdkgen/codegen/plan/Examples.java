@@ -55,7 +55,7 @@ final class Examples {
     private ExampleValue of(TypeRef type, String hint, int depth, Fill fill) {
         if (type instanceof TypeRef.Primitive p) {
             return switch (p.type()) {
-                case STRING -> p.isBinary() ? new ExampleValue.File() : new ExampleValue.Str(stringExample(p.format(), hint, forTests));
+                case STRING -> p.isBinary() ? file() : new ExampleValue.Str(stringExample(p.format(), hint, forTests));
                 case INTEGER, NUMBER -> new ExampleValue.Num("0");
                 case BOOLEAN -> new ExampleValue.Bool(true);
             };
@@ -103,10 +103,31 @@ final class Examples {
                     return gap(fill, p.name(), new ExampleValue.Obj(ref, Map.of()));
                 }
                 JsonNode given = given(p.sample(), p.defaultValue());
-                fields.put(p.name(), given != null ? literal(given) : of(p.type(), p.name(), depth + 1, fill));
+                if (given != null) {
+                    fields.put(p.name(), literal(given));
+                } else if (p.required()) {
+                    fields.put(p.name(), of(p.type(), p.name(), depth + 1, fill));
+                } else {
+                    optional(p, depth, fields);
+                }
             }
         }
         return new ExampleValue.Obj(ref, fields);
+    }
+
+    /**
+     * Whether an optional parameter is passed by a test with every optional argument: a scalar, an enum, a literal or
+     * an array of them. Objects and unions in parameters (Stripe's {@code created[gte]} filters) are left out.
+     */
+    private boolean simple(TypeRef type) {
+        TypeRef t = TypeRef.nonNull(type);
+        if (t instanceof TypeRef.ArrayOf a) {
+            t = TypeRef.nonNull(a.items());
+        }
+        if (t instanceof TypeRef.Named n) {
+            return types.get(n.name()) instanceof TypeDef.EnumType;
+        }
+        return t instanceof TypeRef.Primitive || t instanceof TypeRef.Literal;
     }
 
     /** A parameter's value: in tests its sample or default when it has one, else one made from its type. */
@@ -127,12 +148,29 @@ final class Examples {
         return given != null && given.isValueNode() && !given.isNull() ? given : null;
     }
 
+    /**
+     * An optional field, filled only when its whole value can be made: one that would hold a placeholder is left out
+     * rather than making the test skip.
+     */
+    private void optional(TypeDef.Property p, int depth, Map<String, ExampleValue> fields) {
+        Fill own = new Fill(true, new java.util.ArrayList<>());
+        ExampleValue v = of(p.type(), p.name(), depth + 1, own);
+        if (own.gaps().isEmpty()) {
+            fields.put(p.name(), v);
+        }
+    }
+
     /** A placeholder where a required value could not be made; the test of the call is skipped naming the field. */
     private static ExampleValue gap(Fill fill, String hint, ExampleValue placeholder) {
         if (fill.gaps() != null) {
             fill.gaps().add(hint);
         }
         return placeholder;
+    }
+
+    /** A file to upload: in tests one of known content (no file on disk), in the README a file the reader has. */
+    private ExampleValue file() {
+        return forTests ? new ExampleValue.TextFile("file contents") : new ExampleValue.File();
     }
 
     private static ExampleValue literal(JsonNode v) {
@@ -202,7 +240,7 @@ final class Examples {
         Map<String, ExampleValue> params = new LinkedHashMap<>();
         if (m.params() != null) {
             for (Parameter p : m.params().all()) {
-                if (p.required() || fill.optional()) {
+                if (p.required() || fill.optional() && simple(p.type())) {
                     params.put(p.name(), parameter(p, fill));
                 }
             }

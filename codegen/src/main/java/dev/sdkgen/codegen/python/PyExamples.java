@@ -70,11 +70,16 @@ final class PyExamples extends ShapedExampleWriter {
     List<String> testStatements(ExampleCall call, String indent) {
         List<Layout.Node> args = arguments(call);
         if (call.method().pagination() == null && call.method().response().kind() == ResponsePlan.Kind.STREAM) {
-            List<String> out = new ArrayList<>(Layout.render(Layout.list("with " + callee(call), args, ") as stream:"), indent, IND));
+            List<String> out = new ArrayList<>(Layout.render(Layout.list("with " + testCallee(call), args, ") as stream:"), indent, IND));
             out.add(indent + IND + "next(iter(stream), None)");
             return out;
         }
-        return call(callee(call), args, indent);
+        return call(testCallee(call), args, indent);
+    }
+
+    /** The callee from the test case's client, {@code self.client.accounts.create(}. */
+    private String testCallee(ExampleCall call) {
+        return accessor(call.resource(), "self.client") + "." + symbols.member(call.resource(), call.method()) + "(";
     }
 
     /** The client class the tests construct. */

@@ -212,6 +212,9 @@ public final class JavaToolchain implements LanguageToolchain {
         List<Check> checks = new ArrayList<>();
         checks.add(new Check("javac --release 17 -Xlint:all -Werror -Xdoclint:all/protected (the pom's flags, in this JVM)", javac,
                 javac.ok() && javac.output().isBlank()));
+        if (javac.ok() && Files.isDirectory(sdkDir.resolve(OWN_TESTS))) {
+            checks.add(compileOwnTests(sdkDir));
+        }
         String spec = sdkDir.getParent() == null ? "" : sdkDir.getParent().getFileName().toString();
         if (List.of(System.getProperty("sdkgen.java.mavenGate", MAVEN_GATE).split(",")).contains(spec)) {
             Processes.Result build = maven(sdkDir, Map.of(), BUILD_TIMEOUT, "-q", "package");
@@ -232,7 +235,8 @@ public final class JavaToolchain implements LanguageToolchain {
             Path pom = sdkDir.resolve("pom.xml");
             pomText = Files.readString(pom);
             Files.writeString(pom, withTestSetup(pomText, Map.of()));
-            Path testJava = sdkDir.resolve("src/test/java");
+            Path testJava = sdkDir.resolve(OWN_TESTS);
+            SdkHarness.deleteTree(testJava); // the SDK's own tests call a mock server of the spec, not the fixture's
             copyByPackage(testsDir, testJava);
             copyByPackage(Toolchains.codegenDir().resolve("src/test/java-runtime/dev/sdkgen/runtime/testing"), testJava);
         } catch (IOException e) {
@@ -328,6 +332,26 @@ public final class JavaToolchain implements LanguageToolchain {
         int failed = counts.failures() + counts.errors();
         return new Behaviour(checks, new SdkHarness.TestRun(described, counts.tests() - failed - counts.skipped(),
                 build.ok() ? failed : Math.max(1, failed)));
+    }
+
+    /** Where an SDK keeps its own tests (docs/codegen.md "The SDKs' own tests"). */
+    static final String OWN_TESTS = "src/test/java";
+
+    /**
+     * javac of the SDK's own tests with the pom's flags ({@code -Xlint:all -Werror}) against the classes the gate's
+     * javac wrote and the tests' classpath (JUnit from the pom).
+     */
+    private static Check compileOwnTests(Path sdkDir) {
+        String pom;
+        try {
+            pom = Files.readString(sdkDir.resolve("pom.xml"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        String classpath = testClasspath(sdkDir, pom) + File.pathSeparator + sdkDir.resolve("target/gate-classes");
+        Processes.Result tests = javac(sdkDir.resolve(OWN_TESTS), sdkDir.resolve("target/gate-test-classes"), classpath,
+                List.of("--release", "17", "-encoding", "UTF-8", "-Xlint:all", "-Werror", "-proc:none", "-implicit:none"));
+        return new Check("javac of the SDK's own tests (the pom's flags, in this JVM)", tests, tests.ok() && tests.output().isBlank());
     }
 
     /**
@@ -471,7 +495,11 @@ public final class JavaToolchain implements LanguageToolchain {
         if (!plugin.find() || pom.split("</dependencies>", -1).length != 2) {
             throw new IllegalArgumentException("the pom must pin maven-surefire-plugin and have one dependencies section");
         }
-        return plugin.replaceFirst(surefire.toString().replace("\\", "\\\\")).replace("  </dependencies>", junit);
+        // An SDK with its own tests skips them by default (they need a Prism mock): the fixture's tests run here.
+        String withSurefire = plugin.replaceFirst(surefire.toString().replace("\\", "\\\\"))
+                .replace("<skipTests>true</skipTests>", "<skipTests>false</skipTests>");
+        // An SDK with its own tests already declares JUnit (test scope).
+        return pom.contains("<artifactId>junit-jupiter</artifactId>") ? withSurefire : withSurefire.replace("  </dependencies>", junit);
     }
 
     /**

@@ -74,8 +74,9 @@ final class PythonToolchain implements LanguageToolchain {
         try {
             Files.writeString(dir.resolve("pyrightconfig.gate.json"), """
                     { "pythonVersion": "3.9", "typeCheckingMode": "strict", "extraPaths": ["%s"],
-                      "include": [%s"%s/%s"] }
-                    """.formatted(src, include, src, model.sdk().packages().get(Target.PYTHON)));
+                      "include": [%s"%s/%s"%s] }
+                    """.formatted(src, include, src, model.sdk().packages().get(Target.PYTHON),
+                    Files.isDirectory(sdkDir.resolve("tests")) ? ", \"../" + sdkDir.getFileName() + "/tests\"" : ""));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -59,8 +59,8 @@ final class TypeScriptToolchain implements LanguageToolchain {
         try {
             Files.writeString(dir.resolve("tsconfig.gate.json"), """
                     { "extends": "%s/tsconfig.json", "compilerOptions": { "noEmit": true, "rootDir": ".." },
-                      "include": ["%s/src", "*.ts"] }
-                    """.formatted(sdk, sdk));
+                      "include": ["%s/src", "%s/tests", "*.ts"] }
+                    """.formatted(sdk, sdk, sdk));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

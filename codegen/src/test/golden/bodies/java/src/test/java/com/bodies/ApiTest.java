@@ -52,7 +52,7 @@ final class ApiTest {
     @org.junit.jupiter.api.Test
     void testFilesUpload() {
         client.files().upload(FileUploadParams.builder()
-                .file(UploadFile.of(Path.of("file.txt")))
+                .file(UploadFile.ofText("file contents"))
                 .purpose("purpose")
                 .build());
     }

@@ -32,13 +32,13 @@ final class ApiTest {
 
     @org.junit.jupiter.api.Test
     void testImportUpload() {
-        client.import_().upload(Uploadable.builder().file(UploadFile.of(Path.of("file.txt"))).build());
+        client.import_().upload(Uploadable.builder().file(UploadFile.ofText("file contents")).build());
     }
 
     @org.junit.jupiter.api.Test
     void testImportUploadWithAllParams() {
         client.import_().upload(Uploadable.builder()
-                .file(UploadFile.of(Path.of("file.txt")))
+                .file(UploadFile.ofText("file contents"))
                 .purpose("purpose")
                 .build());
     }

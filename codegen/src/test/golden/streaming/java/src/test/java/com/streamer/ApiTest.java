@@ -33,7 +33,7 @@ final class ApiTest {
     @org.junit.jupiter.api.Test
     void testTranscriptionsCreate() {
         client.transcriptions().create(TranscriptionRequest.builder()
-                .file(UploadFile.of(Path.of("file.txt")))
+                .file(UploadFile.ofText("file contents"))
                 .model("model")
                 .build());
     }
@@ -41,7 +41,7 @@ final class ApiTest {
     @org.junit.jupiter.api.Test
     void testTranscriptionsCreateWithAllParams() {
         client.transcriptions().create(TranscriptionRequest.builder()
-                .file(UploadFile.of(Path.of("file.txt")))
+                .file(UploadFile.ofText("file contents"))
                 .model("model")
                 .stream(true)
                 .build());

@@ -111,7 +111,7 @@ final class ApiTest {
     void testDocumentsCreateMultipart() {
         client.documents().createMultipart(DocumentCreateMultipartParams.builder()
                 .name("name")
-                .file(UploadFile.of(Path.of("file.txt")))
+                .file(UploadFile.ofText("file contents"))
                 .build());
     }
 
