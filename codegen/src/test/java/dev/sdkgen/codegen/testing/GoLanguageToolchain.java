@@ -81,6 +81,19 @@ final class GoLanguageToolchain implements LanguageToolchain {
                 count(result.output(), "--- FAIL")));
     }
 
+    /** {@code go test -json -count=1 ./...} in the SDK: its {@code *_test.go} files. */
+    @Override
+    public SdkTests.Run ownTests(Path sdkDir, String baseUrl) {
+        Processes.Result result = GoToolchain.run(sdkDir, Map.of("TEST_API_BASE_URL", baseUrl), TIMEOUT,
+                "test", "-json", "-count=1", "./...");
+        return new SdkTests.Run(result, SdkTests.fromGoTestJson(result.output()));
+    }
+
+    @Override
+    public boolean runsOwnTests() {
+        return true;
+    }
+
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package (\\w+)$");
 
     /** The SDK's copy of a core file names the SDK's package; the runtime's source says {@code package core}. */

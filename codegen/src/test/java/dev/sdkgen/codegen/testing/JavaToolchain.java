@@ -258,12 +258,27 @@ public final class JavaToolchain implements LanguageToolchain {
      * properties, its legacy XML reports read as surefire's.
      */
     private static Behaviour behaviourWithoutMaven(Path sdkDir, String pom) {
+        Launched launched = compileAndLaunch(sdkDir, pom, Map.of());
+        return launched.run() == null ? new Behaviour(launched.checks(), null) : testRun(sdkDir, launched.checks(), launched.run());
+    }
+
+    /** The checks before a test run (each clean, else the run is null) and JUnit's console launcher's run. */
+    private record Launched(List<Check> checks, Processes.Result run) {
+    }
+
+    /**
+     * What {@code mvnw -q test} does, without Maven: the SDK's sources compiled in this JVM with the pom's flags and its
+     * Javadoc check, its {@code src/test/java} with the pom's flags ({@code -Xlint:all -Werror}), then JUnit's console
+     * launcher in a JVM of its own with surefire's system properties and {@code environment}, its legacy XML reports in
+     * {@code target/surefire-reports}.
+     */
+    private static Launched compileAndLaunch(Path sdkDir, String pom, Map<String, String> environment) {
         Path classes = sdkDir.resolve("target/classes");
         Processes.Result main = compile(sdkDir, classes, List.of());
         Check compiled = new Check("javac --release 17 -Xlint:all -Werror -Xdoclint:all/protected (the pom's flags, in this JVM)", main,
                 main.ok() && main.output().isBlank());
         if (!compiled.clean()) {
-            return new Behaviour(List.of(compiled), null);
+            return new Launched(List.of(compiled), null);
         }
         String testClasspath = testClasspath(sdkDir, pom) + File.pathSeparator + classes;
         Path testClasses = sdkDir.resolve("target/test-classes");
@@ -271,15 +286,44 @@ public final class JavaToolchain implements LanguageToolchain {
                 List.of("--release", "17", "-encoding", "UTF-8", "-Xlint:all", "-Werror", "-proc:none", "-implicit:none"));
         Check testsCompiled = new Check("javac of the tests (the pom's flags, in this JVM)", tests, tests.ok() && tests.output().isBlank());
         if (!testsCompiled.clean()) {
-            return new Behaviour(List.of(compiled, testsCompiled), null);
+            return new Launched(List.of(compiled, testsCompiled), null);
         }
         String classpath = testClasses + File.pathSeparator + testClasspath;
-        Processes.Result run = Processes.run(sdkDir, Map.of(), BUILD_TIMEOUT, List.of(javaHome().resolve("bin/java").toString(),
+        Processes.Result run = Processes.run(sdkDir, environment, BUILD_TIMEOUT, List.of(javaHome().resolve("bin/java").toString(),
                 "-Dsdkgen.mockServer=" + Toolchains.mockServerScript(), "-Dsdkgen.python=" + Toolchains.python(), "-cp", classpath,
                 "org.junit.platform.console.ConsoleLauncher", "execute", "--disable-banner", "--details=summary",
                 "--scan-class-path=" + testClasses, "--reports-dir=" + sdkDir.resolve("target/surefire-reports")));
-        return testRun(sdkDir, List.of(compiled, testsCompiled), run);
+        return new Launched(List.of(compiled, testsCompiled), run);
     }
+
+    /**
+     * The SDK's own tests ({@code src/test/java}, JUnit from its pom) as {@code mvnw -q test} would run them
+     * ({@link #compileAndLaunch}), against {@code baseUrl}; a check that failed first is the run's one failed result.
+     */
+    @Override
+    public SdkTests.Run ownTests(Path sdkDir, String baseUrl) {
+        String pom;
+        try {
+            pom = OWN_JUNIT.matcher(Files.readString(sdkDir.resolve("pom.xml"))).replaceAll(""); // withTestSetup adds it
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Launched launched = compileAndLaunch(sdkDir, pom, Map.of("TEST_API_BASE_URL", baseUrl));
+        if (launched.run() == null) {
+            Check failed = launched.checks().get(launched.checks().size() - 1);
+            return new SdkTests.Run(failed.result(), List.of(new SdkTests.Result(failed.name(), SdkTests.Status.FAILED, failed.result().output())));
+        }
+        return new SdkTests.Run(launched.run(), SdkTests.fromJUnitReports(sdkDir.resolve("target/surefire-reports")));
+    }
+
+    @Override
+    public boolean runsOwnTests() {
+        return true;
+    }
+
+    /** The SDK pom's own JUnit dependency (test scope). */
+    private static final Pattern OWN_JUNIT = Pattern.compile(
+            "\\s*<dependency>\\s*<groupId>org\\.junit\\.jupiter</groupId>\\s*<artifactId>junit-jupiter</artifactId>.*?</dependency>", Pattern.DOTALL);
 
     private static Behaviour testRun(Path sdkDir, List<Check> checks, Processes.Result build) {
         TestCounts counts = surefireCounts(sdkDir);

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /** Python: {@code compileall} and pyright in strict mode (Python 3.9); behaviour tests with unittest. */
@@ -31,6 +32,21 @@ final class PythonToolchain implements LanguageToolchain {
         List<Check> checks = compileGate(sdkDir, model);
         boolean clean = checks.stream().allMatch(Check::clean);
         return new Behaviour(checks, clean ? SdkHarness.runPythonTests(sdkDir, testsDir) : null);
+    }
+
+    /** {@code python3 -m unittest discover -s tests -v} in the SDK, the package from {@code src/}. */
+    @Override
+    public SdkTests.Run ownTests(Path sdkDir, String baseUrl) {
+        Map<String, String> env = Map.of("PYTHONPATH", sdkDir.resolve("src").toString(), "PYTHONDONTWRITEBYTECODE", "1",
+                "TEST_API_BASE_URL", baseUrl);
+        Processes.Result result = Processes.run(sdkDir, env, Duration.ofMinutes(10),
+                List.of(Toolchains.python(), "-m", "unittest", "discover", "-s", "tests", "-v"));
+        return new SdkTests.Run(result, SdkTests.fromUnittest(result.output()));
+    }
+
+    @Override
+    public boolean runsOwnTests() {
+        return true;
     }
 
     /** {@code compileall} alone: pyright strict is the row's cost (GitHub's SDK about 50 CPU-seconds). */
