@@ -228,6 +228,46 @@ func TestActivityListWithAllParams(t *testing.T) {
 	}
 }
 
+func TestActivitySearch(t *testing.T) {
+	client := newTestClient()
+	ctx := context.Background()
+	it := client.Activity.Search(ctx, sink.ActivitySearchParams{Query: "query"})
+	it.Next()
+	if err := it.Err(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestActivitySearchWithAllParams(t *testing.T) {
+	client := newTestClient()
+	ctx := context.Background()
+	it := client.Activity.Search(ctx, sink.ActivitySearchParams{Query: "query", PageToken: sink.String("page_token")})
+	it.Next()
+	if err := it.Err(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestActivityFeed(t *testing.T) {
+	client := newTestClient()
+	ctx := context.Background()
+	it := client.Activity.Feed(ctx, nil)
+	it.Next()
+	if err := it.Err(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestActivityFeedWithAllParams(t *testing.T) {
+	client := newTestClient()
+	ctx := context.Background()
+	it := client.Activity.Feed(ctx, &sink.ActivityFeedParams{PerPage: sink.Int(0)})
+	it.Next()
+	if err := it.Err(); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestNodesRetrieve(t *testing.T) {
 	client := newTestClient()
 	ctx := context.Background()

@@ -91,5 +91,17 @@ class TestKitchenSink(unittest.TestCase):
     def test_activity_list_with_all_params(self) -> None:
         self.client.activity.list(page_size=0, page_token="page_token")
 
+    def test_activity_search(self) -> None:
+        self.client.activity.search(query="query")
+
+    def test_activity_search_with_all_params(self) -> None:
+        self.client.activity.search(query="query", page_token="page_token")
+
+    def test_activity_feed(self) -> None:
+        self.client.activity.feed()
+
+    def test_activity_feed_with_all_params(self) -> None:
+        self.client.activity.feed(per_page=0)
+
     def test_nodes_retrieve(self) -> None:
         self.client.nodes.retrieve(0)

@@ -98,6 +98,22 @@ test('activity.list (all params)', async () => {
   await client.activity.list({ page_size: 0, page_token: 'page_token' });
 });
 
+test('activity.search', async () => {
+  await client.activity.search({ query: 'query' });
+});
+
+test('activity.search (all params)', async () => {
+  await client.activity.search({ query: 'query', page_token: 'page_token' });
+});
+
+test('activity.feed', async () => {
+  await client.activity.feed();
+});
+
+test('activity.feed (all params)', async () => {
+  await client.activity.feed({ per_page: 0 });
+});
+
 test('nodes.retrieve', async () => {
   await client.nodes.retrieve(0);
 });

@@ -158,6 +158,29 @@ final class ApiTest {
     }
 
     @org.junit.jupiter.api.Test
+    void testActivitySearch() {
+        client.activity().search(ActivitySearchParams.builder().query("query").build()).firstPage();
+    }
+
+    @org.junit.jupiter.api.Test
+    void testActivitySearchWithAllParams() {
+        client.activity().search(ActivitySearchParams.builder()
+                .query("query")
+                .pageToken("page_token")
+                .build()).firstPage();
+    }
+
+    @org.junit.jupiter.api.Test
+    void testActivityFeed() {
+        client.activity().feed().firstPage();
+    }
+
+    @org.junit.jupiter.api.Test
+    void testActivityFeedWithAllParams() {
+        client.activity().feed(ActivityFeedParams.builder().perPage(0L).build()).firstPage();
+    }
+
+    @org.junit.jupiter.api.Test
     void testNodesRetrieve() {
         client.nodes().retrieve(0L);
     }
