@@ -127,14 +127,20 @@ final class GoExamples extends ExampleWriter {
         return args;
     }
 
-    /** The body argument: the value when required; an optional one as a pointer to a struct literal, else nil. */
+    /**
+     * The body argument: the value when required; an optional one as a pointer to a struct literal, else nil. An
+     * optional body of a nilable type (an array, a map: GoSignatures takes it without a pointer) is the value itself.
+     */
     private String body(ExampleCall call) {
-        String printed = value(call.body(), bodyType(call.method()));
+        TypeRef type = bodyType(call.method());
+        String printed = value(call.body(), type);
         if (call.method().body().required()) {
             return printed;
         }
-        String go = qualified(bodyType(call.method()));
-        return call.passesOptionalBody() && printed.startsWith(go + "{") ? "&" + printed : "nil";
+        if (!call.passesOptionalBody()) {
+            return "nil";
+        }
+        return types.nilable(type) ? printed : printed.startsWith(qualified(type) + "{") ? "&" + printed : "nil";
     }
 
     /**

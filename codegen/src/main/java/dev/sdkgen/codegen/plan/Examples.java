@@ -104,7 +104,7 @@ final class Examples {
                 }
                 JsonNode given = given(p.sample(), p.defaultValue());
                 if (given != null) {
-                    fields.put(p.name(), literal(given));
+                    fields.put(p.name(), sample(given, p.type()));
                 } else if (p.required()) {
                     fields.put(p.name(), of(p.type(), p.name(), depth + 1, fill));
                 } else {
@@ -133,7 +133,20 @@ final class Examples {
     /** A parameter's value: in tests its sample or default when it has one, else one made from its type. */
     private ExampleValue parameter(Parameter p, Fill fill) {
         JsonNode given = given(p.sample(), p.defaultValue());
-        return given != null ? literal(given) : of(p.type(), p.name(), 0, fill);
+        return given != null ? sample(given, p.type()) : of(p.type(), p.name(), 0, fill);
+    }
+
+    /**
+     * A path value of the type the signature takes: a path parameter that is no scalar (GitHub's {@code workflow_id},
+     * {@code oneOf: [integer, string]}) is passed as a string, so a number or boolean made for it is written as its text.
+     */
+    private ExampleValue pathValue(Argument.Path a, Fill fill) {
+        ExampleValue v = parameter(a.parameter(), fill);
+        if (!(a.type() instanceof TypeRef.Primitive p && p.type() == TypeRef.Scalar.STRING)) {
+            return v;
+        }
+        return v instanceof ExampleValue.Num n ? new ExampleValue.Str(n.literal())
+                : v instanceof ExampleValue.Bool b ? new ExampleValue.Str(String.valueOf(b.value())) : v;
     }
 
     /**
@@ -171,6 +184,23 @@ final class Examples {
     /** A file to upload: in tests one of known content (no file on disk), in the README a file the reader has. */
     private ExampleValue file() {
         return forTests ? new ExampleValue.TextFile("file contents") : new ExampleValue.File();
+    }
+
+    private static final java.math.BigDecimal LONG_MIN = java.math.BigDecimal.valueOf(Long.MIN_VALUE);
+    private static final java.math.BigDecimal LONG_MAX = java.math.BigDecimal.valueOf(Long.MAX_VALUE);
+
+    /**
+     * A sample of a field or parameter. An integer's is kept within 64 bits: a bound such as {@code 2^63 - 1} read as a
+     * double is {@code 9223372036854776000}, which no language's int64 holds, so it becomes the exact bound.
+     */
+    private static ExampleValue sample(JsonNode v, TypeRef type) {
+        if (v.isNumber() && TypeRef.nonNull(type) instanceof TypeRef.Primitive p && p.type() == TypeRef.Scalar.INTEGER) {
+            java.math.BigDecimal n = v.decimalValue();
+            if (n.compareTo(LONG_MAX) > 0 || n.compareTo(LONG_MIN) < 0) {
+                return new ExampleValue.Num((n.signum() > 0 ? LONG_MAX : LONG_MIN).toPlainString());
+            }
+        }
+        return literal(v);
     }
 
     private static ExampleValue literal(JsonNode v) {
@@ -228,7 +258,7 @@ final class Examples {
     }
 
     private ExampleCall call(ResourcePlan r, MethodPlan m, Fill fill) {
-        List<ExampleValue> path = m.pathArgs().stream().map(a -> parameter(a.parameter(), fill)).toList();
+        List<ExampleValue> path = m.pathArgs().stream().map(a -> pathValue(a, fill)).toList();
         ExampleValue body = null;
         if (m.body() != null) {
             body = switch (m.body().encoding()) {

@@ -66,6 +66,46 @@ class GoClientMembersTest {
         assertTrue(Pattern.compile("(?m)^\tlogEnv:\\s+\"CLASH_TEST_LOG\",$").matcher(client).find(), client);
     }
 
+    /**
+     * The SDK's own tests pass an optional body as the signature takes it: a struct through a pointer, an array (a
+     * nilable type, GoSignatures.bodyType) as the slice itself, never {@code &[]T{…}} (Kubernetes' JSON patch, Resend's
+     * batch emails failed go vet so).
+     */
+    @Test
+    void anOptionalArrayBodyIsPassedAsTheSliceAnOptionalObjectBodyThroughAPointer() throws IOException {
+        Files.writeString(repo.resolve("openapi.yaml"), """
+                openapi: 3.0.3
+                info: {title: Mail, version: "1"}
+                servers: [{url: https://mail.example}]
+                paths:
+                  /batch:
+                    post:
+                      requestBody: {content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Email'}}}}}
+                      responses: {'204': {description: ok}}
+                  /one:
+                    post:
+                      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Email'}}}}
+                      responses: {'204': {description: ok}}
+                components:
+                  schemas:
+                    Email: {type: object, required: [to], properties: {to: {type: string}}}
+                """);
+        Files.writeString(repo.resolve("sdkgen.yaml"), """
+                sdk: {name: mail, version: 1.0.0}
+                spec: {path: openapi.yaml}
+                targets: [go]
+                resources:
+                  emails:
+                    methods:
+                      batch: post /batch
+                      send: post /one
+                """);
+        String tests = new GoEmitter().emit(Planner.plan(Fixtures.model(repo))).text("api_test.go");
+        assertTrue(Pattern.compile("\\.Emails\\.Batch\\(ctx, \\[\\]mail\\.Email\\{").matcher(tests).find(), tests);
+        assertTrue(Pattern.compile("\\.Emails\\.Send\\(ctx, &mail\\.Email\\{").matcher(tests).find(), tests);
+        assertTrue(!tests.contains("&[]"), tests);
+    }
+
     private static List<String> all(Pattern pattern, String text) {
         Matcher m = pattern.matcher(text);
         return m.results().map(r -> r.group(1)).toList();

@@ -424,6 +424,10 @@ class PlannerTest {
                 post:
                   requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/Deep'}}}}
                   responses: {'204': {description: done}}
+              /workflows/{workflow_id}:
+                get:
+                  parameters: [{name: workflow_id, in: path, required: true, schema: {oneOf: [{type: integer}, {type: string}]}}]
+                  responses: {'204': {description: done}}
             components:
               schemas:
                 Widget:
@@ -434,6 +438,8 @@ class PlannerTest {
                     name: {type: string, example: Sprocket}
                     color: {type: string}
                     weight: {type: number, minimum: 0.5}
+                    lag: {type: integer, format: int64, example: 9223372036854776000}
+                    floor: {type: integer, format: int64, example: -10000000000000000000}
                 Deep: {type: object, required: [a], properties: {a: {$ref: '#/components/schemas/A'}}}
                 A: {type: object, required: [b], properties: {b: {$ref: '#/components/schemas/B'}}}
                 B: {type: object, required: [c], properties: {c: {$ref: '#/components/schemas/C'}}}
@@ -455,6 +461,9 @@ class PlannerTest {
                   deep:
                     methods:
                       create: post /deep
+                  workflows:
+                    methods:
+                      get: get /workflows/{workflow_id}
                 """);
         return Planner.plan(Fixtures.model(repo));
     }
@@ -467,7 +476,7 @@ class PlannerTest {
     void eachMethodGetsATestWithItsRequiredArgumentsAndOneWithEveryOptionalOne() throws IOException {
         SdkPlan plan = testsPlan("sdk: {name: widgets, version: 1.0.0}");
         assertEquals(List.of("widgets_list", "widgets_list_with_all_params", "widgets_create", "widgets_create_with_all_params",
-                "widgets_get", "deep_create"), plan.tests().tests().stream().map(SdkTests.MethodTest::id).toList(),
+                "widgets_get", "deep_create", "workflows_get"), plan.tests().tests().stream().map(SdkTests.MethodTest::id).toList(),
                 "a second test only where the method has optional arguments");
         assertEquals("widgets.create (all params)", test(plan, "widgets_create_with_all_params").title());
         assertTrue(test(plan, "widgets_list").call().params().isEmpty());
@@ -483,8 +492,14 @@ class PlannerTest {
         ExampleValue.Obj required = (ExampleValue.Obj) test(plan, "widgets_create").call().body();
         assertEquals(java.util.Map.of("name", new ExampleValue.Str("Sprocket")), required.fields(), "a property's example");
         ExampleValue.Obj all = (ExampleValue.Obj) test(plan, "widgets_create_with_all_params").call().body();
-        assertEquals(List.of("name", "color", "weight"), List.copyOf(all.fields().keySet()), "optional fields too, never a read-only one");
+        assertEquals(List.of("name", "color", "weight", "lag", "floor"), List.copyOf(all.fields().keySet()),
+                "optional fields too, never a read-only one");
         assertEquals(new ExampleValue.Num("0.5"), all.fields().get("weight"));
+        assertEquals(new ExampleValue.Num("9223372036854775807"), all.fields().get("lag"),
+                "an int64 example past 2^63 - 1 (DigitalOcean's 9223372036854776000, a double's text) is the exact bound");
+        assertEquals(new ExampleValue.Num("-9223372036854775808"), all.fields().get("floor"), "and one below -2^63 the lower one");
+        assertEquals(List.of(new ExampleValue.Str("0")), test(plan, "workflows_get").call().pathValues(),
+                "a path parameter that is no scalar (GitHub's workflow_id, oneOf integer or string) gets a string, as the signature takes");
         assertEquals(List.of(new ExampleValue.Str("00000000-0000-4000-8000-000000000000")), test(plan, "widgets_get").call().pathValues(),
                 "a uuid is a UUID");
         assertEquals(new ExampleValue.Str("name"), ((ExampleValue.Obj) plan.readme().usage().body()).fields().get("name"),
