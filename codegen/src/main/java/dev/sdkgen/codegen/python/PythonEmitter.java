@@ -49,7 +49,8 @@ public final class PythonEmitter implements LanguageEmitter {
         PySignatures signatures = new PySignatures(types);
         Symbols symbols = new Symbols(plan, PyNames.NAMING, signatures.locals(), true);
         PyLayout layout = new PyLayout(pkg, plan.root());
-        PyFiles files = new PyFiles(plan, symbols, layout, new PyMethods(symbols, types, signatures, layout));
+        PyMethods methods = new PyMethods(symbols, types, signatures, layout);
+        PyFiles files = new PyFiles(plan, symbols, layout, methods);
         String root = layout.packageRoot();
         GeneratedSdk.Builder out = new GeneratedSdk.Builder(Target.PYTHON);
         Map<String, Object> header = Map.of("view", Map.of("header", PyFiles.HEADER));
@@ -63,7 +64,7 @@ public final class PythonEmitter implements LanguageEmitter {
         files.resourcePackages().forEach((file, view) -> out.add(file, templates.render("package_init.py", view)));
         out.add(root + "types.py", templates.render("types.py", new PyModels(plan, types).typesModule()));
         out.add(root + "__init__.py", templates.render("package_init.py", files.rootInit(CORE_EXPORTS)));
-        if (plan.anyHeaderParams()) {
+        if (methods.needsParamsModule(plan)) {
             out.add(root + PyMethods.PARAMS_MODULE + ".py", templates.render("_params.py", header));
         }
         out.add(root + "py.typed", new byte[0]);

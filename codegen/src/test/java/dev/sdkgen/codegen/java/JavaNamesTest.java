@@ -133,4 +133,36 @@ class JavaNamesTest {
         assertEquals("long", types.primitive(new TypeRef.Primitive(TypeRef.Scalar.INTEGER, "int64")));
         assertEquals("List<Score>", types.print(new TypeRef.ArrayOf(new TypeRef.Union(List.of(TypeRef.string(), integer))), plain, "Score"));
     }
+
+    /**
+     * The SDK's own tests upload a binary body as {@code UploadFile.of(Path.of("file.bin"))}, so ApiTest.java imports
+     * {@code java.nio.file.Path} (Swagger Petstore's uploadImage, Kubernetes' create failed javac without it).
+     */
+    @Test
+    void theSdksOwnTestsImportPathForABinaryBody(@org.junit.jupiter.api.io.TempDir java.nio.file.Path repo) throws java.io.IOException {
+        java.nio.file.Files.writeString(repo.resolve("openapi.yaml"), """
+                openapi: 3.0.3
+                info: {title: Pets, version: "1"}
+                servers: [{url: https://pets.example}]
+                paths:
+                  /pets/{id}/image:
+                    post:
+                      parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+                      requestBody: {content: {application/octet-stream: {schema: {type: string, format: binary}}}}
+                      responses: {'204': {description: ok}}
+                """);
+        java.nio.file.Files.writeString(repo.resolve("sdkgen.yaml"), """
+                sdk: {name: pets, version: 1.0.0}
+                spec: {path: openapi.yaml}
+                targets: [java]
+                resources:
+                  pets:
+                    methods:
+                      upload: post /pets/{id}/image
+                """);
+        var sdk = new JavaEmitter().emit(dev.sdkgen.codegen.plan.Planner.plan(dev.sdkgen.codegen.testing.Fixtures.model(repo)));
+        String tests = sdk.text(sdk.files().keySet().stream().filter(f -> f.endsWith("/ApiTest.java")).findFirst().orElseThrow());
+        assertTrue(tests.contains("UploadFile.of(Path.of(\"file.bin\"))"), tests);
+        assertTrue(tests.contains("\nimport java.nio.file.Path;\n"), tests);
+    }
 }

@@ -53,4 +53,36 @@ class PyNamesTest {
     void tomlStrings() {
         assertEquals("\"a \\\"b\\\" \\\\ c\\n\"", PyLiterals.toml("a \"b\" \\ c\n"));
     }
+
+    /**
+     * {@code _params.py} is written whenever a module imports from it: {@code optional_body} for an optional body passed
+     * as keyword arguments needs it without any header parameter (Stripe's resources failed pyright: import not resolved).
+     */
+    @Test
+    void anOptionalKeywordBodyWithoutHeaderParametersStillGetsTheParamsModule(@org.junit.jupiter.api.io.TempDir java.nio.file.Path repo)
+            throws java.io.IOException {
+        java.nio.file.Files.writeString(repo.resolve("openapi.yaml"), """
+                openapi: 3.0.3
+                info: {title: Accounts, version: "1"}
+                servers: [{url: https://accounts.example}]
+                paths:
+                  /accounts:
+                    post:
+                      requestBody: {content: {application/json: {schema: {type: object, properties: {email: {type: string}}}}}}
+                      responses: {'204': {description: ok}}
+                """);
+        java.nio.file.Files.writeString(repo.resolve("sdkgen.yaml"), """
+                sdk: {name: accounts, version: 1.0.0}
+                spec: {path: openapi.yaml}
+                targets: [python]
+                resources:
+                  accounts:
+                    methods:
+                      create: post /accounts
+                """);
+        var sdk = new PythonEmitter().emit(dev.sdkgen.codegen.plan.Planner.plan(dev.sdkgen.codegen.testing.Fixtures.model(repo)));
+        String module = sdk.files().keySet().stream().filter(f -> f.endsWith("/resources/accounts.py")).findFirst().orElseThrow();
+        assertTrue(sdk.text(module).contains("from .._params import optional_body"), sdk.text(module));
+        assertTrue(sdk.files().containsKey(module.replace("resources/accounts.py", "_params.py")), sdk.files().keySet().toString());
+    }
 }
