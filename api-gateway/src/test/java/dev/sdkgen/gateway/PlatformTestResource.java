@@ -71,6 +71,14 @@ public class PlatformTestResource implements QuarkusTestResourceLifecycleManager
         return codegenWorker;
     }
 
+    /** Stops the codegen-worker {@link #codegenWorker()} started, if any (the next call starts a new one). */
+    static synchronized void stopCodegenWorker() {
+        if (codegenWorker != null) {
+            codegenWorker.close();
+            codegenWorker = null;
+        }
+    }
+
     static String artifactStoreUrl() {
         startOnce();
         return artifactStore.url();
