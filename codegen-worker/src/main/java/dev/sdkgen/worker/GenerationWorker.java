@@ -12,6 +12,7 @@ import dev.sdkgen.events.EventCodec;
 import dev.sdkgen.events.EventIds;
 import dev.sdkgen.events.SdkGenerated;
 import dev.sdkgen.service.ArtifactStoreApi;
+import dev.sdkgen.service.Heartbeat;
 import dev.sdkgen.service.InfrastructureUnavailableException;
 import dev.sdkgen.service.RecentBuilds;
 import dev.sdkgen.service.Retries;
@@ -51,10 +52,12 @@ public class GenerationWorker {
     private final RecentBuilds recent;
     private final WorkDirectory work;
     private final String artifactStoreUrl;
+    private final Heartbeat heartbeat;
 
     public GenerationWorker(@RestClient ArtifactStoreClient artifacts, SdkGenerator generator, EventSender events,
                             WorkerConfig config, RecentBuilds recent, WorkDirectory work,
-                            @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl) {
+                            @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl, Heartbeat heartbeat) {
+        this.heartbeat = heartbeat;
         this.artifacts = artifacts;
         this.generator = generator;
         this.events = events;
@@ -104,7 +107,8 @@ public class GenerationWorker {
                     event.attempt());
             return;
         }
-        try {
+        try (Heartbeat.Beating beating = heartbeat.start("build " + event.buildId(), () -> events.send(
+                BuildProgress.heartbeat(event.buildId(), event.attempt(), PRODUCER, heartbeat.instance())))) {
             generate(language, event);
         } catch (Throwable e) {
             // never fail the channel: a failed channel stops consuming until someone restarts the service
