@@ -93,6 +93,18 @@ class KitchenSinkTest(unittest.TestCase):
         self.client().projects.update("p1", priority=0)
         self.assertEqual(self.server.requests()[0]["json"], {"priority": 0})
 
+    def test_an_optional_body_with_no_field_set_is_not_sent(self) -> None:
+        # As TypeScript: no body at all rather than {} (which a body schema with required properties refuses).
+        self.server.enqueue("PATCH", "/projects/p1", json=project("p1"))
+        self.server.enqueue("PATCH", "/projects/p1", json=project("p1"))
+        self.client().projects.update("p1")
+        self.client().projects.update("p1", extra_body={"beta_flag": True})
+        first, second = self.server.requests()
+        self.assertEqual(first["body"], "")
+        self.assertIsNone(first["json"])
+        self.assertNotIn("content-type", first["headers"])
+        self.assertEqual(second["json"], {"beta_flag": True})
+
     def test_extra_body_query_and_headers_reach_the_server(self) -> None:
         self.server.enqueue("PATCH", "/projects/p1", json=project("p1"))
         self.client().projects.update(

@@ -82,13 +82,24 @@ public record GeneratedSdk(Target target, SortedMap<String, byte[]> files, Sorte
         return bytes == null ? null : new String(bytes, StandardCharsets.UTF_8);
     }
 
-    /** Writes every file under {@code dir} (created as needed); existing files are overwritten. */
+    /** Whether a file is a script to run ({@code scripts/test}): it starts with {@code #!}. */
+    public static boolean executable(byte[] bytes) {
+        return bytes.length > 1 && bytes[0] == '#' && bytes[1] == '!';
+    }
+
+    /**
+     * Writes every file under {@code dir} (created as needed); existing files are overwritten. A script
+     * ({@link #executable}) is made executable where the file system has POSIX permissions.
+     */
     public void writeTo(Path dir) {
         try {
             for (var e : files.entrySet()) {
                 Path file = dir.resolve(e.getKey());
                 Files.createDirectories(file.getParent());
                 Files.write(file, e.getValue());
+                if (executable(e.getValue()) && file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+                    Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+                }
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the " + target.id() + " SDK to " + dir, e);

@@ -112,14 +112,7 @@ class CompileGateTest {
                 if (!ONLY.isEmpty() && !ONLY.contains(name)) {
                     continue;
                 }
-                String entry = ENTRY_POINTS.get(name);
-                if (entry == null) {
-                    try (Stream<Path> files = Files.list(folder)) {
-                        entry = files.map(f -> f.getFileName().toString())
-                                .filter(f -> f.endsWith(".yaml") || f.endsWith(".yml") || f.endsWith(".json"))
-                                .sorted().findFirst().orElse(null);
-                    }
-                }
+                String entry = entryPoint(folder);
                 String gate = rotation.full(name) ? "full" : "light";
                 for (Target target : entry == null ? List.<Target>of() : Fixtures.targets()) {
                     out.add(Arguments.of(name, entry, target, gate));
@@ -128,6 +121,21 @@ class CompileGateTest {
         }
         assertTrue(out.size() >= minimum, "expected the real specs in " + specsDir());
         return out.stream();
+    }
+
+    /** A spec folder's root document (corpus/SOURCES.md, "Entry points"): its only top-level YAML or JSON file; null when none. */
+    static String entryPoint(Path folder) {
+        String entry = ENTRY_POINTS.get(folder.getFileName().toString());
+        if (entry != null) {
+            return entry;
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.map(f -> f.getFileName().toString())
+                    .filter(f -> f.endsWith(".yaml") || f.endsWith(".yml") || f.endsWith(".json"))
+                    .sorted().findFirst().orElse(null);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** The bytes of a spec folder's files. */

@@ -96,7 +96,7 @@ final class GateRotation {
     }
 
     /** {@code git rev-list --count HEAD} in the repository, or -1 when Git cannot say. */
-    private static long commitCount() {
+    static long commitCount() {
         try {
             Processes.Result result = Processes.run(Toolchains.repoRoot(), Duration.ofSeconds(30), "git", "rev-list", "--count", "HEAD");
             return result.ok() ? Long.parseLong(result.output().strip()) : -1;

@@ -9,6 +9,7 @@ import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.lang.ApiDocBuilder;
 import dev.sdkgen.codegen.lang.LanguageSurface;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
+import dev.sdkgen.codegen.lang.SdkTestFiles;
 import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.ExampleCall;
 import dev.sdkgen.codegen.plan.MethodPlan;
@@ -16,6 +17,7 @@ import dev.sdkgen.codegen.plan.ResourcePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.engine.config.Target;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -57,10 +59,57 @@ public final class GoEmitter implements LanguageEmitter {
 
         GoExamples examples = new GoExamples(plan, symbols, names, types, structs, packageName);
         out.add("README.md", templates.render("README.md", Map.of("view", ReadmeBuilder.build(plan, symbols, examples, "Go", module,
-                module, packageName, GoFiles::credentialOption), "go", readme(plan, examples))));
+                module, packageName, GoFiles::credentialOption), "go", readme(plan, examples),
+                "tests", SdkTestFiles.readme(plan, "api_test.go", TEST_COMMAND))));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, new LanguageSurface(symbols, signatures, examples, errors()),
                 r -> layout.file(r.isRoot() ? r : topLevel(plan, r)), packageName)));
+        if (plan.tests().any()) {
+            out.add("api_test.go", templates.render("source.go", testFile(plan, examples, module, packageName)));
+            SdkTestFiles.scripts(plan, List.of(TEST_COMMAND)).forEach(out::add);
+        }
         return out.build();
+    }
+
+    /** What scripts/test runs. */
+    static final String TEST_COMMAND = "go test ./...";
+
+    /**
+     * {@code api_test.go}: the SDK's own tests in the external test package {@code <package>_test}, importing the SDK
+     * by its module path as users do (docs/codegen.md "The SDKs' own tests").
+     */
+    private static GoView.SourceFile testFile(SdkPlan plan, GoExamples examples, String module, String packageName) {
+        boolean files = plan.tests().tests().stream().anyMatch(t -> t.call().sendsFiles());
+        List<String> imports = new ArrayList<>(List.of("import (", "\t\"context\"", "\t\"os\""));
+        if (files) {
+            imports.add("\t\"strings\"");
+        }
+        imports.add("\t\"testing\"");
+        imports.add("");
+        String last = module.substring(module.lastIndexOf('/') + 1);
+        imports.add("\t" + (last.equals(packageName) ? "" : packageName + " ") + GoLiterals.string(module));
+        imports.add(")");
+        List<List<String>> declarations = new ArrayList<>();
+        declarations.add(List.of("func newTestClient() *" + packageName + ".Client {",
+                "\tbaseURL := os.Getenv(\"TEST_API_BASE_URL\")", "\tif baseURL == \"\" {",
+                "\t\tbaseURL = " + GoLiterals.string(SdkTestFiles.DEFAULT_BASE_URL), "\t}",
+                "\treturn " + packageName + ".NewClient(" + packageName + ".WithBaseURL(baseURL), " + packageName
+                        + ".WithAPIKey(" + GoLiterals.string(SdkTestFiles.DUMMY_API_KEY) + "))", "}"));
+        declarations.add(List.of("func ptr[T any](v T) *T { return &v }", "",
+                "var _ = ptr[int] // used by the tests of some APIs only"));
+        for (SdkTestFiles.Case c : SdkTestFiles.cases(plan, id -> "Test" + GoNames.exported(id), GoLiterals::string,
+                examples::testStatements)) {
+            List<String> lines = new ArrayList<>(List.of("func " + c.name() + "(t *testing.T) {"));
+            if (c.skip() != null) {
+                lines.add("\tt.Skip(" + c.skip() + ")");
+            }
+            if (!c.lines().isEmpty()) {
+                lines.add("\tclient := newTestClient()");
+                lines.addAll(c.lines());
+            }
+            lines.add("}");
+            declarations.add(lines);
+        }
+        return new GoView.SourceFile(GoFiles.HEADER, packageName + "_test", imports, declarations);
     }
 
     @Override

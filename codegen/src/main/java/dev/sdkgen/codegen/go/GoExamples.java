@@ -118,13 +118,55 @@ final class GoExamples extends ExampleWriter {
             args.add(Layout.text(value(call.pathValues().get(i), path.get(i).type())));
         }
         if (call.method().body() != null) {
-            boolean given = call.method().body().required();
-            args.add(Layout.text(given ? value(call.body(), bodyType(call.method())) : "nil"));
+            args.add(Layout.text(body(call)));
         }
         if (call.method().params() != null) {
-            args.add(Layout.text(call.method().params().required() ? params(call) : "nil"));
+            boolean required = call.method().params().required();
+            args.add(Layout.text(required ? params(call) : call.allParams() ? "&" + params(call) : "nil"));
         }
         return args;
+    }
+
+    /** The body argument: the value when required; an optional one as a pointer to a struct literal, else nil. */
+    private String body(ExampleCall call) {
+        String printed = value(call.body(), bodyType(call.method()));
+        if (call.method().body().required()) {
+            return printed;
+        }
+        String go = qualified(bodyType(call.method()));
+        return call.passesOptionalBody() && printed.startsWith(go + "{") ? "&" + printed : "nil";
+    }
+
+    /**
+     * A test's statements (api_test.go): the call with its error checked; a paginated call's iterator and an event
+     * stream advanced once (the first page, the first event), the stream closed; a binary response's body closed.
+     */
+    List<String> testStatements(ExampleCall call) {
+        String expression = expression(call);
+        MethodPlan m = call.method();
+        boolean stream = m.pagination() == null && m.response().kind() == ResponsePlan.Kind.STREAM;
+        List<String> check = List.of("if err != nil {", IND + "t.Fatal(err)", "}");
+        List<String> out = new ArrayList<>(List.of("ctx := context.Background()"));
+        if (m.pagination() != null || stream) {
+            String it = stream ? "stream" : "it";
+            out.add(it + " := " + expression);
+            if (stream) {
+                out.add("defer stream.Close()");
+            }
+            out.add(it + ".Next()");
+            out.addAll(List.of("if err := " + it + ".Err(); err != nil {", IND + "t.Fatal(err)", "}"));
+        } else if (m.response().kind() == ResponsePlan.Kind.NONE) {
+            out.add("err := " + expression);
+            out.addAll(check);
+        } else if (m.response().kind() == ResponsePlan.Kind.BINARY) {
+            out.add("response, err := " + expression);
+            out.addAll(check);
+            out.add("response.Body.Close()");
+        } else {
+            out.add("_, err := " + expression);
+            out.addAll(check);
+        }
+        return out.stream().map(line -> IND + line).toList();
     }
 
     private TypeRef bodyType(MethodPlan m) {
@@ -139,11 +181,14 @@ final class GoExamples extends ExampleWriter {
         String owner = call.method().params().typeName();
         List<String> fields = new ArrayList<>();
         for (Parameter p : call.method().params().all()) {
-            ExampleValue v = call.requiredParams().get(p.name());
+            ExampleValue v = call.params().get(p.name());
             String field = structs.field(owner, p.name());
-            if (p.required() && v != null && field != null) {
-                fields.add(field + ": " + value(v, p.type()));
+            if (v == null || field == null) {
+                continue;
             }
+            TypeRef inner = TypeRef.nonNull(p.type());
+            boolean plain = p.required() || inner instanceof TypeRef.ArrayOf || inner instanceof TypeRef.MapOf;
+            fields.add(field + ": " + (plain ? value(v, p.type()) : opt(value(v, inner), inner, false)));
         }
         return pkg + "." + names.type(owner) + "{" + String.join(", ", fields) + "}";
     }

@@ -10,6 +10,7 @@ import dev.sdkgen.codegen.lang.ApiDocBuilder;
 import dev.sdkgen.codegen.lang.LanguageSurface;
 import dev.sdkgen.codegen.lang.Headers;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
+import dev.sdkgen.codegen.lang.SdkTestFiles;
 import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.ExampleCall;
 import dev.sdkgen.codegen.plan.ResourcePlan;
@@ -72,9 +73,27 @@ public final class JavaEmitter implements LanguageEmitter {
         out.add("pom.xml", templates.render("pom.xml", pom));
         out.add(".gitignore", templates.render("gitignore", Map.of("view", Map.of("header", Headers.HASH))));
         out.add("README.md", templates.render("README.md", Map.of("view", ReadmeBuilder.build(plan, symbols, examples, "Java", pkg,
-                pom.groupId() + ":" + pom.artifactId(), pkg, JavaFiles::credentialOption), "pom", pom, "java", readmeExtras(plan, examples))));
+                pom.groupId() + ":" + pom.artifactId(), pkg, JavaFiles::credentialOption), "pom", pom, "java", readmeExtras(plan, examples),
+                "tests", SdkTestFiles.readme(plan, "src/test/java", TEST_COMMAND))));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, new LanguageSurface(symbols, signatures, examples, errors()), layout::file, pkg)));
+        if (plan.tests().any()) {
+            JavaExamples writer = new JavaExamples(plan, symbols, types, JavaSnippets.jsonFactory());
+            List<SdkTestFiles.Case> cases = SdkTestFiles.cases(plan, JavaEmitter::testMethod, JavaLiterals::string,
+                    call -> writer.testStatements(call, JavaLines.IND + JavaLines.IND));
+            out.add("src/test/java/" + pkg.replace('.', '/') + "/ApiTest.java", templates.render("ApiTest.java",
+                    new JavaView.Tests(JavaFiles.HEADER, pkg, writer.clientClass(), JavaLiterals.string(SdkTestFiles.DEFAULT_BASE_URL),
+                            JavaLiterals.string(SdkTestFiles.DUMMY_API_KEY), JavaSnippets.jsonFactory(), cases)));
+            SdkTestFiles.scripts(plan, List.of(TEST_COMMAND)).forEach(out::add);
+        }
         return out.build();
+    }
+
+    /** What scripts/test runs: Maven's test phase (JUnit, test-scoped in the pom), which the pom skips by default. */
+    static final String TEST_COMMAND = "mvn -B -q test -DskipTests=false";
+
+    /** A test method's name: the test's id in camel case, {@code test} before it ({@code testProjectsCreate}), never a keyword. */
+    private static String testMethod(String id) {
+        return "test" + dev.sdkgen.engine.naming.Words.pascal(id);
     }
 
     @Override

@@ -77,8 +77,8 @@ final class JavaExamples extends ShapedExampleWriter {
         for (int i = 0; i < call.pathValues().size(); i++) {
             args.add(value(call.pathValues().get(i), call.method().pathArgs().get(i).type()));
         }
-        boolean params = !call.requiredParams().isEmpty();
-        if (call.body() != null && (call.method().body().required() || params)) {
+        boolean params = !call.params().isEmpty();
+        if (call.body() != null && (call.method().body().required() || params || call.passesOptionalBody())) {
             args.add(value(call.body(), call.method().body().type()));
         }
         if (params) {
@@ -86,7 +86,7 @@ final class JavaExamples extends ShapedExampleWriter {
             List<JavaProperty> props = JavaProperty.of(all, types);
             List<Layout.Node> calls = new ArrayList<>();
             for (int i = 0; i < all.size(); i++) {
-                ExampleValue v = call.requiredParams().get(all.get(i).name());
+                ExampleValue v = call.params().get(all.get(i).name());
                 if (v != null) {
                     calls.add(setter(props.get(i).member(), value(v, all.get(i).type())));
                 }
@@ -94,6 +94,29 @@ final class JavaExamples extends ShapedExampleWriter {
             args.add(new Layout.Group(call.method().params().typeName() + ".builder()", calls, ".build()", false, false));
         }
         return args;
+    }
+
+    /**
+     * A test's statements (src/test/java/…/ApiTest.java): the call; a paginated one fetches its first page, an event
+     * stream is opened in a try-with-resources block and its first event read.
+     */
+    List<String> testStatements(ExampleCall call, String indent) {
+        List<Layout.Node> args = arguments(call);
+        if (call.method().pagination() != null) {
+            return render(chain(callee(call), args, ").firstPage();"), indent);
+        }
+        if (call.method().response().kind() == dev.sdkgen.codegen.plan.ResponsePlan.Kind.STREAM) {
+            List<String> out = new ArrayList<>(render(chain("try (var stream = " + callee(call), args, ")) {"), indent));
+            out.add(indent + IND + "stream.iterator().hasNext();");
+            out.add(indent + "}");
+            return out;
+        }
+        return call(callee(call), args, indent);
+    }
+
+    /** The client class the tests build. */
+    String clientClass() {
+        return symbols.clientClass();
     }
 
     @Override

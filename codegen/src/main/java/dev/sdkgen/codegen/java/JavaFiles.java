@@ -258,8 +258,11 @@ final class JavaFiles {
         return new JavaView.Pom(JavaLiterals.xml(pkg), JavaLiterals.xml(JavaNames.artifactId(pkg)),
                 JavaLiterals.xml(plan.sdk().version()), JavaLiterals.xml(plan.title() + " Java SDK"), JavaLiterals.xml(description),
                 xmlOrNull(plan.sdk().license()), xmlOrNull(plan.licenseUrl()), xmlOrNull(plan.sdk().author()),
-                xmlOrNull(plan.sdk().repository()));
+                xmlOrNull(plan.sdk().repository()), plan.tests().any() ? JUNIT_VERSION : null);
     }
+
+    /** The JUnit the SDK's own tests run on (a test-scoped dependency of the pom, only when the SDK has tests). */
+    static final String JUNIT_VERSION = "6.0.3";
 
     private static String xmlOrNull(String text) {
         return text == null ? null : JavaLiterals.xml(text);

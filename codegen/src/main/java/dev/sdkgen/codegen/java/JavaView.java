@@ -33,7 +33,7 @@ public final class JavaView {
 
     /** {@code pom.xml}: every value XML-escaped already. */
     public record Pom(String groupId, String artifactId, String version, String name, String description, String license,
-            String licenseUrl, String author, String repository) {
+            String licenseUrl, String author, String repository, String junitVersion) {
     }
 
     /** {@code package-info.java}: the package's Javadoc. */
@@ -45,5 +45,13 @@ public final class JavaView {
      * (null without one), and the logging variable.
      */
     public record ReadmeExtras(String asyncCall, String asyncPagination, String logEnv) {
+    }
+
+    /**
+     * {@code src/test/java/<package>/ApiTest.java}: the base URL and key are Java literals, {@code json} the helper that
+     * parses JSON text for values of unknown shape.
+     */
+    public record Tests(String header, String packageName, String clientClass, String baseUrl, String apiKey, String json,
+            List<dev.sdkgen.codegen.lang.SdkTestFiles.Case> cases) {
     }
 }

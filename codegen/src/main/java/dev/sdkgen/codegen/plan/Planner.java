@@ -50,8 +50,9 @@ public final class Planner {
         }
         params.sort(Comparator.comparing(ParamsPlan::typeName));
         ReadmePlan readme = ReadmeChooser.choose(resources, new Examples(types));
+        SdkTests tests = SdkTests.of(resources, new Examples(types, true), !model.sdk().withoutTests());
         return new SdkPlan(model.sdk(), title(model), model.client(), model.retries(), root, resources, types, params,
-                neverRetried, readme, pathOptions);
+                neverRetried, readme, pathOptions, tests);
     }
 
     /**

@@ -27,10 +27,11 @@ import java.util.Set;
  * @param anyNeverRetried whether some method is marked {@code x-sdkgen-retries: {enabled: false}}
  * @param readme          the calls README.md shows
  * @param pathOptions     path parameters with a default that are client options, in order of first use
+ * @param tests           the SDK's own tests, one or two per method (none with {@code sdk.tests: false})
  */
 public record SdkPlan(Sdk sdk, String title, Client client, RetryPolicy retries, ResourcePlan root,
         List<ResourcePlan> resources, TypeTable types, List<ParamsPlan> paramsTypes, boolean anyNeverRetried,
-        ReadmePlan readme, List<PathOption> pathOptions) {
+        ReadmePlan readme, List<PathOption> pathOptions, SdkTests tests) {
 
     public SdkPlan {
         pathOptions = List.copyOf(pathOptions);

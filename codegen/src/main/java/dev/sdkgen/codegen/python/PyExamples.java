@@ -8,6 +8,7 @@ import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.BodyFields;
 import dev.sdkgen.codegen.plan.ExampleCall;
 import dev.sdkgen.codegen.plan.ExampleValue;
+import dev.sdkgen.codegen.plan.ResponsePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.Layout;
 import dev.sdkgen.engine.ir.Parameter;
@@ -39,7 +40,7 @@ final class PyExamples extends ShapedExampleWriter {
         call.pathValues().forEach(v -> args.add(value(v)));
         LocalNames locals = symbols.locals(call.method());
         List<TypeDef.Property> fields = BodyFields.of(call.method(), plan.types());
-        if (call.body() != null && call.method().body().required()) {
+        if (call.body() != null && (call.method().body().required() || call.passesOptionalBody())) {
             if (!fields.isEmpty() && call.body() instanceof ExampleValue.Obj obj) {
                 for (TypeDef.Property f : fields) {
                     ExampleValue v = obj.fields().get(f.name());
@@ -53,13 +54,37 @@ final class PyExamples extends ShapedExampleWriter {
         }
         if (call.method().params() != null) {
             for (Parameter p : call.method().params().all()) {
-                ExampleValue v = call.requiredParams().get(p.name());
-                if (p.required() && v != null) {
+                ExampleValue v = call.params().get(p.name());
+                if ((p.required() || call.allParams()) && v != null) {
                     args.add(ExampleValues.prefixed(locals.of(p) + "=", value(v)));
                 }
             }
         }
         return args;
+    }
+
+    /**
+     * A test's statements (tests/test_api.py): the call; a paginated one gives its first page, an event stream is
+     * opened in a {@code with} block and its first event read, a binary response arrives as bytes.
+     */
+    List<String> testStatements(ExampleCall call, String indent) {
+        List<Layout.Node> args = arguments(call);
+        if (call.method().pagination() == null && call.method().response().kind() == ResponsePlan.Kind.STREAM) {
+            List<String> out = new ArrayList<>(Layout.render(Layout.list("with " + testCallee(call), args, ") as stream:"), indent, IND));
+            out.add(indent + IND + "next(iter(stream), None)");
+            return out;
+        }
+        return call(testCallee(call), args, indent);
+    }
+
+    /** The callee from the test case's client, {@code self.client.accounts.create(}. */
+    private String testCallee(ExampleCall call) {
+        return accessor(call.resource(), "self.client") + "." + symbols.member(call.resource(), call.method()) + "(";
+    }
+
+    /** The client class the tests construct. */
+    String clientClass() {
+        return symbols.clientClass();
     }
 
     @Override

@@ -274,7 +274,8 @@ final class PyMethods {
     /** The keyword arguments of the runtime call after method and path (and pagination). */
     private List<Layout.Node> requestArguments(MethodPlan m, LocalNames locals, PyImports imports, String file,
             List<Layout.Node> casts) {
-        List<Layout.Node> args = new ArrayList<>(RequestFields.of(m, locals, syntax(bodyArgument(m, locals))));
+        List<Layout.Node> args = new ArrayList<>(RequestFields.of(m, locals, syntax(bodyArgument(m, locals,
+                () -> imports.value(layout.fromRoot(file, PARAMS_MODULE), "optional_body")))));
         args.addAll(casts);
         List<Layout.Node> headers = entries(m.params() == null ? List.of() : m.params().headers(), locals);
         if (m.params() != null && !m.params().cookies().isEmpty()) {
@@ -293,8 +294,12 @@ final class PyMethods {
         return args;
     }
 
-    /** {@code body=body}, or a dict of the body's fields when they are keyword arguments. */
-    private Layout.Node bodyArgument(MethodPlan m, LocalNames locals) {
+    /**
+     * {@code body=body}, or a dict of the body's fields when they are keyword arguments; an optional body's dict goes
+     * through {@code optional_body} (from {@code helper}), so that a call that sets none of its fields sends no body
+     * (as TypeScript's does) rather than {@code {}}, which a body schema with required properties refuses.
+     */
+    private Layout.Node bodyArgument(MethodPlan m, LocalNames locals, java.util.function.Supplier<String> helper) {
         List<TypeDef.Property> fields = BodyFields.of(m, types.table());
         if (fields.isEmpty()) {
             return Layout.text("body=body");
@@ -303,7 +308,8 @@ final class PyMethods {
         for (TypeDef.Property f : fields) {
             entries.add(Layout.text(PyLiterals.string(f.name()) + ": " + locals.ofField(f)));
         }
-        return new Layout.Group("body={", entries, "}", false, true);
+        boolean optional = m.body() != null && !m.body().required();
+        return new Layout.Group(optional ? "body=" + helper.get() + "({" : "body={", entries, optional ? "})" : "}", false, true);
     }
 
     /** The runtime's {@code _request} keyword arguments in Python. */

@@ -49,4 +49,9 @@ public final class PyView {
     /** {@code pyproject.toml}; strings are TOML literals already. */
     public record Pyproject(String header, String name, String version, String description, String license, String packageName) {
     }
+
+    /** {@code tests/test_api.py}; the base URL and key are Python literals, {@code packageName} the import name. */
+    public record Tests(String header, String packageName, String clientClass, String baseUrl, String apiKey,
+            List<dev.sdkgen.codegen.lang.SdkTestFiles.Case> cases) {
+    }
 }

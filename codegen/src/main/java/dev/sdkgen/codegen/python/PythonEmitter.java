@@ -10,6 +10,7 @@ import dev.sdkgen.codegen.lang.ApiDocBuilder;
 import dev.sdkgen.codegen.lang.LanguageSurface;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
 import dev.sdkgen.codegen.lang.ReadmeView;
+import dev.sdkgen.codegen.lang.SdkTestFiles;
 import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.ResourcePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
@@ -74,10 +75,21 @@ public final class PythonEmitter implements LanguageEmitter {
         ReadmeView readme = ReadmeBuilder.build(plan, symbols, examples, "Python", pkg, pkg.replace('_', '-'), pkg,
                 PyFiles::credentialOption);
         out.add("README.md", templates.render("README.md", Map.of("view", readme, "call", clientCall(readme),
-                "logEnv", plan.logEnv(), "logger", pkg)));
+                "logEnv", plan.logEnv(), "logger", pkg, "tests", SdkTestFiles.readme(plan, "tests/test_api.py", TEST_COMMAND))));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, new LanguageSurface(symbols, signatures, examples, ERRORS, true), layout::module, pkg)));
+        if (plan.tests().any()) {
+            List<SdkTestFiles.Case> cases = SdkTestFiles.cases(plan, id -> "test_" + id, PyLiterals::string,
+                    call -> examples.testStatements(call, PyMethods.IND + PyMethods.IND));
+            out.add("tests/test_api.py", templates.render("test_api.py", new PyView.Tests(PyFiles.HEADER, pkg,
+                    examples.clientClass(), PyLiterals.string(SdkTestFiles.DEFAULT_BASE_URL),
+                    PyLiterals.string(SdkTestFiles.DUMMY_API_KEY), cases)));
+            SdkTestFiles.scripts(plan, List.of(TEST_COMMAND)).forEach(out::add);
+        }
         return out.build();
     }
+
+    /** What scripts/test runs: unittest's discovery over tests/ (pytest finds the same tests), the package from src/. */
+    static final String TEST_COMMAND = "PYTHONPATH=src python3 -m unittest discover --start-directory tests --verbose";
 
     /**
      * The README's example call after {@code client.} ({@code projects.retrieve("project_id")}), for the sections that

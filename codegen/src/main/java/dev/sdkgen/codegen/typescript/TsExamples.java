@@ -6,6 +6,7 @@ import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.BodyPlan;
 import dev.sdkgen.codegen.plan.ExampleCall;
 import dev.sdkgen.codegen.plan.ExampleValue;
+import dev.sdkgen.codegen.plan.ResponsePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.text.Layout;
 import dev.sdkgen.engine.ir.TypeRef;
@@ -30,13 +31,44 @@ final class TsExamples extends ShapedExampleWriter {
     protected List<Layout.Node> arguments(ExampleCall call) {
         List<Layout.Node> args = new ArrayList<>();
         call.pathValues().forEach(v -> args.add(value(v)));
-        if (call.body() != null && (call.method().body().required() || !call.requiredParams().isEmpty())) {
+        if (call.body() != null && (call.method().body().required() || !call.params().isEmpty() || call.passesOptionalBody())) {
             args.add(value(call.body()));
         }
-        if (!call.requiredParams().isEmpty()) {
-            args.add(value(new ExampleValue.Obj(new TypeRef.Unknown(), call.requiredParams())));
+        if (!call.params().isEmpty()) {
+            args.add(value(new ExampleValue.Obj(new TypeRef.Unknown(), call.params())));
         }
         return args;
+    }
+
+    /** The client class the tests construct. */
+    String clientClass() {
+        return symbols.clientClass();
+    }
+
+    /**
+     * A test's statements (tests/api.test.ts): the call awaited; a paginated one gives its first page, an event
+     * stream is opened, its first event read and the stream closed (leaving the loop aborts the request), a binary
+     * response's body is read.
+     */
+    List<String> testStatements(ExampleCall call, String indent) {
+        List<Layout.Node> args = arguments(call);
+        String callee = callee(call);
+        List<String> out = new ArrayList<>();
+        switch (call.method().pagination() != null ? ResponsePlan.Kind.JSON : call.method().response().kind()) {
+            case STREAM -> {
+                out.addAll(Layout.render(Layout.list("const stream = await " + callee, args, ");"), indent, IND));
+                out.add(indent + "for await (const event of stream) {");
+                out.add(indent + IND + "void event;");
+                out.add(indent + IND + "break;");
+                out.add(indent + "}");
+            }
+            case BINARY -> {
+                out.addAll(Layout.render(Layout.list("const response = await " + callee, args, ");"), indent, IND));
+                out.add(indent + "await response.arrayBuffer();");
+            }
+            default -> out.addAll(call(callee, args, indent));
+        }
+        return out;
     }
 
     /**
@@ -52,8 +84,8 @@ final class TsExamples extends ShapedExampleWriter {
             args.add(call.body() != null ? value(call.body()) : Layout.text(body.structured() ? "{}" : "undefined"));
         }
         if (call.method().params() != null) {
-            args.add(call.requiredParams().isEmpty() ? Layout.text("{}")
-                    : value(new ExampleValue.Obj(new TypeRef.Unknown(), call.requiredParams())));
+            args.add(call.params().isEmpty() ? Layout.text("{}")
+                    : value(new ExampleValue.Obj(new TypeRef.Unknown(), call.params())));
         }
         List<Layout.Node> options = new ArrayList<>();
         if (body != null && body.structured()) {

@@ -212,6 +212,6 @@ final class TsFiles {
         return new TsView.PackageJson(TsLiterals.jsonString(plan.sdk().packages().get(Target.TYPESCRIPT)),
                 TsLiterals.jsonString(plan.sdk().version()), TsLiterals.jsonString(description),
                 plan.sdk().license() == null ? null : TsLiterals.jsonString(plan.sdk().license()),
-                TsLiterals.jsonString(typescriptVersion));
+                TsLiterals.jsonString(typescriptVersion), plan.tests().any());
     }
 }

@@ -55,6 +55,12 @@ public final class TsView {
     public record Readme(String logEnv, List<String> requestOptionsCall) {
     }
 
-    public record PackageJson(String name, String version, String description, String license, String typescriptVersion) {
+    /** {@code tests/api.test.ts}; the base URL and key are TypeScript literals. */
+    public record Tests(String header, String clientName, String baseUrl, String apiKey,
+            List<dev.sdkgen.codegen.lang.SdkTestFiles.Case> cases) {
+    }
+
+    public record PackageJson(String name, String version, String description, String license, String typescriptVersion,
+            boolean tests) {
     }
 }

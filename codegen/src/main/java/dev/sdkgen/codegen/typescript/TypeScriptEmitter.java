@@ -9,6 +9,7 @@ import dev.sdkgen.codegen.examples.SpecExample;
 import dev.sdkgen.codegen.lang.ApiDocBuilder;
 import dev.sdkgen.codegen.lang.LanguageSurface;
 import dev.sdkgen.codegen.lang.ReadmeBuilder;
+import dev.sdkgen.codegen.lang.SdkTestFiles;
 import dev.sdkgen.codegen.lang.Symbols;
 import dev.sdkgen.codegen.plan.ResourcePlan;
 import dev.sdkgen.codegen.plan.SdkPlan;
@@ -76,10 +77,31 @@ public final class TypeScriptEmitter implements LanguageEmitter {
         TsView.Readme tsReadme = new TsView.Readme(plan.logEnv(),
                 plan.readme().usage() == null ? List.of() : examples.requestOptionsCall(plan.readme().usage()));
         out.add("README.md", templates.render("README.md", Map.of("view", ReadmeBuilder.build(plan, symbols, examples, "TypeScript",
-                pkg, pkg, pkg, TsFiles::credentialOption), "ts", tsReadme)));
+                pkg, pkg, pkg, TsFiles::credentialOption), "ts", tsReadme,
+                "tests", SdkTestFiles.readme(plan, "tests/api.test.ts", "node --test"))));
         out.add("api.md", templates.render("api.md", ApiDocBuilder.build(plan, new LanguageSurface(symbols, signatures, examples, ERRORS), layout::file, pkg)));
+        tests(plan, examples, out);
         return out.build();
     }
+
+    /** The SDK's own tests (docs/codegen.md "The SDKs' own tests"): compiled by tsconfig.test.json, run by node:test. */
+    private void tests(SdkPlan plan, TsExamples examples, GeneratedSdk.Builder out) {
+        if (!plan.tests().any()) {
+            return;
+        }
+        Map<String, Object> header = Map.of("view", Map.of("header", TsFiles.HEADER));
+        List<SdkTestFiles.Case> cases = SdkTestFiles.cases(plan, id -> id, TsLiterals::string,
+                call -> examples.testStatements(call, TsMethods.IND));
+        out.add("tests/api.test.ts", templates.render("api.test.ts", new TsView.Tests(TsFiles.HEADER, examples.clientClass(),
+                TsLiterals.string(SdkTestFiles.DEFAULT_BASE_URL), TsLiterals.string(SdkTestFiles.DUMMY_API_KEY), cases)));
+        out.add("tests/node-test.d.ts", templates.render("node-test.d.ts", header));
+        out.add("tsconfig.test.json", templates.render("tsconfig.test.json", header));
+        SdkTestFiles.scripts(plan, TEST_COMMANDS).forEach(out::add);
+    }
+
+    /** What scripts/test runs: the package's devDependencies, the tests compiled, then node's test runner. */
+    static final List<String> TEST_COMMANDS = List.of("if [ ! -d node_modules ]; then", "  npm install", "fi",
+            "./node_modules/.bin/tsc -p tsconfig.test.json", "node --test dist-test/tests/api.test.js");
 
     @Override
     public LanguageSurface surface(SdkPlan plan) {

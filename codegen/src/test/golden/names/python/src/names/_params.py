@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, Mapping, Optional
 
-from ._core import RequestOptions
+from ._core import Omit, RequestOptions
 
 
 def with_headers(options: Optional[RequestOptions], headers: Mapping[str, Any]) -> RequestOptions:
@@ -26,3 +26,8 @@ def with_headers(options: Optional[RequestOptions], headers: Mapping[str, Any]) 
         values.update(options["headers"])
     merged["headers"] = values
     return merged
+
+
+def optional_body(fields: Dict[str, Any]) -> Optional[Dict[str, Any]]:
+    """An optional request body given as keyword arguments: none at all when every field was left out."""
+    return None if all(isinstance(value, Omit) for value in fields.values()) else fields

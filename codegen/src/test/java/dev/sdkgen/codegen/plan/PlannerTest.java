@@ -361,7 +361,7 @@ class PlannerTest {
         assertEquals("get", readme.lookup().method().name(), "the first GET with path parameters that does not paginate");
         assertEquals(List.of(new ExampleValue.Num("0")), readme.lookup().pathValues());
         assertEquals("list", readme.pagination().method().name());
-        assertEquals(List.of("X-Trace"), List.copyOf(readme.pagination().requiredParams().keySet()));
+        assertEquals(List.of("X-Trace"), List.copyOf(readme.pagination().params().keySet()));
         assertSame(plan.resources().get(1), readme.resources().get(0).resource());
         assertSame(readme.lookup(), readme.raw(), "the raw-response example is the lookup when it returns one JSON body");
     }
@@ -398,5 +398,110 @@ class PlannerTest {
                 .map(p -> p.name()).toList(), "an object body's fields, in order");
         assertEquals(List.of(), BodyFields.of(method(plan, "upload"), plan.types()), "a binary body is one argument");
         assertEquals(List.of(), BodyFields.of(method(plan, "get"), plan.types()), "no body");
+    }
+
+    private static final String TESTS_SPEC = """
+            openapi: 3.0.3
+            info: {title: Widgets, version: "1"}
+            servers: [{url: https://widgets.example}]
+            paths:
+              /widgets:
+                get:
+                  parameters:
+                    - {name: limit, in: query, schema: {type: integer, minimum: 1, maximum: 100}}
+                    - {name: since, in: query, schema: {type: string, format: date-time}}
+                    - {name: order, in: query, example: desc, schema: {type: string, enum: [asc, desc]}}
+                    - {name: page, in: query, example: first, schema: {type: integer, default: 3}}
+                  responses: {'200': {description: ok, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Widget'}}}}}}
+                post:
+                  requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/Widget'}}}}
+                  responses: {'201': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Widget'}}}}}
+              /widgets/{widget_id}:
+                get:
+                  parameters: [{name: widget_id, in: path, required: true, schema: {type: string, format: uuid}}]
+                  responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Widget'}}}}}
+              /deep:
+                post:
+                  requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/Deep'}}}}
+                  responses: {'204': {description: done}}
+            components:
+              schemas:
+                Widget:
+                  type: object
+                  required: [name]
+                  properties:
+                    id: {type: string, readOnly: true}
+                    name: {type: string, example: Sprocket}
+                    color: {type: string}
+                    weight: {type: number, minimum: 0.5}
+                Deep: {type: object, required: [a], properties: {a: {$ref: '#/components/schemas/A'}}}
+                A: {type: object, required: [b], properties: {b: {$ref: '#/components/schemas/B'}}}
+                B: {type: object, required: [c], properties: {c: {$ref: '#/components/schemas/C'}}}
+                C: {type: object, required: [d], properties: {d: {type: string}}}
+            """;
+
+    private SdkPlan testsPlan(String sdkLine) throws IOException {
+        Files.writeString(repo.resolve("openapi.yaml"), TESTS_SPEC);
+        Files.writeString(repo.resolve("sdkgen.yaml"), sdkLine + """
+
+                spec: {path: openapi.yaml}
+                targets: [typescript]
+                resources:
+                  widgets:
+                    methods:
+                      list: get /widgets
+                      create: post /widgets
+                      get: get /widgets/{widget_id}
+                  deep:
+                    methods:
+                      create: post /deep
+                """);
+        return Planner.plan(Fixtures.model(repo));
+    }
+
+    private static SdkTests.MethodTest test(SdkPlan plan, String id) {
+        return plan.tests().tests().stream().filter(t -> t.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void eachMethodGetsATestWithItsRequiredArgumentsAndOneWithEveryOptionalOne() throws IOException {
+        SdkPlan plan = testsPlan("sdk: {name: widgets, version: 1.0.0}");
+        assertEquals(List.of("widgets_list", "widgets_list_with_all_params", "widgets_create", "widgets_create_with_all_params",
+                "widgets_get", "deep_create"), plan.tests().tests().stream().map(SdkTests.MethodTest::id).toList(),
+                "a second test only where the method has optional arguments");
+        assertEquals("widgets.create (all params)", test(plan, "widgets_create_with_all_params").title());
+        assertTrue(test(plan, "widgets_list").call().params().isEmpty());
+        assertFalse(test(plan, "widgets_list").call().allParams());
+    }
+
+    @Test
+    void testValuesComeFromTheSpecWhereTheyFitElseFromTheSchema() throws IOException {
+        SdkPlan plan = testsPlan("sdk: {name: widgets, version: 1.0.0}");
+        assertEquals(java.util.Map.of("limit", new ExampleValue.Num("1"), "since", new ExampleValue.Str("2024-01-01T00:00:00Z"),
+                "order", new ExampleValue.Str("desc"), "page", new ExampleValue.Num("3")), test(plan, "widgets_list_with_all_params").call().params(),
+                "minimum 1 gives 1, a date-time a date-time, an example that fits is taken, one that does not gives way to the default");
+        ExampleValue.Obj required = (ExampleValue.Obj) test(plan, "widgets_create").call().body();
+        assertEquals(java.util.Map.of("name", new ExampleValue.Str("Sprocket")), required.fields(), "a property's example");
+        ExampleValue.Obj all = (ExampleValue.Obj) test(plan, "widgets_create_with_all_params").call().body();
+        assertEquals(List.of("name", "color", "weight"), List.copyOf(all.fields().keySet()), "optional fields too, never a read-only one");
+        assertEquals(new ExampleValue.Num("0.5"), all.fields().get("weight"));
+        assertEquals(List.of(new ExampleValue.Str("00000000-0000-4000-8000-000000000000")), test(plan, "widgets_get").call().pathValues(),
+                "a uuid is a UUID");
+        assertEquals(new ExampleValue.Str("name"), ((ExampleValue.Obj) plan.readme().usage().body()).fields().get("name"),
+                "the README keeps its placeholders");
+    }
+
+    @Test
+    void aTestWhoseRequiredValueCannotBeMadeIsSkippedNamingTheField() throws IOException {
+        SdkPlan plan = testsPlan("sdk: {name: widgets, version: 1.0.0}");
+        assertEquals("no example value can be made for the required field d (a type nested deeper than the example depth)",
+                test(plan, "deep_create").skip());
+        assertNull(test(plan, "widgets_create").skip());
+    }
+
+    @Test
+    void sdkTestsFalseLeavesTheTestsOut() throws IOException {
+        assertFalse(testsPlan("sdk: {name: widgets, version: 1.0.0, tests: false}").tests().any());
+        assertTrue(testsPlan("sdk: {name: widgets, version: 1.0.0, tests: true}").tests().any());
     }
 }

@@ -47,10 +47,17 @@ final class GoLanguageToolchain implements LanguageToolchain {
      */
     @Override
     public List<Check> lightGate(Path sdkDir, SdkModel model) {
+        SdkHarness.deleteTree(sdkDir.resolve(OWN_TESTS)); // the light gate leaves the SDK's own tests out
         return formatAndVet(sdkDir);
     }
 
+    /** The SDK's own tests (docs/codegen.md "The SDKs' own tests"). */
+    static final String OWN_TESTS = "api_test.go";
+
     private static List<Check> formatAndVet(Path sdkDir) {
+        if (!SdkHarness.checksOwnTests(sdkDir.resolve(OWN_TESTS))) {
+            SdkHarness.deleteTree(sdkDir.resolve(OWN_TESTS)); // a large spec's: -Dsdkgen.gate.sdkTests=all checks them
+        }
         Processes.Result gofmt = Processes.run(sdkDir, GoToolchain.environment(), TIMEOUT,
                 List.of(GoToolchain.gofmt().toString(), "-l", "."));
         Processes.Result vet = GoToolchain.run(sdkDir, Map.of(), TIMEOUT, "vet", "./...");
@@ -64,12 +71,27 @@ final class GoLanguageToolchain implements LanguageToolchain {
         if (!checks.stream().allMatch(Check::clean)) {
             return new Behaviour(checks, null);
         }
+        // The SDK's own tests (api_test.go) call a mock server of the spec, not the fixture's: they are not run here.
+        SdkHarness.deleteTree(sdkDir.resolve(OWN_TESTS));
         String testPackage = copyTests(sdkDir, testsDir);
         copySupport(sdkDir, testPackage);
         Processes.Result result = GoToolchain.run(sdkDir, Toolchains.testEnvironment(), TIMEOUT,
                 "test", "-count=1", "-v", "./...");
         return new Behaviour(checks, new SdkHarness.TestRun(result, topLevel(result.output(), "--- PASS"),
                 count(result.output(), "--- FAIL")));
+    }
+
+    /** {@code go test -json -count=1 ./...} in the SDK: its {@code *_test.go} files. */
+    @Override
+    public SdkTests.Run ownTests(Path sdkDir, String baseUrl) {
+        Processes.Result result = GoToolchain.run(sdkDir, Map.of("TEST_API_BASE_URL", baseUrl), TIMEOUT,
+                "test", "-json", "-count=1", "./...");
+        return new SdkTests.Run(result, SdkTests.fromGoTestJson(result.output()));
+    }
+
+    @Override
+    public boolean runsOwnTests() {
+        return true;
     }
 
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package (\\w+)$");

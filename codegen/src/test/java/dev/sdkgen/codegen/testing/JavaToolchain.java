@@ -212,6 +212,9 @@ public final class JavaToolchain implements LanguageToolchain {
         List<Check> checks = new ArrayList<>();
         checks.add(new Check("javac --release 17 -Xlint:all -Werror -Xdoclint:all/protected (the pom's flags, in this JVM)", javac,
                 javac.ok() && javac.output().isBlank()));
+        if (javac.ok() && Files.isDirectory(sdkDir.resolve(OWN_TESTS))) {
+            checks.add(compileOwnTests(sdkDir));
+        }
         String spec = sdkDir.getParent() == null ? "" : sdkDir.getParent().getFileName().toString();
         if (List.of(System.getProperty("sdkgen.java.mavenGate", MAVEN_GATE).split(",")).contains(spec)) {
             Processes.Result build = maven(sdkDir, Map.of(), BUILD_TIMEOUT, "-q", "package");
@@ -232,7 +235,8 @@ public final class JavaToolchain implements LanguageToolchain {
             Path pom = sdkDir.resolve("pom.xml");
             pomText = Files.readString(pom);
             Files.writeString(pom, withTestSetup(pomText, Map.of()));
-            Path testJava = sdkDir.resolve("src/test/java");
+            Path testJava = sdkDir.resolve(OWN_TESTS);
+            SdkHarness.deleteTree(testJava); // the SDK's own tests call a mock server of the spec, not the fixture's
             copyByPackage(testsDir, testJava);
             copyByPackage(Toolchains.codegenDir().resolve("src/test/java-runtime/dev/sdkgen/runtime/testing"), testJava);
         } catch (IOException e) {
@@ -254,12 +258,27 @@ public final class JavaToolchain implements LanguageToolchain {
      * properties, its legacy XML reports read as surefire's.
      */
     private static Behaviour behaviourWithoutMaven(Path sdkDir, String pom) {
+        Launched launched = compileAndLaunch(sdkDir, pom, Map.of());
+        return launched.run() == null ? new Behaviour(launched.checks(), null) : testRun(sdkDir, launched.checks(), launched.run());
+    }
+
+    /** The checks before a test run (each clean, else the run is null) and JUnit's console launcher's run. */
+    private record Launched(List<Check> checks, Processes.Result run) {
+    }
+
+    /**
+     * What {@code mvnw -q test} does, without Maven: the SDK's sources compiled in this JVM with the pom's flags and its
+     * Javadoc check, its {@code src/test/java} with the pom's flags ({@code -Xlint:all -Werror}), then JUnit's console
+     * launcher in a JVM of its own with surefire's system properties and {@code environment}, its legacy XML reports in
+     * {@code target/surefire-reports}.
+     */
+    private static Launched compileAndLaunch(Path sdkDir, String pom, Map<String, String> environment) {
         Path classes = sdkDir.resolve("target/classes");
         Processes.Result main = compile(sdkDir, classes, List.of());
         Check compiled = new Check("javac --release 17 -Xlint:all -Werror -Xdoclint:all/protected (the pom's flags, in this JVM)", main,
                 main.ok() && main.output().isBlank());
         if (!compiled.clean()) {
-            return new Behaviour(List.of(compiled), null);
+            return new Launched(List.of(compiled), null);
         }
         String testClasspath = testClasspath(sdkDir, pom) + File.pathSeparator + classes;
         Path testClasses = sdkDir.resolve("target/test-classes");
@@ -267,15 +286,44 @@ public final class JavaToolchain implements LanguageToolchain {
                 List.of("--release", "17", "-encoding", "UTF-8", "-Xlint:all", "-Werror", "-proc:none", "-implicit:none"));
         Check testsCompiled = new Check("javac of the tests (the pom's flags, in this JVM)", tests, tests.ok() && tests.output().isBlank());
         if (!testsCompiled.clean()) {
-            return new Behaviour(List.of(compiled, testsCompiled), null);
+            return new Launched(List.of(compiled, testsCompiled), null);
         }
         String classpath = testClasses + File.pathSeparator + testClasspath;
-        Processes.Result run = Processes.run(sdkDir, Map.of(), BUILD_TIMEOUT, List.of(javaHome().resolve("bin/java").toString(),
+        Processes.Result run = Processes.run(sdkDir, environment, BUILD_TIMEOUT, List.of(javaHome().resolve("bin/java").toString(),
                 "-Dsdkgen.mockServer=" + Toolchains.mockServerScript(), "-Dsdkgen.python=" + Toolchains.python(), "-cp", classpath,
                 "org.junit.platform.console.ConsoleLauncher", "execute", "--disable-banner", "--details=summary",
                 "--scan-class-path=" + testClasses, "--reports-dir=" + sdkDir.resolve("target/surefire-reports")));
-        return testRun(sdkDir, List.of(compiled, testsCompiled), run);
+        return new Launched(List.of(compiled, testsCompiled), run);
     }
+
+    /**
+     * The SDK's own tests ({@code src/test/java}, JUnit from its pom) as {@code mvnw -q test} would run them
+     * ({@link #compileAndLaunch}), against {@code baseUrl}; a check that failed first is the run's one failed result.
+     */
+    @Override
+    public SdkTests.Run ownTests(Path sdkDir, String baseUrl) {
+        String pom;
+        try {
+            pom = OWN_JUNIT.matcher(Files.readString(sdkDir.resolve("pom.xml"))).replaceAll(""); // withTestSetup adds it
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Launched launched = compileAndLaunch(sdkDir, pom, Map.of("TEST_API_BASE_URL", baseUrl));
+        if (launched.run() == null) {
+            Check failed = launched.checks().get(launched.checks().size() - 1);
+            return new SdkTests.Run(failed.result(), List.of(new SdkTests.Result(failed.name(), SdkTests.Status.FAILED, failed.result().output())));
+        }
+        return new SdkTests.Run(launched.run(), SdkTests.fromJUnitReports(sdkDir.resolve("target/surefire-reports")));
+    }
+
+    @Override
+    public boolean runsOwnTests() {
+        return true;
+    }
+
+    /** The SDK pom's own JUnit dependency (test scope). */
+    private static final Pattern OWN_JUNIT = Pattern.compile(
+            "\\s*<dependency>\\s*<groupId>org\\.junit\\.jupiter</groupId>\\s*<artifactId>junit-jupiter</artifactId>.*?</dependency>", Pattern.DOTALL);
 
     private static Behaviour testRun(Path sdkDir, List<Check> checks, Processes.Result build) {
         TestCounts counts = surefireCounts(sdkDir);
@@ -284,6 +332,26 @@ public final class JavaToolchain implements LanguageToolchain {
         int failed = counts.failures() + counts.errors();
         return new Behaviour(checks, new SdkHarness.TestRun(described, counts.tests() - failed - counts.skipped(),
                 build.ok() ? failed : Math.max(1, failed)));
+    }
+
+    /** Where an SDK keeps its own tests (docs/codegen.md "The SDKs' own tests"). */
+    static final String OWN_TESTS = "src/test/java";
+
+    /**
+     * javac of the SDK's own tests with the pom's flags ({@code -Xlint:all -Werror}) against the classes the gate's
+     * javac wrote and the tests' classpath (JUnit from the pom).
+     */
+    private static Check compileOwnTests(Path sdkDir) {
+        String pom;
+        try {
+            pom = Files.readString(sdkDir.resolve("pom.xml"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        String classpath = testClasspath(sdkDir, pom) + File.pathSeparator + sdkDir.resolve("target/gate-classes");
+        Processes.Result tests = javac(sdkDir.resolve(OWN_TESTS), sdkDir.resolve("target/gate-test-classes"), classpath,
+                List.of("--release", "17", "-encoding", "UTF-8", "-Xlint:all", "-Werror", "-proc:none", "-implicit:none"));
+        return new Check("javac of the SDK's own tests (the pom's flags, in this JVM)", tests, tests.ok() && tests.output().isBlank());
     }
 
     /**
@@ -427,7 +495,11 @@ public final class JavaToolchain implements LanguageToolchain {
         if (!plugin.find() || pom.split("</dependencies>", -1).length != 2) {
             throw new IllegalArgumentException("the pom must pin maven-surefire-plugin and have one dependencies section");
         }
-        return plugin.replaceFirst(surefire.toString().replace("\\", "\\\\")).replace("  </dependencies>", junit);
+        // An SDK with its own tests skips them by default (they need a Prism mock): the fixture's tests run here.
+        String withSurefire = plugin.replaceFirst(surefire.toString().replace("\\", "\\\\"))
+                .replace("<skipTests>true</skipTests>", "<skipTests>false</skipTests>");
+        // An SDK with its own tests already declares JUnit (test scope).
+        return pom.contains("<artifactId>junit-jupiter</artifactId>") ? withSurefire : withSurefire.replace("  </dependencies>", junit);
     }
 
     /**

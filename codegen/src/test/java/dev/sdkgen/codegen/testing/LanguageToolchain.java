@@ -57,6 +57,20 @@ public interface LanguageToolchain {
         return compileGate(sdkDir, model);
     }
 
+    /**
+     * Runs the SDK's own tests (generated with it: one per method) against a mock server at {@code baseUrl}, given to them
+     * as {@code TEST_API_BASE_URL}, for the runtime gate (docs/codegen.md, "Runtime gate"); each test's result. A language
+     * whose runner the gate does not know yet says so.
+     */
+    default SdkTests.Run ownTests(Path sdkDir, String baseUrl) {
+        throw new UnsupportedOperationException("the runtime gate cannot run " + target().id() + " SDK tests yet");
+    }
+
+    /** Whether {@link #ownTests} is implemented for this language. */
+    default boolean runsOwnTests() {
+        return false;
+    }
+
     /** The outcome of {@link #gates}: the SDK's checks (each must be clean) and the checker's errors in the snippets. */
     record Gates(List<Check> sdk, List<CheckerError> snippets) {
     }

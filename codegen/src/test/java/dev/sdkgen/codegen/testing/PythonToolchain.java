@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /** Python: {@code compileall} and pyright in strict mode (Python 3.9); behaviour tests with unittest. */
@@ -31,6 +32,21 @@ final class PythonToolchain implements LanguageToolchain {
         List<Check> checks = compileGate(sdkDir, model);
         boolean clean = checks.stream().allMatch(Check::clean);
         return new Behaviour(checks, clean ? SdkHarness.runPythonTests(sdkDir, testsDir) : null);
+    }
+
+    /** {@code python3 -m unittest discover -s tests -v} in the SDK, the package from {@code src/}. */
+    @Override
+    public SdkTests.Run ownTests(Path sdkDir, String baseUrl) {
+        Map<String, String> env = Map.of("PYTHONPATH", sdkDir.resolve("src").toString(), "PYTHONDONTWRITEBYTECODE", "1",
+                "TEST_API_BASE_URL", baseUrl);
+        Processes.Result result = Processes.run(sdkDir, env, Duration.ofMinutes(10),
+                List.of(Toolchains.python(), "-m", "unittest", "discover", "-s", "tests", "-v"));
+        return new SdkTests.Run(result, SdkTests.fromUnittest(result.output()));
+    }
+
+    @Override
+    public boolean runsOwnTests() {
+        return true;
     }
 
     /** {@code compileall} alone: pyright strict is the row's cost (GitHub's SDK about 50 CPU-seconds). */
@@ -58,8 +74,9 @@ final class PythonToolchain implements LanguageToolchain {
         try {
             Files.writeString(dir.resolve("pyrightconfig.gate.json"), """
                     { "pythonVersion": "3.9", "typeCheckingMode": "strict", "extraPaths": ["%s"],
-                      "include": [%s"%s/%s"] }
-                    """.formatted(src, include, src, model.sdk().packages().get(Target.PYTHON)));
+                      "include": [%s"%s/%s"%s] }
+                    """.formatted(src, include, src, model.sdk().packages().get(Target.PYTHON),
+                    SdkHarness.checksOwnTests(sdkDir.resolve("tests/test_api.py")) ? ", \"../" + sdkDir.getFileName() + "/tests\"" : ""));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

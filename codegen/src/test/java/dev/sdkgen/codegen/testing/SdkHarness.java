@@ -47,7 +47,9 @@ public final class SdkHarness {
 
     /** {@code tsc -p <sdkDir>/tsconfig.json --noEmit}. Clean means exit 0 and no output. */
     public static Processes.Result typeCheckTypeScript(Path sdkDir) {
-        return Processes.run(sdkDir, Duration.ofMinutes(5), Toolchains.tsc().toString(), "-p", "tsconfig.json", "--noEmit");
+        // An SDK with its own tests: its tsconfig.test.json (the SDK's strict options over src and tests).
+        String config = Files.isRegularFile(sdkDir.resolve("tests/api.test.ts")) ? "tsconfig.test.json" : "tsconfig.json";
+        return Processes.run(sdkDir, Duration.ofMinutes(5), Toolchains.tsc().toString(), "-p", config, "--noEmit");
     }
 
     /** {@code tsc -p <sdkDir>/tsconfig.json}: what {@code npm run build} does. */
@@ -66,7 +68,7 @@ public final class SdkHarness {
     }
 
     /**
-     * pyright over {@code <sdkDir>/src/<pythonPackage>} with {@code pythonVersion 3.9} in the given mode
+     * pyright over {@code <sdkDir>/src/<pythonPackage>} (and the SDK's own {@code tests}) with {@code pythonVersion 3.9} in the given mode
      * ({@code standard} or {@code strict}); the config is written to {@code <sdkDir>/pyrightconfig.json}
      * unless one exists. Clean means "0 errors".
      */
@@ -75,8 +77,8 @@ public final class SdkHarness {
         try {
             if (!Files.exists(config)) {
                 Files.writeString(config, """
-                        { "pythonVersion": "3.9", "typeCheckingMode": "%s", "include": ["src/%s"], "extraPaths": ["src"] }
-                        """.formatted(mode, pythonPackage));
+                        { "pythonVersion": "3.9", "typeCheckingMode": "%s", "include": ["src/%s"%s], "extraPaths": ["src"] }
+                        """.formatted(mode, pythonPackage, checksOwnTests(sdkDir.resolve("tests/test_api.py")) ? ", \"tests\"" : ""));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -84,9 +86,13 @@ public final class SdkHarness {
         return Processes.run(sdkDir, COMPILE_TIMEOUT, Toolchains.pyright().toString(), "-p", "pyrightconfig.json");
     }
 
-    /** {@code python3 -m compileall -q <sdkDir>/src}. */
+    /** {@code python3 -m compileall -q <sdkDir>/src} (and the SDK's own {@code tests}). */
     public static Processes.Result compilePython(Path sdkDir) {
-        return Processes.run(sdkDir, COMPILE_TIMEOUT, Toolchains.python(), "-m", "compileall", "-q", "src");
+        List<String> command = new ArrayList<>(List.of(Toolchains.python(), "-m", "compileall", "-q", "src"));
+        if (Files.isDirectory(sdkDir.resolve("tests"))) {
+            command.add("tests"); // the SDK's own tests
+        }
+        return Processes.run(sdkDir, Map.of(), COMPILE_TIMEOUT, command);
     }
 
     /**
@@ -190,5 +196,34 @@ public final class SdkHarness {
             last = Integer.parseInt(matcher.group(1));
         }
         return last;
+    }
+
+    /**
+     * Whether a gate's Go vet / staticcheck or pyright checks the SDK's own tests in {@code testFile}: when it is below
+     * 200 KB (every small spec of the corpus and the fixtures), or with {@code -Dsdkgen.gate.sdkTests=all}. Stripe's
+     * Go tests (450 KB) cost {@code go vet} 44 CPU-seconds more; TypeScript's and Java's are cheap and always checked
+     * (docs/codegen.md "The SDKs' own tests").
+     */
+    public static boolean checksOwnTests(Path testFile) {
+        try {
+            return Files.isRegularFile(testFile)
+                    && (Files.size(testFile) < 200_000 || "all".equals(System.getProperty("sdkgen.gate.sdkTests")));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Deletes a file or a directory tree, if it exists. */
+    public static void deleteTree(Path path) {
+        if (!Files.exists(path)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(path)) {
+            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete " + path, e);
+        }
     }
 }

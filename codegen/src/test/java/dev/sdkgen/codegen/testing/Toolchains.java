@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BooleanSupplier;
 
 /**
  * The tools the tests use to compile, type-check and run TypeScript and Python, and where things are.
@@ -28,6 +29,13 @@ public final class Toolchains {
     public static final List<String> NPM_PACKAGES = List.of("typescript@5.9.3", "pyright@1.1.414", "@types/node@20.19.43");
 
     static final String NPM_PACKAGES_TEXT = "typescript@5.9.3 pyright@1.1.414 @types/node@20.19.43";
+
+    /**
+     * The mock server of the runtime gate (docs/codegen.md, "Runtime gate"), installed on first use into its own prefix
+     * {@code .tools/prism/} so that the other tools' install is not redone for it. 5.14.2 is the newest release that runs
+     * on Node 20 (5.15 and later require Node 24).
+     */
+    public static final String PRISM_PACKAGE = "@stoplight/prism-cli@5.14.2";
 
     private static final Duration INSTALL_TIMEOUT = Duration.ofMinutes(10);
 
@@ -105,6 +113,14 @@ public final class Toolchains {
         return toolsDir().resolve("node_modules/.bin/pyright");
     }
 
+    /** Prism's command ({@value #PRISM_PACKAGE}) in {@code .tools/prism/}, installed on first use. */
+    public static Path prism() {
+        Path prefix = toolsDir().resolve("prism");
+        Path bin = prefix.resolve("node_modules/.bin/prism");
+        install(prefix, List.of(PRISM_PACKAGE), () -> Files.isExecutable(bin), "Prism");
+        return bin;
+    }
+
     /** The {@code @types} directory in {@code .tools/} (for {@code typeRoots}), installed on first use. */
     public static Path typeRoots() {
         ensureInstalled();
@@ -129,29 +145,37 @@ public final class Toolchains {
                 && Files.isRegularFile(modules.resolve("@types/node/package.json"));
     }
 
-    private static synchronized void ensureInstalled() {
-        if (installed()) {
+    private static void ensureInstalled() {
+        install(toolsDir(), NPM_PACKAGES, Toolchains::installed, "the TypeScript/pyright toolchain");
+    }
+
+    /**
+     * {@code npm install} of pinned packages into {@code prefix} unless {@code installed} says they are there, under a file
+     * lock in the tools directory (parallel test JVMs wait for one install).
+     */
+    private static synchronized void install(Path prefix, List<String> packages, BooleanSupplier installed, String what) {
+        if (installed.getAsBoolean()) {
             return;
         }
         Path tools = toolsDir();
         try {
-            Files.createDirectories(tools);
+            Files.createDirectories(prefix);
             try (FileChannel channel = FileChannel.open(tools.resolve(".install.lock"), StandardOpenOption.CREATE,
                     StandardOpenOption.WRITE);
                     FileLock ignored = channel.lock()) {
-                if (installed()) {
+                if (installed.getAsBoolean()) {
                     return; // another JVM installed them while this one waited
                 }
                 List<String> command = new ArrayList<>(List.of(requireOnPath("npm"), "install", "--no-audit", "--no-fund",
-                        "--prefix", tools.toString()));
-                command.addAll(NPM_PACKAGES);
+                        "--prefix", prefix.toString()));
+                command.addAll(packages);
                 Processes.Result result = Processes.run(repoRoot(), Map.of(), INSTALL_TIMEOUT, command);
-                if (!result.ok() || !installed()) {
-                    throw new IllegalStateException("installing the TypeScript/pyright toolchain failed:\n" + result.describe());
+                if (!result.ok() || !installed.getAsBoolean()) {
+                    throw new IllegalStateException("installing " + what + " failed:\n" + result.describe());
                 }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot install tools into " + tools, e);
+            throw new UncheckedIOException("cannot install tools into " + prefix, e);
         }
     }
 

@@ -10,8 +10,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /** TypeScript: {@code tsc} with the SDK's own strict tsconfig; behaviour tests with node:test. */
 final class TypeScriptToolchain implements LanguageToolchain {
@@ -57,8 +59,8 @@ final class TypeScriptToolchain implements LanguageToolchain {
         try {
             Files.writeString(dir.resolve("tsconfig.gate.json"), """
                     { "extends": "%s/tsconfig.json", "compilerOptions": { "noEmit": true, "rootDir": ".." },
-                      "include": ["%s/src", "*.ts"] }
-                    """.formatted(sdk, sdk));
+                      "include": ["%s/src", "%s/tests", "*.ts"] }
+                    """.formatted(sdk, sdk, sdk));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -70,6 +72,34 @@ final class TypeScriptToolchain implements LanguageToolchain {
             errors.add(new CheckerError("?", 0, global.group(1)));
         }
         return ExamplesGate.split("tsc --strict (the SDK's tsconfig; SDK and snippets in one program)", tsc, errors, List.of());
+    }
+
+    /**
+     * What the SDK's {@code scripts/test} runs, with the tools' tsc: {@code tsc -p tsconfig.test.json} (SDK and
+     * {@code tests/} to {@code dist-test/}), then {@code node --test} on every compiled test file, with the TAP reporter.
+     */
+    @Override
+    public SdkTests.Run ownTests(Path sdkDir, String baseUrl) {
+        Processes.Result tsc = Processes.run(sdkDir, Duration.ofMinutes(5), Toolchains.tsc().toString(), "-p", "tsconfig.test.json");
+        if (!tsc.ok()) {
+            return new SdkTests.Run(tsc, List.of(new SdkTests.Result("tsc -p tsconfig.test.json", SdkTests.Status.FAILED, tsc.output())));
+        }
+        List<String> command = new ArrayList<>(List.of(Toolchains.node(), "--test", "--test-reporter=tap"));
+        try (Stream<Path> files = Files.walk(sdkDir.resolve("dist-test"))) {
+            files.map(Path::toString).filter(f -> f.endsWith(".test.js")).sorted().forEach(command::add);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (command.size() == 3) {
+            return new SdkTests.Run(tsc, List.of(new SdkTests.Result("dist-test", SdkTests.Status.FAILED, "no *.test.js compiled")));
+        }
+        Processes.Result run = Processes.run(sdkDir, Map.of("TEST_API_BASE_URL", baseUrl), Duration.ofMinutes(10), command);
+        return new SdkTests.Run(run, SdkTests.fromTap(run.output()));
+    }
+
+    @Override
+    public boolean runsOwnTests() {
+        return true;
     }
 
     private static final Pattern GLOBAL_ERROR = Pattern.compile("(?m)^error (.*)$");

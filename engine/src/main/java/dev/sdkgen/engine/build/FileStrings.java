@@ -71,7 +71,7 @@ final class FileStrings {
         if (d instanceof TypeDef.ObjectType o) {
             List<TypeDef.Property> properties = o.properties().stream()
                     .map(p -> new TypeDef.Property(p.name(), plain(p.type()), p.required(), p.readOnly(), p.writeOnly(),
-                            p.docs(), p.deprecated(), p.defaultValue()))
+                            p.docs(), p.deprecated(), p.defaultValue(), p.sample()))
                     .toList();
             return new TypeDef.ObjectType(o.name(), o.schemaName(), o.docs(), o.deprecated(), properties,
                     o.additionalProperties() == null ? null : plain(o.additionalProperties()), o.parents());

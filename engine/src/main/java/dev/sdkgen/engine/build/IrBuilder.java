@@ -89,7 +89,7 @@ public final class IrBuilder {
     private SdkModel model() {
         SdkgenConfig.Sdk s = config.sdk();
         Sdk sdk = new Sdk(s.name(), s.version(), s.description(), TypeNames.of(s.name()), config.packages().byTarget(),
-                config.targets().stream().sorted().map(Target::id).toList(), s.license(), s.author(), s.repository());
+                config.targets().stream().sorted().map(Target::id).toList(), s.license(), s.author(), s.repository(), !s.tests());
         JsonNode info = spec.root().path("info");
         ApiInfo api = new ApiInfo(TypeBuilder.text(info, "title"), TypeBuilder.text(info, "version"),
                 TypeBuilder.text(info, "description"), spec.openapiVersion());
@@ -213,7 +213,7 @@ public final class IrBuilder {
             JsonNode p = params.get("path:" + name);
             pathParams.add(p != null ? parameter(p, Parameter.Location.PATH, paramsType)
                     : new Parameter(name, Parameter.Location.PATH, TypeRef.string(), true, Docs.NONE, false, "simple", false, null,
-                            false));
+                            false, null));
         }
         ProxyPaths.mark(pathParams, op.path());
         List<Parameter> query = new ArrayList<>();
@@ -283,7 +283,8 @@ public final class IrBuilder {
         }
         boolean allowReserved = in == Parameter.Location.PATH && p.path("allowReserved").asBoolean(false);
         return new Parameter(name, in, type, required,
-                Docs.of(null, description), p.path("deprecated").asBoolean(false), style, explode, dflt, allowReserved);
+                Docs.of(null, description), p.path("deprecated").asBoolean(false), style, explode, dflt, allowReserved,
+                schema == null ? null : Samples.of(List.of(p, spec.resolve(schema)), spec.resolve(schema)));
     }
 
     /** The body sent as {@code mediaType}, or as the operation's preferred media type when it is null. */

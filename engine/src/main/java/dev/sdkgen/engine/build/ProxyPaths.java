@@ -32,7 +32,7 @@ final class ProxyPaths {
         Parameter p = pathParams.get(last);
         if (!p.allowReserved() && mayHoldSlashes(p, path)) {
             pathParams.set(last, new Parameter(p.name(), p.in(), p.type(), p.required(), p.docs(), p.deprecated(),
-                    p.style(), p.explode(), p.defaultValue(), true));
+                    p.style(), p.explode(), p.defaultValue(), true, p.sample()));
         }
     }
 

@@ -259,7 +259,7 @@ final class TypeBuilder {
             List<TypeDef.Property> props = new ArrayList<>();
             for (TypeDef.Property p : o.properties()) {
                 props.add(new TypeDef.Property(p.name(), p.type(), p.required(), p.readOnly(), p.writeOnly(), Docs.NONE,
-                        p.deprecated(), p.defaultValue()));
+                        p.deprecated(), p.defaultValue(), null));
             }
             return new TypeDef.ObjectType("", null, Docs.NONE, false, props, o.additionalProperties(), o.parents());
         }
@@ -465,7 +465,17 @@ final class TypeBuilder {
             type = TypeRef.nullable(type);
         }
         return new TypeDef.Property(propName, type, required, flag(schemas, "readOnly"), flag(schemas, "writeOnly"),
-                Docs.of(textOf(SchemaShapes.annotation(schemas, "title")), description), flag(schemas, "deprecated"), dflt);
+                Docs.of(textOf(SchemaShapes.annotation(schemas, "title")), description), flag(schemas, "deprecated"), dflt,
+                Samples.of(resolvedReversed(schemas), spec.resolve(typeSchema)));
+    }
+
+    /** The declarations resolved, the last first: a later declaration's example wins, as its other annotations do. */
+    private List<JsonNode> resolvedReversed(List<JsonNode> schemas) {
+        List<JsonNode> out = new ArrayList<>();
+        for (int i = schemas.size() - 1; i >= 0; i--) {
+            out.add(spec.resolve(schemas.get(i)));
+        }
+        return out;
     }
 
     private static boolean flag(List<JsonNode> schemas, String key) {

@@ -369,7 +369,8 @@ public final class ConfigLoader {
             badValue("/sdk/repository", "sdk.repository", "'" + repository + "' is not an http(s) URL");
             repository = null;
         }
-        return new SdkgenConfig.Sdk(name, version, description, license, author, repository, line("/sdk/license"));
+        boolean tests = optionalBoolean(sdkNode, "/sdk", "sdk.tests", "tests", true);
+        return new SdkgenConfig.Sdk(name, version, description, license, author, repository, tests, line("/sdk/license"));
     }
 
     private SdkgenConfig.Client readClient(JsonNode root, String sdkName) {

@@ -108,7 +108,7 @@ public record SdkgenConfig(
      * source repository's URL; each null when absent. {@code licenseLine} is the line of {@code sdk.license} (0 without).
      */
     public record Sdk(String name, String version, String description, String license, String author, String repository,
-            int licenseLine) {
+            boolean tests, int licenseLine) {
     }
 
     /** {@code spec:}; {@code pathLine} is the line of {@code spec.path} in sdkgen.yaml. */
@@ -192,7 +192,7 @@ public record SdkgenConfig(
 
     /** Keys allowed in each section. */
     public static final Map<String, List<String>> SECTION_KEYS = Map.of(
-            "sdk", List.of("name", "version", "description", "license", "author", "repository"),
+            "sdk", List.of("name", "version", "description", "license", "author", "repository", "tests"),
             "spec", List.of("path", "allow_recursion"),
             "packages", List.of("typescript", "python", "go", "java"),
             "client", List.of("base_url", "api_key_env", "auth_prefix", "idempotency_header", "request_id_header"),

@@ -12,10 +12,12 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param defaultValue  the schema default, or null
  * @param allowReserved a path parameter whose value may hold {@code /} and other reserved characters, sent
  *                      unencoded ({@code allowReserved: true}); false for other parameters
+ * @param sample        the value the SDKs' own tests pass for a scalar parameter (the spec's example when it fits,
+ *                      else a bound of a range without 0), or null (engine {@code Samples})
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Parameter(String name, Location in, TypeRef type, boolean required, Docs docs, boolean deprecated,
-        String style, boolean explode, JsonNode defaultValue, boolean allowReserved) {
+        String style, boolean explode, JsonNode defaultValue, boolean allowReserved, JsonNode sample) {
     /** Where a parameter goes. */
     public enum Location { PATH, QUERY, HEADER, COOKIE }
 }

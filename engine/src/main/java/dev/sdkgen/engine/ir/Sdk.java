@@ -16,10 +16,13 @@ import java.util.Map;
  * @param license  {@code sdk.license}: an SPDX licence id, or null (then the SDKs get no LICENSE)
  * @param author   {@code sdk.author}: the copyright holder, or null (the SDK's name stands in)
  * @param repository {@code sdk.repository}: the source repository's URL, or null
+ * @param withoutTests {@code sdk.tests: false}: the SDKs carry no tests of their own (left out of the IR's JSON when
+ *                     false, the default, so IRs written before the key read the same)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Sdk(String name, String version, String description, String clientName, Map<Target, String> packages,
-        List<String> targets, String license, String author, String repository) {
+        List<String> targets, String license, String author, String repository,
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean withoutTests) {
     public Sdk {
         EnumMap<Target, String> copy = new EnumMap<>(Target.class);
         copy.putAll(packages);

@@ -87,9 +87,11 @@ public sealed interface TypeDef {
      *
      * @param name         the name on the wire, as in the spec (may be no identifier: {@code +1})
      * @param defaultValue the schema default, or null
+     * @param sample       the value the SDKs' own tests pass for a scalar property (the spec's example when it fits,
+     *                     else a bound of a range without 0), or null (engine {@code Samples})
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record Property(String name, TypeRef type, boolean required, boolean readOnly, boolean writeOnly, Docs docs,
-            boolean deprecated, JsonNode defaultValue) {
+            boolean deprecated, JsonNode defaultValue, JsonNode sample) {
     }
 }

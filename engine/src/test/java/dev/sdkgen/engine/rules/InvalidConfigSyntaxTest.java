@@ -171,7 +171,7 @@ class InvalidConfigSyntaxTest extends EngineTest {
                 "Error: SDKGEN002 - Invalid config syntax",
                 "  Line: 4",
                 "  Key: sdk.nmae",
-                "  Reason: unknown key; expected one of name, version, description, license, author, repository",
+                "  Reason: unknown key; expected one of name, version, description, license, author, repository, tests",
                 "  File: sdkgen.yaml");
         assertContains(d, DiagnosticCode.SDKGEN002,
                 "Error: SDKGEN002 - Invalid config syntax",

@@ -57,7 +57,7 @@ class PaginationMismatchTest extends EngineTest {
     void missingQueryParameterAndUnknownType() {
         paginate("x-sdkgen-pagination: {type: pages, page_param: page}");
         var d = Blocks.of(diagnostics(), DiagnosticCode.SDKGEN301);
-        assertEquals("  Missing: type (one of offset, page, cursor; found 'pages')", d.get(0).render().lines().toList().get(2));
+        assertEquals("  Missing: type (one of offset, page, cursor, link; found 'pages')", d.get(0).render().lines().toList().get(2));
         paginate("x-sdkgen-pagination: {type: page, page_param: p, total: total}");
         d = Blocks.of(diagnostics(), DiagnosticCode.SDKGEN301);
         assertEquals(2, d.size(), Blocks.render(d));

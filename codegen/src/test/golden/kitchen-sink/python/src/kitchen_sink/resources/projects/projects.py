@@ -24,7 +24,7 @@ from ..._core import (
     to_raw_response_wrapper,
     to_streamed_response_wrapper,
 )
-from ..._params import with_headers
+from ..._params import optional_body, with_headers
 from ...types import Project, ProjectCreateParamsSettings, ProjectListResponse, ProjectStatus
 from .tasks import (
     AsyncTasks,
@@ -163,7 +163,7 @@ class Projects(APIResource):
             "patch",
             "/projects/{project_id}",
             path_params=[project_id],
-            body={"name": name, "status": status, "priority": priority},
+            body=optional_body({"name": name, "status": status, "priority": priority}),
             cast_to=Project,
             options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
         )
@@ -337,7 +337,7 @@ class AsyncProjects(AsyncAPIResource):
             "patch",
             "/projects/{project_id}",
             path_params=[project_id],
-            body={"name": name, "status": status, "priority": priority},
+            body=optional_body({"name": name, "status": status, "priority": priority}),
             cast_to=Project,
             options=merge_options(options, extra_headers, extra_query, extra_body, timeout),
         )
