@@ -90,7 +90,9 @@ public class PlatformTestResource implements QuarkusTestResourceLifecycleManager
         return Map.of(
                 "kafka.bootstrap.servers", KafkaBroker.shared().bootstrapServers(),
                 "quarkus.rest-client.orchestrator.url", orchestrator.url(),
-                "quarkus.rest-client.artifact-store.url", artifactStore.url());
+                "quarkus.rest-client.artifact-store.url", artifactStore.url(),
+                "sdkgen.gateway.status-services", "build-orchestrator=" + orchestrator.url()
+                        + ",artifact-store=" + artifactStore.url() + ",codegen-worker=http://127.0.0.1:9");
     }
 
     @Override
