@@ -32,8 +32,8 @@ def instant(text):
 
 
 def register(name, url):
-    return call("POST", "/api/v1/projects", {"name": name, "config_repository": {"url": url, "branch": "main"}},
-                201)["project_id"]
+    return call("POST", "/api/v1/projects", {"name": name, "config_repository": {"url": url, "branch": "main"},
+                                            "start_builds": False}, 201)["project_id"]
 
 
 def builds(project, language):

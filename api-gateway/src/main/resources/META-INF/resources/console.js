@@ -4,7 +4,7 @@
 
 const TOKEN_KEY = 'sdkgen.token';
 const ACTIVE = new Set(['queued', 'validating', 'generating']);
-const STATES = ['queued', 'validating', 'generating', 'succeeded', 'failed', 'stuck'];
+const STATES = ['queued', 'validating', 'generating', 'succeeded', 'failed', 'stuck', 'cancelled'];
 const REASONS = ['push', 'trigger', 'retry'];
 const LANGUAGES = ['typescript', 'python', 'go', 'java'];
 const POLL_MS = 2000;
@@ -67,7 +67,7 @@ function currentAttempt(b) {
   return (b.attempts || []).find(a => a.attempt === b.attempt) || {};
 }
 function badge(state) {
-  const icon = { failed: '✕ ', stuck: '⚠ ', succeeded: '✓ ' }[state] || '';
+  const icon = { failed: '✕ ', stuck: '⚠ ', succeeded: '✓ ', cancelled: '⊘ ' }[state] || '';
   return el('span', { class: `state ${state}`, text: icon + state });
 }
 
@@ -180,13 +180,39 @@ function repositoryForm() {
   return form;
 }
 
-async function retry(b, after) {
+// latest: build the branch head instead of this build's commit (a new build unless the head is that commit)
+async function retry(b, after, latest) {
   try {
-    const r = await (await api('POST', `${buildPath(b)}/retry`)).json();
-    notice('ok', `Retry of ${b.build_id} (${projectName(b.project_id)} / ${b.sdk_target_id}): attempt ${r.attempt} queued.`);
+    const r = await (await api('POST', `${buildPath(b)}/retry${latest ? '?commit=latest' : ''}`)).json();
+    if (r.build_id === b.build_id) {
+      notice('ok', `Retry of ${b.build_id} (${projectName(b.project_id)} / ${b.sdk_target_id}): attempt ${r.attempt} queued.`);
+    } else {
+      const item = notice('ok', `Latest commit of ${projectName(b.project_id)} / ${b.sdk_target_id}: build `);
+      item.querySelector('.notice-text').append(el('a', { href: buildHref(r), text: r.build_id }), ` queued at ${r.commit.slice(0, 8)}.`);
+    }
     if (after) after(r);
   } catch (e) {
     if (e.status !== 401) notice('error', `Retry of ${b.build_id} refused: ${e.message}`);
+  }
+}
+
+async function cancel(b, after) {
+  try {
+    const r = await (await api('POST', `${buildPath(b)}/cancel`)).json();
+    notice('ok', `Cancelled ${b.build_id} (${projectName(b.project_id)} / ${b.sdk_target_id}), attempt ${r.attempt}.`);
+    if (after) after(r);
+  } catch (e) {
+    if (e.status !== 401) notice('error', `Cancel of ${b.build_id} refused: ${e.message}`);
+  }
+}
+
+async function triggerAll(p, after) {
+  try {
+    const r = await (await api('POST', `/api/v1/projects/${encodeURIComponent(p.project_id)}/sdk-builds/trigger`)).json();
+    notice('ok', `Triggered every target of ${p.name}: ${r.builds.length} build(s) queued at ${r.commit.slice(0, 8)}.`);
+    if (after) after(r);
+  } catch (e) {
+    if (e.status !== 401) notice('error', `Trigger all of ${p.name} refused: ${e.message}`);
   }
 }
 
@@ -238,7 +264,7 @@ async function route() {
   $('signOut').hidden = false;
   $('liveLabel').hidden = false;
   const { parts, params } = parseRoute();
-  const section = ['projects', 'tokens'].includes(parts[0]) ? parts[0] : 'builds';
+  const section = ['projects', 'tokens', 'status'].includes(parts[0]) ? parts[0] : 'builds';
   for (const a of $('nav').querySelectorAll('a')) {
     if (a.dataset.section === section) a.setAttribute('aria-current', 'page'); else a.removeAttribute('aria-current');
   }
@@ -250,6 +276,7 @@ async function route() {
     if (parts[0] === 'build' && parts.length === 4) await buildPage(view, parts[1], parts[2], parts[3], params);
     else if (parts[0] === 'projects') await projectsPage(view);
     else if (parts[0] === 'tokens') await tokensPage(view);
+    else if (parts[0] === 'status') await statusPage(view);
     else await buildsPage(view, params);
   } catch (e) {
     if (e.status !== 401) view.replaceChildren(el('p', { class: 'error-text', role: 'alert', text: e.message }));
@@ -307,6 +334,8 @@ async function buildsPage(view, params) {
   const my = renderToken;
   const filters = {};
   for (const k of ['project', 'target', 'state', 'reason']) filters[k] = params.get(k) || '';
+  // "failed" shows the unresolved failures (no later success of the target) unless "all" is ticked
+  const resolvedToo = params.get('all') === '1';
   const limit = params.get('limit') || '25';
   const cursor = params.get('cursor') || '';
   const back = params.get('back') || '';   // the cursors of the pages before this one, comma-separated
@@ -316,11 +345,14 @@ async function buildsPage(view, params) {
     select('f-target', 'Target', filters.target, [['', 'all targets'], ...LANGUAGES.map(l => [l, l])]),
     select('f-state', 'State', filters.state, [['', 'all states'], ...STATES.map(s => [s, s])]),
     select('f-reason', 'Reason', filters.reason, [['', 'all reasons'], ...REASONS.map(r => [r, r])]),
-    select('f-limit', 'Per page', limit, [...new Set(['10', '25', '50', '100', limit])].map(n => [n, n])));
+    select('f-limit', 'Per page', limit, [...new Set(['10', '25', '50', '100', limit])].map(n => [n, n])),
+    el('label', { class: 'check', for: 'f-all', hidden: filters.state !== 'failed' },
+      el('input', { type: 'checkbox', id: 'f-all', checked: resolvedToo }), ' also superseded (fixed) failures'));
   form.addEventListener('change', () => {
     const q = new URLSearchParams();
     for (const k of ['project', 'target', 'state', 'reason']) { const v = $(`f-${k}`).value; if (v) q.set(k, v); }
     if ($('f-limit').value !== '25') q.set('limit', $('f-limit').value);
+    if ($('f-state').value === 'failed' && $('f-all').checked) q.set('all', '1');
     location.hash = `#/builds${q.toString() ? '?' + q : ''}`;
   });
   form.addEventListener('submit', e => e.preventDefault());
@@ -344,6 +376,7 @@ async function buildsPage(view, params) {
   async function refresh() {
     const q = new URLSearchParams();
     for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v);
+    if (filters.state === 'failed' && !resolvedToo) q.set('superseded', 'false');
     q.set('limit', limit);
     if (cursor) q.set('cursor', cursor);
     const response = await api('GET', `/api/v1/builds?${q}`);
@@ -369,7 +402,9 @@ function rowFor(b) {
   const started = a.created_at || b.created_at;
   const message = b.commit_message ? ` ${b.commit_message}` : '';
   const tr = el('tr', { class: `build-row ${b.state}`, 'data-build': b.build_id, 'data-state': b.state },
-    el('td', { 'data-label': 'State' }, badge(b.state), b.error ? el('div', { class: 'err-code', text: b.error.code }) : null),
+    el('td', { 'data-label': 'State' }, badge(b.state), b.error ? el('div', { class: 'err-code', text: b.error.code }) : null,
+      b.superseded_by ? el('div', { class: 'superseded' }, 'fixed by ', el('a', { href: buildHref(Object.assign({}, b, { build_id: b.superseded_by })),
+        class: 'superseded-link', text: b.superseded_by })) : null),
     el('td', { 'data-label': 'Project', text: projectName(b.project_id) }),
     el('td', { 'data-label': 'Target', text: b.sdk_target_id }),
     el('td', { 'data-label': 'Reason' }, el('span', { class: `reason ${b.reason}`, text: b.reason })),
@@ -379,7 +414,9 @@ function rowFor(b) {
     el('td', { 'data-label': 'Started', text: time(started) }),
     el('td', { 'data-label': 'Duration', text: duration(started, b.finished_at || (ACTIVE.has(b.state) ? null : b.updated_at)) }),
     el('td', { 'data-label': 'Build' }, el('a', { href: buildHref(b), class: 'build-link', text: b.build_id })),
-    el('td', { class: 'actions' }, ACTIVE.has(b.state) ? null
+    el('td', { class: 'actions' }, ACTIVE.has(b.state)
+      ? el('button', { type: 'button', class: 'cancel', 'aria-label': `Cancel ${b.build_id}`, text: 'Cancel',
+        onclick: () => cancel(b, () => refreshNow()) })
       : el('button', { type: 'button', class: 'retry', 'aria-label': `Retry ${b.build_id}`, text: 'Retry',
         onclick: () => retry(b, () => refreshNow()) })));
   return tr;
@@ -442,11 +479,22 @@ async function buildPage(view, projectId, targetId, buildId, params) {
           b.commit_message ? ` ${b.commit_message}` : ''),
         el('dt', { text: 'Branch' }), el('dd', { text: `${b.branch} of ${b.repository_url}` }),
         el('dt', { text: 'Reason' }), el('dd', { text: a.reason || b.reason }),
-        el('dt', { text: 'Attempt' }), el('dd', { id: 'attemptInfo', text: `${a.attempt} of ${b.attempt}` })),
+        el('dt', { text: 'Attempt' }), el('dd', { id: 'attemptInfo', text: `${a.attempt} of ${b.attempt}` }),
+        b.superseded_by ? [el('dt', { text: 'Superseded by' }), el('dd', { id: 'supersededBy' },
+          el('a', { href: buildHref(sameTarget(b.superseded_by)), text: b.superseded_by }), ' (a later build of this target succeeded)')] : null,
+        (b.supersedes || []).length ? [el('dt', { text: 'Supersedes' }), el('dd', { id: 'supersedes' },
+          b.supersedes.flatMap((id, i) => [i ? ', ' : null, el('a', { href: buildHref(sameTarget(id)), text: id })]))] : null),
+      b.worker_lost_at && ACTIVE.has(b.state) ? el('div', { class: 'worker-lost', id: 'workerLost', role: 'note' },
+        `⚠ Worker lost: ${b.worker_instance} sent no heartbeat (reported ${time(b.worker_lost_at)}); the attempt goes on when it is`
+        + ' redelivered to another instance or the service restarts (the log says when).') : null,
       el('div', { class: 'actions' },
-        ACTIVE.has(b.state) ? el('span', { class: 'muted', text: 'Running: Retry is possible once it has finished.' })
-          : el('button', { type: 'button', id: 'retryBuild', text: `Retry (attempt ${b.attempt + 1})`,
-            onclick: () => retry(b, r => { location.hash = buildHref(r, r.attempt); }) }))]);
+        ACTIVE.has(b.state)
+          ? [el('button', { type: 'button', id: 'cancelBuild', text: 'Cancel', onclick: () => cancel(b, () => route()) }),
+            el('span', { class: 'muted', text: ' Running: Retry is possible once it has finished or is cancelled.' })]
+          : [el('button', { type: 'button', id: 'retryBuild', text: `Retry this commit (attempt ${b.attempt + 1})`,
+            onclick: () => retry(b, r => { location.hash = buildHref(r, r.attempt); }) }), ' ',
+          el('button', { type: 'button', id: 'retryLatest', text: 'Build the latest commit',
+            onclick: () => retry(b, r => { location.hash = buildHref(r, r.attempt); }, true) })])]);
     const err = a.attempt === b.attempt ? b.error : (a.error_code ? { code: a.error_code, title: a.error_title } : null);
     update(errorBox, (err ? [el('div', { class: 'first-error', role: 'note' },
       el('strong', { class: 'code', text: err.code }), ' ', el('span', { class: 'title', text: err.title || '' }),
@@ -469,6 +517,7 @@ async function buildPage(view, projectId, targetId, buildId, params) {
     update(attemptSelect, (b.attempts || []).map(x => el('option', { value: String(x.attempt),
       selected: x.attempt === a.attempt, text: `${x.attempt} · ${x.state}${x.error_code ? ' · ' + x.error_code : ''}` })));
   }
+  function sameTarget(id) { return { project_id: b.project_id, sdk_target_id: b.sdk_target_id, build_id: id }; }
   function chosenAttempt() {
     return (b.attempts || []).find(x => x.attempt === (chosen || b.attempt)) || currentAttempt(b);
   }
@@ -651,7 +700,9 @@ async function projectsPage(view) {
         el('button', { type: 'button', class: 'delete', 'aria-label': `Delete ${p.name} ${p.project_id}`, text: 'Delete…',
           onclick: () => deleteProject(editor, p, refresh) }),
         el('button', { type: 'button', class: 'rotate', 'aria-label': `New webhook secret for ${p.name} ${p.project_id}`,
-          text: 'New webhook secret', onclick: () => rotateSecret(p) })),
+          text: 'New webhook secret', onclick: () => rotateSecret(p) }),
+        el('button', { type: 'button', class: 'trigger-all', 'aria-label': `Trigger all targets of ${p.name}`, text: 'Trigger all',
+          onclick: () => triggerAll(p, () => refresh()) })),
       copyable('Repository', p.config_repository.url, null),
       copyable('Branch', p.config_repository.branch, null),
       copyable('Webhook URL', p.webhook_url, null),
@@ -695,6 +746,8 @@ function projectForm(editor, p, after) {
     el('p', { class: 'muted', text: auth ? `Credentials: ${auth.type} (kept unless replaced below)` : 'Public repository (or add a token below)' }),
     field('projectToken', 'Access token (HTTPS; optional)', '', { type: 'password', autocomplete: 'off' }),
     el('p', { class: 'muted', text: 'Targets follow the targets of sdkgen.yaml at the branch head.' }),
+    p ? null : el('label', { class: 'field', for: 'projectStartBuilds' },
+      el('input', { type: 'checkbox', id: 'projectStartBuilds', checked: true }), ' Start the first builds (one per target)'),
     el('div', { class: 'actions' }, el('button', { type: 'submit', id: 'saveProject', text: p ? 'Save' : 'Create project' }),
       el('button', { type: 'button', text: 'Cancel', onclick: () => editor.replaceChildren() })),
     el('p', { id: 'projectError', class: 'error-text', role: 'alert' }));
@@ -708,6 +761,7 @@ function projectForm(editor, p, after) {
     const body = {};
     if (!p || v('projectName') !== p.name) body.name = v('projectName');
     if (Object.keys(repo).length) body.config_repository = repo;
+    if (!p) body.start_builds = form.querySelector('#projectStartBuilds').checked;
     try {
       const saved = await (await api(p ? 'PATCH' : 'POST', p ? `/api/v1/projects/${encodeURIComponent(p.project_id)}`
         : '/api/v1/projects', { json: body })).json();
@@ -834,6 +888,42 @@ async function revoke(t, button) {
   } catch (e) {
     if (e.status !== 401) notice('error', `Revoking "${t.name}" refused: ${e.message}`);
   }
+}
+
+// ---- Status ------------------------------------------------------------------------------------
+
+async function statusPage(view) {
+  const my = renderToken;
+  const services = el('tbody', { id: 'serviceRows' });
+  const groups = el('tbody', { id: 'groupRows' });
+  const brokerNote = el('p', { id: 'brokerNote', class: 'muted' });
+  view.append(el('h1', { text: 'Status' }),
+    el('h2', { text: 'Services' }),
+    el('div', { class: 'table-wrap' }, el('table', { class: 'status', id: 'services' },
+      el('thead', {}, el('tr', {}, ['Service', 'Health', 'Detail', 'URL'].map(h => el('th', { scope: 'col', text: h })))), services)),
+    el('h2', { text: 'Consumer groups' }), brokerNote,
+    el('div', { class: 'table-wrap' }, el('table', { class: 'status', id: 'groups' },
+      el('thead', {}, el('tr', {}, ['Group', 'State', 'Members', 'Lag', 'Topics'].map(h => el('th', { scope: 'col', text: h })))), groups)));
+  async function refresh() {
+    const s = await getJson('/api/v1/status');
+    if (my !== renderToken) return;
+    update(services, s.services.map(x => el('tr', { 'data-service': x.name, 'data-status': x.status },
+      el('td', { 'data-label': 'Service', text: x.name }),
+      el('td', { 'data-label': 'Health' }, el('span', { class: `health ${x.status.toLowerCase()}`, text: x.status })),
+      el('td', { 'data-label': 'Detail', text: x.detail || '' }),
+      el('td', { 'data-label': 'URL' }, x.url ? el('code', { text: x.url }) : ''))));
+    brokerNote.textContent = s.broker_error ? s.broker_error : `Kafka at ${s.broker}; lag = messages not yet consumed by the group.`;
+    update(groups, s.consumer_groups.length ? s.consumer_groups.map(g => el('tr', { 'data-group': g.group, 'data-lag': String(g.lag) },
+      el('td', { 'data-label': 'Group', text: g.group }),
+      el('td', { 'data-label': 'State', text: g.state }),
+      el('td', { 'data-label': 'Members', class: g.members ? null : 'warn', text: String(g.members) }),
+      el('td', { 'data-label': 'Lag', class: g.lag ? 'warn' : null, text: String(g.lag) }),
+      el('td', { 'data-label': 'Topics', text: g.topics.join(', ') }))) : [el('tr', {}, el('td', { colspan: 5, class: 'muted', text: 'No consumer groups.' }))]);
+    stamp();
+  }
+  refreshNow = () => refresh().catch(() => {});
+  await refresh();
+  timer = every(POLL_MS * 2, refreshNow);
 }
 
 // ---- start -------------------------------------------------------------------------------------

@@ -52,6 +52,12 @@ public interface GatewayConfig {
     @WithDefault("8192")
     int maxUriLength();
 
+    /**
+     * The services the status page checks, {@code name=base-url} each ({@code /q/health} is asked);
+     * the defaults are deploy/run's (the URL variables override them). The gateway adds itself.
+     */
+    List<String> statusServices();
+
     /** Directory for temporary Config Repository checkouts (default: the system temp directory). */
     @WithDefault("${java.io.tmpdir}")
     String workDir();

@@ -47,6 +47,7 @@ public interface OrchestratorClient {
     @Produces(MediaType.APPLICATION_JSON)
     Response allBuilds(@QueryParam("project") String projectId, @QueryParam("target") String targetId,
                        @QueryParam("state") String state, @QueryParam("reason") String reason,
+                       @QueryParam("superseded") String superseded,
                        @QueryParam("limit") Integer limit, @QueryParam("cursor") String cursor);
 
     @jakarta.ws.rs.PUT
@@ -101,6 +102,11 @@ public interface OrchestratorClient {
     @Path(BUILDS + "/{b}/attempts")
     @Produces(MediaType.APPLICATION_JSON)
     Response retry(@PathParam("p") String projectId, @PathParam("t") String targetId, @PathParam("b") String buildId);
+
+    @POST
+    @Path(BUILDS + "/{b}/cancel")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response cancel(@PathParam("p") String projectId, @PathParam("t") String targetId, @PathParam("b") String buildId);
 
     @GET
     @Path(BUILDS + "/{b}/logs")

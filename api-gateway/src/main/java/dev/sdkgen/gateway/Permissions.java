@@ -28,7 +28,7 @@ final class Permissions {
             new Route("PATCH", P, Role.ADMIN, false, "project.update", "project"),
             new Route("DELETE", P, Role.ADMIN, false, "project.delete", "project"),
             new Route("POST", P + "/webhook-secret", Role.ADMIN, false, "webhook_secret.rotate", "project"),
-            new Route("POST", P + "/trigger", Role.OPERATOR, false, "project.trigger_all", "project"),
+            new Route("POST", P + "/sdk-builds/trigger", Role.OPERATOR, false, "project.trigger_all", "project"),
             new Route("POST", B + "/trigger", Role.OPERATOR, false, "build.trigger", "build"),
             new Route("POST", B + "/([^/]+)/retry", Role.OPERATOR, false, "build.retry", "build"),
             new Route("POST", B + "/([^/]+)/cancel", Role.OPERATOR, false, "build.cancel", "build"),

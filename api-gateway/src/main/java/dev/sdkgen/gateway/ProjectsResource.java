@@ -34,6 +34,7 @@ public class ProjectsResource {
 
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
     private static final String BUILDS = "/{projectId}/sdk-targets/{targetId}/sdk-builds";
+    private static final Set<String> ACTIVE = Set.of("queued", "validating", "generating");
     private static final Pattern CURSOR = Pattern.compile("[A-Za-z0-9_-]{1,200}");
     static final String NEXT_CURSOR = "X-Next-Cursor";
 
@@ -61,7 +62,11 @@ public class ProjectsResource {
         if (body == null || !body.isObject()) {
             throw ApiException.badRequest("a JSON object with name and config_repository is required");
         }
-        knownFields(body, "", Set.of("name", "config_repository"));
+        knownFields(body, "", Set.of("name", "config_repository", "start_builds"));
+        JsonNode start = body.path("start_builds");
+        if (!start.isMissingNode() && !start.isBoolean()) {
+            throw ApiException.badRequest("start_builds must be true or false, not " + kind(start));
+        }
         String name = requiredText(body, "name", "name");
         JsonNode repo = body.path("config_repository");
         if (!repo.isObject()) {
@@ -79,7 +84,34 @@ public class ProjectsResource {
                 Map.of("name", name, "repository_url", url, "branch", branch, "targets", checked.targets()));
         request.put("credential", checked.sealedCredential());
         JsonNode created = orchestrator.call(() -> orchestrator.client().createProject(request));
+        if (start.asBoolean(true)) {
+            ((com.fasterxml.jackson.databind.node.ObjectNode) created).set("builds",
+                    firstBuilds(created, checked.head(), created.path("config_repository").path("auth").path("type").asText(null)));
+        }
         return Response.status(201).entity(created).build();
+    }
+
+    /**
+     * A new project's first builds: one per target at the commit registration read. A build whose
+     * {@code BuildRequested} cannot be published is {@code stuck} (its log says why) and the
+     * registration still answers 201, with that build in it.
+     */
+    private com.fasterxml.jackson.databind.node.ArrayNode firstBuilds(JsonNode project, String commit, String authType) {
+        com.fasterxml.jackson.databind.node.ArrayNode builds = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
+        String projectId = project.path("project_id").asText();
+        for (JsonNode target : project.path("sdk_targets")) {
+            String targetId = target.path("id").asText();
+            JsonNode build = orchestrator.call(() -> orchestrator.client().reserve(projectId, targetId,
+                    Map.of("commit", commit, "reason", "trigger")));
+            try {
+                publisher.publish(build, authType);
+                builds.add(build);
+            } catch (ApiException e) {
+                builds.add(orchestrator.call(() -> orchestrator.client().build(projectId, targetId,
+                        build.path("build_id").asText())));
+            }
+        }
+        return builds;
     }
 
     /**
@@ -174,19 +206,78 @@ public class ProjectsResource {
         return Response.accepted(build).build();
     }
 
-    /** 202 with the build re-queued as a new attempt at the same commit; 404 unknown; 409 while it runs. */
+    /**
+     * {@code POST /api/v1/projects/{p}/sdk-builds/trigger}: one build of every active target at the
+     * branch head (resolved once). 202 {@code {"commit", "builds"}}; 404 unknown project.
+     */
+    @POST
+    @Path("/{projectId}/sdk-builds/trigger")
+    @Consumes(MediaType.WILDCARD)
+    public Response triggerAll(@PathParam("projectId") String projectId) {
+        id(projectId);
+        JsonNode project = orchestrator.call(() -> orchestrator.client().project(projectId));
+        ProjectRepository.Access access = repositories.of(project);
+        String commit = git.headOf(access.location(), access.credentials(), project.path("config_repository").path("branch").asText());
+        List<JsonNode> builds = new java.util.ArrayList<>();
+        for (JsonNode target : project.path("sdk_targets")) {
+            if (target.path("active").asBoolean(false)) {
+                String targetId = target.path("id").asText();
+                JsonNode build = orchestrator.call(() -> orchestrator.client().reserve(projectId, targetId,
+                        Map.of("commit", commit, "reason", "trigger")));
+                publisher.publish(build, access.authType());
+                builds.add(build);
+            }
+        }
+        return Response.accepted(Map.of("commit", commit, "builds", builds)).build();
+    }
+
+    /**
+     * 202 with the build re-queued as a new attempt at the same commit; 404 unknown; 409 while it runs.
+     * {@code ?commit=latest}: build the branch head instead — a new build of the target (202 with it)
+     * unless the head is the build's own commit (then the same as a plain retry).
+     */
     @POST
     @Path(BUILDS + "/{buildId}/retry")
     @Consumes(MediaType.WILDCARD)
     public Response retry(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
-                          @PathParam("buildId") String buildId) {
+                          @PathParam("buildId") String buildId, @QueryParam("commit") String which) {
         id(projectId);
         id(targetId);
         id(buildId);
+        if (which != null && !which.isEmpty() && !which.equals("latest") && !which.equals("same")) {
+            throw ApiException.badRequest("commit must be 'same' (the default: this build's commit) or 'latest' (the branch head)");
+        }
         JsonNode project = orchestrator.call(() -> orchestrator.client().project(projectId));
+        if ("latest".equals(which)) {
+            JsonNode old = orchestrator.call(() -> orchestrator.client().build(projectId, targetId, buildId));
+            ProjectRepository.Access access = repositories.of(project);
+            String head = git.headOf(access.location(), access.credentials(), project.path("config_repository").path("branch").asText());
+            if (!head.equals(old.path("commit").asText())) {
+                if (ACTIVE.contains(old.path("state").asText())) {
+                    throw new ApiException(409, "build_in_progress", "build " + buildId + " is " + old.path("state").asText()
+                            + "; retry is allowed once it is succeeded, failed, stuck or cancelled");
+                }
+                JsonNode build = orchestrator.call(() -> orchestrator.client().reserve(projectId, targetId,
+                        Map.of("commit", head, "reason", "retry")));
+                publisher.publish(build, access.authType());
+                return Response.accepted(build).build();
+            }
+        }
         JsonNode build = orchestrator.call(() -> orchestrator.client().retry(projectId, targetId, buildId));
         publisher.publish(build, project.path("config_repository").path("auth").path("type").asText(null));
         return Response.accepted(build).build();
+    }
+
+    /** 200 with the build, {@code cancelled}; 404 unknown; 409 {@code build_finished} once it has finished. */
+    @POST
+    @Path(BUILDS + "/{buildId}/cancel")
+    @Consumes(MediaType.WILDCARD)
+    public JsonNode cancel(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                           @PathParam("buildId") String buildId) {
+        id(projectId);
+        id(targetId);
+        id(buildId);
+        return orchestrator.call(() -> orchestrator.client().cancel(projectId, targetId, buildId));
     }
 
     @GET

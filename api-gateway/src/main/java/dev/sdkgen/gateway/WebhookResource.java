@@ -28,7 +28,8 @@ import org.jboss.logging.Logger;
  * {@code POST /api/v1/webhooks/git}: GitHub and GitLab push deliveries. The signature is checked
  * before anything else (401, nothing queued); a push to a branch no project follows is 202 with
  * nothing queued; a redelivered delivery id is 202 {@code duplicate} with nothing queued;
- * otherwise every active target of every following project gets a build at the pushed commit.
+ * otherwise every active target of every following project gets a build at the pushed commit, except
+ * a target whose build of that commit already succeeded ({@code already_built}).
  */
 @Path("/api/v1/webhooks/git")
 public class WebhookResource {
@@ -137,9 +138,16 @@ public class WebhookResource {
         for (JsonNode build : builds) {
             publisher.publish(build, authTypes.get(build.path("project_id").asText()));
         }
-        LOG.infof("%s push %s: %s at %s, %d build(s) queued", push.provider(), push.deliveryId(), push.branch(),
-                push.commit(), builds.size());
-        return accepted("queued", push.deliveryId(), builds.size() + " build(s) queued", builds);
+        List<JsonNode> built = new ArrayList<>();
+        result.path("already_built").forEach(built::add);
+        LOG.infof("%s push %s: %s at %s, %d build(s) queued, %d target(s) already built", push.provider(),
+                push.deliveryId(), push.branch(), push.commit(), builds.size(), built.size());
+        Response answer = accepted("queued", push.deliveryId(), builds.size() + " build(s) queued"
+                + (built.isEmpty() ? "" : ", " + built.size() + " target(s) already built at this commit"), builds);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> answerBody = (Map<String, Object>) answer.getEntity();
+        answerBody.put("already_built", built);
+        return answer;
     }
 
     /**

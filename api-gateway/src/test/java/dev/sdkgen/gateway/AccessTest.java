@@ -70,7 +70,7 @@ class AccessTest {
         String build = authed().post(Api.buildPath(a, "go") + "/trigger").then().statusCode(202)
                 .extract().jsonPath().getString("build_id");
         Map<String, Object> project = Map.of("name", "acme", "config_repository",
-                Map.of("url", Api.acmeRepository().url(), "branch", "main"));
+                Map.of("url", Api.acmeRepository().url(), "branch", "main"), "start_builds", false);
         String builds = Api.buildPath(a, "go");
         List<Endpoint> endpoints = List.of(
                 new Endpoint("GET", "/api/v1/projects", null, Role.VIEWER, false),
@@ -84,6 +84,10 @@ class AccessTest {
                 new Endpoint("GET", "/api/v1/builds?project=" + a, null, Role.VIEWER, false),
                 new Endpoint("POST", builds + "/trigger", null, Role.OPERATOR, false),
                 new Endpoint("POST", builds + "/" + build + "/retry", null, Role.OPERATOR, false),
+                new Endpoint("POST", builds + "/" + build + "/retry?commit=latest", null, Role.OPERATOR, false),
+                new Endpoint("POST", builds + "/" + build + "/cancel", null, Role.OPERATOR, false),
+                new Endpoint("POST", "/api/v1/projects/" + a + "/sdk-builds/trigger", null, Role.OPERATOR, false),
+                new Endpoint("GET", "/api/v1/status", null, Role.VIEWER, false),
                 new Endpoint("POST", "/api/v1/projects/" + a + "/webhook-secret", null, Role.ADMIN, false),
                 new Endpoint("POST", "/api/v1/projects", project, Role.ADMIN, true),
                 new Endpoint("GET", "/api/v1/tokens", null, Role.ADMIN, true),

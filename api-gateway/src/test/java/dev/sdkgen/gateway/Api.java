@@ -43,7 +43,8 @@ final class Api {
 
     static JsonPath register(ConfigRepository repo, String branch) {
         return authed().contentType(ContentType.JSON)
-                .body(Map.of("name", "acme", "config_repository", Map.of("url", repo.url(), "branch", branch)))
+                .body(Map.of("name", "acme", "config_repository", Map.of("url", repo.url(), "branch", branch),
+                        "start_builds", false))
                 .post("/api/v1/projects").then().statusCode(201).extract().jsonPath();
     }
 

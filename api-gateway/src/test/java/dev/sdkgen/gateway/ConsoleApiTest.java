@@ -74,6 +74,32 @@ class ConsoleApiTest {
         assertTrue(!page.contains("<script>"), "no inline script");
     }
 
+    /**
+     * The status page's data (issue 24, item 3): the services' health — UP for the running
+     * orchestrator and artifact-store, UNREACHABLE for a URL nobody answers — and the consumer groups
+     * on the real broker with their members and lag; 401 without a token.
+     */
+    @Test
+    void statusShowsEachServicesHealthAndEachConsumerGroupsLag() {
+        given().get("/api/v1/status").then().statusCode(401);
+        // a build reserved and published: the orchestrator's group has consumed it (lag 0 eventually)
+        String project = Api.register(Api.acmeRepository(), "main").getString("project_id");
+        authed().post(Api.buildPath(project, "go") + "/trigger").then().statusCode(202);
+        io.restassured.path.json.JsonPath status = authed().get("/api/v1/status").then().statusCode(200).extract().jsonPath();
+        assertEquals(List.of("api-gateway", "build-orchestrator", "artifact-store", "codegen-worker"),
+                status.getList("services.name"));
+        assertEquals(List.of("UP", "UP", "UP", "UNREACHABLE"), status.getList("services.status"), status.prettify());
+        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30)).untilAsserted(() -> {
+            io.restassured.path.json.JsonPath now = authed().get("/api/v1/status").then().statusCode(200).extract().jsonPath();
+            Map<String, Object> requested = now.getMap("consumer_groups.find { it.topics.contains('sdkgen.build-requested') "
+                    + "&& it.group.startsWith('build-orchestrator') }");
+            assertNotNull(requested, now.prettify());
+            assertEquals(0, ((Number) requested.get("lag")).intValue(), now.prettify());
+            assertTrue(((Number) requested.get("members")).intValue() >= 1, now.prettify());
+            assertTrue("stable".equalsIgnoreCase(String.valueOf(requested.get("state"))), now.prettify());
+        });
+    }
+
     private static List<String> ids(Response response) {
         assertEquals(200, response.statusCode(), response.asString());
         return response.jsonPath().getList("build_id", String.class);

@@ -71,6 +71,14 @@ public class PlatformTestResource implements QuarkusTestResourceLifecycleManager
         return codegenWorker;
     }
 
+    /** Stops the codegen-worker {@link #codegenWorker()} started, if any (the next call starts a new one). */
+    static synchronized void stopCodegenWorker() {
+        if (codegenWorker != null) {
+            codegenWorker.close();
+            codegenWorker = null;
+        }
+    }
+
     static String artifactStoreUrl() {
         startOnce();
         return artifactStore.url();
@@ -82,7 +90,9 @@ public class PlatformTestResource implements QuarkusTestResourceLifecycleManager
         return Map.of(
                 "kafka.bootstrap.servers", KafkaBroker.shared().bootstrapServers(),
                 "quarkus.rest-client.orchestrator.url", orchestrator.url(),
-                "quarkus.rest-client.artifact-store.url", artifactStore.url());
+                "quarkus.rest-client.artifact-store.url", artifactStore.url(),
+                "sdkgen.gateway.status-services", "build-orchestrator=" + orchestrator.url()
+                        + ",artifact-store=" + artifactStore.url() + ",codegen-worker=http://127.0.0.1:9");
     }
 
     @Override

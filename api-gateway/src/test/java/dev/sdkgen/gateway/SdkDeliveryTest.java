@@ -83,6 +83,9 @@ class SdkDeliveryTest {
     @AfterAll
     static void stop() {
         publisher.close();
+        // The platform is shared: a worker left running would generate (and fail) the hand-made builds of the tests
+        // after this one (TriggerAndRetryTest's 409 while generating failed so in the first full run).
+        PlatformTestResource.stopCodegenWorker();
     }
 
     @Test

@@ -141,4 +141,57 @@ class TriggerAndRetryTest {
     private static void awaitState(String buildPath, String state) {
         await().atMost(Duration.ofSeconds(20)).until(() -> authed().get(buildPath).jsonPath().getString("state").equals(state));
     }
+
+    /**
+     * Issue 24, items 1 and 2 through the public API: registering starts one build per target (and
+     * {@code start_builds: false} none), Trigger all, Cancel (200, then 409), and a retry of the
+     * cancelled build at the latest commit (a new build there) or at its own (a new attempt).
+     */
+    @Test
+    void registrationStartsBuildsTriggerAllCancelAndRetryAtTheLatestCommit() {
+        ConfigRepository repo = Api.acmeRepository();
+        String first = repo.commit(Map.of("README.md", "one\n"), "one");
+        try (EventProbe probe = EventProbe.onSharedBroker(Topics.BUILD_REQUESTED)) {
+            JsonPath registered = authed().contentType("application/json")
+                    .body(Map.of("name", "acme", "config_repository", Map.of("url", repo.url(), "branch", "main")))
+                    .post("/api/v1/projects").then().statusCode(201).extract().jsonPath();
+            String project = registered.getString("project_id");
+            // one per target, in the project's target order
+            assertEquals(List.of("go", "java", "python", "typescript"), registered.getList("builds.sdk_target_id"));
+            assertEquals(List.of(first, first, first, first), registered.getList("builds.commit"));
+            assertEquals(List.of("queued", "queued", "queued", "queued"), registered.getList("builds.state"));
+            List<String> ids = registered.getList("builds.build_id");
+            for (String id : ids) {
+                probe.await(s -> s.event() instanceof BuildRequested && id.equals(s.key()), Duration.ofSeconds(20));
+            }
+
+            JsonPath all = authed().post("/api/v1/projects/" + project + "/sdk-builds/trigger").then().statusCode(202)
+                    .body("commit", equalTo(first)).extract().jsonPath();
+            assertEquals(List.of("go", "java", "python", "typescript"), all.getList("builds.sdk_target_id"));
+            authed().post("/api/v1/projects/prj_nope/sdk-builds/trigger").then().statusCode(404);
+
+            String builds = Api.buildPath(project, "go");
+            String goId = ids.get(0);
+            authed().post(builds + "/" + goId + "/cancel").then().statusCode(200).body("state", equalTo("cancelled"));
+            authed().post(builds + "/" + goId + "/cancel").then().statusCode(409).body("error.code", equalTo("build_finished"));
+            authed().post(builds + "/bld_0000/cancel").then().statusCode(404);
+            authed().get("/api/v1/builds?project=" + project + "&state=cancelled").then().statusCode(200)
+                    .body("build_id", equalTo(List.of(goId)));
+            authed().get("/api/v1/builds?superseded=maybe").then().statusCode(400);
+            authed().post(builds + "/" + goId + "/retry?commit=newest").then().statusCode(400);
+
+            String second = repo.commit(Map.of("README.md", "two\n"), "two");
+            JsonPath latest = authed().post(builds + "/" + goId + "/retry?commit=latest").then().statusCode(202).extract().jsonPath();
+            String newId = latest.getString("build_id");
+            assertTrue(!newId.equals(goId), latest.prettify());
+            assertEquals(second, latest.getString("commit"));
+            assertEquals(1, latest.getInt("attempt"));
+            probe.await(s -> s.event() instanceof BuildRequested && newId.equals(s.key()), Duration.ofSeconds(20));
+            // the head is now the new build's own commit: retry?commit=latest of it while queued is refused like a retry
+            authed().post(builds + "/" + newId + "/retry?commit=latest").then().statusCode(409);
+            authed().get(builds + "/" + goId).then().body("state", equalTo("cancelled")).body("attempt", equalTo(1));
+            authed().post(builds + "/" + goId + "/retry?commit=same").then().statusCode(202)
+                    .body("build_id", equalTo(goId)).body("attempt", equalTo(2)).body("commit", equalTo(first));
+        }
+    }
 }

@@ -16,6 +16,17 @@ public interface OrchestratorConfig {
     @WithDefault("15s")
     String stuckCheckInterval();
 
+    /**
+     * Time an attempt's worker may go without a heartbeat (the validator and the codegen-worker send one
+     * every 5 s while they handle an attempt) before the build's log says it was lost.
+     */
+    @WithDefault("PT15S")
+    Duration workerLostAfter();
+
+    /** How often the orchestrator looks for workers that stopped sending heartbeats (a scheduler interval). */
+    @WithDefault("2s")
+    String workerCheckInterval();
+
     /** How often a live log stream (SSE) looks for new lines. */
     @WithDefault("PT0.5S")
     Duration logPollInterval();

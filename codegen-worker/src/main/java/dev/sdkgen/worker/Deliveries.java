@@ -24,7 +24,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.BiFunction;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 import org.jboss.logging.Logger;
@@ -40,8 +39,16 @@ public class Deliveries {
 
     private static final Logger LOG = Logger.getLogger(Deliveries.class);
 
-    /** The SDK repository of a target, or why it could not be asked for. */
-    public record Target(OrchestratorClient.SdkRepositoryAccess access, String failure) {
+    /**
+     * The SDK repository of a target, or why it could not be asked for; {@code cancelled}: the build
+     * attempt it was asked for was cancelled, so nothing is delivered (issue 24).
+     */
+    public record Target(OrchestratorClient.SdkRepositoryAccess access, String failure, boolean cancelled) {
+    }
+
+    /** The orchestrator's {@code …/sdk-repository/access}, for a build attempt or (null) for none. */
+    interface Lookup {
+        OrchestratorClient.SdkRepositoryAccess access(String projectId, String targetId, String buildId, Integer attempt);
     }
 
     /** What is delivered: the build, its attempt, the SDK's identity, and the delivery's number. */
@@ -54,7 +61,7 @@ public class Deliveries {
     private final RepositoryPolicy policy;
     private final Optional<SecretBox> secrets;
     private final GitClient git;
-    private final BiFunction<String, String, OrchestratorClient.SdkRepositoryAccess> repositories;
+    private final Lookup repositories;
     private final String orchestratorUrl;
 
     @Inject
@@ -82,13 +89,24 @@ public class Deliveries {
 
     /** The target's SDK repository: empty when it has none; a failure when the orchestrator stayed unavailable. */
     public Optional<Target> target(String projectId, String targetId) {
+        return target(projectId, targetId, null, null);
+    }
+
+    /**
+     * As above for the delivery right after generating {@code buildId}'s {@code attempt}: the
+     * orchestrator answers 409 when that attempt was cancelled meanwhile (then {@code cancelled}).
+     */
+    public Optional<Target> target(String projectId, String targetId, String buildId, Integer attempt) {
         try {
             return Optional.of(new Target(Retries.call(config.retry(), "the build-orchestrator (" + orchestratorUrl + ")",
-                    () -> repositories.apply(projectId, targetId)), null));
+                    () -> repositories.access(projectId, targetId, buildId, attempt)), null, false));
         } catch (WebApplicationException e) {
+            if (e.getResponse().getStatus() == 409) {
+                return Optional.of(new Target(null, null, true));
+            }
             return Optional.empty(); // 404: the target has no SDK repository
         } catch (InfrastructureUnavailableException e) {
-            return Optional.of(new Target(null, e.getMessage()));
+            return Optional.of(new Target(null, e.getMessage(), false));
         }
     }
 

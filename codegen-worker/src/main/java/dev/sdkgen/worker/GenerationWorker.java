@@ -12,6 +12,7 @@ import dev.sdkgen.events.EventCodec;
 import dev.sdkgen.events.EventIds;
 import dev.sdkgen.events.SdkGenerated;
 import dev.sdkgen.service.ArtifactStoreApi;
+import dev.sdkgen.service.Heartbeat;
 import dev.sdkgen.service.InfrastructureUnavailableException;
 import dev.sdkgen.service.RecentBuilds;
 import dev.sdkgen.service.Retries;
@@ -53,12 +54,14 @@ public class GenerationWorker {
     private final WorkDirectory work;
     private final String artifactStoreUrl;
     private final Deliveries deliveries;
+    private final Heartbeat heartbeat;
 
     public GenerationWorker(@RestClient ArtifactStoreClient artifacts, SdkGenerator generator, EventSender events,
                             WorkerConfig config, RecentBuilds recent, WorkDirectory work,
                             @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl,
-                            Deliveries deliveries) {
+                            Deliveries deliveries, Heartbeat heartbeat) {
         this.deliveries = deliveries;
+        this.heartbeat = heartbeat;
         this.artifacts = artifacts;
         this.generator = generator;
         this.events = events;
@@ -108,7 +111,8 @@ public class GenerationWorker {
                     event.attempt());
             return;
         }
-        try {
+        try (Heartbeat.Beating beating = heartbeat.start("build " + event.buildId(), () -> events.send(
+                BuildProgress.heartbeat(event.buildId(), event.attempt(), PRODUCER, heartbeat.instance())))) {
             generate(language, event);
         } catch (Throwable e) {
             // never fail the channel: a failed channel stops consuming until someone restarts the service
@@ -137,7 +141,9 @@ public class GenerationWorker {
             byte[] zip = Archives.zip(out, name);
             ArtifactRef ref = Retries.call(config.retry(), store, () -> artifacts.upload(name + ".zip", zip));
             progress(ids, v, null, List.of("SDK archive " + ref.fileName() + ": " + ref.size() + " bytes, sha256 " + ref.sha256()));
-            Optional<Deliveries.Target> target = deliveries.target(v.source().projectId(), v.source().targetId());
+            // a cancelled attempt (the orchestrator's 409) is not delivered: the SDK stays in the artifact-store only
+            Optional<Deliveries.Target> target = deliveries.target(v.source().projectId(), v.source().targetId(),
+                    buildId, attempt).filter(t -> !t.cancelled());
             events.send(ids.next(SdkGenerated.of(buildId, attempt, language, ref, model.sdk().name(),
                     model.sdk().version(), target.isPresent())));
             if (target.isPresent()) {

@@ -1,5 +1,6 @@
 package dev.sdkgen.worker;
 
+import dev.sdkgen.service.Heartbeat;
 import dev.sdkgen.service.RecentBuilds;
 import dev.sdkgen.service.WorkDirectory;
 import io.quarkus.runtime.ShutdownEvent;
@@ -23,6 +24,12 @@ public class SupportBeans {
     @Singleton
     static WorkDirectory workDirectory(WorkerConfig config) {
         return new WorkDirectory(Path.of(config.workDir()), List.of());
+    }
+
+    @Produces
+    @Singleton
+    static Heartbeat heartbeat(WorkerConfig config) {
+        return new Heartbeat(GenerationWorker.PRODUCER, config.heartbeatInterval());
     }
 
     @Produces

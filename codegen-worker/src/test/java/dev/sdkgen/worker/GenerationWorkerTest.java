@@ -19,6 +19,7 @@ import dev.sdkgen.events.EventCodec;
 import dev.sdkgen.events.SdkGenerated;
 import dev.sdkgen.events.Topics;
 import dev.sdkgen.service.ArtifactStoreApi;
+import dev.sdkgen.service.Heartbeat;
 import dev.sdkgen.service.RecentBuilds;
 import dev.sdkgen.service.WorkDirectory;
 import dev.sdkgen.testsupport.ConfigRepository;
@@ -178,10 +179,15 @@ class GenerationWorkerTest {
             BuildValidated event = validated(language, ir);
             publisher.publish(event);
             probe.await(SdkGenerated.class, event.buildId(), WAIT);
-            List<String> first = eventIds(probe.drain(Duration.ofSeconds(2)), event.buildId());
+            List<EventProbe.Seen> seenFirst = probe.drain(Duration.ofSeconds(2));
+            List<String> first = eventIds(seenFirst, event.buildId());
+            // the handling beat (issue 24, item 3): a heartbeat naming this process, outside the deterministic ids
+            assertTrue(seenFirst.stream().anyMatch(s -> s.event() instanceof BuildProgress p && p.isHeartbeat()
+                    && event.buildId().equals(p.buildId()) && p.instance().startsWith("codegen-worker@")
+                    && p.instance().endsWith("/" + ProcessHandle.current().pid())), "no heartbeat");
 
             GenerationWorker otherInstance = new GenerationWorker(artifacts, generator, events, config, new RecentBuilds(),
-                    work, artifactStoreUrl, deliveries);
+                    work, artifactStoreUrl, deliveries, new Heartbeat("codegen-worker", Duration.ofSeconds(5)));
             otherInstance.handle(language, EventCodec.encode(event));
             List<String> both = eventIds(probe.drain(Duration.ofSeconds(2)), event.buildId());
 
@@ -193,7 +199,8 @@ class GenerationWorkerTest {
     }
 
     private static List<String> eventIds(List<EventProbe.Seen> seen, String buildId) {
-        return seen.stream().filter(s -> s.event() != null && buildId.equals(s.event().buildId()))
+        return seen.stream().filter(s -> s.event() != null && buildId.equals(s.event().buildId())
+                        && !(s.event() instanceof BuildProgress p && p.isHeartbeat()))
                 .map(s -> s.event().eventId()).collect(Collectors.toList());
     }
 

@@ -14,10 +14,12 @@ import java.util.UUID;
  * @param lines    log lines, without line terminators
  * @param commitMessage the subject line of the build's commit, once the spec-validator has read it
  *                 (null otherwise; added within schema version 1, older events read as null)
+ * @param instance the service instance handling the attempt ({@code codegen-worker@host/pid}), set on
+ *                 heartbeats only (null otherwise; added within schema version 1)
  */
 public record BuildProgress(String eventId, int schemaVersion, Instant occurredAt, String buildId,
                             int attempt, String producer, BuildState state, List<String> lines,
-                            String commitMessage)
+                            String commitMessage, String instance)
         implements BuildEvent {
 
     public BuildProgress {
@@ -27,16 +29,33 @@ public record BuildProgress(String eventId, int schemaVersion, Instant occurredA
     public static BuildProgress of(String buildId, int attempt, String producer, BuildState state,
                                    List<String> lines) {
         return new BuildProgress(UUID.randomUUID().toString(), SCHEMA_VERSION, Instant.now(), buildId,
-                attempt, producer, state, lines, null);
+                attempt, producer, state, lines, null, null);
+    }
+
+    /**
+     * "Still working on it": no state, no lines, the instance that handles the attempt, a random id
+     * (heartbeats are not part of the handling's deterministic ids: a redelivery's heartbeats are
+     * new events, and they are how the orchestrator learns who took the attempt over).
+     */
+    public static BuildProgress heartbeat(String buildId, int attempt, String producer, String instance) {
+        return new BuildProgress(UUID.randomUUID().toString(), SCHEMA_VERSION, Instant.now(), buildId,
+                attempt, producer, null, List.of(), null, instance);
+    }
+
+    /** A heartbeat carries the instance and nothing else. */
+    public boolean isHeartbeat() {
+        return instance != null;
     }
 
     /** The same event, also reporting the commit's subject line. */
     public BuildProgress withCommitMessage(String message) {
-        return new BuildProgress(eventId, schemaVersion, occurredAt, buildId, attempt, producer, state, lines, message);
+        return new BuildProgress(eventId, schemaVersion, occurredAt, buildId, attempt, producer, state, lines, message,
+                instance);
     }
 
     @Override
     public BuildProgress withEventId(String eventId) {
-        return new BuildProgress(eventId, schemaVersion, occurredAt, buildId, attempt, producer, state, lines, commitMessage);
+        return new BuildProgress(eventId, schemaVersion, occurredAt, buildId, attempt, producer, state, lines, commitMessage,
+                instance);
     }
 }

@@ -4,9 +4,12 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Locale;
 
-/** The build states of the product contract; JSON and API use the lowercase names. */
+/**
+ * The build states of the product contract, plus {@code CANCELLED} (an operator stopped the build;
+ * final for its attempt, retryable like {@code failed}); JSON and API use the lowercase names.
+ */
 public enum BuildState {
-    QUEUED, VALIDATING, GENERATING, SUCCEEDED, FAILED, STUCK;
+    QUEUED, VALIDATING, GENERATING, SUCCEEDED, FAILED, STUCK, CANCELLED;
 
     /** The contract's lowercase name. */
     @JsonValue

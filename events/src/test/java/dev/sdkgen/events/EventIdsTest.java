@@ -33,7 +33,8 @@ class EventIdsTest {
                 .withCommitMessage("Add pets");
         BuildProgress renamed = new EventIds("bld_1", 1, "spec-validator").next(p);
         assertEquals(p, new BuildProgress(p.eventId(), renamed.schemaVersion(), renamed.occurredAt(), renamed.buildId(),
-                renamed.attempt(), renamed.producer(), renamed.state(), renamed.lines(), renamed.commitMessage()));
+                renamed.attempt(), renamed.producer(), renamed.state(), renamed.lines(), renamed.commitMessage(),
+                renamed.instance()));
         assertNotEquals(p.eventId(), renamed.eventId());
     }
 }

@@ -1,5 +1,6 @@
 package dev.sdkgen.validator;
 
+import dev.sdkgen.service.Heartbeat;
 import dev.sdkgen.service.RecentBuilds;
 import dev.sdkgen.service.WorkDirectory;
 import io.quarkus.runtime.ShutdownEvent;
@@ -23,6 +24,12 @@ public class SupportBeans {
     @Singleton
     static WorkDirectory workDirectory(ValidatorConfig config) {
         return new WorkDirectory(Path.of(config.workDir()), List.of(Checkouts.CACHE));
+    }
+
+    @Produces
+    @Singleton
+    static Heartbeat heartbeat(ValidatorConfig config) {
+        return new Heartbeat(ValidationWorker.PRODUCER, config.heartbeatInterval());
     }
 
     @Produces

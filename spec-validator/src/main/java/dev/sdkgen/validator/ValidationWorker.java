@@ -16,6 +16,7 @@ import dev.sdkgen.events.Channels;
 import dev.sdkgen.events.EventCodec;
 import dev.sdkgen.events.EventIds;
 import dev.sdkgen.service.ArtifactStoreApi;
+import dev.sdkgen.service.Heartbeat;
 import dev.sdkgen.service.InfrastructureUnavailableException;
 import dev.sdkgen.service.RecentBuilds;
 import dev.sdkgen.service.Retries;
@@ -50,10 +51,12 @@ public class ValidationWorker {
     private final ValidatorConfig config;
     private final RecentBuilds recent;
     private final String artifactStoreUrl;
+    private final Heartbeat heartbeat;
 
     public ValidationWorker(Checkouts checkouts, EventSender events, @RestClient ArtifactStoreClient artifacts,
                             ValidatorConfig config, RecentBuilds recent,
-                            @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl) {
+                            @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl, Heartbeat heartbeat) {
+        this.heartbeat = heartbeat;
         this.checkouts = checkouts;
         this.events = events;
         this.artifacts = artifacts;
@@ -77,7 +80,8 @@ public class ValidationWorker {
                     request.attempt());
             return;
         }
-        try {
+        try (Heartbeat.Beating beating = heartbeat.start("build " + request.buildId(), () -> events.send(
+                BuildProgress.heartbeat(request.buildId(), request.attempt(), PRODUCER, heartbeat.instance())))) {
             validate(request);
         } catch (Throwable e) {
             // never fail the channel: a failed channel stops consuming until someone restarts the service

@@ -29,6 +29,13 @@ public interface ValidatorConfig {
      * producer's own bound decides. A publish that still fails makes the build fail with
      * {@code INFRASTRUCTURE_UNAVAILABLE}.
      */
+    /**
+     * How often a heartbeat (a BuildProgress with this instance's id and nothing else) is sent while an
+     * attempt is handled; the orchestrator reports the worker lost when they stop (docs/services.md).
+     */
+    @WithDefault("PT5S")
+    Duration heartbeatInterval();
+
     @WithDefault("PT3M")
     Duration publishTimeout();
 

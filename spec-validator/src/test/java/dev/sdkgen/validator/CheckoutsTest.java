@@ -33,6 +33,11 @@ class CheckoutsTest {
             }
 
             @Override
+            public Duration heartbeatInterval() {
+                return Duration.ofSeconds(5);
+            }
+
+            @Override
             public Duration publishTimeout() {
                 return Duration.ofSeconds(5);
             }

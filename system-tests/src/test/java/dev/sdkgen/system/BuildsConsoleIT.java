@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.sdkgen.testsupport.ConfigRepository;
+import dev.sdkgen.testsupport.Postgres;
 import dev.sdkgen.testsupport.ServiceProcess;
 import java.io.File;
 import java.io.IOException;
@@ -54,7 +55,7 @@ import org.openqa.selenium.support.ui.Select;
  * one set of running services, the tests in order: sign-in refused and accepted, a new build
  * appearing and changing state live, a failed build's page (SDKGEN code, log with its indentation),
  * Retry giving attempt 2 without a reload, a refused Retry showing the API's error, filters and
- * paging, the archive download, keyboard reach, and no console errors. Screenshots of every page,
+ * paging, Trigger all, Cancel, a failure superseded by a later success, the archive download, keyboard reach, and no console errors. Screenshots of every page,
  * 1400×900 and 400 px wide, go to {@code target/screenshots}.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -76,6 +77,7 @@ class BuildsConsoleIT {
     static String bad;
     static String goodBuild;
     static String badBuild;
+    static ConfigRepository badRepo;
     static long started;
     static final List<LogEntry> consoleLog = new ArrayList<>();
 
@@ -85,7 +87,9 @@ class BuildsConsoleIT {
         Process install = new ProcessBuilder(ServiceProcess.repositoryRoot().resolve("system-tests/ensure-chromium.sh").toString())
                 .inheritIO().start();
         assertEquals(0, install.waitFor(), "system-tests/ensure-chromium.sh could not provide chromium + chromedriver");
-        platform = Platform.start(TOKEN, "console-webhook-secret");
+        // the java group's consumer session times out after 10 s (not 45): the fault test's killed worker leaves it sooner
+        platform = Platform.start(TOKEN, "console-webhook-secret", Postgres.shared(), Map.of(),
+                Map.of("mp.messaging.incoming.codegen-java.session.timeout.ms", "10000"));
         gateway = platform.gateway;
         api = new GatewayClient(gateway, TOKEN);
         downloads = Files.createTempDirectory("sdkgen-console-downloads-");
@@ -107,7 +111,7 @@ class BuildsConsoleIT {
 
         Path root = Files.createTempDirectory("sdkgen-console-repos-");
         ConfigRepository goodRepo = ConfigRepository.create(root.resolve("good"), ConfigRepository.example("acme"), "main");
-        ConfigRepository badRepo = ConfigRepository.create(root.resolve("bad"), ConfigRepository.example("acme"), "main");
+        badRepo = ConfigRepository.create(root.resolve("bad"), ConfigRepository.example("acme"), "main");
         Map<String, String> noSpec = new HashMap<>();
         noSpec.put("openapi/acme.yaml", null);
         badRepo.commit(noSpec, "Remove the OpenAPI spec");
@@ -282,7 +286,7 @@ class BuildsConsoleIT {
         }
         String message = notice.getText();
         assertTrue(message.contains("409 build_in_progress: build " + badBuild + " is "), message);
-        assertTrue(message.contains("retry is allowed once it is succeeded, failed or stuck"), message);
+        assertTrue(message.contains("retry is allowed once it is succeeded, failed, stuck or cancelled"), message);
         click(By.id("live"));
         await("the running attempt on the page", () -> !driver.findElement(By.id("attemptInfo")).getText().equals("2 of 2"));
         Thread.sleep(4500);
@@ -344,8 +348,155 @@ class BuildsConsoleIT {
         awaitFinal(builds(bad, "go") + "/" + extra);
     }
 
+    /**
+     * Issue 24, items 1 and 2: Trigger all from the projects page; Cancel on a queued build (the
+     * validator paused, so it is still queued) — and the validator, resumed, does not bring it back;
+     * "Build the latest commit" on a failed build once the repository is fixed, the new build's success
+     * superseding the failed one (links both ways), and the "failed" filter showing only unresolved
+     * failures unless asked for all.
+     */
     @Test
     @Order(7)
+    void triggerAllCancelAndASupersededFailure() throws Exception {
+        open("#/projects");
+        click(By.cssSelector("button[aria-label='Trigger all targets of broken-spec']"));
+        WebElement all = await("trigger all's notice", () -> driver.findElements(By.cssSelector("#notices .notice.ok")).stream()
+                .filter(n -> n.getText().contains("Triggered every target of broken-spec")).findFirst().orElse(null));
+        assertTrue(all.getText().contains("4 build(s) queued"), all.getText());
+        all.findElement(By.cssSelector("button.dismiss")).click();
+
+        String running;
+        signal("spec-validator", "STOP");
+        try {
+            running = call("POST", builds(good, "python") + "/trigger", 202).path("build_id").asText();
+            open("#/builds");
+            click(By.cssSelector("button[aria-label='Cancel " + running + "']"));
+            await("the cancel's notice", () -> driver.findElement(By.cssSelector("#notices .notice.ok")).getText()
+                    .contains("Cancelled " + running));
+            await("the row cancelled", () -> "cancelled".equals(row(running).getAttribute("data-state")));
+            assertFalse(row(running).findElements(By.cssSelector("button.retry")).isEmpty(), "a cancelled build offers Retry");
+            shoot("builds-cancelled");
+        } finally {
+            signal("spec-validator", "CONT");
+        }
+        // the validator, resumed, works on the cancelled attempt: its report is logged and ignored
+        String runningPath = builds(good, "python") + "/" + running;
+        await("the late report in the log", () -> {
+            try {
+                return text(runningPath + "/logs").contains("arrived after the build was cancelled");
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }, BUILD_TIMEOUT);
+        assertEquals("cancelled", call("GET", runningPath, 200).path("state").asText());
+        openBuild(good, "python", running);
+        await("Retry on the cancelled build", () -> driver.findElement(By.id("retryBuild")).isDisplayed()
+                && driver.findElement(By.id("retryLatest")).isDisplayed());
+        shoot("build-cancelled");
+        driver.findElements(By.cssSelector("#notices button.dismiss")).forEach(WebElement::click);
+
+        // the broken repository fixed; "Build the latest commit" on the failed build
+        String fix = badRepo.commit(Map.of("openapi/acme.yaml",
+                Files.readString(ConfigRepository.example("acme").resolve("openapi/acme.yaml"))), "Restore the OpenAPI spec");
+        openBuild(bad, "typescript", badBuild);
+        click(By.id("retryLatest"));
+        await("the new build's page", () -> !driver.getCurrentUrl().contains(badBuild) && driver.getCurrentUrl().contains("#/build/"));
+        await("the new build succeeded and supersedes the failed one", () -> driver.findElement(By.id("supersedes")).getText()
+                .contains(badBuild), BUILD_TIMEOUT);
+        String fixed = driver.findElement(By.id("buildId")).getText();
+        JsonNode fixedBuild = call("GET", builds(bad, "typescript") + "/" + fixed, 200);
+        assertEquals(fix, fixedBuild.path("commit").asText());
+        assertEquals("succeeded", fixedBuild.path("state").asText());
+        shoot("build-supersedes");
+        click(By.cssSelector("#supersedes a"));
+        await("the failed build's page", () -> driver.findElement(By.id("supersededBy")).getText().contains(fixed));
+        assertEquals(fixed, call("GET", builds(bad, "typescript") + "/" + badBuild, 200).path("superseded_by").asText());
+        shoot("build-superseded");
+
+        open("#/builds");
+        selectFilter("f-state", "failed");
+        await("unresolved failures only", () -> !rowIds().isEmpty() && !rowIds().contains(badBuild)
+                && rowStates().stream().allMatch("failed"::equals));
+        click(By.id("f-all"));
+        await("every failure, the fixed one marked", () -> rowIds().contains(badBuild)
+                && row(badBuild).getText().contains("fixed by " + fixed));
+        shoot("builds-failed-all");
+        driver.findElements(By.cssSelector("#notices button.dismiss")).forEach(WebElement::click);
+    }
+
+    /**
+     * The acceptance's fault test (issue 24): a codegen-worker SIGKILLed while it holds a build (the
+     * artifact-store paused, so that it is inside the IR download) — the build log says "Worker lost"
+     * within worker-lost-after (15 s) + a check (2 s) of its last heartbeat (5 s apart), the console
+     * shows it, the test restarts the worker, and the build finishes exactly once: attempt 1
+     * succeeded, the redelivery named, each of the worker's lines once, one archive.
+     */
+    @Test
+    @Order(8)
+    void aWorkerKilledMidBuildIsReportedLostAndTheBuildFinishesOnce() throws Exception {
+        String build;
+        signal("codegen-worker", "STOP");
+        try {
+            build = call("POST", builds(good, "java") + "/trigger", 202).path("build_id").asText();
+            String path = builds(good, "java") + "/" + build;
+            await("validated", () -> state(path).equals("generating"), BUILD_TIMEOUT);
+            signal("artifact-store", "STOP");
+        } finally {
+            signal("codegen-worker", "CONT");
+        }
+        String path = builds(good, "java") + "/" + build;
+        long killed;
+        try {
+            await("the worker's heartbeat", () -> call(path).path("worker_instance").asText("").startsWith("codegen-worker@"),
+                    BUILD_TIMEOUT);
+            String instance = call(path).path("worker_instance").asText();
+            signal("codegen-worker", "KILL");
+            killed = System.nanoTime();
+            await("the worker lost in the log", () -> logOf(path).contains("Worker lost: no heartbeat from " + instance),
+                    Duration.ofSeconds(60));
+        } finally {
+            signal("artifact-store", "CONT");
+        }
+        long detected = Duration.ofNanos(System.nanoTime() - killed).toMillis();
+        System.out.printf("BuildsConsoleIT: worker lost in the build log %d ms after the SIGKILL%n", detected);
+        assertTrue(detected < Duration.ofSeconds(17 + 5 * FACTOR).toMillis(), "reported after " + detected + " ms");
+        assertEquals("generating", call(path).path("state").asText());
+        // the status page: every service UP, the java group behind by the record the killed worker held
+        open("#/status");
+        await("the status page", () -> driver.findElements(By.cssSelector("#serviceRows tr[data-status='UP']")).size() == 3
+                && Long.parseLong(driver.findElement(By.cssSelector("#groupRows tr[data-group='codegen-java']"))
+                        .getAttribute("data-lag")) >= 1);
+        String groups = driver.findElement(By.id("groups")).getText();
+        for (String group : List.of("build-orchestrator", "spec-validator", "codegen-typescript", "codegen-java")) {
+            assertTrue(groups.contains(group), group + " missing: " + groups);
+        }
+        shoot("status-worker-lost");
+        openBuild(good, "java", build);
+        await("the console's warning", () -> driver.findElement(By.id("workerLost")).getText().contains("Worker lost"));
+        shoot("build-worker-lost");
+
+        long restart = System.nanoTime();
+        platform.restart("codegen-worker");
+        JsonNode done = awaitFinal(path);
+        System.out.printf("BuildsConsoleIT: the build finished %d s after the worker was restarted%n", seconds(restart));
+        assertEquals("succeeded", done.path("state").asText(), text(path + "/logs"));
+        assertEquals(1, done.path("attempt").asInt());
+        assertEquals(1, done.path("attempts").size());
+        String log = text(path + "/logs");
+        int lost = log.indexOf("Worker lost: no heartbeat");
+        int redelivered = log.indexOf("Worker lost; redelivered to codegen-worker@");
+        int stored = log.indexOf("SDK archive stored");
+        assertTrue(lost >= 0 && lost < redelivered && redelivered < stored, log);
+        for (String once : List.of("Generating the java SDK", "SDK archive stored", "Worker lost: no heartbeat")) {
+            assertEquals(log.indexOf(once), log.lastIndexOf(once), once + " twice in\n" + log);
+        }
+        await("the page without the warning", () -> driver.findElements(By.id("workerLost")).isEmpty()
+                && !driver.findElements(By.id("retryBuild")).isEmpty(), BUILD_TIMEOUT);
+        shoot("build-after-worker-lost");
+    }
+
+    @Test
+    @Order(9)
     void aSucceededBuildOffersItsArchiveWithSizeAndSha256() throws Exception {
         JsonNode artifact = call("GET", builds(good, "typescript") + "/" + goodBuild, 200).path("artifact");
         openBuild(good, "typescript", goodBuild);
@@ -361,7 +512,7 @@ class BuildsConsoleIT {
     }
 
     @Test
-    @Order(8)
+    @Order(10)
     void everythingIsReachableByKeyboard() throws Exception {
         open("#/builds");
         await("rows", () -> !rowIds().isEmpty());
@@ -393,7 +544,7 @@ class BuildsConsoleIT {
     }
 
     @Test
-    @Order(9)
+    @Order(11)
     void tokensAreMadeShownOnceListedAndRevoked() throws Exception {
         open("#/tokens");
         await("the token form", () -> driver.findElement(By.id("tokenForm")).isDisplayed());
@@ -432,7 +583,7 @@ class BuildsConsoleIT {
     }
 
     @Test
-    @Order(10)
+    @Order(12)
     void projectsAreCreatedEditedAndDeletedSayingWhatHappensToTheirBuilds() throws Exception {
         ConfigRepository repo = ConfigRepository.create(Files.createTempDirectory("sdkgen-console-made-"),
                 ConfigRepository.example("acme"), "main");
@@ -441,6 +592,9 @@ class BuildsConsoleIT {
         await("the project form", () -> driver.findElement(By.id("projectForm")).isDisplayed());
         driver.findElement(By.id("projectName")).sendKeys("console-made");
         driver.findElement(By.id("projectUrl")).sendKeys(repo.url());
+        WebElement startBuilds = driver.findElement(By.id("projectStartBuilds"));
+        assertTrue(startBuilds.isSelected(), "a new project starts its first builds unless unticked");
+        startBuilds.click(); // this test counts the project's builds: none
         shoot("project-new");
         driver.findElement(By.id("saveProject")).click();
         WebElement created = await("the created notice", () -> driver.findElements(By.cssSelector("#notices .notice.ok")).stream()
@@ -480,7 +634,7 @@ class BuildsConsoleIT {
     }
 
     @Test
-    @Order(11)
+    @Order(13)
     void signingOutRefusesEveryPageAgainAndNoConsoleErrors() throws Exception {
         driver.findElement(By.id("signOut")).click();
         await("the sign-in form", () -> driver.findElement(By.id("signIn")).isDisplayed());
@@ -631,11 +785,32 @@ class BuildsConsoleIT {
         return api.text(path);
     }
 
+    /** A build's JSON, for awaits (unchecked). */
+    private static JsonNode call(String path) {
+        try {
+            return call("GET", path, 200);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String logOf(String buildPath) {
+        try {
+            return text(buildPath + "/logs");
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String state(String path) {
+        return call(path).path("state").asText();
+    }
+
     private static JsonNode awaitFinal(String path) throws Exception {
         long deadline = System.nanoTime() + BUILD_TIMEOUT.toNanos();
         while (true) {
             JsonNode build = call("GET", path, 200);
-            if (Set.of("succeeded", "failed", "stuck").contains(build.path("state").asText())) {
+            if (Set.of("succeeded", "failed", "stuck", "cancelled").contains(build.path("state").asText())) {
                 return build;
             }
             assertTrue(System.nanoTime() < deadline, path + " still " + build.path("state").asText());

@@ -69,7 +69,8 @@ final class GatewayClient {
         if (auth != null) {
             repo.put("auth", auth);
         }
-        return call("POST", "/api/v1/projects", Map.of("name", name, "config_repository", repo), 201);
+        // no first builds: each test starts the builds it counts (registration would start one per target)
+        return call("POST", "/api/v1/projects", Map.of("name", name, "config_repository", repo, "start_builds", false), 201);
     }
 
     /** Polls a build until it has succeeded or failed; its log in the failure when it does neither in time. */

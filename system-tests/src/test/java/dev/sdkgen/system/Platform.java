@@ -27,6 +27,8 @@ final class Platform implements AutoCloseable {
 
     final KafkaBroker broker;
     final Map<String, ServiceProcess> services = new LinkedHashMap<>();
+    /** What each restartable service was started with. */
+    private final Map<String, Map<String, String>> configs = new HashMap<>();
     final String gateway;
     /** The orchestrator's database. */
     final String jdbcUrl;
@@ -47,6 +49,12 @@ final class Platform implements AutoCloseable {
      */
     static Platform start(String apiToken, String webhookSecret, Postgres pg, Map<String, String> orchestratorConfig)
             throws Exception {
+        return start(apiToken, webhookSecret, pg, orchestratorConfig, Map.of());
+    }
+
+    /** As above, the codegen-worker with {@code workerConfig} on top of what it always gets. */
+    static Platform start(String apiToken, String webhookSecret, Postgres pg, Map<String, String> orchestratorConfig,
+                          Map<String, String> workerConfig) throws Exception {
         Path work = Files.createTempDirectory("sdkgen-system-");
         KafkaBroker broker = KafkaBroker.dedicated();
         String jdbcUrl = ownDatabase(pg);
@@ -74,14 +82,17 @@ final class Platform implements AutoCloseable {
         val.putAll(Map.of("kafka.bootstrap.servers", kafka, "quarkus.rest-client.artifact-store.url", storeUrl,
                 "quarkus.rest-client.orchestrator.url", orchestratorUrl,
                 "sdkgen.validator.work-dir", work.resolve("validator").toString()));
+        gw.put("sdkgen.gateway.status-services", "build-orchestrator=" + orchestratorUrl + ",artifact-store=" + storeUrl);
         CompletableFuture<ServiceProcess> gatewayProcess = start("api-gateway", gw);
         CompletableFuture<ServiceProcess> validator = start("spec-validator", val);
-        Map<String, String> cw = new HashMap<>(git);
-        cw.putAll(Map.of("kafka.bootstrap.servers", kafka, "quarkus.rest-client.artifact-store.url", storeUrl,
+        Map<String, String> wk = new HashMap<>(git);
+        wk.putAll(workerConfig);
+        wk.putAll(Map.of("kafka.bootstrap.servers", kafka, "quarkus.rest-client.artifact-store.url", storeUrl,
                 "quarkus.rest-client.orchestrator.url", orchestratorUrl,
                 "sdkgen.codegen.work-dir", work.resolve("codegen").toString()));
-        CompletableFuture<ServiceProcess> worker = start("codegen-worker", cw);
+        CompletableFuture<ServiceProcess> worker = start("codegen-worker", wk);
         Platform platform = new Platform(broker, gatewayProcess.join().url(), jdbcUrl);
+        platform.configs.put("codegen-worker", wk);
         platform.services.put("artifact-store", store.join());
         platform.services.put("build-orchestrator", orchestrator.join());
         platform.services.put("api-gateway", gatewayProcess.join());
@@ -111,6 +122,13 @@ final class Platform implements AutoCloseable {
             System.out.println("Platform: cannot create a database of its own (" + e.getMessage() + "); using the shared one");
             return pg.jdbcUrl();
         }
+    }
+
+    /** Starts a service again (after a test killed it) with the configuration it first had. */
+    void restart(String service) {
+        ServiceProcess old = services.get(service);
+        old.close();
+        services.put(service, start(service, configs.get(service)).join());
     }
 
     @Override

@@ -146,15 +146,22 @@ public final class ApiModel {
                             String repositoryUrl, String branch, String commit, String commitMessage,
                             String state, int attempt,
                             String reason, Instant createdAt, Instant updatedAt, Instant finishedAt,
-                            ErrorView error, ArtifactView artifact, DeliveryView delivery, List<AttemptView> attempts) {
-        public static BuildView of(Build b, List<BuildAttempt> attempts) {
+                            ErrorView error, ArtifactView artifact, DeliveryView delivery, List<AttemptView> attempts,
+                            String supersededBy, List<String> supersedes, String workerInstance,
+                            Instant workerLostAt) {
+        /**
+         * {@code supersedes}: the earlier failed or stuck builds of the target that this one's success
+         * resolved (each names this build in its {@code supersededBy}).
+         */
+        public static BuildView of(Build b, List<BuildAttempt> attempts, List<String> supersedes) {
             ErrorView error = b.errorCode == null ? null : new ErrorView(b.errorCode, b.errorTitle, b.errorMessage);
             ArtifactView artifact = b.artifactId == null ? null
                     : new ArtifactView(b.artifactId, b.artifactSha256, b.artifactSize, b.artifactMediaType,
                             b.artifactFileName);
             return new BuildView(b.id, b.projectId, b.targetId, b.language, b.repositoryUrl, b.branch, b.commit,
                     b.commitMessage, b.state.wire(), b.attempt, b.reason, b.createdAt, b.updatedAt, b.finishedAt, error, artifact,
-                    DeliveryView.of(b), attempts.stream().map(AttemptView::of).toList());
+                    DeliveryView.of(b), attempts.stream().map(AttemptView::of).toList(), b.supersededBy, supersedes,
+                    b.workerInstance, b.workerLostAt);
         }
     }
 
@@ -186,8 +193,12 @@ public final class ApiModel {
     public record PublishFailure(String reason) {
     }
 
-    /** {@code duplicate}: the delivery id was seen before and nothing was reserved. */
-    public record PushResult(boolean duplicate, List<BuildView> builds) {
+    /**
+     * {@code duplicate}: the delivery id was seen before and nothing was reserved.
+     * {@code alreadyBuilt}: for each target whose pushed commit had already succeeded, that build
+     * (no new build for it).
+     */
+    public record PushResult(boolean duplicate, List<BuildView> builds, List<BuildView> alreadyBuilt) {
     }
 
     public record ErrorBody(Error error) {

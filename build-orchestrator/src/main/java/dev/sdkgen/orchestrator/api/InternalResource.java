@@ -78,12 +78,17 @@ public class InternalResource {
         return Response.noContent().build();
     }
 
-    /** Where the codegen-worker delivers, with the sealed credentials; 404 when the target has no SDK repository. */
+    /**
+     * Where the codegen-worker delivers, with the sealed credentials; 404 when the target has no SDK
+     * repository; 409 {@code build_cancelled} when {@code build} (and {@code attempt}) names a cancelled attempt.
+     */
     @GET
     @Path(TARGET + "/sdk-repository/access")
     public ApiModel.SdkRepositoryAccess sdkRepositoryAccess(@PathParam("projectId") String projectId,
-                                                           @PathParam("targetId") String targetId) {
-        return deliveries.access(projectId, targetId);
+                                                           @PathParam("targetId") String targetId,
+                                                           @QueryParam("build") String buildId,
+                                                           @QueryParam("attempt") Integer attempt) {
+        return deliveries.access(projectId, targetId, buildId, attempt);
     }
 
     /** Reserves a deliver retry of a succeeded build: 201 with the build, its delivery pending. */
@@ -217,6 +222,15 @@ public class InternalResource {
         return Response.status(201).entity(builds.retry(projectId, targetId, buildId)).build();
     }
 
+    /** Cancels a running build: 200 the build, {@code cancelled}; 404; 409 {@code build_finished}. */
+    @POST
+    @Path("/projects/{projectId}/sdk-targets/{targetId}/sdk-builds/{buildId}/cancel")
+    @Consumes(MediaType.WILDCARD)
+    public BuildView cancel(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                            @PathParam("buildId") String buildId) {
+        return builds.cancel(projectId, targetId, buildId);
+    }
+
     /**
      * The gateway could not publish the attempt's {@code BuildRequested}: logged in the attempt, and
      * a still-queued attempt becomes {@code stuck} (retryable). 204; 404 for an unknown build or attempt.
@@ -251,9 +265,10 @@ public class InternalResource {
     @Path("/builds")
     public Response search(@QueryParam("project") String project, @QueryParam("target") String target,
                            @QueryParam("state") String state, @QueryParam("reason") String reason,
+                           @QueryParam("superseded") String superseded,
                            @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
         BuildService.Page page = builds.search(new BuildService.Filter(blankToNull(project), blankToNull(target),
-                        blankToNull(state), blankToNull(reason)),
+                        blankToNull(state), blankToNull(reason), QueryParams.bool("superseded", superseded)),
                 QueryParams.wholeNumber("limit", limit, config.listLimit()), blankToNull(cursor));
         Response.ResponseBuilder answer = Response.ok(page.builds());
         if (page.nextCursor() != null) {

@@ -23,4 +23,16 @@ public final class QueryParams {
         }
         return Integer.parseInt(value);
     }
+
+    /** {@code true} or {@code false}, or null when the parameter is missing; 400 otherwise. */
+    static Boolean bool(String name, String value) {
+        if (value == null || value.isEmpty()) {
+            return null;
+        }
+        if (!value.equals("true") && !value.equals("false")) {
+            throw new ApiException(400, "invalid_request", name + " must be true or false, not '"
+                    + (value.length() > 40 ? value.substring(0, 40) + "..." : value) + "'");
+        }
+        return Boolean.valueOf(value);
+    }
 }

@@ -134,4 +134,18 @@ public class Build extends PanacheEntityBase {
         deliveryReason = null;
         deliveryUpdatedAt = null;
     }
+    /** The later succeeded build of the same target that resolved this failed or stuck one (null: unresolved). */
+    @Column(name = "superseded_by")
+    public String supersededBy;
+
+    /** The service instance ({@code codegen-worker@host/pid}) whose heartbeat the current attempt last had. */
+    @Column(name = "worker_instance")
+    public String workerInstance;
+
+    @Column(name = "worker_seen_at")
+    public Instant workerSeenAt;
+
+    /** When that instance was reported lost (no heartbeat for {@code worker-lost-after}); null while it beats. */
+    @Column(name = "worker_lost_at")
+    public Instant workerLostAt;
 }

@@ -67,7 +67,7 @@ public class BuildService {
         }
         if (build.state.isActive()) {
             throw new ApiException(409, "build_in_progress",
-                    "build " + buildId + " is " + build.state.wire() + "; retry is allowed once it is succeeded, failed or stuck");
+                    "build " + buildId + " is " + build.state.wire() + "; retry is allowed once it is succeeded, failed, stuck or cancelled");
         }
         Instant now = Instant.now();
         build.attempt += 1;
@@ -86,9 +86,109 @@ public class BuildService {
         build.artifactMediaType = null;
         build.artifactFileName = null;
         build.clearDelivery();
+        build.supersededBy = null;
+        build.workerInstance = null;
+        build.workerSeenAt = null;
+        build.workerLostAt = null;
         newAttempt(build, now);
         appendLines(build, build.attempt, SOURCE, List.of("Attempt " + build.attempt + " queued (retry) at commit " + build.commit));
         return view(build);
+    }
+
+    /**
+     * Stops a {@code queued|validating|generating} build: its current attempt becomes
+     * {@code cancelled} (final: what its worker still reports only adds log lines), and it can be
+     * retried. 404 for an unknown build, 409 {@code build_finished} once it has finished.
+     */
+    @Transactional
+    public BuildView cancel(String projectId, String targetId, String buildId) {
+        Build build = Build.findById(buildId, LockModeType.PESSIMISTIC_WRITE);
+        if (build == null || !build.projectId.equals(projectId) || !build.targetId.equals(targetId)) {
+            throw ApiException.notFound("build " + buildId);
+        }
+        if (!build.state.isActive()) {
+            throw new ApiException(409, "build_finished",
+                    "build " + buildId + " is " + build.state.wire() + "; cancel is possible while it is queued, validating or generating");
+        }
+        Instant now = Instant.now();
+        BuildState was = build.state;
+        build.state = BuildState.CANCELLED;
+        build.updatedAt = now;
+        build.finishedAt = now;
+        BuildAttempt attempt = BuildAttempt.find(build.id, build.attempt);
+        if (attempt != null) {
+            attempt.state = BuildState.CANCELLED;
+            attempt.finishedAt = now;
+        }
+        appendLines(build, build.attempt, SOURCE, List.of("Cancelled while " + was.wire()
+                + ": what this attempt's services still report is logged and ignored; the build can be retried"));
+        return view(build);
+    }
+
+    /**
+     * A heartbeat of the current, running attempt from {@code instance}. Another instance of the same
+     * service than the last one heard from means the attempt was handed to it (Kafka redelivered the
+     * record after the first went away): the log says so, before that instance's own lines. The caller
+     * holds the build's row lock.
+     */
+    void heartbeat(Build build, String instance, Instant now) {
+        String was = build.workerInstance;
+        if (was != null && !was.equals(instance) && service(was).equals(service(instance))) {
+            appendLines(build, build.attempt, SOURCE, List.of((build.workerLostAt != null ? "Worker lost; redelivered to "
+                    : "Redelivered to ") + instance + " (was " + was + ")"));
+        } else if (instance.equals(was) && build.workerLostAt != null) {
+            appendLines(build, build.attempt, SOURCE, List.of("Worker " + instance + " is back: its heartbeats had stopped"
+                    + " since " + build.workerSeenAt + " (paused, or cut off from the message broker), not lost"));
+        }
+        build.workerInstance = instance;
+        build.workerSeenAt = now;
+        build.workerLostAt = null;
+    }
+
+    private static String service(String instance) {
+        int at = instance.indexOf('@');
+        return at < 0 ? instance : instance.substring(0, at);
+    }
+
+    /**
+     * Reports every running attempt whose worker sent no heartbeat since {@code cutoff} as lost, once:
+     * a line in its log (the build stays as it is: Kafka hands the record to another instance once the
+     * lost one's session times out, or to the same service when it is restarted). Returns how many.
+     */
+    @Transactional
+    public int markWorkersLost(Instant cutoff, java.time.Duration limit) {
+        List<Build> lost = Build.<Build>find("state in ?1 and workerInstance is not null and workerLostAt is null"
+                        + " and workerSeenAt < ?2", List.of(BuildState.QUEUED, BuildState.VALIDATING, BuildState.GENERATING), cutoff)
+                .withLock(LockModeType.PESSIMISTIC_WRITE).list();
+        Instant now = Instant.now();
+        for (Build build : lost) {
+            build.workerLostAt = now;
+            appendLines(build, build.attempt, SOURCE, List.of("Worker lost: no heartbeat from " + build.workerInstance
+                    + " since " + build.workerSeenAt + " (limit " + limit.toSeconds() + " s) while " + build.state.wire()
+                    + " (it died, or cannot reach the message broker); the attempt goes on when Kafka redelivers it to"
+                    + " another instance or the service restarts"));
+            LOG.warnf("build %s attempt %d: worker %s lost", build.id, build.attempt, build.workerInstance);
+        }
+        return lost.size();
+    }
+
+    /**
+     * A build has just succeeded: every earlier {@code failed} or {@code stuck} build of its target
+     * that nothing resolved yet is now superseded by it. The caller holds the build's row lock.
+     */
+    void supersedeEarlier(Build successor) {
+        List<Build> resolved = Build.<Build>find("projectId = ?1 and targetId = ?2 and state in ?3 and supersededBy is null"
+                        + " and (createdAt < ?4 or (createdAt = ?4 and id < ?5)) order by createdAt, id", successor.projectId, successor.targetId,
+                List.of(BuildState.FAILED, BuildState.STUCK), successor.createdAt, successor.id)
+                .withLock(LockModeType.PESSIMISTIC_WRITE).list();
+        for (Build earlier : resolved) {
+            earlier.supersededBy = successor.id;
+            earlier.updatedAt = Instant.now();
+        }
+        if (!resolved.isEmpty()) {
+            appendLines(successor, successor.attempt, SOURCE, List.of("Supersedes "
+                    + resolved.stream().map(b -> b.id + " (" + b.state.wire() + ")").collect(java.util.stream.Collectors.joining(", "))));
+        }
     }
 
     /**
@@ -110,11 +210,12 @@ public class BuildService {
                 .setParameter(3, request.branch()).setParameter(4, request.commit()).setParameter(5, Instant.now())
                 .executeUpdate();
         if (inserted == 0) {
-            return new PushResult(true, List.of());
+            return new PushResult(true, List.of(), List.of());
         }
         Instant now = Instant.now();
         List<String> keys = request.repositoryUrls().stream().map(RepositoryUrls::key).distinct().toList();
         List<BuildView> builds = new ArrayList<>();
+        List<BuildView> alreadyBuilt = new ArrayList<>();
         for (Project project : Project.following(keys, request.branch())) {
             if (request.projectIds() != null && !request.projectIds().contains(project.id)) {
                 continue;
@@ -123,14 +224,23 @@ public class BuildService {
                 projects.syncTargets(project.id, request.targets(), now);
             }
             for (SdkTarget target : SdkTarget.ofProject(project.id)) {
-                if (target.active) {
+                Build built = target.active ? succeededAt(project.id, target.targetId, request.commit()) : null;
+                if (built != null) {
+                    alreadyBuilt.add(view(built));
+                } else if (target.active) {
                     builds.add(view(newBuild(project, target, request.commit(), "push", now)));
                 }
             }
         }
         Panache.getEntityManager().createNativeQuery("update webhook_delivery set builds = ?1 where delivery_id = ?2")
                 .setParameter(1, builds.size()).setParameter(2, request.deliveryId()).executeUpdate();
-        return new PushResult(false, builds);
+        return new PushResult(false, builds, alreadyBuilt);
+    }
+
+    /** The newest succeeded build of a target at a commit, or null: a push of that commit builds nothing new for it. */
+    private static Build succeededAt(String projectId, String targetId, String commit) {
+        return Build.<Build>find("projectId = ?1 and targetId = ?2 and commit = ?3 and state = ?4 order by createdAt desc",
+                projectId, targetId, commit, BuildState.SUCCEEDED).firstResult();
     }
 
     public BuildView get(String projectId, String targetId, String buildId) {
@@ -178,7 +288,7 @@ public class BuildService {
     }
 
     /** What a list of builds across all projects is narrowed to; null fields do not narrow. */
-    public record Filter(String projectId, String targetId, String state, String reason) {
+    public record Filter(String projectId, String targetId, String state, String reason, Boolean superseded) {
     }
 
     /**
@@ -204,7 +314,10 @@ public class BuildService {
             where.append(" and state = :state");
             params.put("state", java.util.Arrays.stream(BuildState.values()).filter(v -> v.wire().equals(filter.state()))
                     .findFirst().orElseThrow(() -> new ApiException(400, "invalid_request",
-                            "state must be one of queued, validating, generating, succeeded, failed, stuck")));
+                            "state must be one of queued, validating, generating, succeeded, failed, stuck, cancelled")));
+        }
+        if (filter.superseded() != null) {
+            where.append(filter.superseded() ? " and supersededBy is not null" : " and supersededBy is null");
         }
         if (filter.reason() != null) {
             if (!List.of("trigger", "retry", "push").contains(filter.reason())) {
@@ -357,6 +470,9 @@ public class BuildService {
     }
 
     public BuildView view(Build build) {
-        return BuildView.of(build, BuildAttempt.ofBuild(build.id));
+        List<String> supersedes = Panache.getEntityManager()
+                .createQuery("select b.id from Build b where b.supersededBy = ?1 order by b.createdAt, b.id", String.class)
+                .setParameter(1, build.id).getResultList();
+        return BuildView.of(build, BuildAttempt.ofBuild(build.id), supersedes);
     }
 }

@@ -85,8 +85,14 @@ public class DeliveryService {
     }
 
     /** Where to deliver and the sealed credentials, for the codegen-worker; 404 when the target has no SDK repository. */
-    public SdkRepositoryAccess access(String projectId, String targetId) {
+    public SdkRepositoryAccess access(String projectId, String targetId, String buildId, Integer attempt) {
         SdkRepository r = repository(projectId, targetId);
+        Build build = buildId == null ? null : Build.findById(buildId);
+        if (build != null && build.state == BuildState.CANCELLED && (attempt == null || attempt == build.attempt)) {
+            // an operator cancelled the attempt while it was generating: its SDK goes nowhere
+            throw new ApiException(409, "build_cancelled", "build " + buildId + " attempt " + build.attempt
+                    + " was cancelled: its SDK is not delivered");
+        }
         return new SdkRepositoryAccess(r.url, r.branch, r.type, r.sealed);
     }
 

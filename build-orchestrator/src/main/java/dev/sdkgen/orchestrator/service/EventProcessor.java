@@ -65,6 +65,11 @@ public class EventProcessor {
         if (event instanceof BuildRequested e) {
             builds.appendLines(build, e.attempt(), "api-gateway",
                     List.of("BuildRequested published (" + e.reason() + ")"));
+        } else if (event instanceof BuildProgress e && e.isHeartbeat()) {
+            if (current && build.state.isActive()) {
+                builds.heartbeat(build, e.instance(), now);
+            }
+            touch(build, current, now);
         } else if (event instanceof BuildProgress e) {
             builds.appendLines(build, e.attempt(), e.producer(), e.lines());
             if (e.commitMessage() != null && !e.commitMessage().isBlank()) {
@@ -81,6 +86,11 @@ public class EventProcessor {
             if (current) {
                 build.irId = e.ir() == null ? null : e.ir().id();
                 advance(build, BuildState.GENERATING, now);
+                // the validator is done with the attempt; until a codegen-worker beats, nobody holds it
+                // (waiting in the topic is not a lost worker: the stuck detector watches that)
+                build.workerInstance = null;
+                build.workerSeenAt = null;
+                build.workerLostAt = null;
             }
             touch(build, current, now);
         } else if (event instanceof BuildFailed e) {
@@ -107,6 +117,7 @@ public class EventProcessor {
                 build.artifactMediaType = e.artifact().mediaType();
                 build.artifactFileName = e.artifact().fileName();
                 deliveries.generated(build, e, now);
+                builds.supersedeEarlier(build);
             }
             touch(build, current, now);
         } else if (event instanceof DeliveryRequested e) {
@@ -119,20 +130,26 @@ public class EventProcessor {
                     + (e.tag() == null ? "" : ", tag " + e.tag())
                     : "Delivery " + e.deliveryAttempt() + " failed: " + e.reason());
             builds.appendLines(build, e.attempt(), "codegen-worker", lines);
-            if (current) {
+            if (current && build.state != BuildState.CANCELLED) {
                 deliveries.delivered(build, e, now);
             }
+        }
+        if (current && build.state == BuildState.CANCELLED && !(event instanceof BuildRequested)
+                && !(event instanceof BuildProgress p && p.isHeartbeat())) {
+            builds.appendLines(build, event.attempt(), BuildService.SOURCE, List.of(event.getClass().getSimpleName()
+                    + " arrived after the build was cancelled: ignored, the build stays cancelled"));
         }
         return true;
     }
 
     /**
      * Moves the current attempt forward: states only advance ({@code queued < validating <
-     * generating < succeeded|failed}); {@code succeeded} and {@code failed} are final for an
-     * attempt; a {@code stuck} attempt that reports late progress continues from where it was.
+     * generating < succeeded|failed}); {@code succeeded}, {@code failed} and {@code cancelled} are
+     * final for an attempt (a worker finishing a cancelled attempt changes nothing); a {@code stuck}
+     * attempt that reports late progress continues from where it was.
      */
     static boolean canAdvance(BuildState from, BuildState to) {
-        if (from == BuildState.SUCCEEDED || from == BuildState.FAILED) {
+        if (from == BuildState.SUCCEEDED || from == BuildState.FAILED || from == BuildState.CANCELLED) {
             return false;
         }
         if (to == BuildState.SUCCEEDED || to == BuildState.FAILED) {
@@ -149,7 +166,7 @@ public class EventProcessor {
             case QUEUED -> 0;
             case VALIDATING -> 1;
             case GENERATING -> 2;
-            case SUCCEEDED, FAILED -> 3;
+            case SUCCEEDED, FAILED, CANCELLED -> 3;
             case STUCK -> -1;
         };
     }

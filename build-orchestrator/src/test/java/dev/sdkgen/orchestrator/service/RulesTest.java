@@ -36,6 +36,10 @@ class RulesTest {
         // late progress of a stuck attempt continues it
         assertTrue(EventProcessor.canAdvance(BuildState.STUCK, BuildState.GENERATING));
         assertTrue(EventProcessor.canAdvance(BuildState.STUCK, BuildState.SUCCEEDED));
+        // cancelled is final: no late event of the attempt moves it (issue 24, item 2)
+        for (BuildState to : BuildState.values()) {
+            assertFalse(EventProcessor.canAdvance(BuildState.CANCELLED, to), "cancelled -> " + to);
+        }
         assertFalse(EventProcessor.canAdvance(BuildState.STUCK, BuildState.QUEUED));
     }
 }

@@ -46,7 +46,7 @@ class JavaRuntimeTest {
     /** The view the pom template reads (the emitter's will carry the same properties, XML-escaped). */
     /** What the pom template reads; the runtime's scratch SDK has no licence, author or repository. */
     public record PomView(String groupId, String artifactId, String version, String name, String description, String license,
-            String licenseUrl, String author, String repository) {
+            String licenseUrl, String author, String repository, String junitVersion) {
     }
 
     private static List<Path> runtimeFiles() throws IOException {
@@ -101,7 +101,7 @@ class JavaRuntimeTest {
     void unitTestsPassInAScratchSdkBuiltByThePomTemplate() throws IOException {
         Path project = Toolchains.scratchDir("java-runtime-tests");
         String pom = new Templates("java").render("pom.xml", new PomView("com.acme", "acme-java-runtime-tests", "1.4.0",
-                "acme runtime tests", "The Java runtime core &amp; its unit tests", "", "", "", ""));
+                "acme runtime tests", "The Java runtime core &amp; its unit tests", "", "", "", "", null));
         Files.writeString(project.resolve("pom.xml"), JavaToolchain.withTestSetup(pom, TEST_ENVIRONMENT));
         JavaToolchain.copyRuntime(project.resolve("src/main/java"), SDK_PACKAGE);
         JavaToolchain.copyJavaSources(Toolchains.codegenDir().resolve("src/test/java-runtime"), project.resolve("src/test/java"),

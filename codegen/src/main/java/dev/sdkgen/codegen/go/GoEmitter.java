@@ -79,15 +79,6 @@ public final class GoEmitter implements LanguageEmitter {
      */
     private static GoView.SourceFile testFile(SdkPlan plan, GoExamples examples, String module, String packageName) {
         boolean files = plan.tests().tests().stream().anyMatch(t -> t.call().sendsFiles());
-        List<String> imports = new ArrayList<>(List.of("import (", "\t\"context\"", "\t\"os\""));
-        if (files) {
-            imports.add("\t\"strings\"");
-        }
-        imports.add("\t\"testing\"");
-        imports.add("");
-        String last = module.substring(module.lastIndexOf('/') + 1);
-        imports.add("\t" + (last.equals(packageName) ? "" : packageName + " ") + GoLiterals.string(module));
-        imports.add(")");
         List<List<String>> declarations = new ArrayList<>();
         declarations.add(List.of("func newTestClient() *" + packageName + ".Client {",
                 "\tbaseURL := os.Getenv(\"TEST_API_BASE_URL\")", "\tif baseURL == \"\" {",
@@ -109,8 +100,25 @@ public final class GoEmitter implements LanguageEmitter {
             lines.add("}");
             declarations.add(lines);
         }
+        // An optional file field's value is typed Value[io.Reader]: io only where a printed value names it.
+        boolean io = declarations.stream().flatMap(List::stream).anyMatch(line -> IO_USE.matcher(line).find());
+        List<String> imports = new ArrayList<>(List.of("import (", "\t\"context\""));
+        if (io) {
+            imports.add("\t\"io\"");
+        }
+        imports.add("\t\"os\"");
+        if (files) {
+            imports.add("\t\"strings\"");
+        }
+        imports.add("\t\"testing\"");
+        imports.add("");
+        String last = module.substring(module.lastIndexOf('/') + 1);
+        imports.add("\t" + (last.equals(packageName) ? "" : packageName + " ") + GoLiterals.string(module));
+        imports.add(")");
         return new GoView.SourceFile(GoFiles.HEADER, packageName + "_test", imports, declarations);
     }
+
+    private static final java.util.regex.Pattern IO_USE = java.util.regex.Pattern.compile("(?<![\\w.\"])io\\.Reader\\b");
 
     @Override
     public ExampleSnippets exampleSnippets(SdkPlan plan, List<SpecExample> examples) {

@@ -295,15 +295,6 @@ final class PyMethods {
     }
 
     /**
-     * Whether the package needs {@code _params.py}: for {@code with_headers} (header or cookie parameters) or for
-     * {@code optional_body} (an optional body passed as keyword arguments; Stripe has those and no header parameter).
-     */
-    boolean needsParamsModule(dev.sdkgen.codegen.plan.SdkPlan plan) {
-        return plan.anyHeaderParams() || plan.resources().stream().flatMap(r -> r.methods().stream())
-                .anyMatch(m -> m.body() != null && !m.body().required() && !BodyFields.of(m, types.table()).isEmpty());
-    }
-
-    /**
      * {@code body=body}, or a dict of the body's fields when they are keyword arguments; an optional body's dict goes
      * through {@code optional_body} (from {@code helper}), so that a call that sets none of its fields sends no body
      * (as TypeScript's does) rather than {@code {}}, which a body schema with required properties refuses.

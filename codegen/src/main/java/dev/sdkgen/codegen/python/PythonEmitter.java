@@ -49,8 +49,7 @@ public final class PythonEmitter implements LanguageEmitter {
         PySignatures signatures = new PySignatures(types);
         Symbols symbols = new Symbols(plan, PyNames.NAMING, signatures.locals(), true);
         PyLayout layout = new PyLayout(pkg, plan.root());
-        PyMethods methods = new PyMethods(symbols, types, signatures, layout);
-        PyFiles files = new PyFiles(plan, symbols, layout, methods);
+        PyFiles files = new PyFiles(plan, symbols, layout, new PyMethods(symbols, types, signatures, layout));
         String root = layout.packageRoot();
         GeneratedSdk.Builder out = new GeneratedSdk.Builder(Target.PYTHON);
         Map<String, Object> header = Map.of("view", Map.of("header", PyFiles.HEADER));
@@ -64,7 +63,7 @@ public final class PythonEmitter implements LanguageEmitter {
         files.resourcePackages().forEach((file, view) -> out.add(file, templates.render("package_init.py", view)));
         out.add(root + "types.py", templates.render("types.py", new PyModels(plan, types).typesModule()));
         out.add(root + "__init__.py", templates.render("package_init.py", files.rootInit(CORE_EXPORTS)));
-        if (methods.needsParamsModule(plan)) {
+        if (plan.anyHeaderParams() || optionalFieldBodies(plan, types.table())) {
             out.add(root + PyMethods.PARAMS_MODULE + ".py", templates.render("_params.py", header));
         }
         out.add(root + "py.typed", new byte[0]);
@@ -103,6 +102,12 @@ public final class PythonEmitter implements LanguageEmitter {
     }
 
     /** The response-side types of the plan (models), which give the request side ({@link PyTypes#requests()}). */
+    /** Whether a method takes an optional body as keyword arguments: its call goes through {@code _params.optional_body}. */
+    private static boolean optionalFieldBodies(SdkPlan plan, dev.sdkgen.codegen.plan.TypeTable table) {
+        return plan.resources().stream().flatMap(r -> r.methods().stream())
+                .anyMatch(m -> m.body() != null && !m.body().required() && !dev.sdkgen.codegen.plan.BodyFields.of(m, table).isEmpty());
+    }
+
     private static PyTypes types(SdkPlan plan) {
         return new PyTypes(plan.types(), new PyTypeNames(plan), PyTypes.Side.RESPONSE);
     }

@@ -1,0 +1,154 @@
+package dev.sdkgen.gateway;
+
+import io.quarkus.runtime.ShutdownEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.ConsumerGroupDescription;
+import org.apache.kafka.clients.admin.ConsumerGroupListing;
+import org.apache.kafka.clients.admin.ListOffsetsResult;
+import org.apache.kafka.clients.admin.OffsetSpec;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.common.TopicPartition;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * {@code GET /api/v1/status}: each service's health ({@code /q/health} of the URLs in
+ * {@code sdkgen.gateway.status-services}, this gateway included as itself) and, from the broker,
+ * each consumer group's state, members and lag (end offset minus committed offset, summed over its
+ * partitions). The console's status page reads it. Nothing here changes anything.
+ */
+@Path("/api/v1/status")
+@Produces(MediaType.APPLICATION_JSON)
+@ApplicationScoped
+public class StatusResource {
+
+    private static final Duration TIMEOUT = Duration.ofSeconds(3);
+
+    private final GatewayConfig config;
+    private final String bootstrapServers;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+    private volatile Admin admin;
+
+    public StatusResource(GatewayConfig config, @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers) {
+        this.config = config;
+        this.bootstrapServers = bootstrapServers;
+    }
+
+    @GET
+    public Map<String, Object> status() {
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("checked_at", Instant.now().toString());
+        List<Map<String, Object>> services = new ArrayList<>();
+        services.add(Map.of("name", "api-gateway", "status", "UP", "detail", "answering this request"));
+        for (String entry : config.statusServices()) {
+            int eq = entry.indexOf('=');
+            if (eq > 0) {
+                services.add(health(entry.substring(0, eq).strip(), entry.substring(eq + 1).strip()));
+            }
+        }
+        answer.put("services", services);
+        answer.put("broker", bootstrapServers);
+        try {
+            answer.put("consumer_groups", groups());
+        } catch (Exception e) {
+            answer.put("consumer_groups", List.of());
+            answer.put("broker_error", "the message broker (Kafka at " + bootstrapServers + ") did not answer: "
+                    + Orchestrator.rootMessage(e));
+        }
+        return answer;
+    }
+
+    private Map<String, Object> health(String name, String url) {
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("name", name);
+        s.put("url", url);
+        try {
+            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url + "/q/health")).timeout(TIMEOUT).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            boolean up = r.statusCode() == 200 && r.body().replace(" ", "").contains("\"status\":\"UP\"");
+            s.put("status", up ? "UP" : "DOWN");
+            s.put("detail", up ? "/q/health UP" : "/q/health answered " + r.statusCode());
+        } catch (Exception e) {
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            s.put("status", "UNREACHABLE");
+            s.put("detail", Orchestrator.rootMessage(e));
+        }
+        return s;
+    }
+
+    private List<Map<String, Object>> groups() throws Exception {
+        Admin kafka = admin();
+        List<String> ids = kafka.listConsumerGroups().all().get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS).stream()
+                .map(ConsumerGroupListing::groupId).sorted().toList();
+        Map<String, ConsumerGroupDescription> described = kafka.describeConsumerGroups(ids).all()
+                .get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+        List<Map<String, Object>> result = new ArrayList<>();
+        for (String id : ids) {
+            Map<TopicPartition, OffsetAndMetadata> committed = kafka.listConsumerGroupOffsets(id)
+                    .partitionsToOffsetAndMetadata().get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+            Map<TopicPartition, OffsetSpec> latest = new LinkedHashMap<>();
+            committed.keySet().forEach(tp -> latest.put(tp, OffsetSpec.latest()));
+            Map<TopicPartition, ListOffsetsResult.ListOffsetsResultInfo> ends = kafka.listOffsets(latest).all()
+                    .get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+            long lag = 0;
+            for (Map.Entry<TopicPartition, OffsetAndMetadata> c : committed.entrySet()) {
+                if (c.getValue() != null && ends.containsKey(c.getKey())) {
+                    lag += Math.max(0, ends.get(c.getKey()).offset() - c.getValue().offset());
+                }
+            }
+            ConsumerGroupDescription d = described.get(id);
+            Map<String, Object> g = new LinkedHashMap<>();
+            g.put("group", id);
+            g.put("state", d == null ? "UNKNOWN" : d.groupState().toString());
+            g.put("members", d == null ? 0 : d.members().size());
+            g.put("topics", committed.keySet().stream().map(TopicPartition::topic).distinct().sorted().toList());
+            g.put("lag", lag);
+            result.add(g);
+        }
+        return result;
+    }
+
+    private Admin admin() {
+        Admin a = admin;
+        if (a == null) {
+            synchronized (this) {
+                if (admin == null) {
+                    Properties p = new Properties();
+                    p.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+                    p.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, (int) TIMEOUT.toMillis());
+                    p.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, (int) TIMEOUT.toMillis());
+                    p.put(AdminClientConfig.CLIENT_ID_CONFIG, "api-gateway-status");
+                    admin = Admin.create(p);
+                }
+                a = admin;
+            }
+        }
+        return a;
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        if (admin != null) {
+            admin.close(Duration.ofSeconds(2));
+        }
+    }
+}
