@@ -15,7 +15,7 @@ func newTestClient() *security.Client {
 	if baseURL == "" {
 		baseURL = "http://127.0.0.1:4010"
 	}
-	return security.NewClient(security.WithBaseURL(baseURL), security.WithAPIKey("My API Key"))
+	return security.NewClient(security.WithBaseURL(baseURL), security.WithAPIKey("My API Key"), security.WithAppKey("My API Key"), security.WithAppSecret("My API Key"), security.WithTenant("My API Key"))
 }
 
 func ptr[T any](v T) *T { return &v }

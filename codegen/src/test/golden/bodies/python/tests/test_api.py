@@ -43,7 +43,7 @@ class TestBodies(unittest.TestCase):
         self.client.files.content("file_id")
 
     def test_files_replace(self) -> None:
-        self.client.files.replace("file_id", b"file contents")
+        self.client.files.replace("file_id", "file contents".encode())
 
     def test_notes_render(self) -> None:
         self.client.notes.render("text")

@@ -16,7 +16,7 @@ class TestSecurity(unittest.TestCase):
     client: Security
 
     def setUp(self) -> None:
-        self.client = Security(base_url=base_url, api_key="My API Key")
+        self.client = Security(base_url=base_url, api_key="My API Key", app_key="My API Key", app_secret="My API Key", tenant="My API Key")
 
     def tearDown(self) -> None:
         self.client.close()

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { Security } from '../src/index';
 
 const baseURL = process.env['TEST_API_BASE_URL'] ?? 'http://127.0.0.1:4010';
-const client = new Security({ baseURL, apiKey: 'My API Key' });
+const client = new Security({ baseURL, apiKey: 'My API Key', appKey: 'My API Key', appSecret: 'My API Key', tenant: 'My API Key' });
 
 test('status', async () => {
   await client.status();

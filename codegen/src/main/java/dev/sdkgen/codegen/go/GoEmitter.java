@@ -80,11 +80,13 @@ public final class GoEmitter implements LanguageEmitter {
     private static GoView.SourceFile testFile(SdkPlan plan, GoExamples examples, String module, String packageName) {
         boolean files = plan.tests().tests().stream().anyMatch(t -> t.call().sendsFiles());
         List<List<String>> declarations = new ArrayList<>();
+        String key = "(" + GoLiterals.string(SdkTestFiles.DUMMY_API_KEY) + ")";
+        StringBuilder options = new StringBuilder(packageName + ".WithBaseURL(baseURL), " + packageName + ".WithAPIKey" + key);
+        SdkTestFiles.credentialOptions(plan, GoFiles::credentialOption).forEach(o -> options.append(", " + packageName + "." + o + key));
         declarations.add(List.of("func newTestClient() *" + packageName + ".Client {",
                 "\tbaseURL := os.Getenv(\"TEST_API_BASE_URL\")", "\tif baseURL == \"\" {",
                 "\t\tbaseURL = " + GoLiterals.string(SdkTestFiles.DEFAULT_BASE_URL), "\t}",
-                "\treturn " + packageName + ".NewClient(" + packageName + ".WithBaseURL(baseURL), " + packageName
-                        + ".WithAPIKey(" + GoLiterals.string(SdkTestFiles.DUMMY_API_KEY) + "))", "}"));
+                "\treturn " + packageName + ".NewClient(" + options + ")", "}"));
         declarations.add(List.of("func ptr[T any](v T) *T { return &v }", "",
                 "var _ = ptr[int] // used by the tests of some APIs only"));
         for (SdkTestFiles.Case c : SdkTestFiles.cases(plan, id -> "Test" + GoNames.exported(id), GoLiterals::string,

@@ -82,10 +82,18 @@ public final class JavaEmitter implements LanguageEmitter {
                     call -> writer.testStatements(call, JavaLines.IND + JavaLines.IND));
             out.add("src/test/java/" + pkg.replace('.', '/') + "/ApiTest.java", templates.render("ApiTest.java",
                     new JavaView.Tests(JavaFiles.HEADER, pkg, writer.clientClass(), JavaLiterals.string(SdkTestFiles.DEFAULT_BASE_URL),
-                            JavaLiterals.string(SdkTestFiles.DUMMY_API_KEY), JavaSnippets.jsonFactory(), cases)));
+                            testCredentials(plan), JavaSnippets.jsonFactory(), cases)));
             SdkTestFiles.scripts(plan, List.of(TEST_COMMAND)).forEach(out::add);
         }
         return out.build();
+    }
+
+    /** The test client's builder calls that set its credentials: {@code .apiKey(…)}, then every other scheme's. */
+    private static String testCredentials(SdkPlan plan) {
+        String key = "(" + JavaLiterals.string(SdkTestFiles.DUMMY_API_KEY) + ")";
+        StringBuilder out = new StringBuilder(".apiKey" + key);
+        SdkTestFiles.credentialOptions(plan, JavaFiles::credentialOption).forEach(o -> out.append("." + o + key));
+        return out.toString();
     }
 
     /** What scripts/test runs: Maven's test phase (JUnit, test-scoped in the pom), which the pom skips by default. */

@@ -51,7 +51,7 @@ public final class JavaView {
      * {@code src/test/java/<package>/ApiTest.java}: the base URL and key are Java literals, {@code json} the helper that
      * parses JSON text for values of unknown shape.
      */
-    public record Tests(String header, String packageName, String clientClass, String baseUrl, String apiKey, String json,
+    public record Tests(String header, String packageName, String clientClass, String baseUrl, String credentials, String json,
             List<dev.sdkgen.codegen.lang.SdkTestFiles.Case> cases) {
     }
 }

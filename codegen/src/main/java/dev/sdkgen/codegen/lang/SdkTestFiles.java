@@ -56,6 +56,15 @@ public final class SdkTestFiles {
     public record ReadmeSection(String location, String command) {
     }
 
+    /**
+     * The client options the tests set besides the API key: every other security scheme's credential option (named by
+     * the language's {@code option}), each given {@link #DUMMY_API_KEY}, so that an operation that requires only such a
+     * scheme sends it too (a mock refuses a request without the credential its operation requires).
+     */
+    public static List<String> credentialOptions(SdkPlan plan, Function<SdkPlan.Credential, String> option) {
+        return plan.credentials().stream().map(option).toList();
+    }
+
     /** The plan's tests as cases of a language. */
     public static List<Case> cases(SdkPlan plan, UnaryOperator<String> name, UnaryOperator<String> literal,
             Function<ExampleCall, List<String>> statements) {

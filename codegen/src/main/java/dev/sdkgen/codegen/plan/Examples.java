@@ -263,7 +263,7 @@ final class Examples {
         if (m.body() != null) {
             body = switch (m.body().encoding()) {
                 case TEXT -> new ExampleValue.Str("text");
-                case BINARY -> new ExampleValue.Bytes();
+                case BINARY -> forTests ? new ExampleValue.TextFile("file contents") : new ExampleValue.Bytes();
                 default -> of(m.body().type(), "body", 0, fill);
             };
         }

@@ -51,7 +51,7 @@ public final class PyView {
     }
 
     /** {@code tests/test_api.py}; the base URL and key are Python literals, {@code packageName} the import name. */
-    public record Tests(String header, String packageName, String clientClass, String baseUrl, String apiKey,
+    public record Tests(String header, String packageName, String clientClass, String baseUrl, String credentials,
             List<dev.sdkgen.codegen.lang.SdkTestFiles.Case> cases) {
     }
 }

@@ -82,10 +82,18 @@ public final class PythonEmitter implements LanguageEmitter {
                     call -> examples.testStatements(call, PyMethods.IND + PyMethods.IND));
             out.add("tests/test_api.py", templates.render("test_api.py", new PyView.Tests(PyFiles.HEADER, pkg,
                     examples.clientClass(), PyLiterals.string(SdkTestFiles.DEFAULT_BASE_URL),
-                    PyLiterals.string(SdkTestFiles.DUMMY_API_KEY), cases)));
+                    testCredentials(plan), cases)));
             SdkTestFiles.scripts(plan, List.of(TEST_COMMAND)).forEach(out::add);
         }
         return out.build();
+    }
+
+    /** The test client's credential keywords: {@code api_key=…}, then every other scheme's. */
+    private static String testCredentials(SdkPlan plan) {
+        String key = "=" + PyLiterals.string(SdkTestFiles.DUMMY_API_KEY);
+        StringBuilder out = new StringBuilder("api_key" + key);
+        SdkTestFiles.credentialOptions(plan, PyFiles::credentialOption).forEach(o -> out.append(", " + o + key));
+        return out.toString();
     }
 
     /** What scripts/test runs: unittest's discovery over tests/ (pytest finds the same tests), the package from src/. */

@@ -56,7 +56,7 @@ public final class TsView {
     }
 
     /** {@code tests/api.test.ts}; the base URL and key are TypeScript literals. */
-    public record Tests(String header, String clientName, String baseUrl, String apiKey,
+    public record Tests(String header, String clientName, String baseUrl, String credentials,
             List<dev.sdkgen.codegen.lang.SdkTestFiles.Case> cases) {
     }
 

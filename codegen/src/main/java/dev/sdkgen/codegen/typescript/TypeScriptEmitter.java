@@ -93,10 +93,18 @@ public final class TypeScriptEmitter implements LanguageEmitter {
         List<SdkTestFiles.Case> cases = SdkTestFiles.cases(plan, id -> id, TsLiterals::string,
                 call -> examples.testStatements(call, TsMethods.IND));
         out.add("tests/api.test.ts", templates.render("api.test.ts", new TsView.Tests(TsFiles.HEADER, examples.clientClass(),
-                TsLiterals.string(SdkTestFiles.DEFAULT_BASE_URL), TsLiterals.string(SdkTestFiles.DUMMY_API_KEY), cases)));
+                TsLiterals.string(SdkTestFiles.DEFAULT_BASE_URL), testCredentials(plan), cases)));
         out.add("tests/node-test.d.ts", templates.render("node-test.d.ts", header));
         out.add("tsconfig.test.json", templates.render("tsconfig.test.json", header));
         SdkTestFiles.scripts(plan, TEST_COMMANDS).forEach(out::add);
+    }
+
+    /** The test client's credential properties: {@code apiKey: …}, then every other scheme's. */
+    private static String testCredentials(SdkPlan plan) {
+        String key = ": " + TsLiterals.string(SdkTestFiles.DUMMY_API_KEY);
+        StringBuilder out = new StringBuilder("apiKey" + key);
+        SdkTestFiles.credentialOptions(plan, c -> TsNames.propertyKey(TsFiles.credentialOption(c))).forEach(o -> out.append(", " + o + key));
+        return out.toString();
     }
 
     /** What scripts/test runs: the package's devDependencies, the tests compiled, then node's test runner. */

@@ -65,7 +65,7 @@ final class ApiTest {
 
     @org.junit.jupiter.api.Test
     void testFilesReplace() {
-        client.files().replace("file_id", UploadFile.of(Path.of("file.bin")));
+        client.files().replace("file_id", UploadFile.ofText("file contents"));
     }
 
     @org.junit.jupiter.api.Test

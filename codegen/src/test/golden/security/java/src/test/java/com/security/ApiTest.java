@@ -19,7 +19,7 @@ import com.security.models.*;
 final class ApiTest {
     private static final String BASE_URL = System.getenv().getOrDefault("TEST_API_BASE_URL", "http://127.0.0.1:4010");
 
-    private final Security client = Security.builder().baseUrl(BASE_URL).apiKey("My API Key").build();
+    private final Security client = Security.builder().baseUrl(BASE_URL).apiKey("My API Key").appKey("My API Key").appSecret("My API Key").tenant("My API Key").build();
 
     @org.junit.jupiter.api.Test
     void testStatus() {
