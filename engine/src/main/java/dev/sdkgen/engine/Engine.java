@@ -108,6 +108,7 @@ public final class Engine {
                 }
             }
             List<CompletableFuture<List<Diagnostic>>> background = new ArrayList<>();
+            List<SpecFile> files = specFiles;
             if (config != null) {
                 RuleContext context = new RuleContext(config, spec);
                 for (Rule rule : Rules.ALL) {
@@ -115,7 +116,7 @@ public final class Engine {
                         background.add(CompletableFuture.supplyAsync(() -> {
                             List<Diagnostic> found = new ArrayList<>();
                             rule.check(context, found);
-                            return found;
+                            return resolveLines(found, files);
                         }, BACKGROUND));
                     } else {
                         rule.check(context, diagnostics);
@@ -123,13 +124,15 @@ public final class Engine {
                 }
             }
             boolean errors = diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR);
+            List<Diagnostic> found = diagnostics;
+            CompletableFuture<List<Diagnostic>> located = CompletableFuture.supplyAsync(() -> resolveLines(found, files), BACKGROUND);
             if (!errors && config != null && spec != null) {
                 model = IrBuilder.build(config, spec);
             }
+            diagnostics = new ArrayList<>(join(located));
             for (CompletableFuture<List<Diagnostic>> f : background) {
                 diagnostics.addAll(join(f));
             }
-            diagnostics = resolveLines(diagnostics, specFiles);
             if (diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR)) {
                 model = null;
             } else if (model != null) {
@@ -178,7 +181,12 @@ public final class Engine {
         return n;
     }
 
-    /** Fills in the line of every diagnostic that has a pointer into a spec file, one pass per file. */
+    /**
+     * Fills in the line of every diagnostic that has a pointer into a spec file, one pass per file (none when no
+     * diagnostic needs a line). Each slow rule's diagnostics are located on its own thread and the others' beside the
+     * model build, so the walk over a large spec stays off the main thread (issue 26); a file is walked again only
+     * when more than one of these groups needs lines in it.
+     */
     private static List<Diagnostic> resolveLines(List<Diagnostic> diagnostics, List<SpecFile> specFiles) {
         Map<String, SpecFile> files = new HashMap<>();
         specFiles.forEach(f -> files.put(f.path(), f));
