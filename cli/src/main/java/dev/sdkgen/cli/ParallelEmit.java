@@ -7,21 +7,20 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.Future;
 
 /**
- * Runs one task per language on as many threads as there are cores (issue 26: the languages of one
- * {@code generate} used to run one after another, leaving the second core idle). Each language's SDK is
+ * Runs one task per language in a fork-join pool of as many threads as there are cores (issue 26: the languages of
+ * one {@code generate} used to run one after another, leaving the second core idle). Each language's SDK is
  * generated from the same immutable plan and written to its own directory, so the output does not depend on the
  * order; the longest language is started first (Java, then Go, Python, TypeScript: their measured shares on
- * GitHub's spec), so that the others fill the remaining cores beside it.
+ * GitHub's spec), and a language that renders its files side by side ({@link dev.sdkgen.codegen.ParallelFiles})
+ * lets a thread that has finished its own languages take files of the longest one, so the cores finish together.
+ * The pool's threads have the JVM's default stack ({@code -Xss8m} in {@code bin/sdkgen}, as the main thread's).
  */
 final class ParallelEmit {
-    /** Deep specs recurse deeply (as the main thread's {@code -Xss8m}, with room to spare). */
-    private static final long STACK_BYTES = 16L << 20;
-
     /** Longest first: Java emits the most (four views per method), TypeScript the least. */
     private static final List<Target> LONGEST_FIRST = List.of(Target.JAVA, Target.GO, Target.PYTHON, Target.TYPESCRIPT);
 
@@ -40,15 +39,19 @@ final class ParallelEmit {
      * @throws RuntimeException the first failure in {@code targets}' order (its cause when it is unchecked)
      */
     static <R> Map<Target, R> run(List<Target> targets, Task<R> task) {
-        int threads = Math.max(1, Math.min(targets.size(), Runtime.getRuntime().availableProcessors()));
-        if (threads == 1) {
+        return run(targets, task, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** {@link #run(List, Task)} on {@code threads} threads (one: the caller's, one language after another). */
+    static <R> Map<Target, R> run(List<Target> targets, Task<R> task, int threads) {
+        if (threads <= 1 || targets.isEmpty()) {
             return sequential(targets, task);
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(null, r, "sdkgen-emit", STACK_BYTES);
-            t.setDaemon(true);
+        ForkJoinPool pool = new ForkJoinPool(threads, p -> {
+            ForkJoinWorkerThread t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
+            t.setName("sdkgen-emit-" + t.getPoolIndex());
             return t;
-        });
+        }, null, false);
         try {
             Map<Target, Future<R>> futures = new EnumMap<>(Target.class);
             List<Target> order = new ArrayList<>(targets);

@@ -2,6 +2,7 @@ package dev.sdkgen.codegen.java;
 
 import dev.sdkgen.codegen.GeneratedSdk;
 import dev.sdkgen.codegen.LanguageEmitter;
+import dev.sdkgen.codegen.ParallelFiles;
 import dev.sdkgen.codegen.RuntimeCore;
 import dev.sdkgen.codegen.Templates;
 import dev.sdkgen.codegen.examples.ExampleSnippets;
@@ -59,13 +60,17 @@ public final class JavaEmitter implements LanguageEmitter {
         GeneratedSdk.Builder out = new GeneratedSdk.Builder(Target.JAVA);
 
         out.add(layout.client(), templates.render("Client.java", files.clientFile()));
-        for (ResourcePlan r : plan.resources()) {
-            if (!r.isRoot()) {
-                out.add(layout.file(r), templates.render("Resource.java", files.resourceFile(r)));
-            }
+        // The resource classes and the models are most of the SDK, each file from its own item: made side by side.
+        List<ResourcePlan> resources = plan.resources().stream().filter(r -> !r.isRoot()).toList();
+        List<String> classes = ParallelFiles.map(resources, r -> templates.render("Resource.java", files.resourceFile(r)));
+        for (int i = 0; i < resources.size(); i++) {
+            out.add(layout.file(resources.get(i)), classes.get(i));
         }
-        new JavaModels(plan, new JavaModels.Context(packages, types)).files()
-                .forEach((name, file) -> out.add(layout.model(name), templates.render("Source.java", file)));
+        List<JavaModels.Model> models = new JavaModels(plan, new JavaModels.Context(packages, types)).files();
+        List<String> sources = ParallelFiles.map(models, m -> templates.render("Source.java", m.file().get()));
+        for (int i = 0; i < models.size(); i++) {
+            out.add(layout.model(models.get(i).name()), sources.get(i));
+        }
         files.packageInfos().forEach((sub, info) -> out.add(layout.packageInfo(sub), templates.render("package-info.java", info)));
         RuntimeCore.files("java").forEach((name, bytes) -> out.addCore(layout.core(name), name, rewritePackages(bytes, pkg)));
 

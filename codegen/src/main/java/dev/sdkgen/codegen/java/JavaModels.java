@@ -44,28 +44,34 @@ final class JavaModels {
         return names;
     }
 
-    /** Model name → its file's view, sorted by name. */
-    Map<String, JavaView.SourceFile> files() {
-        Map<String, JavaView.SourceFile> out = new LinkedHashMap<>();
+    /** A model's name and how to make its file's view (made on demand, so that files can be made side by side). */
+    record Model(String name, java.util.function.Supplier<JavaView.SourceFile> file) {
+    }
+
+    /** Every model of the package, in plan order (a params type named like a schema's model takes its place). */
+    List<Model> files() {
+        Map<String, java.util.function.Supplier<JavaView.SourceFile>> out = new LinkedHashMap<>();
         JavaObjects objects = new JavaObjects(ctx);
         for (TypeDef t : plan.types().all()) {
             if (!ctx.types().hasClass(t)) {
                 continue;
             }
             if (t instanceof TypeDef.ObjectType o) {
-                out.put(o.name(), objects.file(new JavaObjects.Spec(o.name(), docs(t), JavaProperty.of(o, ctx.types()),
+                out.put(o.name(), () -> objects.file(new JavaObjects.Spec(o.name(), docs(t), JavaProperty.of(o, ctx.types()),
                         o.additionalProperties(), true, false)));
             } else if (t instanceof TypeDef.EnumType e) {
-                out.put(e.name(), new JavaEnums(ctx).file(e));
+                out.put(e.name(), () -> new JavaEnums(ctx).file(e));
             } else if (t instanceof TypeDef.UnionType u) {
-                out.put(u.name(), new JavaUnions(ctx).file(u));
+                out.put(u.name(), () -> new JavaUnions(ctx).file(u));
             }
         }
         for (ParamsPlan p : plan.paramsTypes()) {
-            out.put(p.typeName(), objects.file(new JavaObjects.Spec(p.typeName(), List.of(paramsDoc(p)),
+            out.put(p.typeName(), () -> objects.file(new JavaObjects.Spec(p.typeName(), List.of(paramsDoc(p)),
                     JavaProperty.of(p.all(), ctx.types()), null, false, !p.required())));
         }
-        return out;
+        List<Model> models = new ArrayList<>();
+        out.forEach((name, file) -> models.add(new Model(name, file)));
+        return models;
     }
 
     /** A model's Javadoc: the spec's text (else a line naming the schema), and a note when the API deprecates it. */

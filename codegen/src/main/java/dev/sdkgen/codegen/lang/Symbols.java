@@ -31,7 +31,8 @@ public final class Symbols {
     private final Set<Parameter.Location> spread;
     private final SdkPlan plan;
     private final boolean spreadBody;
-    private final Map<MethodPlan, LocalNames> locals = new IdentityHashMap<>();
+    /** Filled as methods are printed, possibly by several threads at once ({@link dev.sdkgen.codegen.ParallelFiles}). */
+    private final Map<MethodPlan, LocalNames> locals = java.util.Collections.synchronizedMap(new IdentityHashMap<>());
     /** The argument of a body that is not spread, in a language that spreads the others. */
     private static final String BODY = "body";
 
