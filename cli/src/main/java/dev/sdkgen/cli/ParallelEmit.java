@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.Future;
 
 /**
@@ -47,9 +48,10 @@ final class ParallelEmit {
         if (threads <= 1 || targets.isEmpty()) {
             return sequential(targets, task);
         }
+        AtomicInteger started = new AtomicInteger();
         ForkJoinPool pool = new ForkJoinPool(threads, p -> {
             ForkJoinWorkerThread t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
-            t.setName("sdkgen-emit-" + t.getPoolIndex());
+            t.setName("sdkgen-emit-" + started.getAndIncrement()); // the pool index is assigned only when it runs
             return t;
         }, null, false);
         try {
