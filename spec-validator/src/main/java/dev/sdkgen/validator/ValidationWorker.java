@@ -28,6 +28,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
@@ -52,10 +53,13 @@ public class ValidationWorker {
     private final RecentBuilds recent;
     private final String artifactStoreUrl;
     private final Heartbeat heartbeat;
+    private final ValidatedCommits validated;
 
     public ValidationWorker(Checkouts checkouts, EventSender events, @RestClient ArtifactStoreClient artifacts,
                             ValidatorConfig config, RecentBuilds recent,
-                            @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl, Heartbeat heartbeat) {
+                            @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl, Heartbeat heartbeat,
+                            ValidatedCommits validated) {
+        this.validated = validated;
         this.heartbeat = heartbeat;
         this.checkouts = checkouts;
         this.events = events;
@@ -97,6 +101,11 @@ public class ValidationWorker {
         Path dir = null;
         LOG.infof("build %s attempt %d: validating %s at %s", buildId, attempt, source.repositoryUrl(), source.commit());
         try {
+            Optional<ValidatedCommits.Result> earlier = validated.get(source);
+            if (earlier.isPresent()) {
+                reuse(ids, r, earlier.get());
+                return;
+            }
             log(ids, r, BuildState.VALIDATING, List.of("Validating the " + source.language() + " build at commit "
                     + source.commit(), "Fetching " + source.repositoryUrl()));
             long t0 = System.nanoTime();
@@ -121,20 +130,11 @@ public class ValidationWorker {
                         first == null ? result.report().summary() : firstErrorMessage(first, errors.size()))));
                 return;
             }
-            if (result.config().targets().stream().map(Target::id).noneMatch(source.language()::equals)) {
-                log(ids, r, null, List.of("Error: the config's targets at this commit do not include " + source.language()));
-                events.send(ids.next(BuildFailed.of(buildId, attempt, PRODUCER, "TARGET_NOT_CONFIGURED",
-                        "Target not in the config", source.language() + " is not in targets at " + source.commit())));
-                return;
-            }
-            byte[] ir = IrJson.write(result.model()).getBytes(StandardCharsets.UTF_8);
-            LOG.infof("build %s attempt %d: storing the IR (%d bytes)", buildId, attempt, ir.length);
-            ArtifactRef ref = Retries.call(config.retry(), ArtifactStoreApi.describe(artifactStoreUrl),
-                    () -> artifacts.upload("ir-" + buildId + "-" + attempt + ".json", ir));
-            LOG.infof("build %s attempt %d: IR stored as %s", buildId, attempt, ref.id());
-            long warnings = result.report().count(Severity.WARNING);
-            log(ids, r, null, List.of("IR stored in the artifact-store: " + ref.id() + " (" + ref.size() + " bytes)"));
-            events.send(ids.next(BuildValidated.of(buildId, attempt, source, ref, (int) warnings)));
+            ValidatedCommits.Result done = new ValidatedCommits.Result(buildId, checkout.subject(), result.log(),
+                    result.config().targets().stream().map(Target::id).toList(),
+                    IrJson.write(result.model()).getBytes(StandardCharsets.UTF_8), (int) result.report().count(Severity.WARNING));
+            validated.put(source, done);
+            store(ids, r, done);
         } catch (Checkouts.CheckoutException e) {
             LOG.warnf("build %s attempt %d: %s", buildId, attempt, e.getMessage());
             fail(ids, r, List.of("Error: " + e.getMessage()), "REPOSITORY_UNAVAILABLE", "Config Repository unavailable",
@@ -155,6 +155,38 @@ public class ValidationWorker {
         } finally {
             checkouts.delete(dir);
         }
+    }
+
+    /** A build of a commit validated before: that validation's log and IR, without a checkout (ValidatedCommits). */
+    private void reuse(EventIds ids, BuildRequested r, ValidatedCommits.Result earlier) {
+        var source = r.source();
+        LOG.infof("build %s attempt %d: reusing the validation of build %s (%s at %s)", r.buildId(), r.attempt(),
+                earlier.buildId(), source.repositoryUrl(), source.commit());
+        log(ids, r, BuildState.VALIDATING, List.of("Validating the " + source.language() + " build at commit " + source.commit()));
+        events.send(ids.next(BuildProgress.of(r.buildId(), r.attempt(), PRODUCER, null, List.of("Reusing the validation of build "
+                + earlier.buildId() + ": the same commit of the same repository")).withCommitMessage(earlier.subject())));
+        log(ids, r, null, earlier.log());
+        store(ids, r, earlier);
+    }
+
+    /** A validated commit's IR to the artifact-store and {@code BuildValidated}, if the config has this build's target. */
+    private void store(EventIds ids, BuildRequested r, ValidatedCommits.Result done) {
+        String buildId = r.buildId();
+        int attempt = r.attempt();
+        var source = r.source();
+        if (!done.targets().contains(source.language())) {
+            log(ids, r, null, List.of("Error: the config's targets at this commit do not include " + source.language()));
+            events.send(ids.next(BuildFailed.of(buildId, attempt, PRODUCER, "TARGET_NOT_CONFIGURED",
+                    "Target not in the config", source.language() + " is not in targets at " + source.commit())));
+            return;
+        }
+        byte[] ir = done.ir();
+        LOG.infof("build %s attempt %d: storing the IR (%d bytes)", buildId, attempt, ir.length);
+        ArtifactRef ref = Retries.call(config.retry(), ArtifactStoreApi.describe(artifactStoreUrl),
+                () -> artifacts.upload("ir-" + buildId + "-" + attempt + ".json", ir));
+        LOG.infof("build %s attempt %d: IR stored as %s", buildId, attempt, ref.id());
+        log(ids, r, null, List.of("IR stored in the artifact-store: " + ref.id() + " (" + ref.size() + " bytes)"));
+        events.send(ids.next(BuildValidated.of(buildId, attempt, source, ref, done.warnings())));
     }
 
     /**

@@ -39,6 +39,13 @@ public interface ValidatorConfig {
     @WithDefault("PT3M")
     Duration publishTimeout();
 
+    /**
+     * How many validated commits are kept in memory (their IR and log), so that the other targets' builds of the same
+     * commit reuse the validation ({@link ValidatedCommits}); 0 validates every build anew.
+     */
+    @WithDefault("2")
+    int reuseCommits();
+
     /** Most log lines sent in one BuildProgress event (longer logs are split). */
     @WithDefault("200")
     int linesPerEvent();

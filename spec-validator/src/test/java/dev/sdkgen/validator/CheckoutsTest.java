@@ -48,6 +48,11 @@ class CheckoutsTest {
             }
 
             @Override
+            public int reuseCommits() {
+                return 2;
+            }
+
+            @Override
             public Retry retry() {
                 return new Retry() {
                     @Override

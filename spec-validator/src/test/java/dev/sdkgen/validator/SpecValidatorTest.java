@@ -77,6 +77,48 @@ class SpecValidatorTest {
     }
 
     /**
+     * The other targets' builds of one commit reuse its validation (issue 26: no second checkout and validation), with
+     * the same log and IR; another commit of the same repository, and the same commit for another project, are
+     * validated anew.
+     */
+    @Test
+    void anotherTargetOfTheSameCommitReusesTheValidation() throws Exception {
+        ConfigRepository repo = repo();
+        String commit = repo.commit(Map.of("NOTES.md", "reuse\n"), "a commit of four targets");
+        String next = repo.commit(Map.of("NOTES.md", "next\n"), "the next commit");
+        try (EventProbe probe = EventProbe.onSharedBroker(Topics.BUILD_PROGRESS, Topics.BUILD_VALIDATED, Topics.BUILD_FAILED);
+             EventPublisher publisher = EventPublisher.onSharedBroker()) {
+            BuildRequested go = request(repo, commit, "go");
+            BuildRequested java = request(repo, commit, "java");
+            BuildRequested later = request(repo, next, "go");
+            BuildRequested otherProject = BuildRequested.of("bld_" + UUID.randomUUID().toString().replace("-", "").substring(0, 20), 1,
+                    new BuildSource("prj_other", "go", "go", repo.url(), "main", commit), "trigger");
+            publisher.publish(go);
+            BuildValidated first = probe.await(BuildValidated.class, go.buildId(), WAIT);
+            String firstLog = logOf(probe, go.buildId());
+            publisher.publish(java);
+            BuildValidated second = probe.await(BuildValidated.class, java.buildId(), WAIT);
+            String secondLog = logOf(probe, java.buildId());
+            publisher.publish(later);
+            probe.await(BuildValidated.class, later.buildId(), WAIT);
+            String laterLog = logOf(probe, later.buildId());
+            publisher.publish(otherProject);
+            probe.await(BuildValidated.class, otherProject.buildId(), WAIT);
+            String otherLog = logOf(probe, otherProject.buildId());
+
+            assertEquals(first.ir().sha256(), second.ir().sha256(), "the same IR");
+            assertEquals(first.ir().id(), second.ir().id(), "the same IR (the artifact-store is content-addressed)");
+            assertTrue(secondLog.contains("Reusing the validation of build " + go.buildId()), secondLog);
+            assertTrue(!secondLog.contains("Fetching "), "no checkout: " + secondLog);
+            assertTrue(secondLog.contains("Spec: openapi/acme.yaml") && firstLog.contains("Spec: openapi/acme.yaml"), secondLog);
+            assertTrue(firstLog.contains("Fetching ") && !firstLog.contains("Reusing"), firstLog);
+            assertTrue(laterLog.contains("Fetching ") && !laterLog.contains("Reusing"), "a new commit is validated: " + laterLog);
+            assertTrue(otherLog.contains("Fetching ") && !otherLog.contains("Reusing"),
+                    "another project reads the repository with its own credentials: " + otherLog);
+        }
+    }
+
+    /**
      * The second path of the redelivery check: the same BuildRequested delivered again to this
      * instance is skipped, but the next attempt of the same build (a retry) is validated.
      */

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The service path (issue 26): builds through the running platform against the CLI on the same Config Repositories.
+# Starts the five packaged services on free ports with a broker and a database of their own (system-tests'
+# Platform, as the system tests do: NOT deploy/run and its fixed ports), registers one project per spec (config from
+# `bin/sdkgen init`: every operation, all four targets), then per spec one warm-up round and RUNS rounds of all four
+# targets triggered at once: trigger → all four succeeded (median, min–max) and one build's finished_at − created_at.
+# Then `bin/sdkgen generate` of the same four targets on the same repositories, median of RUNS, for comparison.
+# Usage: bench/service-build.sh [RUNS] [SPEC_FOLDER...]   (default: 5 runs; github oai-petstore stripe)
+# The Maven run builds (packages) the services and system-tests first; the benchmark is the ServiceBuildBenchIT
+# class, which runs only with -Dsdkgen.bench.service=true. Its table is in the output below (and in
+# system-tests/target/failsafe-reports/dev.sdkgen.system.ServiceBuildBenchIT-output.txt).
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+runs="${1:-5}"; shift || true
+folders=("$@"); [ ${#folders[@]} -gt 0 ] || folders=(github oai-petstore stripe)
+work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT   # under java.io.tmpdir: the platform's allowed local Git root
+need_gnu_time
+build_cli_once
+
+repos=()
+for f in "${folders[@]}"; do
+  repo="$work/$f"; cp -r "$specs/$f" "$repo"; chmod -R u+w "$repo"
+  "$root/bin/sdkgen" init "$repo/$(spec_entry "$f")" --out "$repo/sdkgen.yaml" --name bench --force >/dev/null
+  repos+=("$f=$repo")
+done
+echo "machine: $(nproc) cores, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo
+(cd "$root" && ./mvnw -B -q -pl system-tests -am verify -Dsdkgen.image.skip=true \
+  -Dtest=ServiceBuildBenchIT -Dsurefire.failIfNoSpecifiedTests=false \
+  -Dit.test=ServiceBuildBenchIT -Dfailsafe.failIfNoSpecifiedTests=false \
+  -Dsdkgen.bench.service=true -Dsdkgen.bench.runs="$runs" -Dsdkgen.bench.repos="$(IFS=,; echo "${repos[*]}")" >&2) || {
+  echo "the service benchmark failed; see system-tests/target/failsafe-reports/" >&2; exit 1; }
+grep -E '^(\||platform up)' "$root/system-tests/target/failsafe-reports/dev.sdkgen.system.ServiceBuildBenchIT-output.txt"
+echo
+echo "The CLI on the same repositories (bin/sdkgen generate, all four targets):"
+echo
+echo "| spec | runs | wall median (s) | wall min–max (s) | CPU median (user+sys s) | peak RSS median (MB) |"
+echo "|---|---|---|---|---|---|"
+for f in "${folders[@]}"; do
+  : > "$work/times"
+  for _ in $(seq "$runs"); do
+    rm -rf "$work/out"
+    /usr/bin/time -f "%e %M %U %S" -o "$work/t" "$root/bin/sdkgen" generate "$work/$f" --out "$work/out" --target typescript \
+      --target python --target go --target java >/dev/null
+    cat "$work/t" >> "$work/times"
+  done
+  printf "| %s | %d | %.2f | %.2f–%.2f | %.2f | %.0f |\n" "$f" "$runs" "$(cut -d' ' -f1 "$work/times" | median)" \
+    "$(cut -d' ' -f1 "$work/times" | sort -n | head -1)" "$(cut -d' ' -f1 "$work/times" | sort -n | tail -1)" \
+    "$(awk '{print $3 + $4}' "$work/times" | median)" "$(cut -d' ' -f2 "$work/times" | median | awk '{printf "%.0f", $1 / 1024}')"
+done
+echo
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

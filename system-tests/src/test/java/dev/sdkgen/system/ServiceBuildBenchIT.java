@@ -1,0 +1,128 @@
+package dev.sdkgen.system;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.sdkgen.testsupport.ConfigRepository;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * A benchmark, not a test (issue 26, docs/benchmarks.md "The service path"): run only by {@code bench/service-build.sh}
+ * ({@code -Dsdkgen.bench.service=true}), never in the test command. The five packaged services on free ports
+ * ({@link Platform}), one project per Config Repository of {@code -Dsdkgen.bench.repos=name=dir,...} (each dir holds
+ * {@code sdkgen.yaml} and its spec), then per project: one warm-up round, and {@code -Dsdkgen.bench.runs} rounds
+ * (default 5) of every target of its config triggered at once, timed from the first trigger to the last build's
+ * {@code succeeded} (polled every 100 ms), and each build's own {@code finished_at - created_at}.
+ */
+@EnabledIfSystemProperty(named = "sdkgen.bench.service", matches = "true")
+class ServiceBuildBenchIT {
+    static final String TOKEN = "bench-token";
+    static Platform platform;
+    static GatewayClient api;
+
+    @BeforeAll
+    static void start() throws Exception {
+        long t0 = System.nanoTime();
+        platform = Platform.start(TOKEN, "bench-secret");
+        api = new GatewayClient(platform.gateway, TOKEN);
+        System.out.printf("platform up in %d s%n", Duration.ofNanos(System.nanoTime() - t0).toSeconds());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (platform != null) {
+            platform.close();
+        }
+    }
+
+    @Test
+    void buildsThroughTheService() throws Exception {
+        int runs = Integer.getInteger("sdkgen.bench.runs", 5);
+        Map<String, Path> repos = new LinkedHashMap<>();
+        for (String entry : System.getProperty("sdkgen.bench.repos", "").split(",")) {
+            if (!entry.isBlank()) {
+                repos.put(entry.substring(0, entry.indexOf('=')), Path.of(entry.substring(entry.indexOf('=') + 1)));
+            }
+        }
+        List<String> rows = new ArrayList<>();
+        for (Map.Entry<String, Path> repo : repos.entrySet()) {
+            ConfigRepository config = ConfigRepository.create(Files.createTempDirectory("sdkgen-bench-"), repo.getValue(), "main");
+            JsonNode project = api.register(repo.getKey(), config.url(), null);
+            String id = project.path("project_id").asText();
+            List<String> targets = new ArrayList<>();
+            api.call("GET", "/api/v1/projects/" + id + "/sdk-targets", null, 200).forEach(t -> targets.add(t.path("id").asText()));
+            round(id, targets); // warm-up: JIT, clone caches
+            List<Double> rounds = new ArrayList<>();
+            List<Double> builds = new ArrayList<>();
+            for (int i = 0; i < runs; i++) {
+                rounds.add(round(id, targets, builds));
+            }
+            rows.add(String.format(Locale.ROOT, "| %s | %s | %d | %.2f | %.2f–%.2f | %.2f | %.2f |", repo.getKey(),
+                    String.join(" ", targets), runs, median(rounds), min(rounds), max(rounds), median(builds), max(builds)));
+        }
+        System.out.println("| spec | targets | rounds | trigger → all succeeded, median (s) | min–max (s) "
+                + "| one build (finished_at − created_at), median (s) | max (s) |");
+        System.out.println("|---|---|---|---|---|---|---|");
+        rows.forEach(System.out::println);
+    }
+
+    private static double round(String project, List<String> targets) throws Exception {
+        return round(project, targets, new ArrayList<>());
+    }
+
+    /** Triggers every target at once; seconds from the first trigger until the last build succeeded. */
+    private static double round(String project, List<String> targets, List<Double> builds) throws Exception {
+        long t0 = System.nanoTime();
+        Map<String, String> ids = new LinkedHashMap<>();
+        for (String target : targets) {
+            ids.put(target, api.call("POST", GatewayClient.builds(project, target) + "/trigger", null, 202).path("build_id").asText());
+        }
+        Map<String, JsonNode> done = new LinkedHashMap<>();
+        long deadline = System.nanoTime() + Duration.ofMinutes(10).toNanos();
+        while (done.size() < ids.size() && System.nanoTime() < deadline) {
+            for (Map.Entry<String, String> b : ids.entrySet()) {
+                if (!done.containsKey(b.getKey())) {
+                    JsonNode build = api.call("GET", GatewayClient.builds(project, b.getKey()) + "/" + b.getValue(), null, 200);
+                    String state = build.path("state").asText();
+                    if (state.equals("succeeded") || state.equals("failed") || state.equals("stuck")) {
+                        done.put(b.getKey(), build);
+                    }
+                }
+            }
+            Thread.sleep(100);
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        for (Map.Entry<String, JsonNode> b : done.entrySet()) {
+            assertEquals("succeeded", b.getValue().path("state").asText(), b.getKey() + ": " + b.getValue());
+            builds.add(Duration.between(Instant.parse(b.getValue().path("created_at").asText()),
+                    Instant.parse(b.getValue().path("finished_at").asText())).toMillis() / 1000.0);
+        }
+        assertEquals(ids.size(), done.size(), "builds still running after 10 minutes: " + ids);
+        return seconds;
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> s = values.stream().sorted().toList();
+        return s.size() % 2 == 1 ? s.get(s.size() / 2) : (s.get(s.size() / 2 - 1) + s.get(s.size() / 2)) / 2;
+    }
+
+    private static double min(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).min().orElse(0);
+    }
+
+    private static double max(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+    }
+}
