@@ -7,7 +7,8 @@
 # Then `bin/sdkgen generate` of the same four targets on the same repositories, median of RUNS, for comparison.
 # Usage: bench/service-build.sh [RUNS] [SPEC_FOLDER...]   (default: 5 runs; github oai-petstore stripe)
 # The Maven run builds (packages) the services and system-tests first; the benchmark is the ServiceBuildBenchIT
-# class, which runs only with -Dsdkgen.bench.service=true. Its table is in the output below (and in
+# class, run by failsafe only (no unit test runs: -Dtest names none), and only with -Dsdkgen.bench.service=true. Its
+# table is in the output below (and in
 # system-tests/target/failsafe-reports/dev.sdkgen.system.ServiceBuildBenchIT-output.txt).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -26,7 +27,7 @@ done
 echo "machine: $(nproc) cores, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 (cd "$root" && ./mvnw -B -q -pl system-tests -am verify -Dsdkgen.image.skip=true \
-  -Dtest=ServiceBuildBenchIT -Dsurefire.failIfNoSpecifiedTests=false \
+  -Dtest=NoUnitTestsHere -Dsurefire.failIfNoSpecifiedTests=false \
   -Dit.test=ServiceBuildBenchIT -Dfailsafe.failIfNoSpecifiedTests=false \
   -Dsdkgen.bench.service=true -Dsdkgen.bench.runs="$runs" -Dsdkgen.bench.repos="$(IFS=,; echo "${repos[*]}")" >&2) || {
   echo "the service benchmark failed; see system-tests/target/failsafe-reports/" >&2; exit 1; }
