@@ -16,7 +16,7 @@
 # threads of every service, Kafka, PostgreSQL, each minute) and disk.tsv (work directories, clone caches,
 # artifacts, Kafka and PostgreSQL data, logs).
 # Usage: bench/soak.sh [--minutes N] [soak.py options: --fault-every S --trigger-every S --push-every A-B ...]
-# Output (kept): .run/soak/<UTC time>/ — result.md, events.log, resources.tsv, disk.tsv, builds.json, logs/.
+# Output (kept): .run/soak/<UTC time>/ — result.md (with bench/soak_summary.py's tables), events.log, resources.tsv, disk.tsv, builds.json, logs/.
 # Ports as bench/cluster-faults.sh (18080-18084, Kafka 19092/19093, PostgreSQL 25432); exit 1 when anything
 # was lost, duplicated or stuck.
 set -euo pipefail
@@ -61,4 +61,5 @@ driver=$!
 wait "$driver" || status=$?
 driver=""
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)" | tee -a "$out/machine.txt"
+{ echo; python3 "$root/bench/soak_summary.py" "$out"; } | tee -a "$out/result.md"
 exit "$status"
