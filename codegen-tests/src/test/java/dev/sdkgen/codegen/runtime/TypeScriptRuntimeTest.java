@@ -65,7 +65,8 @@ class TypeScriptRuntimeTest {
                 }
                 """.formatted(options, STRICTEST, Toolchains.runtimeDir("typescript"));
         Files.writeString(dir.resolve("tsconfig.json"), tsconfig);
-        Processes.Result result = Processes.run(dir, Map.of(), Duration.ofMinutes(2), Toolchains.tscCommand("-p", "tsconfig.json"));
+        // Not Toolchains.tscCommand: "the strictest settings" include checking every declaration file, TypeScript's own lib too.
+        Processes.Result result = Processes.run(dir, Duration.ofMinutes(2), Toolchains.tsc().toString(), "-p", "tsconfig.json");
         assertTrue(result.ok() && result.output().isBlank(), result.describe());
         assertTrue(Files.isRegularFile(dir.resolve("out/client.js")), "no JavaScript emitted");
         assertTrue(Files.isRegularFile(dir.resolve("out/client.d.ts")), "no declarations emitted");
