@@ -270,7 +270,9 @@ public final class JavaToolchain implements LanguageToolchain {
      * What {@code mvnw -q test} does, without Maven: the SDK's sources compiled in this JVM with the pom's flags and its
      * Javadoc check, its {@code src/test/java} with the pom's flags ({@code -Xlint:all -Werror}), then JUnit's console
      * launcher in a JVM of its own with surefire's system properties and {@code environment}, its legacy XML reports in
-     * {@code target/surefire-reports}.
+     * {@code target/surefire-reports}. That JVM lives a few seconds: C1 alone and the serial collector, as Maven's in
+     * {@link #maven}, cost about a third less CPU than the JIT's C2 and G1's threads (docs/benchmarks.md, "Cutting the
+     * suite's CPU").
      */
     private static Launched compileAndLaunch(Path sdkDir, String pom, Map<String, String> environment) {
         Path classes = sdkDir.resolve("target/classes");
@@ -290,6 +292,7 @@ public final class JavaToolchain implements LanguageToolchain {
         }
         String classpath = testClasses + File.pathSeparator + testClasspath;
         Processes.Result run = Processes.run(sdkDir, environment, BUILD_TIMEOUT, List.of(javaHome().resolve("bin/java").toString(),
+                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", // a short run, as Maven's own JVM in maven(): C1 only, one GC thread
                 "-Dsdkgen.mockServer=" + Toolchains.mockServerScript(), "-Dsdkgen.python=" + Toolchains.python(), "-cp", classpath,
                 "org.junit.platform.console.ConsoleLauncher", "execute", "--disable-banner", "--details=summary",
                 "--scan-class-path=" + testClasses, "--reports-dir=" + sdkDir.resolve("target/surefire-reports")));

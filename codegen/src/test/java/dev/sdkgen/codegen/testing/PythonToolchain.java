@@ -74,9 +74,10 @@ final class PythonToolchain implements LanguageToolchain {
         try {
             Files.writeString(dir.resolve("pyrightconfig.gate.json"), """
                     { "pythonVersion": "3.9", "typeCheckingMode": "strict", "extraPaths": ["%s"],
-                      "include": [%s"%s/%s"%s] }
+                      "include": [%s"%s/%s"%s]%s }
                     """.formatted(src, include, src, model.sdk().packages().get(Target.PYTHON),
-                    SdkHarness.checksOwnTests(sdkDir.resolve("tests/test_api.py")) ? ", \"../" + sdkDir.getFileName() + "/tests\"" : ""));
+                    SdkHarness.checksOwnTests(sdkDir.resolve("tests/test_api.py")) ? ", \"../" + sdkDir.getFileName() + "/tests\"" : "",
+                    SdkHarness.pythonCoreExclude(sdkDir, model.sdk().packages().get(Target.PYTHON), "../" + sdkDir.getFileName() + "/")));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -49,12 +49,12 @@ public final class SdkHarness {
     public static Processes.Result typeCheckTypeScript(Path sdkDir) {
         // An SDK with its own tests: its tsconfig.test.json (the SDK's strict options over src and tests).
         String config = Files.isRegularFile(sdkDir.resolve("tests/api.test.ts")) ? "tsconfig.test.json" : "tsconfig.json";
-        return Processes.run(sdkDir, Duration.ofMinutes(5), Toolchains.tsc().toString(), "-p", config, "--noEmit");
+        return Processes.run(sdkDir, Map.of(), Duration.ofMinutes(5), Toolchains.tscCommand("-p", config, "--noEmit"));
     }
 
     /** {@code tsc -p <sdkDir>/tsconfig.json}: what {@code npm run build} does. */
     public static Processes.Result buildTypeScript(Path sdkDir) {
-        return Processes.run(sdkDir, COMPILE_TIMEOUT, Toolchains.tsc().toString(), "-p", "tsconfig.json");
+        return Processes.run(sdkDir, Map.of(), COMPILE_TIMEOUT, Toolchains.tscCommand("-p", "tsconfig.json"));
     }
 
     /**
@@ -77,13 +77,43 @@ public final class SdkHarness {
         try {
             if (!Files.exists(config)) {
                 Files.writeString(config, """
-                        { "pythonVersion": "3.9", "typeCheckingMode": "%s", "include": ["src/%s"%s], "extraPaths": ["src"] }
-                        """.formatted(mode, pythonPackage, checksOwnTests(sdkDir.resolve("tests/test_api.py")) ? ", \"tests\"" : ""));
+                        { "pythonVersion": "3.9", "typeCheckingMode": "%s", "include": ["src/%s"%s], "extraPaths": ["src"]%s }
+                        """.formatted(mode, pythonPackage, checksOwnTests(sdkDir.resolve("tests/test_api.py")) ? ", \"tests\"" : "",
+                        pythonCoreExclude(sdkDir, pythonPackage, "")));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return Processes.run(sdkDir, COMPILE_TIMEOUT, Toolchains.pyright().toString(), "-p", "pyrightconfig.json");
+    }
+
+    /**
+     * pyright's {@code exclude} entry for the SDK's runtime core ({@code src/<package>/_core}, {@code prefix} put before
+     * the path) when every file of it is the runtime's own, byte for byte, else nothing. {@code PythonRuntimeTest} checks
+     * those files once with pyright strict for Python 3.9, and they import nothing of the SDK, so their diagnostics are
+     * the same in every SDK; excluded, pyright still reads their types for the SDK's own code (whose diagnostics do not
+     * change) but does not check their bodies again: about 4.5 CPU-seconds of every run, half of a small SDK's
+     * (docs/benchmarks.md, "Cutting the suite's CPU"). A core that differs from the runtime is checked with the SDK.
+     */
+    public static String pythonCoreExclude(Path sdkDir, String pythonPackage, String prefix) {
+        Path core = sdkDir.resolve("src").resolve(pythonPackage).resolve("_core");
+        Path runtime = Toolchains.runtimeDir("python");
+        try (Stream<Path> inSdk = Files.list(core); Stream<Path> inRuntime = Files.list(runtime)) {
+            List<String> names = inSdk.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(".py")).sorted().toList();
+            if (!names.equals(inRuntime.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(".py")).sorted().toList())) {
+                return "";
+            }
+            for (String name : names) {
+                if (Files.mismatch(core.resolve(name), runtime.resolve(name)) != -1) {
+                    return "";
+                }
+            }
+        } catch (java.nio.file.NoSuchFileException e) {
+            return "";
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return ", \"exclude\": [\"%ssrc/%s/_core\"]".formatted(prefix, pythonPackage);
     }
 
     /** {@code python3 -m compileall -q <sdkDir>/src} (and the SDK's own {@code tests}). */
@@ -123,8 +153,8 @@ public final class SdkHarness {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        Processes.Result compiled = Processes.run(sdkDir, COMPILE_TIMEOUT, Toolchains.tsc().toString(), "-p",
-                "tsconfig.test.json");
+        Processes.Result compiled = Processes.run(sdkDir, Map.of(), COMPILE_TIMEOUT, Toolchains.tscCommand("-p",
+                "tsconfig.test.json"));
         if (!compiled.ok()) {
             return new TestRun(compiled, 0, -1);
         }

@@ -64,8 +64,8 @@ final class TypeScriptToolchain implements LanguageToolchain {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        Processes.Result tsc = Processes.run(dir, Duration.ofMinutes(10), Toolchains.tsc().toString(), "-p", "tsconfig.gate.json",
-                "--pretty", "false");
+        Processes.Result tsc = Processes.run(dir, Map.of(), Duration.ofMinutes(10),
+                Toolchains.tscCommand("-p", "tsconfig.gate.json", "--pretty", "false"));
         List<CheckerError> errors = new ArrayList<>(ExamplesGate.errors(tsc, TSC_ERROR));
         Matcher global = GLOBAL_ERROR.matcher(tsc.output());
         while (global.find()) {
@@ -80,7 +80,7 @@ final class TypeScriptToolchain implements LanguageToolchain {
      */
     @Override
     public SdkTests.Run ownTests(Path sdkDir, String baseUrl) {
-        Processes.Result tsc = Processes.run(sdkDir, Duration.ofMinutes(5), Toolchains.tsc().toString(), "-p", "tsconfig.test.json");
+        Processes.Result tsc = Processes.run(sdkDir, Map.of(), Duration.ofMinutes(5), Toolchains.tscCommand("-p", "tsconfig.test.json"));
         if (!tsc.ok()) {
             return new SdkTests.Run(tsc, List.of(new SdkTests.Result("tsc -p tsconfig.test.json", SdkTests.Status.FAILED, tsc.output())));
         }
