@@ -127,8 +127,8 @@ export class MockServer {
     return new Promise<MockServer>((resolvePromise, reject) => {
       const timer = setTimeout(() => {
         child.kill();
-        reject(new Error('mock server did not start within 10 s'));
-      }, 10_000);
+        reject(new Error('mock server did not start within 60 s'));
+      }, 60_000);
       child.once('error', (error) => {
         clearTimeout(timer);
         reject(error);
