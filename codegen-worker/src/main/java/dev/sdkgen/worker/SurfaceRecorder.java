@@ -39,6 +39,8 @@ public class SurfaceRecorder {
     private static final Logger LOG = Logger.getLogger(SurfaceRecorder.class);
     /** The most change lines one build's log gets (the diff document has all of them). */
     static final int LOGGED_CHANGES = 40;
+    /** The longest change line logged (a type spelled out can be long; the event stays far below 64 KiB). */
+    static final int LINE_LENGTH = 400;
 
     /** What recording gave: the report (null when nothing was recorded), the diff (null: nothing compared), log lines. */
     public record Recorded(SurfaceReport report, SurfaceDiff diff, List<String> lines) {
@@ -131,10 +133,11 @@ public class SurfaceRecorder {
         }
     }
 
-    private static void log(SurfaceDiff diff, String against, List<Diagnostic> warnings, List<String> lines) {
+    static void log(SurfaceDiff diff, String against, List<Diagnostic> warnings, List<String> lines) {
         List<String> text = diff.toText().lines().toList();
         lines.add("Surface verdict: " + diff.verdict() + " against build " + against + " (" + text.get(0) + ")");
-        text.stream().skip(1).limit(LOGGED_CHANGES).forEach(lines::add);
+        text.stream().skip(1).limit(LOGGED_CHANGES)
+                .map(l -> l.length() <= LINE_LENGTH ? l : l.substring(0, LINE_LENGTH - 1) + "…").forEach(lines::add);
         if (text.size() - 1 > LOGGED_CHANGES) {
             lines.add("  … and " + (text.size() - 1 - LOGGED_CHANGES) + " more (GET …/sdk-builds/{id}/surface-diff)");
         }
