@@ -141,6 +141,12 @@ public interface OrchestratorClient {
     @Path("/projects/{p}/sdk-targets/{t}/sdk-repository")
     Response deleteSdkRepository(@PathParam("p") String projectId, @PathParam("t") String targetId);
 
+    /** What a build recorded of its public surface (artifact-store ids); 404 {@code surface_not_available}. */
+    @GET
+    @Path(BUILDS + "/{b}/surface-record")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response surfaceRecord(@PathParam("p") String projectId, @PathParam("t") String targetId, @PathParam("b") String buildId);
+
     @POST
     @Path(BUILDS + "/{b}/deliveries")
     @Produces(MediaType.APPLICATION_JSON)

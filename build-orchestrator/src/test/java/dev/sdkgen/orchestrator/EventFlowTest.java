@@ -13,6 +13,7 @@ import dev.sdkgen.events.BuildRequested;
 import dev.sdkgen.events.BuildState;
 import dev.sdkgen.events.BuildValidated;
 import dev.sdkgen.events.SdkGenerated;
+import dev.sdkgen.events.SurfaceReport;
 import dev.sdkgen.events.Topics;
 import dev.sdkgen.testsupport.EventPublisher;
 import dev.sdkgen.testsupport.KafkaTestResource;
@@ -92,6 +93,62 @@ class EventFlowTest {
         assertTrue(log.indexOf("BuildRequested published") < log.indexOf("Fetching"), log);
         assertTrue(log.indexOf("Fetching") < log.indexOf("Validated: 0 warning(s)"), log);
         assertTrue(log.contains("SDK archive stored: acme-go.zip"), log);
+        assertEquals(null, b.getString("surface"), "an SdkGenerated without a surface (an older worker): none shown");
+    }
+
+    /**
+     * The surface of builds (issue 23): kept from SdkGenerated, shown as the build's {@code surface}; the previous
+     * succeeded build of the target with a surface is what the worker compares with; a retry forgets its surface.
+     */
+    @Test
+    void theSurfaceOfASucceededBuildIsShownAndIsThePreviousSurfaceOfTheTargetsNextBuild() {
+        String project = Fixtures.createProject(Fixtures.newRepositoryUrl(), "main", List.of("go")).getString("project_id");
+        String builds = "/internal/v1/projects/{p}/sdk-targets/{t}/sdk-builds/{b}";
+        String first = Fixtures.reserve(project, "go").getString("build_id");
+        given().get(builds + "/surface-record", project, "go", first).then().statusCode(404)
+                .body("error.code", equalTo("surface_not_available"));
+        given().get(builds + "/previous-surface", project, "go", first).then().statusCode(404)
+                .body("error.code", equalTo("no_previous_surface"));
+        given().get(builds + "/previous-surface", project, "go", "bld_unknown").then().statusCode(404)
+                .body("error.code", equalTo("not_found"));
+        ArtifactRef zip = new ArtifactRef("44dd", "44dd", 99, "application/zip", "acme-go-1.4.0.zip");
+        ArtifactRef surface1 = new ArtifactRef("aa01", "aa01", 10, "application/json", "acme-go-1.4.0.surface.json");
+        ArtifactRef diff1 = new ArtifactRef("dd01", "dd01", 10, "application/json", "acme-go-1.4.0.surface-diff.json");
+        publisher.publish(SdkGenerated.of(first, 1, "go", zip, "acme", "1.4.0", false,
+                new SurfaceReport(surface1, diff1, "initial", null, 0, 0)));
+        awaitState(project, "go", first, "succeeded");
+        JsonPath b1 = Fixtures.build(project, "go", first);
+        assertEquals("initial", b1.getString("surface.verdict"));
+        assertEquals(null, b1.getString("surface.against_build_id"));
+        assertEquals(0, b1.getInt("surface.changes"));
+        assertEquals(java.util.Set.of("verdict", "against_build_id", "changes"), b1.getMap("surface").keySet());
+        given().get(builds + "/surface-record", project, "go", first).then().statusCode(200)
+                .body("surface_id", equalTo("aa01")).body("diff_id", equalTo("dd01")).body("verdict", equalTo("initial"));
+
+        String second = Fixtures.reserve(project, "go").getString("build_id");
+        assertEquals(null, Fixtures.build(project, "go", second).getString("surface"), "null while not generated");
+        given().get(builds + "/previous-surface", project, "go", second).then().statusCode(200)
+                .body("build_id", equalTo(first)).body("surface_id", equalTo("aa01")).body("surface_sha256", equalTo("aa01"));
+        given().get(builds + "/previous-surface", project, "go", first).then().statusCode(404);
+        ArtifactRef surface2 = new ArtifactRef("aa02", "aa02", 10, "application/json", "acme-go-1.5.0.surface.json");
+        ArtifactRef diff2 = new ArtifactRef("dd02", "dd02", 10, "application/json", "acme-go-1.5.0.surface-diff.json");
+        publisher.publish(SdkGenerated.of(second, 1, "go", zip, "acme", "1.5.0", false,
+                new SurfaceReport(surface2, diff2, "major", first, 3, 1)));
+        awaitState(project, "go", second, "succeeded");
+        JsonPath b2 = Fixtures.build(project, "go", second);
+        assertEquals("major", b2.getString("surface.verdict"));
+        assertEquals(first, b2.getString("surface.against_build_id"));
+        assertEquals(3, b2.getInt("surface.changes"));
+
+        // the most recently succeeded build is what the next one is compared with; a retried one is not (it has none)
+        String third = Fixtures.reserve(project, "go").getString("build_id");
+        given().get(builds + "/previous-surface", project, "go", third).then().statusCode(200)
+                .body("build_id", equalTo(second));
+        given().post(builds + "/attempts", project, "go", second).then().statusCode(201);
+        assertEquals(null, Fixtures.build(project, "go", second).getString("surface"), "a retry forgets the surface");
+        given().get(builds + "/surface-record", project, "go", second).then().statusCode(404);
+        given().get(builds + "/previous-surface", project, "go", third).then().statusCode(200)
+                .body("build_id", equalTo(first));
     }
 
     @Test

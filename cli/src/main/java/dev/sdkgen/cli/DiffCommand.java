@@ -1,19 +1,15 @@
 package dev.sdkgen.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.sdkgen.codegen.Generator;
 import dev.sdkgen.codegen.plan.Planner;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.codegen.surface.SurfaceDiff;
+import dev.sdkgen.codegen.surface.SurfaceDiffJson;
 import dev.sdkgen.codegen.surface.Surfaces;
 import dev.sdkgen.codegen.surface.VersionBumpCheck;
 import dev.sdkgen.engine.Engine;
 import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.diag.Diagnostic;
-import dev.sdkgen.engine.diag.Report;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -99,16 +95,7 @@ final class DiffCommand {
     }
 
     private static String json(List<SurfaceDiff> diffs, List<Diagnostic> warnings) {
-        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-        ObjectNode root = mapper.createObjectNode();
-        ArrayNode targets = root.putArray("targets");
-        diffs.forEach(d -> targets.add(mapper.valueToTree(d)));
-        root.set("diagnostics", new Report(warnings).toJsonNode().get("diagnostics"));
-        try {
-            return mapper.writeValueAsString(root) + "\n";
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return SurfaceDiffJson.write(SurfaceDiffJson.document(diffs, warnings));
     }
 
     private static Options parse(List<String> args) {

@@ -26,4 +26,10 @@ public interface ArtifactStoreClient {
     @Consumes("application/zip")
     @Produces(MediaType.APPLICATION_JSON)
     ArtifactRef upload(@HeaderParam(ArtifactStoreApi.FILE_NAME_HEADER) String fileName, byte[] content);
+
+    /** A JSON document (a surface, a surface diff). */
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    ArtifactRef uploadJson(@HeaderParam(ArtifactStoreApi.FILE_NAME_HEADER) String fileName, byte[] content);
 }

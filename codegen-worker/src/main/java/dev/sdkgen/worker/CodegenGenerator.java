@@ -1,6 +1,8 @@
 package dev.sdkgen.worker;
 
 import dev.sdkgen.codegen.Generator;
+import dev.sdkgen.codegen.plan.Planner;
+import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.engine.config.Target;
 import dev.sdkgen.engine.ir.SdkModel;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -15,7 +17,7 @@ import java.nio.file.Path;
 public class CodegenGenerator implements SdkGenerator {
 
     @Override
-    public void generate(SdkModel model, String language, Path outDir) throws GeneratorUnavailableException {
+    public SdkPlan generate(SdkModel model, String language, Path outDir) throws GeneratorUnavailableException {
         Target target = Target.byId(language)
                 .orElseThrow(() -> new GeneratorUnavailableException("unknown target language " + language));
         if (!Generator.supports(target)) {
@@ -23,6 +25,8 @@ public class CodegenGenerator implements SdkGenerator {
                     + " emitter yet (it generates: " + Generator.supportedTargets().stream().map(Target::id).sorted()
                     .toList() + ")");
         }
-        Generator.generate(model, target).writeTo(outDir);
+        SdkPlan plan = Planner.plan(model);
+        Generator.generate(plan, target).writeTo(outDir);
+        return plan;
     }
 }

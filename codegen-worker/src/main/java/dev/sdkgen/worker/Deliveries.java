@@ -1,5 +1,7 @@
 package dev.sdkgen.worker;
 
+import dev.sdkgen.codegen.surface.Changelog;
+import dev.sdkgen.codegen.surface.SurfaceDiff;
 import dev.sdkgen.events.BuildSource;
 import dev.sdkgen.events.SdkDelivered;
 import dev.sdkgen.git.Credentials;
@@ -24,6 +26,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 import org.jboss.logging.Logger;
@@ -51,9 +54,12 @@ public class Deliveries {
         OrchestratorClient.SdkRepositoryAccess access(String projectId, String targetId, String buildId, Integer attempt);
     }
 
-    /** What is delivered: the build, its attempt, the SDK's identity, and the delivery's number. */
+    /**
+     * What is delivered: the build, its attempt, the SDK's identity, the delivery's number, and the build's surface
+     * diff (null: nothing was compared — the target's first build — or it cannot be read), for the changelog.
+     */
     public record Delivery(String buildId, int attempt, BuildSource source, String sdkName, String sdkVersion,
-                           int deliveryAttempt) {
+                           int deliveryAttempt, SurfaceDiff diff) {
     }
 
     private final WorkerConfig config;
@@ -124,7 +130,7 @@ public class Deliveries {
             scratch = work.newBuildDirectory(d.buildId() + "-sdk-repository-");
             SdkDelivery.Result result = new SdkDelivery(git, scratch).deliver(new SdkDelivery.Request(location, credentials(access),
                     access.branch(), sdkDir, d.sdkVersion(), ReleaseTags.tag(d.source().language(), d.sdkVersion()),
-                    message(d)));
+                    message(d), changelog(d.diff(), d.sdkVersion(), sdkDir)));
             lines.addAll(result.lines());
             ReleaseTags.warning(d.source().language(), d.sdkVersion(), goModule(sdkDir)).ifPresent(lines::add);
             return SdkDelivered.of(d.buildId(), d.attempt(), d.deliveryAttempt(), true, access.url(), access.branch(),
@@ -138,6 +144,32 @@ public class Deliveries {
                     lines);
         } finally {
             WorkDirectory.delete(scratch);
+        }
+    }
+
+    /**
+     * What the SDK branch's own {@code CHANGELOG.md} becomes (docs/services.md, "Delivery"): the section of this
+     * build's diff placed on top of it ({@link Changelog#prepend}: a section of the same version is replaced, so a
+     * delivery made again changes nothing). Without a diff (the target's first build) the generated file's section is
+     * placed there instead, unless the branch has a section of this version already — it is then left as it is,
+     * and so it is when the diff has no change. (A branch without a changelog gets the generated file.)
+     */
+    static UnaryOperator<String> changelog(SurfaceDiff diff, String version, Path sdkDir) {
+        String section = diff != null ? Changelog.section(diff) : Changelog.firstSection(generated(sdkDir));
+        if (section == null) {
+            return null;
+        }
+        boolean replaces = diff != null && !diff.changes().isEmpty();
+        return branch -> !replaces && branch.lines().anyMatch(l -> l.equals("## " + version)) ? branch
+                : Changelog.prepend(branch, section);
+    }
+
+    private static String generated(Path sdkDir) {
+        try {
+            Path file = sdkDir.resolve(SdkDelivery.CHANGELOG);
+            return Files.isRegularFile(file) ? Files.readString(file, StandardCharsets.UTF_8) : null;
+        } catch (IOException e) {
+            return null;
         }
     }
 

@@ -24,7 +24,8 @@ import org.jboss.logging.Logger;
 /**
  * The {@code deliver} retry (consumer group {@code sdk-delivery} on {@code sdkgen.delivery-requested}):
  * the build's archive from the artifact-store (claim check, SHA-256 checked), unpacked, delivered
- * again — without generating. Publishes {@link SdkDelivered}.
+ * again — without generating, its changelog from the surface diff the build recorded. Publishes
+ * {@link SdkDelivered}.
  */
 @ApplicationScoped
 public class DeliveryWorker {
@@ -37,10 +38,13 @@ public class DeliveryWorker {
     private final WorkerConfig config;
     private final RecentBuilds recent;
     private final String artifactStoreUrl;
+    private final SurfaceRecorder surfaces;
 
     public DeliveryWorker(@RestClient ArtifactStoreClient artifacts, Deliveries deliveries, EventSender events,
                           WorkerConfig config, RecentBuilds recent,
-                          @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl) {
+                          @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl,
+                          SurfaceRecorder surfaces) {
+        this.surfaces = surfaces;
         this.artifacts = artifacts;
         this.deliveries = deliveries;
         this.events = events;
@@ -78,8 +82,6 @@ public class DeliveryWorker {
     }
 
     private SdkDelivered deliver(DeliveryRequested e) {
-        Deliveries.Delivery d = new Deliveries.Delivery(e.buildId(), e.attempt(), e.source(), e.sdkName(), e.sdkVersion(),
-                e.deliveryAttempt());
         Optional<Deliveries.Target> target = deliveries.target(e.source().projectId(), e.source().targetId());
         if (target.isEmpty()) {
             return SdkDelivered.of(e.buildId(), e.attempt(), e.deliveryAttempt(), false, null, null, null, false, null,
@@ -95,6 +97,9 @@ public class DeliveryWorker {
             }
             dir = deliveries.newDirectory(e.buildId() + "-delivery-");
             Archives.unzip(zip, dir);
+            // the changelog needs the diff the build recorded when it was generated
+            Deliveries.Delivery d = new Deliveries.Delivery(e.buildId(), e.attempt(), e.source(), e.sdkName(),
+                    e.sdkVersion(), e.deliveryAttempt(), surfaces.recordedDiff(e.buildId(), e.source()));
             return deliveries.deliver(d, target.get(), dir);
         } catch (InfrastructureUnavailableException | IOException | IllegalStateException ex) {
             return SdkDelivered.of(e.buildId(), e.attempt(), e.deliveryAttempt(), false, null, null, null, false, null,

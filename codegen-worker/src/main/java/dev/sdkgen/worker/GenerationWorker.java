@@ -1,5 +1,7 @@
 package dev.sdkgen.worker;
 
+import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.codegen.surface.SurfaceDiff;
 import dev.sdkgen.engine.ir.IrJson;
 import dev.sdkgen.engine.ir.SdkModel;
 import dev.sdkgen.events.ArtifactRef;
@@ -37,8 +39,8 @@ import org.jboss.logging.Logger;
 /**
  * One consumer group per language on {@code sdkgen.build-validated}; each acts only on the
  * ValidatedBuilds of its language: {@code generating} → IR from the artifact-store (checked
- * against its SHA-256) → {@link SdkGenerator} → deterministic zip to the artifact-store →
- * {@code SdkGenerated}, or {@code BuildFailed}.
+ * against its SHA-256) → {@link SdkGenerator} → deterministic zip to the artifact-store → its public
+ * surface recorded and compared ({@link SurfaceRecorder}) → {@code SdkGenerated}, or {@code BuildFailed}.
  */
 @ApplicationScoped
 public class GenerationWorker {
@@ -55,11 +57,13 @@ public class GenerationWorker {
     private final String artifactStoreUrl;
     private final Deliveries deliveries;
     private final Heartbeat heartbeat;
+    private final SurfaceRecorder surfaces;
 
     public GenerationWorker(@RestClient ArtifactStoreClient artifacts, SdkGenerator generator, EventSender events,
                             WorkerConfig config, RecentBuilds recent, WorkDirectory work,
                             @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl,
-                            Deliveries deliveries, Heartbeat heartbeat) {
+                            Deliveries deliveries, Heartbeat heartbeat, SurfaceRecorder surfaces) {
+        this.surfaces = surfaces;
         this.deliveries = deliveries;
         this.heartbeat = heartbeat;
         this.artifacts = artifacts;
@@ -136,18 +140,20 @@ public class GenerationWorker {
             }
             SdkModel model = IrJson.read(new String(irBytes, StandardCharsets.UTF_8));
             out = work.newBuildDirectory(buildId + "-" + language + "-");
-            generator.generate(model, language, out);
+            SdkPlan plan = generator.generate(model, language, out);
             String name = model.sdk().name() + "-" + language + "-" + model.sdk().version();
             byte[] zip = Archives.zip(out, name);
             ArtifactRef ref = Retries.call(config.retry(), store, () -> artifacts.upload(name + ".zip", zip));
             progress(ids, v, null, List.of("SDK archive " + ref.fileName() + ": " + ref.size() + " bytes, sha256 " + ref.sha256()));
+            SurfaceRecorder.Recorded surface = surfaces.record(buildId, v.source(), plan, name);
+            progress(ids, v, null, surface.lines());
             // a cancelled attempt (the orchestrator's 409) is not delivered: the SDK stays in the artifact-store only
             Optional<Deliveries.Target> target = deliveries.target(v.source().projectId(), v.source().targetId(),
                     buildId, attempt).filter(t -> !t.cancelled());
             events.send(ids.next(SdkGenerated.of(buildId, attempt, language, ref, model.sdk().name(),
-                    model.sdk().version(), target.isPresent())));
+                    model.sdk().version(), target.isPresent(), surface.report())));
             if (target.isPresent()) {
-                deliver(v, model, target.get(), out);
+                deliver(v, model, target.get(), out, surface.diff());
             }
         } catch (SdkGenerator.GeneratorUnavailableException e) {
             fail(ids, v, List.of("Error: " + e.getMessage()), "GENERATOR_UNAVAILABLE", "SDK generation not available",
@@ -174,10 +180,11 @@ public class GenerationWorker {
      * The delivery right after generating (delivery 1), from the generated files. The build has
      * succeeded already: whatever happens here is the delivery's outcome, never the build's.
      */
-    private void deliver(BuildValidated v, SdkModel model, Deliveries.Target target, Path out) {
+    private void deliver(BuildValidated v, SdkModel model, Deliveries.Target target, Path out, SurfaceDiff diff) {
         try {
             events.send(DeliveryWorker.ids(v.buildId(), v.attempt(), 1).next(deliveries.deliver(new Deliveries.Delivery(
-                    v.buildId(), v.attempt(), v.source(), model.sdk().name(), model.sdk().version(), 1), target, out)));
+                    v.buildId(), v.attempt(), v.source(), model.sdk().name(), model.sdk().version(), 1, diff), target,
+                    out)));
         } catch (RuntimeException e) {
             LOG.errorf(e, "build %s attempt %d: the delivery's outcome could not be published", v.buildId(), v.attempt());
         }

@@ -1,5 +1,7 @@
 package dev.sdkgen.worker;
 
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -19,6 +21,34 @@ public interface OrchestratorClient {
     /** The SDK repository; {@code sealed} (null without credentials) opens with {@code sdkgen.git.secrets-key}. */
     record SdkRepositoryAccess(String url, String branch, String type, String sealed) {
     }
+
+    /** The surface of an earlier build: which build, and its {@code surface.json} in the artifact-store (id, SHA-256). */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    record SurfaceOf(String buildId, String surfaceId, String surfaceSha256) {
+    }
+
+    /** What a build recorded: its surface, its diff document, the build it was compared with, the verdict. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    record SurfaceRecord(String surfaceId, String surfaceSha256, String diffId, String diffSha256, String againstBuildId,
+                         String verdict) {
+    }
+
+    /**
+     * The surface of the target's most recently succeeded build other than {@code buildId} (404: there is none with
+     * a surface, the target's first build).
+     */
+    @GET
+    @Path("/projects/{p}/sdk-targets/{t}/sdk-builds/{b}/previous-surface")
+    @Produces(MediaType.APPLICATION_JSON)
+    SurfaceOf previousSurface(@PathParam("p") String projectId, @PathParam("t") String targetId,
+                              @PathParam("b") String buildId);
+
+    /** What the build's current attempt recorded (404: nothing recorded). */
+    @GET
+    @Path("/projects/{p}/sdk-targets/{t}/sdk-builds/{b}/surface-record")
+    @Produces(MediaType.APPLICATION_JSON)
+    SurfaceRecord surfaceRecord(@PathParam("p") String projectId, @PathParam("t") String targetId,
+                                @PathParam("b") String buildId);
 
     @GET
     @Path("/projects/{p}/sdk-targets/{t}/sdk-repository/access")

@@ -68,6 +68,8 @@ class GenerationWorkerTest {
     WorkDirectory work;
     @Inject
     Deliveries deliveries;
+    @Inject
+    SurfaceRecorder surfaces;
     @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY)
     String artifactStoreUrl;
 
@@ -187,7 +189,7 @@ class GenerationWorkerTest {
                     && p.instance().endsWith("/" + ProcessHandle.current().pid())), "no heartbeat");
 
             GenerationWorker otherInstance = new GenerationWorker(artifacts, generator, events, config, new RecentBuilds(),
-                    work, artifactStoreUrl, deliveries, new Heartbeat("codegen-worker", Duration.ofSeconds(5)));
+                    work, artifactStoreUrl, deliveries, new Heartbeat("codegen-worker", Duration.ofSeconds(5)), surfaces);
             otherInstance.handle(language, EventCodec.encode(event));
             List<String> both = eventIds(probe.drain(Duration.ofSeconds(2)), event.buildId());
 

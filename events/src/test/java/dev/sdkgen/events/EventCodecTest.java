@@ -23,6 +23,8 @@ class EventCodecTest {
                 BuildFailed.of("b1", 1, "spec-validator", "SDKGEN004", "Invalid target language", "x"),
                 SdkGenerated.of("b1", 1, "go", ref),
                 SdkGenerated.of("b1", 1, "go", ref, "acme", "1.5.0", true),
+                SdkGenerated.of("b1", 1, "go", ref, "acme", "1.5.0", true,
+                        new SurfaceReport(ref, ref, "major", "bld_0", 3, 1)),
                 DeliveryRequested.of("b1", 1, SOURCE, ref, "acme", "1.5.0", 2),
                 SdkDelivered.of("b1", 1, 2, true, "https://git.example.test/acme-go.git", "main",
                         "0123456789abcdef0123456789abcdef01234567", true, "v1.5.0", null, List.of("Pushed")));
@@ -34,13 +36,16 @@ class EventCodecTest {
         }
         assertEquals(Topics.BUILD_REQUESTED, Topics.of(events.get(0)));
         assertEquals(Topics.SDK_GENERATED, Topics.of(events.get(4)));
-        assertEquals("sdkgen.delivery-requested", Topics.of(events.get(6)));
-        assertEquals("sdkgen.sdk-delivered", Topics.of(events.get(7)));
+        assertEquals("sdkgen.delivery-requested", Topics.of(events.get(7)));
+        assertEquals("sdkgen.sdk-delivered", Topics.of(events.get(8)));
         // an SdkGenerated written before the delivery fields reads as no delivery
         SdkGenerated old = (SdkGenerated) EventCodec.decode("{\"type\":\"SdkGenerated\",\"eventId\":\"e\","
                 + "\"schemaVersion\":1,\"buildId\":\"b1\",\"attempt\":1,\"language\":\"go\"}");
         assertEquals(false, old.delivery());
         assertEquals(null, old.sdkVersion());
+        assertEquals(null, old.surface(), "an SdkGenerated written before the surface reads as none recorded");
+        assertTrue(EventCodec.encode(events.get(6)).contains("\"surface\":{\"surface\":{\"id\":\"ff00\""),
+                EventCodec.encode(events.get(6)));
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -57,6 +58,9 @@ public final class SdkDelivery {
     private final Path workRoot;
     private final Runnable beforePush;
 
+    /** The largest branch changelog that is carried forward (a longer one is cut there). */
+    private static final int CHANGELOG_LIMIT = 4 * 1024 * 1024;
+
     /** @param workRoot directory for the short-lived local repositories (one per delivery, removed after) */
     public SdkDelivery(GitClient git, Path workRoot) {
         this(git, workRoot, () -> { });
@@ -71,11 +75,21 @@ public final class SdkDelivery {
 
     /**
      * What to deliver: the SDK's files ({@code sdkDir}), its version, the tag to create when the
-     * version changed (null: never tag), the commit message (the version trailer is appended).
+     * version changed (null: never tag), the commit message (the version trailer is appended), and
+     * {@code changelog}: what the branch's own {@code CHANGELOG.md} becomes (given its text), so that its
+     * history is kept — null, or a branch without one, commits the SDK's file as generated.
      */
     public record Request(RepositoryLocation location, Credentials credentials, String branch, Path sdkDir,
-                          String version, String tag, String message) {
+                          String version, String tag, String message, UnaryOperator<String> changelog) {
+
+        public Request(RepositoryLocation location, Credentials credentials, String branch, Path sdkDir,
+                       String version, String tag, String message) {
+            this(location, credentials, branch, sdkDir, version, tag, message, null);
+        }
     }
+
+    /** The SDK's changelog, which delivery writes from the branch's own (see {@link Request#changelog()}). */
+    public static final String CHANGELOG = "CHANGELOG.md";
 
     /** The outcome: a new commit (and tag), or the branch already had exactly this SDK. */
     public record Result(boolean committed, String commit, String tag, List<String> lines) {
@@ -134,7 +148,7 @@ public final class SdkDelivery {
             head = repo.resolve(Constants.R_REMOTES + "origin/" + request.branch());
             try (ObjectInserter inserter = repo.newObjectInserter(); RevWalk walk = new RevWalk(repo)) {
                 RevCommit parent = head == null ? null : walk.parseCommit(head);
-                ObjectId tree = tree(repo, inserter, parent, request.sdkDir(), lines);
+                ObjectId tree = tree(repo, inserter, parent, request, lines);
                 if (parent != null && parent.getTree().equals(tree)) {
                     lines.add("The SDK is byte-identical to " + request.branch() + " at " + head.name()
                             + ": no commit");
@@ -183,8 +197,11 @@ public final class SdkDelivery {
     }
 
     /** The SDK's files plus the branch's kept files, as a tree in the local repository. */
-    private static ObjectId tree(Repository repo, ObjectInserter inserter, RevCommit parent, Path sdkDir,
+    private static ObjectId tree(Repository repo, ObjectInserter inserter, RevCommit parent, Request request,
                                  List<String> lines) throws IOException {
+        Path sdkDir = request.sdkDir();
+        String changelog = request.changelog() == null || parent == null ? null
+                : read(repo, parent, CHANGELOG, CHANGELOG_LIMIT);
         DirCache index = DirCache.newInCore();
         DirCacheBuilder builder = index.builder();
         KeepRules keep = KeepRules.of(parent == null ? null : read(repo, parent, KeepRules.KEEP_FILE));
@@ -207,7 +224,9 @@ public final class SdkDelivery {
                 continue; // the repository's own version wins
             }
             FileMode mode = Files.isExecutable(file) ? FileMode.EXECUTABLE_FILE : FileMode.REGULAR_FILE;
-            builder.add(entry(path, mode, inserter.insert(Constants.OBJ_BLOB, Files.readAllBytes(file))));
+            byte[] content = path.equals(CHANGELOG) && changelog != null
+                    ? request.changelog().apply(changelog).getBytes(StandardCharsets.UTF_8) : Files.readAllBytes(file);
+            builder.add(entry(path, mode, inserter.insert(Constants.OBJ_BLOB, content)));
         }
         builder.finish();
         if (!kept.isEmpty()) {
@@ -231,12 +250,16 @@ public final class SdkDelivery {
     }
 
     private static String read(Repository repo, RevCommit commit, String path) throws IOException {
+        return read(repo, commit, path, 64 * 1024);
+    }
+
+    private static String read(Repository repo, RevCommit commit, String path, int limit) throws IOException {
         try (TreeWalk walk = TreeWalk.forPath(repo, path, commit.getTree())) {
             if (walk == null || !walk.getFileMode(0).equals(FileMode.REGULAR_FILE)) {
                 return null;
             }
             try (InputStream in = repo.open(walk.getObjectId(0)).openStream()) {
-                return new String(in.readNBytes(64 * 1024), StandardCharsets.UTF_8);
+                return new String(in.readNBytes(limit), StandardCharsets.UTF_8);
             }
         }
     }

@@ -147,6 +147,26 @@ class SdkDeliveryTest {
     }
 
     @Test
+    void theBranchsChangelogIsCarriedForwardAndTheFirstDeliveryCommitsTheGeneratedOne(@TempDir Path dir) throws Exception {
+        Path bare = emptyBareRepository(dir.resolve("repos/sdk.git"));
+        RepositoryLocation location = RepositoryLocation.parse(bare.toString(), POLICY);
+        SdkDelivery delivery = new SdkDelivery(new GitClient(dir.resolve("cache"), Duration.ofSeconds(30), null),
+                dir.resolve("work"));
+        java.util.function.UnaryOperator<String> onTop = old -> "# 1.1.0 breaking\n" + old;
+        SdkDelivery.Request first = request(location, Credentials.NONE, sdk(dir.resolve("a"), "1.0.0", "package acme\n"),
+                "1.0.0", "c1", "bld_1", 1);
+        delivery.deliver(new SdkDelivery.Request(first.location(), first.credentials(), first.branch(), first.sdkDir(),
+                first.version(), first.tag(), first.message(), onTop));
+        assertEquals("# 1.0.0\n", files(bare, head(bare, "main")).get("CHANGELOG.md"), "no branch yet: as generated");
+        SdkDelivery.Request second = request(location, Credentials.NONE, sdk(dir.resolve("b"), "1.1.0", "package acme // 2\n"),
+                "1.1.0", "c2", "bld_2", 1);
+        delivery.deliver(new SdkDelivery.Request(second.location(), second.credentials(), second.branch(),
+                second.sdkDir(), second.version(), second.tag(), second.message(), onTop));
+        assertEquals("# 1.1.0 breaking\n# 1.0.0\n", files(bare, head(bare, "main")).get("CHANGELOG.md"),
+                "the branch's changelog, not the generated one");
+    }
+
+    @Test
     void sshWithADeployKeyDeliversOnceAndReportsAWrongKey(@TempDir Path dir) throws Exception {
         Path bare = emptyBareRepository(dir.resolve("repos/acme-java.git"));
         GitSshServer.DeployKey key = GitSshServer.newDeployKey();

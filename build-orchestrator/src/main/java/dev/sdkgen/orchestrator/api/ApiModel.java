@@ -119,6 +119,33 @@ public final class ApiModel {
         }
     }
 
+    /**
+     * The build's public surface compared with the target's previous succeeded build: {@code verdict} {@code major},
+     * {@code minor}, {@code patch}, {@code none}, or {@code initial} (nothing to compare with); {@code againstBuildId}
+     * the build compared with (null: initial); {@code changes} how many. Null until the attempt succeeded with one.
+     */
+    public record SurfaceView(String verdict, String againstBuildId, int changes) {
+        public static SurfaceView of(Build b) {
+            return b.surfaceVerdict == null ? null : new SurfaceView(b.surfaceVerdict, b.surfaceAgainst,
+                    b.surfaceChanges == null ? 0 : b.surfaceChanges);
+        }
+    }
+
+    /** For the codegen-worker: the surface of the target's previous succeeded build. */
+    public record PreviousSurfaceView(String buildId, String surfaceId, String surfaceSha256) {
+    }
+
+    /** For the gateway and the codegen-worker: what a build's current attempt recorded, in the artifact-store. */
+    public record SurfaceRecordView(String buildId, int attempt, String surfaceId, String surfaceSha256, String diffId,
+                                    String diffSha256, String verdict, String againstBuildId, int changes,
+                                    int warnings) {
+        public static SurfaceRecordView of(Build b) {
+            return new SurfaceRecordView(b.id, b.attempt, b.surfaceId, b.surfaceSha256, b.surfaceDiffId,
+                    b.surfaceDiffSha256, b.surfaceVerdict, b.surfaceAgainst, b.surfaceChanges == null ? 0 : b.surfaceChanges,
+                    b.surfaceWarnings == null ? 0 : b.surfaceWarnings);
+        }
+    }
+
     /** A project with its targets' newest builds. */
     public record ProjectOverview(String projectId, String name, ConfigRepositoryView configRepository,
                                   Instant createdAt, List<TargetOverview> sdkTargets) {
@@ -146,7 +173,8 @@ public final class ApiModel {
                             String repositoryUrl, String branch, String commit, String commitMessage,
                             String state, int attempt,
                             String reason, Instant createdAt, Instant updatedAt, Instant finishedAt,
-                            ErrorView error, ArtifactView artifact, DeliveryView delivery, List<AttemptView> attempts,
+                            ErrorView error, ArtifactView artifact, SurfaceView surface, DeliveryView delivery,
+                            List<AttemptView> attempts,
                             String supersededBy, List<String> supersedes, String workerInstance,
                             Instant workerLostAt) {
         /**
@@ -160,7 +188,7 @@ public final class ApiModel {
                             b.artifactFileName);
             return new BuildView(b.id, b.projectId, b.targetId, b.language, b.repositoryUrl, b.branch, b.commit,
                     b.commitMessage, b.state.wire(), b.attempt, b.reason, b.createdAt, b.updatedAt, b.finishedAt, error, artifact,
-                    DeliveryView.of(b), attempts.stream().map(AttemptView::of).toList(), b.supersededBy, supersedes,
+                    SurfaceView.of(b), DeliveryView.of(b), attempts.stream().map(AttemptView::of).toList(), b.supersededBy, supersedes,
                     b.workerInstance, b.workerLostAt);
         }
     }

@@ -13,6 +13,7 @@ import dev.sdkgen.orchestrator.service.ApiException;
 import dev.sdkgen.orchestrator.service.BuildService;
 import dev.sdkgen.orchestrator.service.DeliveryService;
 import dev.sdkgen.orchestrator.service.ProjectService;
+import dev.sdkgen.orchestrator.service.SurfaceService;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.PUT;
@@ -45,9 +46,12 @@ public class InternalResource {
     private final DeliveryService deliveries;
     private final OrchestratorConfig config;
     private final dev.sdkgen.orchestrator.service.ProjectEdits edits;
+    private final SurfaceService surfaces;
 
     public InternalResource(ProjectService projects, BuildService builds, DeliveryService deliveries,
-                            OrchestratorConfig config, dev.sdkgen.orchestrator.service.ProjectEdits edits) {
+                            OrchestratorConfig config, dev.sdkgen.orchestrator.service.ProjectEdits edits,
+                            SurfaceService surfaces) {
+        this.surfaces = surfaces;
         this.edits = edits;
         this.projects = projects;
         this.builds = builds;
@@ -92,6 +96,24 @@ public class InternalResource {
     }
 
     /** Reserves a deliver retry of a succeeded build: 201 with the build, its delivery pending. */
+    /** The surface of the target's previous succeeded build, for the codegen-worker's comparison; 404 when none. */
+    @GET
+    @Path(TARGET + "/sdk-builds/{buildId}/previous-surface")
+    public ApiModel.PreviousSurfaceView previousSurface(@PathParam("projectId") String projectId,
+                                                       @PathParam("targetId") String targetId,
+                                                       @PathParam("buildId") String buildId) {
+        return surfaces.previous(projectId, targetId, buildId);
+    }
+
+    /** What the build's current attempt recorded of its surface; 404 {@code surface_not_available} before. */
+    @GET
+    @Path(TARGET + "/sdk-builds/{buildId}/surface-record")
+    public ApiModel.SurfaceRecordView surfaceRecord(@PathParam("projectId") String projectId,
+                                                    @PathParam("targetId") String targetId,
+                                                    @PathParam("buildId") String buildId) {
+        return surfaces.recorded(projectId, targetId, buildId);
+    }
+
     @POST
     @Path(TARGET + "/sdk-builds/{buildId}/deliveries")
     @Consumes(MediaType.WILDCARD)

@@ -122,6 +122,46 @@ public class Build extends PanacheEntityBase {
     @Column(name = "delivery_updated_at")
     public Instant deliveryUpdatedAt;
 
+    /** The current attempt's surface.json in the artifact-store (null until it succeeded with one). */
+    @Column(name = "surface_id")
+    public String surfaceId;
+
+    @Column(name = "surface_sha256")
+    public String surfaceSha256;
+
+    /** Its diff document against {@link #surfaceAgainst} (the shape of {@code sdkgen diff --format json}). */
+    @Column(name = "surface_diff_id")
+    public String surfaceDiffId;
+
+    @Column(name = "surface_diff_sha256")
+    public String surfaceDiffSha256;
+
+    /** major | minor | patch | none | initial (nothing compared). */
+    @Column(name = "surface_verdict")
+    public String surfaceVerdict;
+
+    /** The build compared with: the target's previous succeeded build (null: initial). */
+    @Column(name = "surface_against")
+    public String surfaceAgainst;
+
+    @Column(name = "surface_changes")
+    public Integer surfaceChanges;
+
+    @Column(name = "surface_warnings")
+    public Integer surfaceWarnings;
+
+    /** Forgets the surface of the previous attempt (a retry generates again). */
+    public void clearSurface() {
+        surfaceId = null;
+        surfaceSha256 = null;
+        surfaceDiffId = null;
+        surfaceDiffSha256 = null;
+        surfaceVerdict = null;
+        surfaceAgainst = null;
+        surfaceChanges = null;
+        surfaceWarnings = null;
+    }
+
     /** Forgets the delivery of the previous attempt (a retry generates again). */
     public void clearDelivery() {
         deliveryState = null;

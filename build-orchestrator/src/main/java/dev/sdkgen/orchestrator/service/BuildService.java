@@ -86,6 +86,7 @@ public class BuildService {
         build.artifactMediaType = null;
         build.artifactFileName = null;
         build.clearDelivery();
+        build.clearSurface();
         build.supersededBy = null;
         build.workerInstance = null;
         build.workerSeenAt = null;

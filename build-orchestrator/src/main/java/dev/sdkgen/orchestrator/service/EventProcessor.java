@@ -31,10 +31,12 @@ public class EventProcessor {
 
     private final BuildService builds;
     private final DeliveryService deliveries;
+    private final SurfaceService surfaces;
 
-    public EventProcessor(BuildService builds, DeliveryService deliveries) {
+    public EventProcessor(BuildService builds, DeliveryService deliveries, SurfaceService surfaces) {
         this.builds = builds;
         this.deliveries = deliveries;
+        this.surfaces = surfaces;
     }
 
     /** Returns false when the event had been processed before (and was ignored now). */
@@ -117,6 +119,7 @@ public class EventProcessor {
                 build.artifactMediaType = e.artifact().mediaType();
                 build.artifactFileName = e.artifact().fileName();
                 deliveries.generated(build, e, now);
+                surfaces.generated(build, e.surface());
                 builds.supersedeEarlier(build);
             }
             touch(build, current, now);

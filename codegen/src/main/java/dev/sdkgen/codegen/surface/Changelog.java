@@ -83,6 +83,23 @@ public final class Changelog {
         return String.join("\n", out).stripLeading() + "\n";
     }
 
+    /**
+     * The first version section of a changelog ({@code ## <version>} up to the next one), ending with one newline; null
+     * when it has none. What delivery places on the SDK branch's own changelog when there is no diff to render
+     * (the target's first build: the generated file's section).
+     */
+    public static String firstSection(String text) {
+        List<String> lines = text == null ? List.of() : text.replace("\r\n", "\n").lines().toList();
+        int first = indexOf(lines, l -> l.startsWith("## "));
+        if (first < 0) {
+            return null;
+        }
+        int next = indexOf(lines.subList(first + 1, lines.size()), l -> l.startsWith("## "));
+        List<String> section = new ArrayList<>(lines.subList(first, next < 0 ? lines.size() : first + 1 + next));
+        trimTrailingBlank(section);
+        return String.join("\n", section) + "\n";
+    }
+
     private static int indexOf(List<String> lines, java.util.function.Predicate<String> p) {
         for (int i = 0; i < lines.size(); i++) {
             if (p.test(lines.get(i))) {

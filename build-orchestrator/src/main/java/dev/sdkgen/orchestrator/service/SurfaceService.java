@@ -1,0 +1,68 @@
+package dev.sdkgen.orchestrator.service;
+
+import dev.sdkgen.events.BuildState;
+import dev.sdkgen.events.SurfaceReport;
+import dev.sdkgen.orchestrator.api.ApiModel.PreviousSurfaceView;
+import dev.sdkgen.orchestrator.api.ApiModel.SurfaceRecordView;
+import dev.sdkgen.orchestrator.domain.Build;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+
+/**
+ * The public surface of builds (docs/services.md, "Surface and SemVer verdict"): what {@code SdkGenerated} reported
+ * is kept on the build; the codegen-worker asks for the surface of the target's previous succeeded build to compare
+ * with, and the gateway for what a build recorded.
+ */
+@ApplicationScoped
+public class SurfaceService {
+
+    private final BuildService builds;
+
+    public SurfaceService(BuildService builds) {
+        this.builds = builds;
+    }
+
+    /** SdkGenerated of the current attempt: its surface and verdict (none recorded: nothing is shown). */
+    void generated(Build build, SurfaceReport report) {
+        build.clearSurface();
+        if (report == null || report.surface() == null || report.diff() == null) {
+            return;
+        }
+        build.surfaceId = report.surface().id();
+        build.surfaceSha256 = report.surface().sha256();
+        build.surfaceDiffId = report.diff().id();
+        build.surfaceDiffSha256 = report.diff().sha256();
+        build.surfaceVerdict = report.verdict();
+        build.surfaceAgainst = report.againstBuildId();
+        build.surfaceChanges = report.changes();
+        build.surfaceWarnings = report.warnings();
+    }
+
+    /**
+     * The surface of the target's most recently succeeded build other than {@code buildId} that has one — what was
+     * last shipped, which the new SDK replaces. 404 when there is none (the target's first build: verdict initial).
+     */
+    public PreviousSurfaceView previous(String projectId, String targetId, String buildId) {
+        builds.find(projectId, targetId, buildId);
+        List<Build> found = Build.find("projectId = ?1 and targetId = ?2 and id <> ?3 and state = ?4 and surfaceId is not null"
+                        + " order by finishedAt desc, id desc", projectId, targetId, buildId, BuildState.SUCCEEDED)
+                .page(0, 1).list();
+        if (found.isEmpty()) {
+            throw new ApiException(404, "no_previous_surface", "sdk target " + targetId + " has no other succeeded build"
+                    + " with a surface than " + buildId);
+        }
+        Build b = found.get(0);
+        return new PreviousSurfaceView(b.id, b.surfaceId, b.surfaceSha256);
+    }
+
+    /** What the build's current attempt recorded; 404 {@code surface_not_available} before that (or never). */
+    public SurfaceRecordView recorded(String projectId, String targetId, String buildId) {
+        Build b = builds.find(projectId, targetId, buildId);
+        if (b.surfaceId == null) {
+            throw new ApiException(404, "surface_not_available", "build " + buildId + " (" + b.state.wire()
+                    + ", attempt " + b.attempt + ") has no recorded surface"
+                    + (b.state.isActive() ? " yet: it is recorded when the SDK is generated" : ""));
+        }
+        return SurfaceRecordView.of(b);
+    }
+}
