@@ -50,6 +50,50 @@ class RequestErrorsTest {
     }
 
     @Test
+    void theOpenApiDescriptionIsServedWithoutAToken() throws Exception {
+        byte[] served = io.restassured.RestAssured.given().get("/api/v1/openapi.yaml").then().statusCode(200)
+                .contentType(containsString("application/yaml")).extract().asByteArray();
+        assertTrue(java.util.Arrays.equals(OpenApiDescriptionTest.description(), served));
+        assertTrue(new String(served, StandardCharsets.UTF_8).startsWith("openapi: 3.0.3"));
+        // only GET: another method is the usual JSON refusal
+        io.restassured.RestAssured.given().post("/api/v1/openapi.yaml").then().statusCode(405)
+                .body("error.code", equalTo("method_not_allowed"));
+    }
+
+    /**
+     * A short seeded run of the fuzzer (a few hundred requests made from the OpenAPI description; bench/fuzz.sh runs
+     * 10,000 with -Dsdkgen.fuzz.requests): no 5xx, no stack trace, every refusal a JSON error, no state changed by a
+     * refused request.
+     */
+    @Test
+    void generatedHostileRequestsAreRefusedCleanly() throws Exception {
+        var repo = Api.acmeRepository();
+        String project = Api.register(repo, "main").getString("project_id");
+        String other = Api.register(Api.acmeRepository(), "main").getString("project_id");
+        List<String> builds = new ArrayList<>();
+        builds.add(authed().post(Api.buildPath(project, "go") + "/trigger").then().statusCode(202).extract().path("build_id"));
+        var viewer = authed().contentType(ContentType.JSON).body(Map.of("name", "fuzz-viewer", "role", "viewer"))
+                .post("/api/v1/tokens").then().statusCode(201).extract().jsonPath();
+        var limited = authed().contentType(ContentType.JSON)
+                .body(Map.of("name", "fuzz-limited", "role", "operator", "projects", List.of(other)))
+                .post("/api/v1/tokens").then().statusCode(201).extract().jsonPath();
+        var fixture = new ApiFuzzer.Fixture(Api.TOKEN, viewer.getString("token"), limited.getString("token"),
+                new ArrayList<>(List.of(project, other)), builds,
+                new ArrayList<>(List.of(viewer.getString("id"), limited.getString("id"), "tok_0000")), repo.url(),
+                "test-webhook-secret");
+        byte[] description = io.restassured.RestAssured.given().get("/api/v1/openapi.yaml").then().statusCode(200)
+                .extract().asByteArray();
+        ApiFuzzer fuzzer = new ApiFuzzer(java.net.URI.create("http://127.0.0.1:" + port + "/api/v1"), description,
+                Long.getLong("sdkgen.fuzz.seed", 27L), fixture);
+        ApiFuzzer.Report report = fuzzer.run(Integer.getInteger("sdkgen.fuzz.requests", 300));
+        System.out.println(report.summary());
+        java.nio.file.Files.writeString(java.nio.file.Path.of("target/fuzz-report.txt"), report.summary());
+        assertTrue(report.statuses().keySet().stream().anyMatch(s -> s >= 200 && s < 300), report.summary());
+        assertTrue(report.checkedWrites() > 0, report.summary());
+        assertEquals(0, report.failures(), report.summary());
+    }
+
+    @Test
     void aBodyOverTheLimitIs413Json() throws Exception {
         // declared, never sent: the answer must come before the body is read
         String[] answer = raw("POST /api/v1/projects HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + Api.TOKEN
