@@ -7,7 +7,7 @@ import java.util.Optional;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
- * Every {@code /api/v1} path except the Git webhook (authenticated by its signature) needs
+ * Every {@code /api/v1} path except the Git webhook (authenticated by its signature) and the OpenAPI description needs
  * {@code Authorization: Bearer <token>}: a missing, unknown, revoked or expired token is 401; a
  * token whose role is below what the route needs ({@link Permissions}), or that is limited to other
  * projects, is 403 {@code forbidden} naming what it lacks. The caller is kept in the request for
@@ -30,7 +30,8 @@ public class AccessFilter {
     public Response authorise(ContainerRequestContext request) {
         String path = request.getUriInfo().getRequestUri().getPath();
         String method = request.getMethod();
-        if (!path.startsWith("/api/") || path.startsWith(WEBHOOK_PATH) || "OPTIONS".equals(method)) {
+        if (!path.startsWith("/api/") || path.startsWith(WEBHOOK_PATH) || path.equals(OpenApiResource.PATH)
+                || "OPTIONS".equals(method)) {
             return null;
         }
         String header = request.getHeaderString(HttpHeaders.AUTHORIZATION);

@@ -114,7 +114,31 @@ public class AuditFilter {
         return entry;
     }
 
-    private void store(Map<String, Object> entry) {
+    /** The audit table's column sizes (V6__access.sql); {@code detail} is text. */
+    private static final Map<String, Integer> COLUMNS = Map.of("actor_id", 64, "actor_name", 200, "action", 100,
+            "target_type", 32, "target_id", 200, "project_id", 64, "detail", Integer.MAX_VALUE);
+
+    /**
+     * An entry as the table can hold it: a value the caller made up (a 3,000-character path segment, a NUL) is cut to
+     * its column with "…" and NUL written as {@code \0} — else the orchestrator refuses the entry and the request
+     * goes unrecorded (found by the fuzzer).
+     */
+    static Map<String, Object> fitted(Map<String, Object> entry) {
+        Map<String, Object> fitted = new LinkedHashMap<>();
+        entry.forEach((key, value) -> {
+            if (value instanceof String s && COLUMNS.containsKey(key)) {
+                String clean = s.replace("\0", "\\0");
+                int max = COLUMNS.get(key);
+                fitted.put(key, clean.length() <= max ? clean : clean.substring(0, max - 1) + "…");
+            } else {
+                fitted.put(key, value);
+            }
+        });
+        return fitted;
+    }
+
+    private void store(Map<String, Object> raw) {
+        Map<String, Object> entry = fitted(raw);
         try (var answer = client.record(entry)) {
             if (answer.getStatus() != 201) {
                 LOG.errorf("audit entry not stored (the orchestrator answered %d): %s", answer.getStatus(), entry);

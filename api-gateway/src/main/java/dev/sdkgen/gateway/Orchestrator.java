@@ -94,10 +94,19 @@ public class Orchestrator {
     }
 
     static String rootMessage(Throwable e) {
-        Throwable t = e;
-        while (t.getCause() != null) {
-            t = t.getCause();
+        String message = null;
+        boolean refused = false;
+        boolean timedOut = false;
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            message = t.getMessage() == null || t.getMessage().isBlank() ? message : t.getMessage();
+            refused |= t instanceof java.net.ConnectException;
+            timedOut |= t instanceof java.net.http.HttpTimeoutException || t instanceof java.util.concurrent.TimeoutException;
         }
-        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+        // the deepest message; without one, said in words: an answer never names an exception class
+        // (HttpClient's refused connection is a ConnectException caused by a ClosedChannelException, neither with a message)
+        if (message != null) {
+            return message;
+        }
+        return refused ? "connection refused" : timedOut ? "no answer in time" : "failed without a reason given";
     }
 }

@@ -37,6 +37,7 @@ public class ProjectEditResource {
     @PATCH
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonNode update(@PathParam("projectId") String projectId, JsonNode body) {
+        ProjectsResource.id(projectId);
         if (body == null || !body.isObject()) {
             throw ApiException.badRequest("a JSON object with name and/or config_repository {url, branch, auth} is required");
         }
@@ -77,6 +78,7 @@ public class ProjectEditResource {
     /** 200 {@code {project_id, deleted, builds_removed, message}}; 409 while one of its builds is queued or running. */
     @DELETE
     public JsonNode delete(@PathParam("projectId") String projectId) {
+        ProjectsResource.id(projectId);
         return orchestrator.call(() -> orchestrator.client().deleteProject(projectId));
     }
 }

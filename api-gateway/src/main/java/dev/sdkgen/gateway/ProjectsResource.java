@@ -446,7 +446,8 @@ public class ProjectsResource {
         return Integer.parseInt(value);
     }
 
-    private static void id(String value) {
+    /** A path id: anything but a plain word (control characters, slashes, 65+ characters) names nothing: 404. */
+    static void id(String value) {
         if (!ID.matcher(value).matches()) {
             throw new ApiException(404, "not_found", "no such resource");
         }

@@ -16,13 +16,18 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * {@code Content-Length} over {@code quarkus.http.limits.max-body-size} is a 413, a URI longer than
  * {@code sdkgen.gateway.max-uri-length} a 414. The decoder's own limit
  * ({@code quarkus.http.limits.max-initial-line-length}) is set well above the latter, so only a
- * request line too long to be decoded at all still gets the HTTP layer's bare 414.
+ * request line too long to be decoded at all still gets the HTTP layer's bare 414. A Content-Type
+ * header that is not a media type is a 415 here too.
  */
 @ApplicationScoped
 public class RequestLimits {
 
     /** Before Quarkus' own body-size check ({@code RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT}, -2). */
     static final int ORDER = -3;
+
+    /** {@code type/subtype}, optionally followed by parameters (RFC 9110 §8.3.1). */
+    private static final java.util.regex.Pattern MEDIA_TYPE =
+            java.util.regex.Pattern.compile("\\s*[-!#$%&'*+.^_`|~0-9A-Za-z]+/[-!#$%&'*+.^_`|~0-9A-Za-z]+\\s*(;.*)?");
 
     private final long maxBodySize;
     private final int maxUriLength;
@@ -47,6 +52,12 @@ public class RequestLimits {
         if (uri.length() > maxUriLength) {
             reject(ctx, 414, "uri_too_long", "the request URI has " + uri.length() + " characters; at most "
                     + maxUriLength + " are accepted");
+            return;
+        }
+        String type = ctx.request().getHeader(HttpHeaders.CONTENT_TYPE);
+        if (type != null && !MEDIA_TYPE.matcher(type).matches()) {
+            // RESTEasy cannot parse it either, and on some routes fails with a 500 (found by the fuzzer)
+            reject(ctx, 415, "unsupported_media_type", "the Content-Type header is not a media type (type/subtype)");
             return;
         }
         String length = ctx.request().getHeader(HttpHeaders.CONTENT_LENGTH);

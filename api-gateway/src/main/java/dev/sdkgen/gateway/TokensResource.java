@@ -86,6 +86,7 @@ public class TokensResource {
     @DELETE
     @Path("/tokens/{id}")
     public JsonNode revoke(@PathParam("id") String id) {
+        ProjectsResource.id(id);
         JsonNode revoked = orchestrator.call(() -> access.revoke(id));
         tokens.forget(id);
         return revoked;

@@ -27,6 +27,7 @@ public class WebhookSecretResource {
     @POST
     @Consumes(MediaType.WILDCARD)
     public Map<String, Object> rotate(@PathParam("projectId") String projectId) {
+        ProjectsResource.id(projectId);
         orchestrator.call(() -> orchestrator.client().project(projectId));
         return secrets.rotate(projectId);
     }

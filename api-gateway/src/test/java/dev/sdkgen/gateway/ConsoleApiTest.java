@@ -89,6 +89,8 @@ class ConsoleApiTest {
         assertEquals(List.of("api-gateway", "build-orchestrator", "artifact-store", "codegen-worker"),
                 status.getList("services.name"));
         assertEquals(List.of("UP", "UP", "UP", "UNREACHABLE"), status.getList("services.status"), status.prettify());
+        // said in words, never an exception class name (found by the fuzzer: "ConnectException")
+        assertEquals("connection refused", status.getString("services[3].detail"), status.prettify());
         org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30)).untilAsserted(() -> {
             io.restassured.path.json.JsonPath now = authed().get("/api/v1/status").then().statusCode(200).extract().jsonPath();
             Map<String, Object> requested = now.getMap("consumer_groups.find { it.topics.contains('sdkgen.build-requested') "

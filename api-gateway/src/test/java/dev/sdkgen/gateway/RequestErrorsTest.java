@@ -50,6 +50,94 @@ class RequestErrorsTest {
     }
 
     @Test
+    void theOpenApiDescriptionIsServedWithoutAToken() throws Exception {
+        byte[] served = io.restassured.RestAssured.given().get("/api/v1/openapi.yaml").then().statusCode(200)
+                .contentType(containsString("application/yaml")).extract().asByteArray();
+        assertTrue(java.util.Arrays.equals(OpenApiDescriptionTest.description(), served));
+        assertTrue(new String(served, StandardCharsets.UTF_8).startsWith("openapi: 3.0.3"));
+        // only GET: another method is the usual JSON refusal
+        io.restassured.RestAssured.given().post("/api/v1/openapi.yaml").then().statusCode(405)
+                .body("error.code", equalTo("method_not_allowed"));
+    }
+
+    /**
+     * A short seeded run of the fuzzer (a few hundred requests made from the OpenAPI description; bench/fuzz.sh runs
+     * 10,000 with -Dsdkgen.fuzz.requests): no 5xx, no stack trace, every refusal a JSON error, no state changed by a
+     * refused request.
+     */
+    @Test
+    void generatedHostileRequestsAreRefusedCleanly() throws Exception {
+        var repo = Api.acmeRepository();
+        String project = Api.register(repo, "main").getString("project_id");
+        String other = Api.register(Api.acmeRepository(), "main").getString("project_id");
+        List<String> builds = new ArrayList<>();
+        builds.add(authed().post(Api.buildPath(project, "go") + "/trigger").then().statusCode(202).extract().path("build_id"));
+        var viewer = authed().contentType(ContentType.JSON).body(Map.of("name", "fuzz-viewer", "role", "viewer"))
+                .post("/api/v1/tokens").then().statusCode(201).extract().jsonPath();
+        var limited = authed().contentType(ContentType.JSON)
+                .body(Map.of("name", "fuzz-limited", "role", "operator", "projects", List.of(other)))
+                .post("/api/v1/tokens").then().statusCode(201).extract().jsonPath();
+        var fixture = new ApiFuzzer.Fixture(Api.TOKEN, viewer.getString("token"), limited.getString("token"),
+                new ArrayList<>(List.of(project, other)), builds,
+                new ArrayList<>(List.of(viewer.getString("id"), limited.getString("id"), "tok_0000")), repo.url(),
+                "test-webhook-secret");
+        byte[] description = io.restassured.RestAssured.given().get("/api/v1/openapi.yaml").then().statusCode(200)
+                .extract().asByteArray();
+        ApiFuzzer fuzzer = new ApiFuzzer(java.net.URI.create("http://127.0.0.1:" + port + "/api/v1"), description,
+                Long.getLong("sdkgen.fuzz.seed", 27L), fixture);
+        long failuresBefore = orchestratorFailures();
+        double cpuBefore = cpuSeconds();
+        ApiFuzzer.Report report = fuzzer.run(Integer.getInteger("sdkgen.fuzz.requests", 300));
+        String summary = report.summary() + String.format("%nCPU: %.1f s (this JVM and its child services)", cpuSeconds() - cpuBefore);
+        System.out.println(summary);
+        java.nio.file.Files.writeString(java.nio.file.Path.of("target/fuzz-report.txt"), summary);
+        // a 500 of the orchestrator the gateway does not pass on (an audit entry it could not store) counts too
+        assertEquals(failuresBefore, orchestratorFailures(), "new unexpected failures in " + PlatformTestResource.orchestratorLog());
+        assertTrue(report.statuses().keySet().stream().anyMatch(s -> s >= 200 && s < 300), report.summary());
+        assertTrue(report.checkedWrites() > 0, report.summary());
+        assertEquals(0, report.failures(), report.summary());
+    }
+
+    /**
+     * Found by the fuzzer: a NUL in a token id reached PostgreSQL (502 internal_error); and the audit entry of a
+     * refused write whose path held a NUL or a segment longer than its column was refused by the orchestrator (500),
+     * so the refusal went unrecorded.
+     */
+    @Test
+    void anIdWithAControlCharacterNamesNothingAndItsRefusalIsAudited() {
+        String project = Api.register(Api.acmeRepository(), "main").getString("project_id");
+        authed().urlEncodingEnabled(false).delete("/api/v1/tokens/%00").then().statusCode(404)
+                .body("error.code", equalTo("not_found"));
+        authed().urlEncodingEnabled(false).delete("/api/v1/tokens/tok%0A1").then().statusCode(404);
+        authed().urlEncodingEnabled(false).delete("/api/v1/projects/prj%00").then().statusCode(404);
+        authed().urlEncodingEnabled(false).contentType(ContentType.JSON).body(Map.of("name", "x"))
+                .patch("/api/v1/projects/%00").then().statusCode(404).body("error.code", equalTo("not_found"));
+        authed().urlEncodingEnabled(false).post("/api/v1/projects/%00/webhook-secret").then().statusCode(404);
+        String longId = "p".repeat(3000);
+        authed().delete("/api/v1/projects/" + longId).then().statusCode(404);
+        authed().get("/api/v1/projects/" + project).then().statusCode(200);
+        var audit = authed().get("/api/v1/audit?limit=6").then().statusCode(200).extract().jsonPath();
+        assertEquals(List.of("project.delete", "webhook_secret.rotate", "project.update", "project.delete",
+                "token.revoke", "token.revoke"), audit.getList("action"), audit.prettify());
+        assertEquals("p".repeat(63) + "…", audit.getString("[0].project_id"));
+        assertEquals("prj\\0", audit.getString("[3].project_id"));
+        assertEquals("\\0", audit.getString("[5].target_id"));
+        assertEquals(List.of(404, 404, 404, 404, 404, 404), audit.getList("status"));
+    }
+
+    /** CPU time of this JVM (the gateway and the fuzzer) and of the services it started. */
+    private static double cpuSeconds() {
+        return java.util.stream.Stream.concat(java.util.stream.Stream.of(ProcessHandle.current()), ProcessHandle.current().descendants())
+                .mapToLong(p -> p.info().totalCpuDuration().map(java.time.Duration::toMillis).orElse(0L)).sum() / 1000.0;
+    }
+
+    private static long orchestratorFailures() throws java.io.IOException {
+        try (var lines = java.nio.file.Files.lines(PlatformTestResource.orchestratorLog(), StandardCharsets.UTF_8)) {
+            return lines.filter(l -> l.contains("unexpected failure")).count();
+        }
+    }
+
+    @Test
     void aBodyOverTheLimitIs413Json() throws Exception {
         // declared, never sent: the answer must come before the body is read
         String[] answer = raw("POST /api/v1/projects HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + Api.TOKEN
@@ -109,6 +197,21 @@ class RequestErrorsTest {
             }
         }
         return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    /** Found by the fuzzer: an empty Content-Type on a route with two @Produces (the log) was a 500. */
+    @Test
+    void aContentTypeThatIsNotAMediaTypeIs415Json() throws Exception {
+        String[] log = raw("GET /api/v1/projects/prj_x/sdk-targets/go/sdk-builds/bld_x/logs HTTP/1.1\r\nHost: x\r\n"
+                + "Authorization: Bearer " + Api.TOKEN + "\r\nContent-Type: \r\nAccept: application/xml\r\n"
+                + "Connection: close\r\n\r\n");
+        assertTrue(log[0].contains(" 415"), log[0] + " " + log[1]);
+        assertTrue(log[1].contains("\"code\":\"unsupported_media_type\""), log[1]);
+        String[] post = raw("POST /api/v1/projects HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + Api.TOKEN
+                + "\r\nContent-Type: not a type\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}");
+        assertTrue(post[0].contains(" 415") && post[1].contains("\"code\":\"unsupported_media_type\""), post[0] + post[1]);
+        // a media type with parameters is still one
+        authed().contentType("application/json; charset=UTF-8").body("{}").post("/api/v1/projects").then().statusCode(400);
     }
 
     @Test

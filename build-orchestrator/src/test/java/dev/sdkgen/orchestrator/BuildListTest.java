@@ -90,6 +90,25 @@ class BuildListTest {
         return given().queryParams(query).get("/internal/v1/builds").then().statusCode(200).extract().response();
     }
 
+    /**
+     * A value PostgreSQL refuses (longer than its column, a NUL character) is the caller's mistake: 400, not a 500
+     * "internal error" (found by fuzzing the gateway, whose audit entries and token ids carried such values).
+     */
+    @Test
+    void aValueTheDatabaseRefusesIs400NotAnInternalError() {
+        Map<String, Object> entry = new java.util.HashMap<>(Map.of("actor_id", "tok_x", "actor_name", "x",
+                "action", "project.delete", "target_type", "project", "status", 404));
+        entry.put("project_id", "p".repeat(300));
+        given().contentType(ContentType.JSON).body(entry).post("/internal/v1/audit").then().statusCode(400)
+                .body("error.code", equalTo("invalid_request"));
+        entry.put("project_id", "p\0");
+        given().contentType(ContentType.JSON).body(entry).post("/internal/v1/audit").then().statusCode(400);
+        given().urlEncodingEnabled(false).post("/internal/v1/tokens/%00/revocation").then().statusCode(400)
+                .body("error.code", equalTo("invalid_request"));
+        entry.put("project_id", "p");
+        given().contentType(ContentType.JSON).body(entry).post("/internal/v1/audit").then().statusCode(201);
+    }
+
     private static List<String> ids(Response response) {
         return response.jsonPath().getList("build_id", String.class);
     }

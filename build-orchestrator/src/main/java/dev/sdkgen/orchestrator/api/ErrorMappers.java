@@ -64,8 +64,24 @@ public class ErrorMappers {
             LOG.warnf("a request failed while the build database is unavailable: %s", Database.describe(e));
             return unavailable();
         }
+        if (isDataException(e)) {
+            // PostgreSQL refused a value (SQLSTATE class 22: too long, a NUL character, out of range): the caller's
+            // input, not a failure of ours (found by the fuzzer, docs/benchmarks.md)
+            LOG.warnf("a request carried a value the database refuses: %s", Database.describe(e));
+            return json(400, "invalid_request", "a value in this request cannot be stored: too long, or a character"
+                    + " the database does not accept (NUL)");
+        }
         LOG.error("unexpected failure", e);
         return json(500, "internal_error", "internal error; see the build-orchestrator log");
+    }
+
+    private static boolean isDataException(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.sql.SQLException sql && sql.getSQLState() != null && sql.getSQLState().startsWith("22")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private Response unavailable() {
