@@ -11,6 +11,7 @@ import dev.sdkgen.events.SdkDelivered;
 import dev.sdkgen.events.SdkGenerated;
 import dev.sdkgen.orchestrator.domain.Build;
 import dev.sdkgen.orchestrator.domain.BuildAttempt;
+import dev.sdkgen.orchestrator.notify.Notifications;
 import io.quarkus.hibernate.orm.panache.Panache;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
@@ -31,10 +32,12 @@ public class EventProcessor {
 
     private final BuildService builds;
     private final DeliveryService deliveries;
+    private final Notifications notifications;
 
-    public EventProcessor(BuildService builds, DeliveryService deliveries) {
+    public EventProcessor(BuildService builds, DeliveryService deliveries, Notifications notifications) {
         this.builds = builds;
         this.deliveries = deliveries;
+        this.notifications = notifications;
     }
 
     /** Returns false when the event had been processed before (and was ignored now). */
@@ -105,6 +108,7 @@ public class EventProcessor {
                     attempt.errorCode = e.errorCode();
                     attempt.errorTitle = e.errorTitle();
                 }
+                notifications.notify(build, "build.failed", now);
             }
             touch(build, current, now);
         } else if (event instanceof SdkGenerated e) {
@@ -117,6 +121,7 @@ public class EventProcessor {
                 build.artifactMediaType = e.artifact().mediaType();
                 build.artifactFileName = e.artifact().fileName();
                 deliveries.generated(build, e, now);
+                notifications.notify(build, "build.succeeded", now);
                 builds.supersedeEarlier(build);
             }
             touch(build, current, now);
