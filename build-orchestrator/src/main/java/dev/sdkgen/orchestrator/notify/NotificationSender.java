@@ -63,7 +63,16 @@ public class NotificationSender {
         if (database.isDown()) {
             return;
         }
-        sendDue();
+        try {
+            sendDue();
+        } catch (RuntimeException e) {
+            // the rows stay due (or leased): the next run after the database is back sends them
+            if (database.isOutage(e)) {
+                LOG.debugf("notifications wait for the build database: %s", Database.describe(e));
+            } else {
+                LOG.warn("sending notifications failed; the next run tries again", e);
+            }
+        }
     }
 
     /** Claims the due notifications and sends them; returns how many were tried. */
