@@ -190,6 +190,28 @@ class NotificationFlowTest {
     }
 
     @Test
+    void aNotificationThatNeverGetsA2xxStopsAfterMaxAttemptsWithDoublingWaits() throws Exception {
+        String project = Fixtures.createProject(Fixtures.newRepositoryUrl(), "main", List.of("go")).getString("project_id");
+        String path = path();
+        String id = createEndpoint(project, path, List.of("build.failed")).getString("id");
+        receiver.answerWith(r -> r.path().endsWith(path) ? 503 : 200);
+        given().post("/internal/v1/projects/{p}/notifications/{id}/test", project, id).then().statusCode(202);
+        // test settings: 4 attempts, 0.3 s before the first retry, doubled per retry
+        await().atMost(Duration.ofSeconds(20)).until(() -> "failed".equals(given()
+                .get("/internal/v1/projects/{p}/notifications/{id}/deliveries", project, id).then().extract().jsonPath().get("[0].state")));
+        Thread.sleep(2_600); // a fifth attempt would be due 2.4 s after the fourth; none may come
+        List<Received> tries = at(path, "notification.test");
+        assertEquals(4, tries.size());
+        for (int i = 1; i < tries.size(); i++) {
+            long gap = Duration.between(tries.get(i - 1).at(), tries.get(i).at()).toMillis();
+            assertTrue(gap >= 300L << (i - 1), "wait before attempt " + (i + 1) + ": " + gap + " ms");
+        }
+        given().get("/internal/v1/projects/{p}/notifications/{id}/deliveries", project, id).then().statusCode(200)
+                .body("attempt", equalTo(List.of(4, 3, 2, 1))).body("status_code", equalTo(List.of(503, 503, 503, 503)));
+        given().get("/internal/v1/projects/{p}/notifications/{id}", project, id).then().body("enabled", equalTo(true));
+    }
+
+    @Test
     void refusedRequestsChangeNothing() {
         String project = Fixtures.createProject(Fixtures.newRepositoryUrl(), "main", List.of("go")).getString("project_id");
         String id = createEndpoint(project, "/kept", List.of("build.failed")).getString("id");
