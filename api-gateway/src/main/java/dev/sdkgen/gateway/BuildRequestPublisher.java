@@ -11,7 +11,10 @@ import dev.sdkgen.events.EventCodec;
 import io.smallrye.reactive.messaging.MutinyEmitter;
 import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Channel;
 import org.eclipse.microprofile.reactive.messaging.Message;
@@ -51,14 +54,10 @@ public class BuildRequestPublisher {
      */
     public BuildRequested publish(JsonNode build, String repositoryAuth) {
         String buildId = build.path("build_id").asText();
-        BuildSource source = new BuildSource(build.path("project_id").asText(), build.path("sdk_target_id").asText(),
-                build.path("language").asText(), build.path("repository_url").asText(), build.path("branch").asText(),
-                build.path("commit").asText(), repositoryAuth);
-        BuildRequested event = BuildRequested.of(buildId, build.path("attempt").asInt(), source,
-                build.path("reason").asText());
+        BuildRequested event = requested(build, repositoryAuth);
         String reason = send(emitter, event);
         if (reason != null) {
-            boolean marked = markStuck(source, buildId, event.attempt(), reason);
+            boolean marked = markStuck(event.source(), buildId, event.attempt(), reason);
             throw new ApiException(503, "publish_failed", "build " + buildId + " attempt " + event.attempt()
                     + " was reserved but could not be queued (message broker unavailable); " + (marked
                             ? "it is marked stuck and can be retried"
@@ -66,6 +65,43 @@ public class BuildRequestPublisher {
                                     + " time passes without progress, and can be retried then"));
         }
         return event;
+    }
+
+    /**
+     * Publishes the builds one request reserved together (a push's), in turn. Once the broker has not acknowledged
+     * one, the rest are not sent (each would wait the publish timeout again) but marked stuck the same way, with
+     * that reason: none of them is left {@code queued} with nothing on the topic until stuck-after. If any was not
+     * queued the answer is 503 {@code publish_failed} naming them.
+     */
+    public void publishAll(List<JsonNode> builds, Function<JsonNode, String> repositoryAuth, String what) {
+        String failure = null;
+        List<String> notQueued = new ArrayList<>();
+        int unmarked = 0;
+        for (JsonNode build : builds) {
+            BuildRequested event = requested(build, repositoryAuth.apply(build));
+            String reason = failure == null ? send(emitter, event)
+                    : "not sent: the message broker did not take an earlier build of the same " + what + " (" + failure + ")";
+            if (reason != null) {
+                failure = failure == null ? reason : failure;
+                notQueued.add(event.buildId() + " attempt " + event.attempt());
+                unmarked += markStuck(event.source(), event.buildId(), event.attempt(), reason) ? 0 : 1;
+            }
+        }
+        if (failure != null) {
+            throw new ApiException(503, "publish_failed", notQueued.size() + " of " + builds.size() + " build(s) of the "
+                    + what + " were reserved but could not be queued (message broker unavailable): "
+                    + String.join(", ", notQueued) + "; " + (unmarked == 0 ? "they are marked stuck and can be retried"
+                            : unmarked + " of them could not be marked stuck (the build-orchestrator could not be told"
+                                    + " either): they turn stuck when their stuck-after time passes, and can be retried then"));
+        }
+    }
+
+    private static BuildRequested requested(JsonNode build, String repositoryAuth) {
+        BuildSource source = new BuildSource(build.path("project_id").asText(), build.path("sdk_target_id").asText(),
+                build.path("language").asText(), build.path("repository_url").asText(), build.path("branch").asText(),
+                build.path("commit").asText(), repositoryAuth);
+        return BuildRequested.of(build.path("build_id").asText(), build.path("attempt").asInt(), source,
+                build.path("reason").asText());
     }
 
     /**

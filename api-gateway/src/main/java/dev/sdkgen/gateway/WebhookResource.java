@@ -135,9 +135,8 @@ public class WebhookResource {
         Map<String, String> authTypes = new LinkedHashMap<>();
         following.forEach(p -> authTypes.put(p.path("project_id").asText(),
                 p.path("config_repository").path("auth").path("type").asText(null)));
-        for (JsonNode build : builds) {
-            publisher.publish(build, authTypes.get(build.path("project_id").asText()));
-        }
+        publisher.publishAll(builds, build -> authTypes.get(build.path("project_id").asText()),
+                "push " + push.deliveryId());
         List<JsonNode> built = new ArrayList<>();
         result.path("already_built").forEach(built::add);
         LOG.infof("%s push %s: %s at %s, %d build(s) queued, %d target(s) already built", push.provider(),

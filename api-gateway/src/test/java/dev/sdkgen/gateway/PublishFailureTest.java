@@ -5,12 +5,18 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sdkgen.testsupport.ConfigRepository;
 import dev.sdkgen.testsupport.Ports;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
+import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -53,5 +59,37 @@ class PublishFailureTest {
                 .body("error.message", containsString("attempt 2"));
         authed().get(builds + "/" + buildId).then().statusCode(200).body("state", equalTo("stuck"))
                 .body("attempt", equalTo(2));
+    }
+
+    /**
+     * A push reserves one build per target before any is published. Before: the first unacknowledged publish ended
+     * the request, so the other three builds stayed {@code queued} with nothing on the topic until stuck-after
+     * (10 minutes) — found by bench/soak.sh.
+     */
+    @Test
+    void unpublishablePushMarksEveryBuildOfTheDeliveryStuckAtOnce() throws Exception {
+        ConfigRepository repo = Api.acmeRepository();
+        String project = Api.register(repo, "main").getString("project_id");
+        String commit = repo.commit(Map.of("CHANGELOG.md", "soak\n"), "change");
+        String body = WebhookTest.githubPush(repo, "main", commit);
+        String message = WebhookTest.deliverGithub(body, WebhookTest.sign(body, "test-webhook-secret"),
+                        UUID.randomUUID().toString()).statusCode(503)
+                .body("error.code", equalTo("publish_failed"))
+                .body("error.message", containsString("4 of 4 build(s) of the push"))
+                .body("error.message", containsString("they are marked stuck and can be retried"))
+                .extract().path("error.message");
+        int notSent = 0;
+        for (String language : List.of("typescript", "python", "go", "java")) {
+            String builds = Api.buildPath(project, language);
+            String buildId = authed().get(builds).then().statusCode(200).body("$", hasSize(1))
+                    .body("[0].state", equalTo("stuck")).body("[0].commit", equalTo(commit))
+                    .extract().path("[0].build_id");
+            assertTrue(message.contains(buildId + " attempt 1"), message);
+            String log = authed().get(builds + "/" + buildId + "/logs").then().statusCode(200).extract().asString();
+            assertTrue(log.contains("The build is stuck: retry it once the message broker is back."), log);
+            notSent += log.contains("not sent: the message broker did not take an earlier build of the same push") ? 1 : 0;
+        }
+        // one was sent and not acknowledged; the three after it were not sent at all (no second publish timeout)
+        assertEquals(3, notSent);
     }
 }
