@@ -264,7 +264,7 @@ async function route() {
   $('signOut').hidden = false;
   $('liveLabel').hidden = false;
   const { parts, params } = parseRoute();
-  const section = ['projects', 'tokens', 'status'].includes(parts[0]) ? parts[0] : 'builds';
+  const section = ['projects', 'tokens', 'status', 'notifications'].includes(parts[0]) ? parts[0] : 'builds';
   for (const a of $('nav').querySelectorAll('a')) {
     if (a.dataset.section === section) a.setAttribute('aria-current', 'page'); else a.removeAttribute('aria-current');
   }
@@ -277,6 +277,7 @@ async function route() {
     else if (parts[0] === 'projects') await projectsPage(view);
     else if (parts[0] === 'tokens') await tokensPage(view);
     else if (parts[0] === 'status') await statusPage(view);
+    else if (parts[0] === 'notifications') await notificationsPage(view, parts[1]); // console-notify.js
     else await buildsPage(view, params);
   } catch (e) {
     if (e.status !== 401) view.replaceChildren(el('p', { class: 'error-text', role: 'alert', text: e.message }));

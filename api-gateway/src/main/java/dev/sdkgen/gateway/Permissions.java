@@ -35,11 +35,18 @@ final class Permissions {
             new Route("POST", B + "/([^/]+)/deliver", Role.OPERATOR, false, "build.deliver", "build"),
             new Route("PUT", P + "/sdk-targets/([^/]+)/repository", Role.ADMIN, false, "sdk_repository.set", "target"),
             new Route("DELETE", P + "/sdk-targets/([^/]+)/repository", Role.ADMIN, false, "sdk_repository.delete", "target"),
+            new Route("POST", P + "/notifications", Role.ADMIN, false, "notification.create", "notification"),
+            new Route("PATCH", P + "/notifications/([^/]+)", Role.ADMIN, false, "notification.update", "notification"),
+            new Route("DELETE", P + "/notifications/([^/]+)", Role.ADMIN, false, "notification.delete", "notification"),
+            new Route("POST", P + "/notifications/([^/]+)/secret", Role.ADMIN, false, "notification.rotate_secret", "notification"),
+            new Route("POST", P + "/notifications/([^/]+)/test", Role.OPERATOR, false, "notification.test", "notification"),
             new Route("POST", "/api/v1/tokens", Role.ADMIN, true, "token.create", "token"),
             new Route("DELETE", "/api/v1/tokens/([^/]+)", Role.ADMIN, true, "token.revoke", "token"));
 
     private static final Pattern PROJECT = Pattern.compile(P + "(/.*)?");
     private static final List<Pattern> ADMIN_READS = List.of(Pattern.compile("/api/v1/(tokens|audit)(/.*)?"));
+    /** Reads that need an admin of the project: notification endpoints (their URLs may carry the receiver's own secret). */
+    private static final Pattern PROJECT_ADMIN_READS = Pattern.compile(P + "/notifications(/.*)?");
 
     private Permissions() {
     }
@@ -56,7 +63,8 @@ final class Permissions {
     /** The role a request needs. */
     static Role needed(String method, String path) {
         if (isRead(method)) {
-            return ADMIN_READS.stream().anyMatch(p -> p.matcher(path).matches()) ? Role.ADMIN : Role.VIEWER;
+            return ADMIN_READS.stream().anyMatch(p -> p.matcher(path).matches()) || PROJECT_ADMIN_READS.matcher(path).matches()
+                    ? Role.ADMIN : Role.VIEWER;
         }
         return write(method, path).map(Route::role).orElse(Role.ADMIN);
     }

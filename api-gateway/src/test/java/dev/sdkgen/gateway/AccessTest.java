@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sdkgen.testsupport.Postgres;
+import dev.sdkgen.testsupport.WebhookReceiver;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -72,7 +73,19 @@ class AccessTest {
         Map<String, Object> project = Map.of("name", "acme", "config_repository",
                 Map.of("url", Api.acmeRepository().url(), "branch", "main"), "start_builds", false);
         String builds = Api.buildPath(a, "go");
+        String hooks = "/api/v1/projects/" + a + "/notifications";
+        Map<String, Object> hook = Map.of("url", "http://127.0.0.1:9/matrix", "events", List.of("build.failed"), "enabled", false);
+        String hookId = authed().contentType(ContentType.JSON).body(hook).post(hooks).then().statusCode(201)
+                .extract().jsonPath().getString("id");
         List<Endpoint> endpoints = List.of(
+                new Endpoint("GET", hooks, null, Role.ADMIN, false),
+                new Endpoint("POST", hooks, hook, Role.ADMIN, false),
+                new Endpoint("GET", hooks + "/" + hookId, null, Role.ADMIN, false),
+                new Endpoint("PATCH", hooks + "/" + hookId, Map.of("description", "matrix"), Role.ADMIN, false),
+                new Endpoint("POST", hooks + "/" + hookId + "/secret", null, Role.ADMIN, false),
+                new Endpoint("POST", hooks + "/" + hookId + "/test", null, Role.OPERATOR, false),
+                new Endpoint("GET", hooks + "/" + hookId + "/deliveries", null, Role.ADMIN, false),
+                new Endpoint("DELETE", hooks + "/nep_00000000000000000000", null, Role.ADMIN, false),
                 new Endpoint("GET", "/api/v1/projects", null, Role.VIEWER, false),
                 new Endpoint("GET", "/api/v1/projects/" + a, null, Role.VIEWER, false),
                 new Endpoint("GET", "/api/v1/projects/" + a + "/sdk-targets", null, Role.VIEWER, false),
@@ -248,6 +261,58 @@ class AccessTest {
         authed().get("/api/v1/audit?limit=1&before=" + ids.get(0)).then().statusCode(200).body("id", equalTo(List.of(ids.get(1))));
         authed().get("/api/v1/audit?limit=x").then().statusCode(400)
                 .body("error.message", equalTo("limit must be a positive whole number, not 'x'"));
+    }
+
+    @Test
+    void notificationEndpointsThroughTheApiSignedRetriedLoggedAndAudited() throws Exception {
+        String project = Api.register(Api.acmeRepository(), "main").getString("project_id");
+        String hooks = "/api/v1/projects/" + project + "/notifications";
+        try (WebhookReceiver receiver = WebhookReceiver.start()) {
+            // refused requests change nothing, and say which field is wrong
+            authed().contentType(ContentType.JSON).body(Map.of("url", "ftp://hooks.example.test/x", "events", List.of("build.failed")))
+                    .post(hooks).then().statusCode(422).body("error.code", equalTo("invalid_url"))
+                    .body("error.message", equalTo("url must be an http or https URL, not ftp:"));
+            authed().contentType(ContentType.JSON).body(Map.of("url", receiver.url(), "events", "build.failed"))
+                    .post(hooks).then().statusCode(400).body("error.message", startsWith("events is required: a non-empty array"));
+            authed().contentType(ContentType.JSON).body(Map.of("url", receiver.url(), "events", List.of("build.failed"), "secret", "x"))
+                    .post(hooks).then().statusCode(400).body("error.message", startsWith("unknown field \"secret\""));
+            authed().get(hooks).then().statusCode(200).body("$", org.hamcrest.Matchers.hasSize(0));
+
+            JsonPath created = authed().contentType(ContentType.JSON)
+                    .body(Map.of("url", receiver.url(), "events", List.of("build.failed", "build.succeeded"), "description", "CI"))
+                    .post(hooks).then().statusCode(201).body("secret", startsWith("whsec_"))
+                    .body("events", equalTo(List.of("build.failed", "build.succeeded"))).body("enabled", equalTo(true))
+                    .extract().jsonPath();
+            String id = created.getString("id");
+            String secret = created.getString("secret");
+            authed().get(hooks + "/" + id).then().statusCode(200).body("secret", nullValue())
+                    .body("secret_prefix", equalTo(secret.substring(0, 12)));
+            receiver.answerWith(r -> receiver.received().isEmpty() ? 500 : 200);
+            Token operator = create("notifying operator", "operator", List.of(project));
+            String delivery = operator.as().post(hooks + "/" + id + "/test").then().statusCode(202)
+                    .body("type", equalTo("notification.test")).extract().jsonPath().getString("delivery_id");
+            org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(20)).until(() -> receiver.received().size() >= 2);
+            for (var r : receiver.received()) {
+                assertEquals(delivery, r.header("Sdkgen-Delivery"));
+                assertEquals("notification.test", r.header("Sdkgen-Event"));
+                assertTrue(WebhookReceiver.signatureValid(r.header("Sdkgen-Signature"), r.body(), secret, java.time.Instant.now(),
+                        java.time.Duration.ofMinutes(5)), r.header("Sdkgen-Signature"));
+            }
+            authed().get(hooks + "/" + id + "/deliveries").then().statusCode(200)
+                    .body("status_code", equalTo(List.of(200, 500))).body("delivery_id", everyItem(equalTo(delivery)));
+            JsonPath audit = authed().get("/api/v1/audit?limit=100").then().statusCode(200).extract().jsonPath();
+            assertEntry(audit, "notification.create", id, "bootstrap", "bootstrap", project, 201);
+            assertEntry(audit, "notification.create", null, "bootstrap", "bootstrap", project, 422);
+            assertEntry(audit, "notification.test", id, "notifying operator", operator.id(), project, 202);
+            Postgres pg = Postgres.shared();
+            try (Connection c = DriverManager.getConnection(pg.jdbcUrl(), pg.user(), pg.password());
+                 ResultSet rs = c.createStatement().executeQuery("select t::text from notification_endpoint t where id = '" + id + "'")) {
+                assertTrue(rs.next());
+                assertFalse(rs.getString(1).contains(secret.substring(6)), "the secret is sealed at rest");
+            }
+            authed().delete(hooks + "/" + id).then().statusCode(204);
+            authed().get(hooks + "/" + id).then().statusCode(404);
+        }
     }
 
     private static void assertEntry(JsonPath audit, String action, String targetId, String actorName, String actorId,

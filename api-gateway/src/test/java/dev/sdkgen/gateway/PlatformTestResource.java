@@ -39,7 +39,10 @@ public class PlatformTestResource implements QuarkusTestResourceLifecycleManager
                 "quarkus.datasource.jdbc.url", pg.jdbcUrl(),
                 "quarkus.datasource.username", pg.user(),
                 "quarkus.datasource.password", pg.password(),
-                "sdkgen.orchestrator.log-poll-interval", "PT0.2S"), Duration.ofSeconds(90));
+                "sdkgen.orchestrator.log-poll-interval", "PT0.2S",
+                "sdkgen.git.secrets-key", "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=",
+                "sdkgen.orchestrator.notifications.poll-interval", "0.5s",
+                "sdkgen.orchestrator.notifications.first-retry-after", "PT0.3S"), Duration.ofSeconds(90));
     }
 
     /** The orchestrator process's own log (a test checks that no secret reaches it). */

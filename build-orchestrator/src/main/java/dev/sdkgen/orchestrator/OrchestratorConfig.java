@@ -59,4 +59,39 @@ public interface OrchestratorConfig {
      */
     @WithDefault("3")
     int eventAttempts();
+
+    /** Outbound webhooks ({@code sdkgen.orchestrator.notifications.*}, docs/services.md "Notifications"). */
+    Notifications notifications();
+
+    /** How the sender delivers notifications. */
+    interface Notifications {
+
+        /** How often the sender looks for notifications that are due (a scheduler interval). */
+        @WithDefault("2s")
+        String pollInterval();
+
+        /** Attempts in all per notification (the first and the retries); then it is {@code failed}. */
+        @WithDefault("6")
+        int maxAttempts();
+
+        /** Wait before the first retry; it doubles per retry (2, 4, 8, 16, 32 min: six attempts over about an hour). */
+        @WithDefault("PT2M")
+        Duration firstRetryAfter();
+
+        /** Longest wait between two attempts. */
+        @WithDefault("PT1H")
+        Duration maxRetryAfter();
+
+        /** Connect and answer timeout of one attempt. */
+        @WithDefault("PT10S")
+        Duration timeout();
+
+        /** Most notifications one sender takes per run. */
+        @WithDefault("20")
+        int batchSize();
+
+        /** After a rotation, how long notifications are also signed with the replaced secret. */
+        @WithDefault("PT24H")
+        Duration secretGrace();
+    }
 }

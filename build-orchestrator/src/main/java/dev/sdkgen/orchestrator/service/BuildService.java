@@ -13,6 +13,7 @@ import dev.sdkgen.orchestrator.domain.BuildAttempt;
 import dev.sdkgen.orchestrator.domain.BuildLogLine;
 import dev.sdkgen.orchestrator.domain.Project;
 import dev.sdkgen.orchestrator.domain.SdkTarget;
+import dev.sdkgen.orchestrator.notify.Notifications;
 import io.quarkus.hibernate.orm.panache.Panache;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
@@ -36,10 +37,12 @@ public class BuildService {
 
     private final ProjectService projects;
     private final OrchestratorConfig config;
+    private final Notifications notifications;
 
-    public BuildService(ProjectService projects, OrchestratorConfig config) {
+    public BuildService(ProjectService projects, OrchestratorConfig config, Notifications notifications) {
         this.projects = projects;
         this.config = config;
+        this.notifications = notifications;
     }
 
     /** A new build of an active target at a commit, state {@code queued}, attempt 1. */
@@ -123,6 +126,7 @@ public class BuildService {
         }
         appendLines(build, build.attempt, SOURCE, List.of("Cancelled while " + was.wire()
                 + ": what this attempt's services still report is logged and ignored; the build can be retried"));
+        notifications.notify(build, "build.cancelled", now);
         return view(build);
     }
 
@@ -185,6 +189,7 @@ public class BuildService {
         for (Build earlier : resolved) {
             earlier.supersededBy = successor.id;
             earlier.updatedAt = Instant.now();
+            notifications.notify(earlier, "build.superseded", earlier.updatedAt);
         }
         if (!resolved.isEmpty()) {
             appendLines(successor, successor.attempt, SOURCE, List.of("Supersedes "
@@ -378,6 +383,7 @@ public class BuildService {
             }
             appendLines(build, build.attempt, SOURCE, List.of("No progress since " + build.lastProgressAt + " while "
                     + was.wire() + " (limit " + config.stuckAfter() + "): the build is stuck and can be retried"));
+            notifications.notify(build, "build.stuck", now);
             LOG.infof("build %s attempt %d is stuck (was %s)", build.id, build.attempt, was.wire());
         }
         return stale.size();
@@ -409,6 +415,7 @@ public class BuildService {
             if (a != null) {
                 a.state = BuildState.STUCK;
             }
+            notifications.notify(build, "build.stuck", build.updatedAt);
         }
     }
 

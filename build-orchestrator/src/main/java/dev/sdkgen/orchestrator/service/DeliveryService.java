@@ -4,6 +4,7 @@ import dev.sdkgen.events.BuildState;
 import dev.sdkgen.events.SdkDelivered;
 import dev.sdkgen.events.SdkGenerated;
 import dev.sdkgen.orchestrator.OrchestratorConfig;
+import dev.sdkgen.orchestrator.notify.Notifications;
 import dev.sdkgen.orchestrator.api.ApiModel.BuildView;
 import dev.sdkgen.orchestrator.api.ApiModel.CredentialRequest;
 import dev.sdkgen.orchestrator.api.ApiModel.SdkRepositoryAccess;
@@ -35,11 +36,14 @@ public class DeliveryService {
     private final ProjectService projects;
     private final BuildService builds;
     private final OrchestratorConfig config;
+    private final Notifications notifications;
 
-    public DeliveryService(ProjectService projects, BuildService builds, OrchestratorConfig config) {
+    public DeliveryService(ProjectService projects, BuildService builds, OrchestratorConfig config,
+                           Notifications notifications) {
         this.projects = projects;
         this.builds = builds;
         this.config = config;
+        this.notifications = notifications;
     }
 
     /** Registers or replaces a target's SDK repository (the gateway checked and sealed it). */
@@ -186,6 +190,7 @@ public class DeliveryService {
             // the commit and tag of an earlier delivery of this attempt stay shown
             build.deliveryState = FAILED;
             build.deliveryReason = e.reason();
+            notifications.notify(build, "delivery.failed", now);
         }
         build.deliveryUpdatedAt = now;
     }

@@ -11,6 +11,7 @@ import dev.sdkgen.events.SdkDelivered;
 import dev.sdkgen.events.SdkGenerated;
 import dev.sdkgen.orchestrator.domain.Build;
 import dev.sdkgen.orchestrator.domain.BuildAttempt;
+import dev.sdkgen.orchestrator.notify.Notifications;
 import io.quarkus.hibernate.orm.panache.Panache;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
@@ -32,11 +33,13 @@ public class EventProcessor {
     private final BuildService builds;
     private final DeliveryService deliveries;
     private final SurfaceService surfaces;
+    private final Notifications notifications;
 
-    public EventProcessor(BuildService builds, DeliveryService deliveries, SurfaceService surfaces) {
+    public EventProcessor(BuildService builds, DeliveryService deliveries, SurfaceService surfaces, Notifications notifications) {
         this.builds = builds;
         this.deliveries = deliveries;
         this.surfaces = surfaces;
+        this.notifications = notifications;
     }
 
     /** Returns false when the event had been processed before (and was ignored now). */
@@ -107,6 +110,7 @@ public class EventProcessor {
                     attempt.errorCode = e.errorCode();
                     attempt.errorTitle = e.errorTitle();
                 }
+                notifications.notify(build, "build.failed", now);
             }
             touch(build, current, now);
         } else if (event instanceof SdkGenerated e) {
@@ -120,6 +124,7 @@ public class EventProcessor {
                 build.artifactFileName = e.artifact().fileName();
                 deliveries.generated(build, e, now);
                 surfaces.generated(build, e.surface());
+                notifications.notify(build, "build.succeeded", now);
                 builds.supersedeEarlier(build);
             }
             touch(build, current, now);
