@@ -39,7 +39,13 @@ public class PlatformTestResource implements QuarkusTestResourceLifecycleManager
                 "quarkus.datasource.jdbc.url", pg.jdbcUrl(),
                 "quarkus.datasource.username", pg.user(),
                 "quarkus.datasource.password", pg.password(),
-                "sdkgen.orchestrator.log-poll-interval", "PT0.2S"), Duration.ofSeconds(90));
+                "sdkgen.orchestrator.log-poll-interval", "PT0.2S",
+                // retention only when a test asks for a run (of its own project): the last 3 builds per target
+                "sdkgen.orchestrator.artifact-store-url", artifactStore.url(),
+                "sdkgen.orchestrator.retention.interval", "off",
+                "sdkgen.orchestrator.retention.keep-last", "3",
+                "sdkgen.orchestrator.retention.keep-days", "0",
+                "sdkgen.orchestrator.retention.upload-grace", "PT0S"), Duration.ofSeconds(90));
     }
 
     /** The orchestrator process's own log (a test checks that no secret reaches it). */
@@ -77,6 +83,11 @@ public class PlatformTestResource implements QuarkusTestResourceLifecycleManager
             codegenWorker.close();
             codegenWorker = null;
         }
+    }
+
+    static String orchestratorUrl() {
+        startOnce();
+        return orchestrator.url();
     }
 
     static String artifactStoreUrl() {
