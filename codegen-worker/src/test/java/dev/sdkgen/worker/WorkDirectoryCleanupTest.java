@@ -73,6 +73,8 @@ class WorkDirectoryCleanupTest {
         Path dead = Files.createDirectories(WORK.resolve("instance-died-meanwhile/bld_x-go-1"));
         Files.writeString(WORK.resolve("instance-died-meanwhile/.lock"), "");
         Files.writeString(dead.resolve("main.go"), "package acme\n");
+        // what this instance holds counts as work (the dead one's may be swept before the request)
+        Files.writeString(WORK.resolve(left.get(0)).resolve("probe.txt"), "thirteen bytes");
         io.restassured.RestAssured.given().get("/internal/v1/disk").then().statusCode(200)
                 .body("items[0].name", org.hamcrest.Matchers.equalTo("work"))
                 .body("items[0].bytes", org.hamcrest.Matchers.greaterThanOrEqualTo(13));
