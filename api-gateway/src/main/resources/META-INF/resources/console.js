@@ -264,7 +264,7 @@ async function route() {
   $('signOut').hidden = false;
   $('liveLabel').hidden = false;
   const { parts, params } = parseRoute();
-  const section = ['projects', 'tokens', 'status', 'notifications'].includes(parts[0]) ? parts[0] : 'builds';
+  const section = ['projects', 'tokens', 'status', 'notifications', 'audit'].includes(parts[0]) ? parts[0] : 'builds';
   for (const a of $('nav').querySelectorAll('a')) {
     if (a.dataset.section === section) a.setAttribute('aria-current', 'page'); else a.removeAttribute('aria-current');
   }
@@ -273,11 +273,13 @@ async function route() {
   view.replaceChildren();
   try {
     await loadProjects();
+    showAuditLink();
     if (parts[0] === 'build' && parts.length === 4) await buildPage(view, parts[1], parts[2], parts[3], params);
     else if (parts[0] === 'projects') await projectsPage(view);
     else if (parts[0] === 'tokens') await tokensPage(view);
     else if (parts[0] === 'status') await statusPage(view);
     else if (parts[0] === 'notifications') await notificationsPage(view, parts[1]); // console-notify.js
+    else if (parts[0] === 'audit') await auditPage(view, params);
     else await buildsPage(view, params);
   } catch (e) {
     if (e.status !== 401) view.replaceChildren(el('p', { class: 'error-text', role: 'alert', text: e.message }));
@@ -510,8 +512,9 @@ async function buildPage(view, projectId, targetId, buildId, params) {
       i > 0 && t && before(i) ? el('span', { class: 'muted', text: ` +${duration(before(i), t)}` }) : null));
     if (!final) stepNodes.push(el('li', { class: 'step todo', text: 'succeeded | failed' }));
     update(timeline, stepNodes);
-    const art = a.attempt === b.attempt ? b.artifact : null;
-    update(artifact, (art ? [el('h2', { text: 'SDK archive' }),
+    const art = a.attempt === b.attempt && !(b.trimmed && b.trimmed.artifact_removed) ? b.artifact : null;
+    update(artifact, b.trimmed && b.trimmed.artifact_removed && a.attempt === b.attempt
+      ? [el('h2', { text: 'SDK archive' }), el('p', { id: 'trimmed', class: 'muted', text: b.trimmed.message })] : (art ? [el('h2', { text: 'SDK archive' }),
       el('p', {}, el('button', { type: 'button', id: 'download', text: `Download ${art.file_name}`, onclick: () => download(b, art) }),
         ` ${bytes(art.size)} · SHA-256 `, el('code', { id: 'sha256', class: 'sha', text: art.sha256 }))] : []));
     update(delivery, deliveryView(b, a));
@@ -898,13 +901,18 @@ async function statusPage(view) {
   const services = el('tbody', { id: 'serviceRows' });
   const groups = el('tbody', { id: 'groupRows' });
   const brokerNote = el('p', { id: 'brokerNote', class: 'muted' });
+  const diskRows = el('tbody', { id: 'diskRows' });
+  const retentionNote = el('p', { id: 'retentionNote', class: 'muted' });
   view.append(el('h1', { text: 'Status' }),
     el('h2', { text: 'Services' }),
     el('div', { class: 'table-wrap' }, el('table', { class: 'status', id: 'services' },
       el('thead', {}, el('tr', {}, ['Service', 'Health', 'Detail', 'URL'].map(h => el('th', { scope: 'col', text: h })))), services)),
     el('h2', { text: 'Consumer groups' }), brokerNote,
     el('div', { class: 'table-wrap' }, el('table', { class: 'status', id: 'groups' },
-      el('thead', {}, el('tr', {}, ['Group', 'State', 'Members', 'Lag', 'Topics'].map(h => el('th', { scope: 'col', text: h })))), groups)));
+      el('thead', {}, el('tr', {}, ['Group', 'State', 'Members', 'Lag', 'Topics'].map(h => el('th', { scope: 'col', text: h })))), groups)),
+    el('h2', { text: 'Disk' }), retentionNote,
+    el('div', { class: 'table-wrap' }, el('table', { class: 'status', id: 'disk' },
+      el('thead', {}, el('tr', {}, ['Service', 'What', 'Size', 'Where'].map(h => el('th', { scope: 'col', text: h })))), diskRows)));
   async function refresh() {
     const s = await getJson('/api/v1/status');
     if (my !== renderToken) return;
@@ -920,6 +928,7 @@ async function statusPage(view) {
       el('td', { 'data-label': 'Members', class: g.members ? null : 'warn', text: String(g.members) }),
       el('td', { 'data-label': 'Lag', class: g.lag ? 'warn' : null, text: String(g.lag) }),
       el('td', { 'data-label': 'Topics', text: g.topics.join(', ') }))) : [el('tr', {}, el('td', { colspan: 5, class: 'muted', text: 'No consumer groups.' }))]);
+    renderDiskStatus(diskRows, retentionNote, s);
     stamp();
   }
   refreshNow = () => refresh().catch(() => {});

@@ -43,7 +43,8 @@ public interface AccessClient {
 
     @GET
     @Path("/audit")
-    Response audit(@QueryParam("before") String before, @QueryParam("limit") String limit);
+    Response audit(@QueryParam("before") String before, @QueryParam("limit") String limit,
+                   @QueryParam("project") String project, @QueryParam("actor") String actor);
 
     @PUT
     @Path("/projects/{p}/webhook-secret")

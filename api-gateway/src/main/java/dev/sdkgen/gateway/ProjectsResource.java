@@ -352,6 +352,11 @@ public class ProjectsResource {
         id(buildId);
         JsonNode build = orchestrator.call(() -> orchestrator.client().build(projectId, targetId, buildId));
         JsonNode artifact = build.path("artifact");
+        if (build.path("trimmed").path("artifact_removed").asBoolean(false)) {
+            throw new ApiException(404, "artifact_removed", "the SDK archive of build " + buildId
+                    + " was removed by the retention policy on " + build.path("trimmed").path("at").asText()
+                    + "; retry the build to generate it again");
+        }
         if (!artifact.hasNonNull("id")) {
             String state = build.path("state").asText();
             if (List.of("queued", "validating", "generating").contains(state)) {

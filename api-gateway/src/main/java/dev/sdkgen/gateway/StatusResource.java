@@ -1,5 +1,7 @@
 package dev.sdkgen.gateway;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.runtime.ShutdownEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -33,7 +35,9 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * {@code GET /api/v1/status}: each service's health ({@code /q/health} of the URLs in
  * {@code sdkgen.gateway.status-services}, this gateway included as itself) and, from the broker,
  * each consumer group's state, members and lag (end offset minus committed offset, summed over its
- * partitions). The console's status page reads it. Nothing here changes anything.
+ * partitions), each service's disk use ({@code GET /internal/v1/disk}: the artifact-store's blobs, the
+ * validator's clone cache and work directories, the database's size) and the orchestrator's last
+ * retention run. The console's status page reads it. Nothing here changes anything.
  */
 @Path("/api/v1/status")
 @Produces(MediaType.APPLICATION_JSON)
@@ -43,12 +47,15 @@ public class StatusResource {
     private static final Duration TIMEOUT = Duration.ofSeconds(3);
 
     private final GatewayConfig config;
+    private final ObjectMapper json;
     private final String bootstrapServers;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
     private volatile Admin admin;
 
-    public StatusResource(GatewayConfig config, @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers) {
+    public StatusResource(GatewayConfig config, @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers,
+                          ObjectMapper json) {
         this.config = config;
+        this.json = json;
         this.bootstrapServers = bootstrapServers;
     }
 
@@ -58,13 +65,23 @@ public class StatusResource {
         answer.put("checked_at", Instant.now().toString());
         List<Map<String, Object>> services = new ArrayList<>();
         services.add(Map.of("name", "api-gateway", "status", "UP", "detail", "answering this request"));
+        Object retention = null;
         for (String entry : config.statusServices()) {
             int eq = entry.indexOf('=');
             if (eq > 0) {
-                services.add(health(entry.substring(0, eq).strip(), entry.substring(eq + 1).strip()));
+                Map<String, Object> service = health(entry.substring(0, eq).strip(), entry.substring(eq + 1).strip());
+                JsonNode disk = "UNREACHABLE".equals(service.get("status")) ? null : disk((String) service.get("url"));
+                if (disk != null) {
+                    service.put("disk", disk.path("items"));
+                    if (disk.has("last_retention_run")) {
+                        retention = disk.get("last_retention_run");
+                    }
+                }
+                services.add(service);
             }
         }
         answer.put("services", services);
+        answer.put("retention", retention);
         answer.put("broker", bootstrapServers);
         try {
             answer.put("consumer_groups", groups());
@@ -94,6 +111,20 @@ public class StatusResource {
             s.put("detail", Orchestrator.rootMessage(e));
         }
         return s;
+    }
+
+    /** The service's {@code GET /internal/v1/disk} (its disk use; the orchestrator's also the last retention run), or null. */
+    private JsonNode disk(String url) {
+        try {
+            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url + "/internal/v1/disk")).timeout(TIMEOUT).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            return r.statusCode() == 200 ? json.readTree(r.body()) : null;
+        } catch (Exception e) {
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            return null;
+        }
     }
 
     private List<Map<String, Object>> groups() throws Exception {

@@ -92,13 +92,17 @@ public class TokensResource {
         return revoked;
     }
 
-    /** The audit log, newest first: {@code ?limit=} (1–100, default 100), {@code ?before=} an entry id (the next page). */
+    /**
+     * The audit log, newest first: {@code ?limit=} (1–100, default 100), {@code ?before=} an entry id (the
+     * next page), {@code ?project=} a project id and {@code ?actor=} a token's name or id (exact) to filter.
+     */
     @GET
     @Path("/audit")
-    public JsonNode audit(@QueryParam("limit") String limit, @QueryParam("before") String before) {
+    public JsonNode audit(@QueryParam("limit") String limit, @QueryParam("before") String before,
+                          @QueryParam("project") String project, @QueryParam("actor") String actor) {
         String l = limit == null ? null : String.valueOf(Math.min(ProjectsResource.positive("limit", limit), 100));
         String b = before == null ? null : String.valueOf(ProjectsResource.positive("before", before));
-        return orchestrator.call(() -> access.audit(b, l));
+        return orchestrator.call(() -> access.audit(b, l, project, actor));
     }
 
     private static List<String> projects(JsonNode value) {

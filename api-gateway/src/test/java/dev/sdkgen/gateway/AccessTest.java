@@ -261,6 +261,14 @@ class AccessTest {
         authed().get("/api/v1/audit?limit=1&before=" + ids.get(0)).then().statusCode(200).body("id", equalTo(List.of(ids.get(1))));
         authed().get("/api/v1/audit?limit=x").then().statusCode(400)
                 .body("error.message", equalTo("limit must be a positive whole number, not 'x'"));
+        // the console's filters: by actor (name or id) and by project
+        List<String> byOperator = authed().get("/api/v1/audit?actor=audited operator").then().statusCode(200)
+                .extract().jsonPath().getList("actor_id");
+        assertEquals(List.of(operator.id()), byOperator.stream().distinct().toList());
+        assertEquals(byOperator, authed().get("/api/v1/audit?actor=" + operator.id()).jsonPath().getList("actor_id"));
+        List<String> byProject = authed().get("/api/v1/audit?project=" + project).jsonPath().getList("project_id");
+        assertEquals(List.of(project), byProject.stream().distinct().toList());
+        assertTrue(byProject.size() >= 3, "create, two triggers: " + byProject);
     }
 
     @Test

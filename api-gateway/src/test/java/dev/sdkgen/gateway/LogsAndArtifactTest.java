@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sdkgen.engine.Engine;
@@ -15,6 +16,7 @@ import dev.sdkgen.events.ArtifactRef;
 import dev.sdkgen.events.BuildFailed;
 import dev.sdkgen.events.BuildProgress;
 import dev.sdkgen.events.BuildState;
+import dev.sdkgen.events.SdkDelivered;
 import dev.sdkgen.events.SdkGenerated;
 import dev.sdkgen.testsupport.ConfigRepository;
 import dev.sdkgen.testsupport.EventPublisher;
@@ -165,6 +167,110 @@ class LogsAndArtifactTest {
         // on the wire: "data: " and then the line with its own two spaces
         String detail = block.stream().filter(l -> l.startsWith("  ")).findFirst().orElseThrow();
         assertTrue(raw.contains("\ndata: " + detail + "\n"), raw);
+    }
+
+    /**
+     * The retention policy as the platform configures it (the last 3 builds per target, no age
+     * protection), run for this test's project only. Nine builds of one target, oldest first: a
+     * delivered one (kept: delivered), a failed one and a success with its own archive and IR document
+     * (trimmed), a success whose archive is the same blob as a later success's (trimmed, the blob kept),
+     * a running one (kept: running), the latest success beyond the last 3 (kept), three cancelled
+     * (kept: the last 3). Each rule's assertion fails with that rule broken (seen: see the commit).
+     */
+    @Test
+    void retentionTrimsTheOldBuildsAndKeepsTheDeliveredTheRunningAndTheLatestSuccess() throws Exception {
+        String project = Api.register(Api.acmeRepository(), "main").getString("project_id");
+        String builds = Api.buildPath(project, "python");
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 9; i++) {
+            ids.add(authed().post(builds + "/trigger").then().statusCode(202).extract().path("build_id"));
+        }
+        String commit = authed().get(builds + "/" + ids.get(0)).jsonPath().getString("commit");
+        String url = authed().get(builds + "/" + ids.get(0)).jsonPath().getString("repository_url");
+        ArtifactRef delivered = upload("delivered " + project);
+        ArtifactRef own = upload("own archive " + project);
+        ArtifactRef ir = upload("ir document " + project);
+        ArtifactRef shared = upload("shared archive " + project);
+        try (EventPublisher publisher = EventPublisher.onSharedBroker()) {
+            for (int i : List.of(0, 1, 2, 3, 5)) {
+                publisher.publish(BuildProgress.of(ids.get(i), 1, "codegen-worker", BuildState.GENERATING,
+                        List.of("line one of build " + i, "line two of build " + i)));
+            }
+            for (int i : List.of(0, 1, 2, 3, 5)) {
+                await().atMost(Duration.ofSeconds(20)).until(() ->
+                        "generating".equals(authed().get(builds + "/" + ids.get(i)).jsonPath().getString("state")));
+            }
+            publisher.publish(SdkGenerated.of(ids.get(0), 1, "python", delivered, "acme", "1.0.0", true));
+            publisher.publish(SdkDelivered.of(ids.get(0), 1, 1, true, "https://git.example.test/acme-python.git", "main",
+                    "0123456789abcdef0123456789abcdef01234567", true, "v1.0.0", null, List.of("delivered")));
+            publisher.publish(BuildFailed.of(ids.get(1), 1, "codegen-worker", "SDKGEN101", "Spec file not found", "1 error"));
+            publisher.publish(dev.sdkgen.events.BuildValidated.of(ids.get(2), 1,
+                    new dev.sdkgen.events.BuildSource(project, "python", "python", url, "main", commit), ir, 0));
+            publisher.publish(SdkGenerated.of(ids.get(2), 1, "python", own));
+            publisher.publish(SdkGenerated.of(ids.get(3), 1, "python", shared));
+            publisher.publish(SdkGenerated.of(ids.get(5), 1, "python", shared));
+        }
+        for (int i : List.of(6, 7, 8)) {
+            authed().post(builds + "/" + ids.get(i) + "/cancel").then().statusCode(200);
+        }
+        await().atMost(Duration.ofSeconds(20)).until(() ->
+                "delivered".equals(authed().get(builds + "/" + ids.get(0)).jsonPath().getString("delivery.state"))
+                && "failed".equals(authed().get(builds + "/" + ids.get(1)).jsonPath().getString("state"))
+                && List.of(2, 3, 5).stream().allMatch(i -> "succeeded".equals(
+                        authed().get(builds + "/" + ids.get(i)).jsonPath().getString("state")))
+                && authed().get(builds + "/" + ids.get(2)).jsonPath().getString("artifact.id") != null);
+
+        io.restassured.path.json.JsonPath run = given().post(PlatformTestResource.orchestratorUrl()
+                + "/internal/v1/retention/runs?project=" + project).then().statusCode(200).extract().jsonPath();
+        String store = PlatformTestResource.artifactStoreUrl() + "/internal/v1/artifacts/";
+        org.junit.jupiter.api.Assertions.assertAll(
+                () -> assertEquals(3, run.getInt("builds_trimmed"), "trimmed: the failed build and two successes: " + run.prettify()),
+                () -> assertEquals(2, run.getInt("blobs_removed"), "the own archive and the IR document: " + run.prettify()),
+                () -> assertEquals(0, run.getInt("blobs_pending"), run.prettify()),
+                () -> assertTrue(run.getLong("log_lines_removed") >= 9, run.prettify()),
+                // the failed build: its row stays, its log says what happened to it
+                () -> assertEquals("failed", authed().get(builds + "/" + ids.get(1)).jsonPath().getString("state")),
+                () -> assertTrue(authed().get(builds + "/" + ids.get(1) + "/logs").then().statusCode(200).extract().asString()
+                        .startsWith("Log removed by the retention policy on "), "trimmed log"),
+                () -> assertFalse(authed().get(builds + "/" + ids.get(1) + "/logs").asString().contains("line one of build 1")),
+                // the success with its own archive: 404 with the reason, the blobs gone from the store
+                () -> authed().get(builds + "/" + ids.get(2) + "/artifact").then().statusCode(404)
+                        .body("error.code", equalTo("artifact_removed"))
+                        .body("error.message", containsString("removed by the retention policy")),
+                () -> given().get(store + own.id()).then().statusCode(404),
+                () -> given().get(store + ir.id()).then().statusCode(404),
+                () -> assertEquals(true, authed().get(builds + "/" + ids.get(2)).jsonPath().getBoolean("trimmed.artifact_removed")),
+                // the same blob as the latest success: trimmed, but the blob stays for the kept build
+                () -> authed().get(builds + "/" + ids.get(3) + "/artifact").then().statusCode(404)
+                        .body("error.code", equalTo("artifact_removed")),
+                () -> given().get(store + shared.id()).then().statusCode(200),
+                // kept: delivered, running, the latest success, the last 3
+                () -> authed().get(builds + "/" + ids.get(0) + "/artifact").then().statusCode(200),
+                () -> assertTrue(authed().get(builds + "/" + ids.get(0) + "/logs").asString().contains("line one of build 0")),
+                () -> assertEquals("queued", authed().get(builds + "/" + ids.get(4)).jsonPath().getString("state")),
+                () -> assertTrue(authed().get(builds + "/" + ids.get(4) + "/logs").asString().startsWith("Build queued"),
+                        "the running build's log"),
+                () -> authed().get(builds + "/" + ids.get(5) + "/artifact").then().statusCode(200),
+                () -> assertTrue(authed().get(builds + "/" + ids.get(5) + "/logs").asString().contains("line one of build 5")),
+                () -> assertEquals(List.of(0, 4, 5, 6, 7, 8).stream().map(ids::get).toList(), ids.stream()
+                        .filter(id -> authed().get(builds + "/" + id).jsonPath().get("trimmed") == null).toList()));
+
+        // a second run finds nothing more; the status page shows the last run and each service's disk use
+        given().post(PlatformTestResource.orchestratorUrl() + "/internal/v1/retention/runs?project=" + project)
+                .then().statusCode(200).body("builds_trimmed", equalTo(0)).body("blobs_removed", equalTo(0));
+        io.restassured.path.json.JsonPath status = authed().get("/api/v1/status").then().statusCode(200).extract().jsonPath();
+        assertTrue(status.getLong("retention.id") > run.getLong("id"), status.prettify());
+        assertEquals("database", status.getString("services.find { it.name == 'build-orchestrator' }.disk[0].name"));
+        assertTrue(status.getLong("services.find { it.name == 'build-orchestrator' }.disk[0].bytes") > 1_000_000, status.prettify());
+        assertEquals("artifacts", status.getString("services.find { it.name == 'artifact-store' }.disk[0].name"));
+        assertTrue(status.getLong("services.find { it.name == 'artifact-store' }.disk[0].bytes") > 0, status.prettify());
+    }
+
+    private static ArtifactRef upload(String content) {
+        return given().contentType("application/zip").header("X-File-Name", "acme-python.zip")
+                .body(content.getBytes(StandardCharsets.UTF_8))
+                .post(PlatformTestResource.artifactStoreUrl() + "/internal/v1/artifacts")
+                .then().statusCode(201).extract().as(ArtifactRef.class);
     }
 
     /** The data of every event of a type, parsed as the SSE rules say (one space after the colon is dropped). */

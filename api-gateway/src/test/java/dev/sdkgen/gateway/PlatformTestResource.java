@@ -34,15 +34,21 @@ public class PlatformTestResource implements QuarkusTestResourceLifecycleManager
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        orchestrator = ServiceProcess.start("build-orchestrator", Map.of(
-                "kafka.bootstrap.servers", kafka,
-                "quarkus.datasource.jdbc.url", pg.jdbcUrl(),
-                "quarkus.datasource.username", pg.user(),
-                "quarkus.datasource.password", pg.password(),
-                "sdkgen.orchestrator.log-poll-interval", "PT0.2S",
-                "sdkgen.git.secrets-key", "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=",
-                "sdkgen.orchestrator.notifications.poll-interval", "0.5s",
-                "sdkgen.orchestrator.notifications.first-retry-after", "PT0.3S"), Duration.ofSeconds(90));
+        orchestrator = ServiceProcess.start("build-orchestrator", Map.ofEntries(
+                Map.entry("kafka.bootstrap.servers", kafka),
+                Map.entry("quarkus.datasource.jdbc.url", pg.jdbcUrl()),
+                Map.entry("quarkus.datasource.username", pg.user()),
+                Map.entry("quarkus.datasource.password", pg.password()),
+                Map.entry("sdkgen.orchestrator.log-poll-interval", "PT0.2S"),
+                Map.entry("sdkgen.git.secrets-key", "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8="),
+                Map.entry("sdkgen.orchestrator.notifications.poll-interval", "0.5s"),
+                Map.entry("sdkgen.orchestrator.notifications.first-retry-after", "PT0.3S"),
+                // retention only when a test asks for a run (of its own project): the last 3 builds per target
+                Map.entry("sdkgen.orchestrator.artifact-store-url", artifactStore.url()),
+                Map.entry("sdkgen.orchestrator.retention.interval", "off"),
+                Map.entry("sdkgen.orchestrator.retention.keep-last", "3"),
+                Map.entry("sdkgen.orchestrator.retention.keep-days", "0"),
+                Map.entry("sdkgen.orchestrator.retention.upload-grace", "PT0S")), Duration.ofSeconds(90));
     }
 
     /** The orchestrator process's own log (a test checks that no secret reaches it). */
@@ -80,6 +86,11 @@ public class PlatformTestResource implements QuarkusTestResourceLifecycleManager
             codegenWorker.close();
             codegenWorker = null;
         }
+    }
+
+    static String orchestratorUrl() {
+        startOnce();
+        return orchestrator.url();
     }
 
     static String artifactStoreUrl() {

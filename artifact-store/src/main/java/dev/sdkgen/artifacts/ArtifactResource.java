@@ -2,16 +2,20 @@ package dev.sdkgen.artifacts;
 
 import dev.sdkgen.events.ArtifactRef;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.io.IOException;
 import java.io.InputStream;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.Base64;
 import java.util.HexFormat;
 import java.util.Map;
@@ -69,6 +73,33 @@ public class ArtifactResource {
     public Response meta(@PathParam("id") String id) throws IOException {
         return store.find(id).map(ref -> Response.ok(ref, MediaType.APPLICATION_JSON).build())
                 .orElseGet(() -> error(404, "not_found", "artifact " + id + " not found"));
+    }
+
+    /**
+     * Deletes a blob (the orchestrator's retention job): 200 with its size, 404 when there is none, 409
+     * {@code recently_written} when it was written at or after {@code written-before} (an ISO instant;
+     * absent: no such check), 400 for a malformed instant.
+     */
+    @DELETE
+    @Path("/{id}")
+    public Response delete(@PathParam("id") String id, @QueryParam("written-before") String writtenBefore) {
+        Instant before;
+        try {
+            before = writtenBefore == null ? null : Instant.parse(writtenBefore);
+        } catch (DateTimeParseException e) {
+            return error(400, "invalid_request", "written-before must be an ISO-8601 instant such as 2026-11-26T19:00:00Z");
+        }
+        try {
+            long size = store.delete(id, before);
+            if (size < 0) {
+                return error(404, "not_found", "artifact " + id + " not found");
+            }
+            return Response.ok(Map.of("id", id, "removed", true, "bytes", size), MediaType.APPLICATION_JSON).build();
+        } catch (BlobStore.RecentlyWrittenException e) {
+            return error(409, "recently_written", e.getMessage());
+        } catch (IOException e) {
+            return error(500, "storage_error", "cannot delete the artifact: " + e.getMessage());
+        }
     }
 
     private static Response error(int status, String code, String message) {

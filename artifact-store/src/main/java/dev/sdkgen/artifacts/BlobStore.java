@@ -12,9 +12,11 @@ import java.nio.file.StandardCopyOption;
 import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
 import java.util.HexFormat;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Blobs on disk, addressed by their SHA-256: {@code <dir>/<sha[0..2]>/<sha>} plus a small
@@ -50,9 +52,11 @@ public class BlobStore {
             String id = HexFormat.of().formatHex(sha.digest());
             ArtifactRef ref = new ArtifactRef(id, id, size, mediaType, fileName);
             Path blob = blob(id);
-            Files.createDirectories(blob.getParent());
-            Files.move(tmp, blob, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            json.writeValue(meta(id).toFile(), ref);
+            synchronized (this) { // never between a deletion's age check and its delete
+                Files.createDirectories(blob.getParent());
+                Files.move(tmp, blob, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                json.writeValue(meta(id).toFile(), ref);
+            }
             return ref;
         } finally {
             Files.deleteIfExists(tmp);
@@ -64,6 +68,40 @@ public class BlobStore {
             return Optional.empty();
         }
         return Optional.of(json.readValue(meta(id).toFile(), ArtifactRef.class));
+    }
+
+    /**
+     * Deletes a blob and its metadata unless it was written at or after {@code writtenBefore} (an upload
+     * of the same content that its build has not reported yet): its size, or -1 when there is no such blob.
+     */
+    public synchronized long delete(String id, Instant writtenBefore) throws IOException {
+        if (!ID.matcher(id).matches() || !Files.isRegularFile(blob(id))) {
+            return -1;
+        }
+        Instant written = Files.getLastModifiedTime(blob(id)).toInstant();
+        if (writtenBefore != null && !written.isBefore(writtenBefore)) {
+            throw new RecentlyWrittenException(id, written);
+        }
+        long size = Files.size(blob(id));
+        Files.deleteIfExists(meta(id));
+        Files.delete(blob(id));
+        return size;
+    }
+
+    /** Bytes and files under the store's directory (blobs, metadata, uploads in progress). */
+    public long[] usage() throws IOException {
+        long[] total = new long[2];
+        try (Stream<Path> files = Files.walk(root)) {
+            files.filter(Files::isRegularFile).forEach(f -> {
+                total[0] += f.toFile().length();
+                total[1]++;
+            });
+        }
+        return total;
+    }
+
+    public Path root() {
+        return root;
     }
 
     public Path blob(String id) {
@@ -79,6 +117,15 @@ public class BlobStore {
             return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
+        }
+    }
+
+    /** A deletion of a blob written within the caller's grace: it stays. */
+    public static final class RecentlyWrittenException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        RecentlyWrittenException(String id, Instant written) {
+            super("artifact " + id + " was written at " + written + ", after the given written-before; it is kept");
         }
     }
 

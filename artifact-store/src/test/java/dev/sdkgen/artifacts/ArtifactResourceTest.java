@@ -52,4 +52,25 @@ class ArtifactResourceTest {
                 .post("/internal/v1/artifacts").then().statusCode(400).body("error.code", equalTo("invalid_request"));
         given().get("/q/health/ready").then().statusCode(200);
     }
+
+    /** The retention job's deletion: a blob written after written-before stays (409), else it goes (200, its size). */
+    @Test
+    void deleteKeepsARecentlyWrittenBlobAndRemovesAnOlderOne() {
+        byte[] content = ("retention bytes " + System.nanoTime()).getBytes(StandardCharsets.UTF_8);
+        String id = given().contentType("application/zip").header("X-File-Name", "old.zip").body(content)
+                .post("/internal/v1/artifacts").then().statusCode(201).extract().path("id");
+        given().get("/internal/v1/disk").then().statusCode(200)
+                .body("items[0].name", equalTo("artifacts"))
+                .body("items[0].bytes", org.hamcrest.Matchers.greaterThanOrEqualTo(content.length))
+                .body("items[0].files", org.hamcrest.Matchers.greaterThanOrEqualTo(2));
+        given().delete("/internal/v1/artifacts/{id}?written-before=2020-01-01T00:00:00Z", id).then().statusCode(409)
+                .body("error.code", equalTo("recently_written"));
+        given().get("/internal/v1/artifacts/{id}", id).then().statusCode(200);
+        given().delete("/internal/v1/artifacts/{id}?written-before=yesterday", id).then().statusCode(400);
+        given().delete("/internal/v1/artifacts/{id}?written-before=2999-01-01T00:00:00Z", id).then().statusCode(200)
+                .body("removed", equalTo(true)).body("bytes", equalTo(content.length));
+        given().get("/internal/v1/artifacts/{id}", id).then().statusCode(404);
+        given().get("/internal/v1/artifacts/{id}/meta", id).then().statusCode(404);
+        given().delete("/internal/v1/artifacts/{id}", id).then().statusCode(404).body("error.code", equalTo("not_found"));
+    }
 }

@@ -94,4 +94,42 @@ public interface OrchestratorConfig {
         @WithDefault("PT24H")
         Duration secretGrace();
     }
+
+    /** The artifact-store the retention job tells what to delete ({@code ARTIFACT_STORE_URL}). */
+    @WithDefault("http://127.0.0.1:8082")
+    String artifactStoreUrl();
+
+    /** The retention policy (docs/services.md, "Retention"). */
+    Retention retention();
+
+    /** What the retention job keeps; everything else of a finished build loses its log, archive and IR document. */
+    interface Retention {
+
+        /** Builds kept per SDK target, newest first; 0 keeps every build (retention off). */
+        @WithDefault("20")
+        int keepLast();
+
+        /** Builds younger than this many days are kept whatever their rank; 0: age protects nothing. */
+        @WithDefault("14")
+        int keepDays();
+
+        /** Whether a build whose SDK was delivered to the target's SDK repository is kept whatever its rank. */
+        @WithDefault("true")
+        boolean keepDelivered();
+
+        /** How often the job runs (a scheduler interval; {@code off} disables the schedule). */
+        @WithDefault("1h")
+        String interval();
+
+        /**
+         * A blob written to the artifact-store more recently than this is not deleted: a build of the
+         * same content may have uploaded it and not reported it yet (blobs are content-addressed).
+         */
+        @WithDefault("PT10M")
+        java.time.Duration uploadGrace();
+
+        /** Most builds trimmed by one run (the rest wait for the next). */
+        @WithDefault("500")
+        int batchSize();
+    }
 }

@@ -38,8 +38,9 @@ public class SupportBeans {
         return new RecentBuilds();
     }
 
-    void onStart(@Observes StartupEvent event, WorkDirectory work) {
+    void onStart(@Observes StartupEvent event, WorkDirectory work, WorkerConfig config) {
         work.claim();
+        work.sweepEvery(config.workSweepInterval());
     }
 
     void onStop(@Observes ShutdownEvent event, WorkDirectory work) {

@@ -18,6 +18,13 @@ public interface WorkerConfig {
     String workDir();
 
     /**
+     * How often the work directory is swept of what instances that are gone left there (besides the
+     * sweep at start); {@code PT0S}: only at start.
+     */
+    @WithDefault("PT10M")
+    Duration workSweepInterval();
+
+    /**
      * Longest wait for the broker to acknowledge one event this service publishes. While the broker
      * is away the Kafka producer keeps the record and sends it again until its
      * {@code delivery.timeout.ms} (application.properties: 120 s) has passed, after waiting up to

@@ -54,7 +54,7 @@ class WorkDirectoryCleanupTest {
     public static class Leftovers implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("sdkgen.codegen.work-dir", WORK.toString());
+            return Map.of("sdkgen.codegen.work-dir", WORK.toString(), "sdkgen.codegen.work-sweep-interval", "PT1S");
         }
     }
 
@@ -68,5 +68,18 @@ class WorkDirectoryCleanupTest {
         assertFalse(left.contains("instance-dead"), left.toString());
         assertEquals(1, left.size(), left.toString());
         assertTrue(left.get(0).startsWith("instance-"), left.toString());
+
+        // an instance that dies while this one runs: its directory is swept within the interval, this one's stays
+        Path dead = Files.createDirectories(WORK.resolve("instance-died-meanwhile/bld_x-go-1"));
+        Files.writeString(WORK.resolve("instance-died-meanwhile/.lock"), "");
+        Files.writeString(dead.resolve("main.go"), "package acme\n");
+        // what this instance holds counts as work (the dead one's may be swept before the request)
+        Files.writeString(WORK.resolve(left.get(0)).resolve("probe.txt"), "thirteen bytes");
+        io.restassured.RestAssured.given().get("/internal/v1/disk").then().statusCode(200)
+                .body("items[0].name", org.hamcrest.Matchers.equalTo("work"))
+                .body("items[0].bytes", org.hamcrest.Matchers.greaterThanOrEqualTo(13));
+        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(10))
+                .until(() -> !Files.exists(WORK.resolve("instance-died-meanwhile")));
+        assertTrue(Files.isDirectory(WORK.resolve(left.get(0))), "this instance's own directory stays");
     }
 }

@@ -15,11 +15,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileTime;
 import java.security.KeyPair;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
@@ -131,6 +135,8 @@ public final class GitClient {
                     try (RevWalk walk = new RevWalk(repo)) {
                         subject = walk.parseCommit(id).getShortMessage();
                     }
+                    // the lock file's time is the entry's last use (trimCache removes the least recently used)
+                    Files.setLastModifiedTime(cacheRoot.resolve(key + ".lock"), FileTime.from(Instant.now()));
                     return new Checkout(target, existed, files, subject);
                 }
             }
@@ -344,6 +350,91 @@ public final class GitClient {
             sb.append(t.getClass().getSimpleName()).append(": ").append(t.getMessage()).append('\n');
         }
         return sb.toString();
+    }
+
+    /** The clone cache's entries (one bare repository per URL) and their bytes; after a trim, what it removed. */
+    public record CacheUse(int entries, long bytes, int removed, long bytesRemoved) {
+    }
+
+    /**
+     * Removes the least recently used cache entries until at most {@code maxEntries} remain and they
+     * hold at most {@code maxBytes} (0: no bound); the most recently used entry always stays, and an
+     * entry in use (by this process or another) is skipped. Its next build fetches it again.
+     */
+    public CacheUse trimCache(int maxEntries, long maxBytes) {
+        List<Path> entries = cacheEntries();
+        entries.sort(Comparator.comparing((Path e) -> lastUse(e)).reversed());
+        int count = 0;
+        long bytes = 0;
+        int removed = 0;
+        long bytesRemoved = 0;
+        for (Path entry : entries) {
+            long size = size(entry);
+            boolean fits = count == 0 || ((maxEntries <= 0 || count < maxEntries) && (maxBytes <= 0 || bytes + size <= maxBytes));
+            if (fits || !removeIdle(entry)) {
+                count++;
+                bytes += size;
+            } else {
+                removed++;
+                bytesRemoved += size;
+            }
+        }
+        return new CacheUse(count, bytes, removed, bytesRemoved);
+    }
+
+    private List<Path> cacheEntries() {
+        if (!Files.isDirectory(cacheRoot)) {
+            return new ArrayList<>();
+        }
+        try (Stream<Path> list = Files.list(cacheRoot)) {
+            return new ArrayList<>(list.filter(p -> p.getFileName().toString().endsWith(".git") && Files.isDirectory(p)).toList());
+        } catch (IOException e) {
+            return new ArrayList<>();
+        }
+    }
+
+    private Path lockOf(Path entry) {
+        String name = entry.getFileName().toString();
+        return cacheRoot.resolve(name.substring(0, name.length() - ".git".length()) + ".lock");
+    }
+
+    private Instant lastUse(Path entry) {
+        try {
+            Path lock = lockOf(entry);
+            return Files.getLastModifiedTime(Files.exists(lock) ? lock : entry).toInstant();
+        } catch (IOException e) {
+            return Instant.EPOCH;
+        }
+    }
+
+    /** Deletes an entry nobody uses now (the lock file stays: another process may have it open). */
+    private boolean removeIdle(Path entry) {
+        String name = entry.getFileName().toString();
+        ReentrantLock lock = locks.computeIfAbsent(name.substring(0, name.length() - ".git".length()), k -> new ReentrantLock());
+        if (!lock.tryLock()) {
+            return false;
+        }
+        try (FileChannel channel = FileChannel.open(lockOf(entry), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+             FileLock processes = channel.tryLock()) {
+            if (processes == null) {
+                return false;
+            }
+            deleteTree(entry);
+            return !Files.exists(entry);
+        } catch (IOException | java.nio.channels.OverlappingFileLockException e) {
+            return false;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Bytes of the regular files under a directory (0 when it cannot be read). */
+    public static long size(Path dir) {
+        try (Stream<Path> files = Files.walk(dir)) {
+            return files.filter(Files::isRegularFile).mapToLong(f -> f.toFile().length()).sum();
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return 0;
+        }
     }
 
     private static String cacheKey(RepositoryLocation location) {

@@ -34,6 +34,7 @@ public final class WorkDirectory {
     private final List<String> kept;
     private Path own;
     private FileChannel lockChannel;
+    private java.util.concurrent.ScheduledExecutorService sweeper;
 
     /** {@code kept}: names of entries directly under {@code root} that are shared by the instances and kept. */
     public WorkDirectory(Path root, List<String> kept) {
@@ -48,15 +49,7 @@ public final class WorkDirectory {
         }
         try {
             Files.createDirectories(root);
-            try (Stream<Path> entries = Files.list(root)) {
-                for (Path entry : entries.toList()) {
-                    String name = entry.getFileName().toString();
-                    if (!kept.contains(name) && !heldByALiveInstance(entry)) {
-                        LOG.infof("removing %s, left behind by an instance that is gone", entry);
-                        delete(entry);
-                    }
-                }
-            }
+            sweep();
             Path dir = Files.createDirectories(root.resolve(INSTANCE_PREFIX + UUID.randomUUID()));
             lockChannel = FileChannel.open(dir.resolve(LOCK_FILE), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
             if (lockChannel.tryLock() == null) {
@@ -66,6 +59,54 @@ public final class WorkDirectory {
             return own;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot prepare the work directory " + root, e);
+        }
+    }
+
+    /**
+     * Removes what instances that are gone left under the work directory (at start, and after each
+     * build: a sibling instance killed while this one runs leaves its directory too); answers how many
+     * entries it removed. This instance's own directory and the kept entries stay.
+     */
+    public int sweep() throws IOException {
+        int removed = 0;
+        try (Stream<Path> entries = Files.list(root)) {
+            for (Path entry : entries.toList()) {
+                String name = entry.getFileName().toString();
+                if (!kept.contains(name) && !entry.equals(own) && !heldByALiveInstance(entry)) {
+                    LOG.infof("removing %s, left behind by an instance that is gone", entry);
+                    delete(entry);
+                    removed++;
+                }
+            }
+        }
+        return removed;
+    }
+
+    /** Bytes under the work directory: the kept entries each by name, everything else as {@code work}. */
+    public java.util.Map<String, Long> usage() {
+        java.util.Map<String, Long> bytes = new java.util.LinkedHashMap<>();
+        bytes.put("work", 0L);
+        kept.forEach(k -> bytes.put(k, 0L));
+        try (Stream<Path> entries = Files.list(root)) {
+            for (Path entry : entries.toList()) {
+                String name = entry.getFileName().toString();
+                bytes.merge(kept.contains(name) ? name : "work", sizeOf(entry), Long::sum);
+            }
+        } catch (IOException | UncheckedIOException e) {
+            LOG.debugf("cannot measure %s: %s", root, e.getMessage());
+        }
+        return bytes;
+    }
+
+    public Path root() {
+        return root;
+    }
+
+    private static long sizeOf(Path path) {
+        try (Stream<Path> files = Files.walk(path)) {
+            return files.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)).mapToLong(p -> p.toFile().length()).sum();
+        } catch (IOException | UncheckedIOException e) {
+            return 0;
         }
     }
 
@@ -86,8 +127,34 @@ public final class WorkDirectory {
         }
     }
 
+    /**
+     * Sweeps every {@code interval} on a daemon thread of its own (zero or negative: never), so that a
+     * sibling instance killed while this one runs does not leave its directory until the next start.
+     */
+    public synchronized void sweepEvery(java.time.Duration interval) {
+        if (interval.isZero() || interval.isNegative() || sweeper != null) {
+            return;
+        }
+        sweeper = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "work-directory-sweep");
+            t.setDaemon(true);
+            return t;
+        });
+        sweeper.scheduleWithFixedDelay(() -> {
+            try {
+                sweep();
+            } catch (IOException | RuntimeException e) {
+                LOG.debugf("sweep of %s failed: %s", root, e.getMessage());
+            }
+        }, interval.toMillis(), interval.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+    }
+
     /** Gives up the lock and deletes this instance's directory (idempotent). */
     public synchronized void release() {
+        if (sweeper != null) {
+            sweeper.shutdownNow();
+            sweeper = null;
+        }
         if (own == null) {
             return;
         }

@@ -107,6 +107,7 @@ public class Checkouts {
         for (int attempt = 1; ; attempt++) {
             try {
                 GitClient.Checkout c = git.checkout(location, creds, source.commit(), dir);
+                trimCache();
                 return new Checkout(dir, (c.cacheExisted() ? "Fetched into the existing local copy" : "Fetched into a new local copy")
                         + "; " + c.files() + " files at " + source.commit(), c.subject());
             } catch (RepositoryException e) {
@@ -144,6 +145,16 @@ public class Checkouts {
         } catch (RepositoryException e) {
             throw new CheckoutException(e.getMessage());
         }
+    }
+
+    /** Applies {@code sdkgen.validator.cache} to the clone cache: the least recently used entries beyond it go. */
+    public GitClient.CacheUse trimCache() {
+        GitClient.CacheUse use = git.trimCache(config.cache().maxEntries(), config.cache().maxBytes());
+        if (use.removed() > 0) {
+            LOG.infof("clone cache: removed %d least recently used entries (%d bytes); %d entries, %d bytes kept",
+                    use.removed(), use.bytesRemoved(), use.entries(), use.bytes());
+        }
+        return use;
     }
 
     public void delete(Path dir) {

@@ -17,6 +17,13 @@ public interface ValidatorConfig {
     @WithDefault("${java.io.tmpdir}/sdkgen-validator")
     String workDir();
 
+    /**
+     * How often the work directory is swept of what instances that are gone left there (besides the
+     * sweep at start); {@code PT0S}: only at start.
+     */
+    @WithDefault("PT10M")
+    Duration workSweepInterval();
+
     /** Timeout of one Git network operation. */
     @WithDefault("PT60S")
     Duration gitTimeout();
@@ -56,6 +63,21 @@ public interface ValidatorConfig {
      * {@link dev.sdkgen.service.Retries}) and of Git network failures.
      */
     Retry retry();
+
+    /** Bounds of the clone cache ({@code <work-dir>/cache}), applied after every checkout. */
+    Cache cache();
+
+    /** The clone cache keeps its most recently used entries (one per repository URL) within both bounds. */
+    interface Cache {
+
+        /** Most entries kept; 0: no bound. */
+        @WithDefault("50")
+        int maxEntries();
+
+        /** Most bytes kept (the most recently used entry stays whatever its size); 0: no bound. */
+        @WithDefault("2147483648")
+        long maxBytes();
+    }
 
     /** A bounded retry with doubling back-off. */
     interface Retry extends RetryPolicy {

@@ -21,7 +21,31 @@ import org.junit.jupiter.api.io.TempDir;
 class CheckoutsTest {
 
     private static ValidatorConfig config(Path work) {
+        return config(work, 2, 0);
+    }
+
+    private static ValidatorConfig config(Path work, int maxEntries, long maxBytes) {
         return new ValidatorConfig() {
+            @Override
+            public Duration workSweepInterval() {
+                return Duration.ZERO;
+            }
+
+            @Override
+            public Cache cache() {
+                return new Cache() {
+                    @Override
+                    public int maxEntries() {
+                        return maxEntries;
+                    }
+
+                    @Override
+                    public long maxBytes() {
+                        return maxBytes;
+                    }
+                };
+            }
+
             @Override
             public String workDir() {
                 return work.toString();
@@ -154,5 +178,55 @@ class CheckoutsTest {
         e = assertThrows(Checkouts.CheckoutException.class, () -> elsewhere.checkout(source(repo.url(), head), "bld_x"));
         assertTrue(e.getMessage().contains("only allowed under the configured roots"), e.getMessage());
         assertFalse(e.getMessage().contains(repo.url()), e.getMessage());
+    }
+
+    /** The clone cache keeps its most recently used entries within both bounds; an evicted repository is fetched anew. */
+    @Test
+    void theCloneCacheKeepsTheMostRecentlyUsedEntriesWithinItsBounds(@TempDir Path dir) throws Exception {
+        List<ConfigRepository> repos = new java.util.ArrayList<>();
+        List<String> heads = new java.util.ArrayList<>();
+        for (String name : List.of("a", "b", "c")) {
+            ConfigRepository repo = ConfigRepository.create(dir.resolve(name), ConfigRepository.example("acme"), "main");
+            heads.add(repo.commit(Map.of("NOTES.md", name + "\n"), name));
+            repos.add(repo);
+        }
+        ValidatorConfig config = config(dir.resolve("work"), 2, 0);
+        Checkouts checkouts = new Checkouts(config, git(true, dir), SupportBeans.workDirectory(config), "http://o", p -> null);
+        java.util.function.BiFunction<Integer, String, String> checkout = (i, build) -> {
+            try {
+                Checkouts.Checkout c = checkouts.checkout(source(repos.get(i).url(), heads.get(i)), build);
+                checkouts.delete(c.directory());
+                return c.note();
+            } catch (Checkouts.CheckoutException e) {
+                throw new AssertionError(e.getMessage());
+            }
+        };
+        checkout.apply(0, "bld_a");
+        checkout.apply(1, "bld_b");
+        assertEquals(2, cacheEntries(dir));
+        checkout.apply(2, "bld_c"); // a, the least recently used, goes
+        assertEquals(2, cacheEntries(dir));
+        assertTrue(checkout.apply(2, "bld_c2").startsWith("Fetched into the existing local copy"));
+        assertTrue(checkout.apply(1, "bld_b2").startsWith("Fetched into the existing local copy"));
+        assertTrue(checkout.apply(0, "bld_a2").startsWith("Fetched into a new local copy"), "a was evicted");
+        // now c is the least recently used
+        assertTrue(checkout.apply(1, "bld_b3").startsWith("Fetched into the existing local copy"));
+        assertTrue(checkout.apply(2, "bld_c3").startsWith("Fetched into a new local copy"), "c was evicted");
+
+        // a byte bound below any entry's size keeps only the entry just used
+        ValidatorConfig tiny = config(dir.resolve("work"), 0, 1);
+        Checkouts small = new Checkouts(tiny, git(true, dir), SupportBeans.workDirectory(tiny), "http://o", p -> null);
+        Checkouts.Checkout c = small.checkout(source(repos.get(0).url(), heads.get(0)), "bld_t");
+        small.delete(c.directory());
+        assertEquals(1, cacheEntries(dir));
+        dev.sdkgen.git.GitClient.CacheUse use = small.trimCache();
+        assertEquals(1, use.entries());
+        assertTrue(use.bytes() > 0, "bytes of the kept entry: " + use);
+    }
+
+    private static long cacheEntries(Path dir) throws java.io.IOException {
+        try (var entries = Files.list(dir.resolve("work").resolve(Checkouts.CACHE))) {
+            return entries.filter(p -> p.getFileName().toString().endsWith(".git")).count();
+        }
     }
 }

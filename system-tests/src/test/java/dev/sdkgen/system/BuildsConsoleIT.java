@@ -470,6 +470,15 @@ class BuildsConsoleIT {
         for (String group : List.of("build-orchestrator", "spec-validator", "codegen-typescript", "codegen-java")) {
             assertTrue(groups.contains(group), group + " missing: " + groups);
         }
+        // disk use: the database and the stored archives, each more than nothing
+        // (the platform's status page asks the orchestrator and the artifact-store, not the validator)
+        for (String disk : List.of("build-orchestrator/database", "artifact-store/artifacts")) {
+            assertTrue(Long.parseLong(driver.findElement(By.cssSelector("#diskRows tr[data-disk='" + disk + "']"))
+                    .getAttribute("data-bytes")) > 0, disk);
+        }
+        String retention = driver.findElement(By.id("retentionNote")).getText();
+        assertTrue(retention.startsWith("Last retention run ") || retention.equals("The retention policy has not run yet."),
+                retention);
         shoot("status-worker-lost");
         openBuild(good, "java", build);
         await("the console's warning", () -> driver.findElement(By.id("workerLost")).getText().contains("Worker lost"));
@@ -580,6 +589,26 @@ class BuildsConsoleIT {
         viewer.call("GET", "/api/v1/projects", null, 401);
         shoot("tokens-revoked");
         driver.findElement(By.cssSelector("#notices .notice.ok button.dismiss")).click();
+
+        // the audit page (admins): the token's creation and revocation by the bootstrap token, filterable by actor
+        await("the Audit link for an admin", () -> driver.findElement(By.id("auditLink")).isDisplayed());
+        click(By.id("auditLink"));
+        await("the audit entries", () -> driver.findElements(By.cssSelector("#audit tr[data-audit]")).size() >= 2);
+        String audit = driver.findElement(By.id("audit")).getText();
+        assertTrue(audit.contains("token.create") && audit.contains("token.revoke") && audit.contains("bootstrap"), audit);
+        driver.findElement(By.id("auditActor")).sendKeys("bootstrap", Keys.ENTER);
+        await("the filter in the address", () -> driver.getCurrentUrl().contains("actor=bootstrap"));
+        await("only bootstrap's entries", () -> driver.findElements(By.cssSelector("#audit tr[data-audit] td[data-label='Who']"))
+                .stream().allMatch(td -> td.getText().startsWith("bootstrap")));
+        shoot("audit");
+        // hidden for a viewer
+        String reader = api.call("POST", "/api/v1/tokens", Map.of("name", "console reader", "role", "viewer"), 201)
+                .path("token").asText();
+        js("sessionStorage.setItem('sdkgen.token', arguments[0])", reader);
+        open("#/builds");
+        await("the Audit link hidden for a viewer", () -> !driver.findElement(By.id("auditLink")).isDisplayed());
+        js("sessionStorage.setItem('sdkgen.token', arguments[0])", TOKEN);
+        open("#/builds");
     }
 
     @Test
@@ -645,11 +674,13 @@ class BuildsConsoleIT {
         assertTrue(driver.findElements(By.id("sha256")).isEmpty());
         keepConsoleLog();
         // The browser reports the answers the tests provoked on purpose (the wrong token's 401, the
-        // refused retry's 409) as failed resources; anything else at SEVERE is a console error.
+        // refused retry's 409, the viewer's 403 when the console asks whether to show the Audit link) as
+        // failed resources; anything else at SEVERE is a console error.
         List<String> errors = consoleLog.stream().filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
                 .map(LogEntry::getMessage)
                 .filter(m -> !(m.contains("/api/v1/projects") && m.contains("401"))
-                        && !(m.contains("/retry") && m.contains("409")))
+                        && !(m.contains("/retry") && m.contains("409"))
+                        && !(m.contains("/api/v1/audit?limit=1") && m.contains("403")))
                 .toList();
         assertEquals(List.of(), errors, "console errors");
         System.out.printf("BuildsConsoleIT: screenshots in %s%n", SCREENSHOTS);

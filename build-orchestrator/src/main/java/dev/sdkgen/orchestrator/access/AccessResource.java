@@ -68,9 +68,10 @@ public class AccessResource {
 
     @GET
     @Path("/audit")
-    public List<AuditView> audit(@QueryParam("before") String before, @QueryParam("limit") String limit) {
+    public List<AuditView> audit(@QueryParam("before") String before, @QueryParam("limit") String limit,
+                                 @QueryParam("project") String project, @QueryParam("actor") String actor) {
         return access.audit(before == null || before.isEmpty() ? null : (long) QueryParams.wholeNumber("before", before, 0),
-                Math.min(QueryParams.wholeNumber("limit", limit, 100), 100));
+                Math.min(QueryParams.wholeNumber("limit", limit, 100), 100), project, actor);
     }
 
     @PUT

@@ -101,11 +101,27 @@ public class AccessService {
         return AuditView.of(e);
     }
 
-    /** The newest entries first, {@code before} an entry id (paging), at most {@code limit}. */
-    public List<AuditView> audit(Long before, int limit) {
-        var query = before == null ? AuditEntry.<AuditEntry>find("order by at desc, id desc")
-                : AuditEntry.<AuditEntry>find("id < ?1 order by at desc, id desc", before);
-        return query.page(0, limit).list().stream().map(AuditView::of).toList();
+    /**
+     * The newest entries first, {@code before} an entry id (paging), at most {@code limit}; only those of
+     * {@code projectId} and of {@code actor} (its name or id) when given.
+     */
+    public List<AuditView> audit(Long before, int limit, String projectId, String actor) {
+        StringBuilder where = new StringBuilder("1 = 1");
+        java.util.Map<String, Object> params = new java.util.HashMap<>();
+        if (before != null) {
+            where.append(" and id < :before");
+            params.put("before", before);
+        }
+        if (projectId != null && !projectId.isBlank()) {
+            where.append(" and projectId = :project");
+            params.put("project", projectId);
+        }
+        if (actor != null && !actor.isBlank()) {
+            where.append(" and (actorName = :actor or actorId = :actor)");
+            params.put("actor", actor);
+        }
+        return AuditEntry.<AuditEntry>find(where + " order by at desc, id desc", params)
+                .page(0, limit).list().stream().map(AuditView::of).toList();
     }
 
     /** Makes {@code sealed} the project's webhook secret; the one it replaces stays accepted for the grace period. */

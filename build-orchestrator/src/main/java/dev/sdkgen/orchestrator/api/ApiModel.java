@@ -176,7 +176,7 @@ public final class ApiModel {
                             ErrorView error, ArtifactView artifact, SurfaceView surface, DeliveryView delivery,
                             List<AttemptView> attempts,
                             String supersededBy, List<String> supersedes, String workerInstance,
-                            Instant workerLostAt) {
+                            Instant workerLostAt, TrimmedView trimmed) {
         /**
          * {@code supersedes}: the earlier failed or stuck builds of the target that this one's success
          * resolved (each names this build in its {@code supersededBy}).
@@ -189,7 +189,43 @@ public final class ApiModel {
             return new BuildView(b.id, b.projectId, b.targetId, b.language, b.repositoryUrl, b.branch, b.commit,
                     b.commitMessage, b.state.wire(), b.attempt, b.reason, b.createdAt, b.updatedAt, b.finishedAt, error, artifact,
                     SurfaceView.of(b), DeliveryView.of(b), attempts.stream().map(AttemptView::of).toList(), b.supersededBy, supersedes,
-                    b.workerInstance, b.workerLostAt);
+                    b.workerInstance, b.workerLostAt, TrimmedView.of(b));
+        }
+    }
+
+    /**
+     * What the retention policy removed from a build (null: nothing): the logs of attempts
+     * 1..{@code attempts}, and — when {@code artifactRemoved} — the current attempt's SDK archive.
+     */
+    public record TrimmedView(Instant at, int attempts, int logLines, boolean artifactRemoved, String message) {
+        static TrimmedView of(Build b) {
+            if (b.trimmedAttempt == null) {
+                return null;
+            }
+            return new TrimmedView(b.trimmedAt, b.trimmedAttempt, b.trimmedLogLines == null ? 0 : b.trimmedLogLines,
+                    b.trimmedAttempt == b.attempt && b.artifactId != null,
+                    dev.sdkgen.orchestrator.service.Retention.removedLine(b));
+        }
+    }
+
+    /** One run of the retention job. */
+    public record RetentionRunView(long id, Instant startedAt, Instant finishedAt, String projectId, int buildsTrimmed,
+                                   long logLinesRemoved, int blobsRemoved, long bytesRemoved, int blobsPending,
+                                   String note) {
+        public static RetentionRunView of(Object[] row) {
+            return new RetentionRunView(((Number) row[0]).longValue(), instant(row[1]), instant(row[2]), (String) row[3],
+                    ((Number) row[4]).intValue(), ((Number) row[5]).longValue(), ((Number) row[6]).intValue(),
+                    ((Number) row[7]).longValue(), ((Number) row[8]).intValue(), (String) row[9]);
+        }
+
+        private static Instant instant(Object value) {
+            if (value instanceof Instant i) {
+                return i;
+            }
+            if (value instanceof java.time.OffsetDateTime o) {
+                return o.toInstant();
+            }
+            return ((java.sql.Timestamp) value).toInstant();
         }
     }
 

@@ -3,6 +3,7 @@ package dev.sdkgen.orchestrator.api;
 import dev.sdkgen.orchestrator.OrchestratorConfig;
 import dev.sdkgen.orchestrator.domain.Build;
 import dev.sdkgen.orchestrator.domain.BuildLogLine;
+import dev.sdkgen.orchestrator.service.Retention;
 import dev.sdkgen.orchestrator.service.ApiException;
 import dev.sdkgen.orchestrator.service.BuildService;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -51,6 +52,9 @@ public class LogResource {
         Build build = builds.find(projectId, targetId, buildId);
         int n = attemptOf(build, attempt);
         StringBuilder text = new StringBuilder();
+        if (build.trimmed(n)) {
+            text.append(Retention.removedLine(build)).append('\n');
+        }
         for (BuildLogLine line : BuildLogLine.after(build.id, n, 0)) {
             text.append(line.line).append('\n');
         }
@@ -73,12 +77,17 @@ public class LogResource {
     private void stream(String buildId, int attempt, SseEventSink sink, Sse sse) {
         int last = 0;
         boolean ending = false;
+        boolean removedSent = false;
         try (sink) {
             while (!sink.isClosed()) {
                 int after = last;
+                boolean withRemoved = !removedSent;
                 Snapshot s = QuarkusTransaction.requiringNew().call(() -> {
                     Build b = Build.findById(buildId);
                     List<BuildLogLine> lines = BuildLogLine.after(buildId, attempt, after);
+                    if (b.trimmed(attempt) && withRemoved) {
+                        lines = removedLog(b, lines);
+                    }
                     boolean over = b.attempt > attempt || !b.state.isActive();
                     String state = b.attempt > attempt ? "superseded" : b.state.wire();
                     return new Snapshot(lines, state, over);
@@ -86,8 +95,9 @@ public class LogResource {
                 for (BuildLogLine line : s.lines()) {
                     sink.send(sse.newEventBuilder().name("log").id(Integer.toString(line.seq)).data(sseData(line.line)).build())
                             .toCompletableFuture().join();
-                    last = line.seq;
+                    last = Math.max(last, line.seq);
                 }
+                removedSent = true;
                 if (s.over() && !ending) {
                     // events travel on several topics: give lines still in flight one grace period
                     ending = true;
@@ -105,6 +115,16 @@ public class LogResource {
         } catch (RuntimeException e) {
             LOG.debugf("log stream of %s ended: %s", buildId, e.getMessage());
         }
+    }
+
+    /** The retention policy's line (line number 0) in front of what is left, sent once. */
+    private static List<BuildLogLine> removedLog(Build b, List<BuildLogLine> lines) {
+        BuildLogLine removed = new BuildLogLine();
+        removed.seq = 0;
+        removed.line = Retention.removedLine(b);
+        List<BuildLogLine> all = new java.util.ArrayList<>(List.of(removed));
+        all.addAll(lines);
+        return all;
     }
 
     /**

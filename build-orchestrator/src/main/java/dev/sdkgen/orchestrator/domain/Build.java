@@ -188,4 +188,24 @@ public class Build extends PanacheEntityBase {
     /** When that instance was reported lost (no heartbeat for {@code worker-lost-after}); null while it beats. */
     @Column(name = "worker_lost_at")
     public Instant workerLostAt;
+
+    /** Attempts 1..trimmedAttempt had their log removed by the retention policy (null: nothing removed). */
+    @Column(name = "trimmed_attempt")
+    public Integer trimmedAttempt;
+
+    @Column(name = "trimmed_at")
+    public Instant trimmedAt;
+
+    /** How many log lines the retention policy removed (all trims of this build together). */
+    @Column(name = "trimmed_log_lines")
+    public Integer trimmedLogLines;
+
+    /** True until the artifact-store confirmed that the row's archive and IR document are gone. */
+    @Column(name = "blobs_pending")
+    public boolean blobsPending;
+
+    /** Whether the retention policy removed this attempt's log (and, for the current attempt, its archive). */
+    public boolean trimmed(int attemptNumber) {
+        return trimmedAttempt != null && attemptNumber <= trimmedAttempt;
+    }
 }
