@@ -109,7 +109,7 @@ function latestArchiveCell(p, t) {
   const path = `/api/v1/projects/${encodeURIComponent(p.project_id)}/sdk-targets/${encodeURIComponent(t.id)}/artifact/latest`;
   return el('td', { 'data-label': 'Latest archive', class: 'latest-archive' },
     el('code', { class: 'latest-url', text: location.origin + path }), ' ',
-    el('button', { type: 'button', class: 'copy', 'aria-label': `Copy the latest archive URL of ${p.name} ${t.id}`, text: 'Copy',
+    el('button', { type: 'button', class: 'copy-latest', 'aria-label': `Copy the latest archive URL of ${p.name} ${t.id}`, text: 'Copy',
       onclick: e => copy(location.origin + path, e.currentTarget) }), ' ',
     el('button', { type: 'button', class: 'download-latest', 'aria-label': `Download the latest archive of ${p.name} ${t.id}`,
       text: 'Download', onclick: () => downloadLatest(path, `${p.name} / ${t.id}`) }));
