@@ -92,7 +92,7 @@ public final class Cli {
                 commands:
                   validate [DIR] [--format text|json]   check sdkgen.yaml and the spec of a Config Repository checkout
                   generate [DIR] --out OUT [--target LANG]...   validate, then write the SDKs
-                  init SPEC [--out FILE] [--name NAME] [--force]   write a starting sdkgen.yaml mapping every operation
+                  init SPEC|DIR [--out FILE] [--name NAME] [--force]   write a starting sdkgen.yaml mapping every operation
                   diff OLD_DIR NEW_DIR [--format text|json] [--target LANG]...   compare the SDKs' public surfaces
 
                 exit codes: 0 no errors, 1 errors found, 2 bad usage;

@@ -10,7 +10,8 @@ import java.util.List;
 
 /**
  * {@code sdkgen init SPEC [--out FILE] [--name NAME] [--force]}: writes a starting sdkgen.yaml that
- * maps every operation of SPEC. The config's directory is the repository root, so SPEC must be inside it.
+ * maps every operation of SPEC. The config's directory is the repository root, so SPEC must be inside it. SPEC may be
+ * a directory: its one OpenAPI document is mapped ({@link SpecFinder}) and the config goes into that directory.
  */
 final class InitCommand {
     private final PrintStream out;
@@ -23,7 +24,7 @@ final class InitCommand {
 
     int run(List<String> args) {
         String specArg = null;
-        String outArg = "sdkgen.yaml";
+        String outArg = null;
         String name = null;
         boolean force = false;
         for (int i = 0; i < args.size(); i++) {
@@ -49,9 +50,14 @@ final class InitCommand {
         if (name != null && !name.matches("[A-Za-z][A-Za-z0-9_-]*")) {
             throw new Cli.UsageException("--name starts with a letter and has only letters, digits, '_' and '-'");
         }
-        Path outFile = Path.of(outArg).toAbsolutePath().normalize();
-        Path repo = outFile.getParent();
         Path spec = Path.of(specArg).toAbsolutePath().normalize();
+        boolean dir = Files.isDirectory(spec);
+        if (dir) {
+            spec = SpecFinder.find(spec);
+        }
+        Path outFile = Path.of(outArg != null ? outArg : dir ? Path.of(specArg, "sdkgen.yaml").toString() : "sdkgen.yaml")
+                .toAbsolutePath().normalize();
+        Path repo = outFile.getParent();
         if (!spec.startsWith(repo)) {
             throw new Cli.UsageException("the spec must be inside the config's directory " + repo
                     + " (sdkgen.yaml stands at the repository root)");
@@ -60,6 +66,9 @@ final class InitCommand {
             throw new Cli.UsageException(outFile + " exists; pass --force to overwrite it");
         }
         String specPath = repo.relativize(spec).toString().replace('\\', '/');
+        if (dir) {
+            out.println("Found the spec: " + specPath);
+        }
         ConfigGuesser.Init init = ConfigGuesser.init(repo, specPath, name);
         if (init.config() == null) {
             out.print(init.problems().toText());

@@ -121,4 +121,31 @@ class CliTest {
         Files.copy(example().resolve("openapi/acme.yaml"), dir.resolve("acme.yaml"));
         assertEquals(2, run("init", dir.resolve("acme.yaml").toString(), "--out", repo.resolve("sdkgen.yaml").toString()));
     }
+
+    /** {@code sdkgen init .} named the directory as the spec and answered SDKGEN101 with an empty path. */
+    @Test
+    void initOnADirectoryMapsItsOneSpecAndWritesTheConfigThere() throws Exception {
+        Path repo = Files.createDirectories(dir.resolve("repo/openapi"));
+        Files.copy(example().resolve("openapi/acme.yaml"), repo.resolve("acme.yaml"));
+        Files.writeString(dir.resolve("repo/package.json"), "{\"name\": \"not-a-spec\"}\n");
+        Files.createDirectories(dir.resolve("repo/node_modules/x"));
+        Files.writeString(dir.resolve("repo/node_modules/x/openapi.json"), "{\"openapi\": \"3.0.0\"}\n");
+        assertEquals(0, run("init", dir.resolve("repo").toString(), "--name", "acme"));
+        assertTrue(out().startsWith("Found the spec: openapi/acme.yaml\n"), out());
+        assertTrue(Files.readString(dir.resolve("repo/sdkgen.yaml")).contains("  path: \"openapi/acme.yaml\""));
+        assertEquals(0, run("validate", dir.resolve("repo").toString()));
+    }
+
+    @Test
+    void initOnADirectoryWithNoneOrSeveralSpecsIsBadUsageNamingThem() throws Exception {
+        Path repo = Files.createDirectories(dir.resolve("repo"));
+        assertEquals(2, run("init", repo.toString()));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("no OpenAPI spec in " + repo), err.toString(StandardCharsets.UTF_8));
+        Files.copy(example().resolve("openapi/acme.yaml"), repo.resolve("a.yaml"));
+        Files.writeString(repo.resolve("b.json"), "{\n  \"openapi\": \"3.1.0\",\n  \"paths\": {}\n}\n");
+        assertEquals(2, run("init", repo.toString()));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("several OpenAPI specs in " + repo + ": a.yaml, b.json"),
+                err.toString(StandardCharsets.UTF_8));
+        assertTrue(Files.notExists(repo.resolve("sdkgen.yaml")));
+    }
 }
