@@ -404,7 +404,8 @@ class BuildsConsoleIT {
         await("the new build's page", () -> !driver.getCurrentUrl().contains(badBuild) && driver.getCurrentUrl().contains("#/build/"));
         await("the new build succeeded and supersedes the failed one", () -> driver.findElement(By.id("supersedes")).getText()
                 .contains(badBuild), BUILD_TIMEOUT);
-        String fixed = driver.findElement(By.id("buildId")).getText();
+        // the page renders itself once more when the live log ends: read the id once it is there again
+        String fixed = await("the new build's id", () -> driver.findElement(By.id("buildId")).getText());
         JsonNode fixedBuild = call("GET", builds(bad, "typescript") + "/" + fixed, 200);
         assertEquals(fix, fixedBuild.path("commit").asText());
         assertEquals("succeeded", fixedBuild.path("state").asText());
@@ -570,8 +571,9 @@ class BuildsConsoleIT {
                 removed + " / " + added);
         assertEquals(List.of(text(path + "/files-diff/package.json").split("\n")),
                 js("return [...document.querySelectorAll('#fileDiff .diff-line')].map(l => l.textContent)"));
-        assertEquals("rgb(61, 22, 20)", driver.findElement(By.cssSelector("#fileDiff .diff-line.del")).getCssValue("background-color"));
-        assertEquals("rgb(18, 54, 31)", driver.findElement(By.cssSelector("#fileDiff .diff-line.add")).getCssValue("background-color"));
+        String red = driver.findElement(By.cssSelector("#fileDiff .diff-line.del")).getCssValue("background-color");
+        String green = driver.findElement(By.cssSelector("#fileDiff .diff-line.add")).getCssValue("background-color");
+        assertTrue(red.contains("(61, 22, 20") && green.contains("(18, 54, 31"), red + " / " + green);
         shoot("build-file-diff");
 
         // the first build's page: the other targets' builds of its commit
