@@ -561,6 +561,7 @@ class BuildsConsoleIT {
         click(By.cssSelector("#fileTree li.file[data-path='" + plain + "'] button.file-link"));
         String apiText = text(path + "/files/" + plain);
         await("the file's text", () -> driver.findElement(By.id("fileText")).getAttribute("textContent").equals(apiText));
+        js("document.getElementById('files').scrollIntoView()");
         shoot("build-files");
         // the changed package.json: its diff, red and green
         click(By.cssSelector("#fileTree li.file[data-path='package.json'] button.file-link"));
@@ -574,6 +575,7 @@ class BuildsConsoleIT {
         String red = driver.findElement(By.cssSelector("#fileDiff .diff-line.del")).getCssValue("background-color");
         String green = driver.findElement(By.cssSelector("#fileDiff .diff-line.add")).getCssValue("background-color");
         assertTrue(red.contains("(61, 22, 20") && green.contains("(18, 54, 31"), red + " / " + green);
+        js("document.getElementById('files').scrollIntoView()");
         shoot("build-file-diff");
 
         // the first build's page: the other targets' builds of its commit
@@ -635,7 +637,7 @@ class BuildsConsoleIT {
                 + " delivery: {state: 'delivered', attempt: 1, repository_url: 'https://github.com/acme/acme-ts.git', branch: 'main',"
                 + "   commit: arguments[2], committed: true, tag: 'v1.5.0'}};"
                 + "document.getElementById('delivery').replaceChildren(...deliveryView(b, {attempt: 1}));"
-                + "document.querySelector('h1').append(verdictBadge(b.surface));"
+                + "document.querySelector('#view h1').append(verdictBadge(b.surface));"
                 + "document.getElementById('surface').replaceChildren(...surfaceView(b, {against_build_id: arguments[1],"
                 + " targets: [{language: 'typescript', oldVersion: '1.4.0', newVersion: '1.5.0', verdict: 'major', changes: ["
                 + "  {level: 'MAJOR', what: 'method', name: 'accounts.delete', kind: 'REMOVED', reason: 'a removed method breaks its callers',"
