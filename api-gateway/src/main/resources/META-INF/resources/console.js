@@ -125,8 +125,10 @@ function deliveryView(b, a) {
   const facts = [el('dt', { text: 'State' }), el('dd', {}, badge(d.state === 'delivered' ? 'succeeded' : d.state === 'pending' ? 'generating' : 'failed'),
     ` ${d.state} (delivery ${d.attempt})`)];
   if (d.repository_url) facts.push(el('dt', { text: 'Repository' }), el('dd', { text: `${d.branch} of ${d.repository_url}` }));
-  if (d.commit) facts.push(el('dt', { text: 'Commit' }), el('dd', {}, el('code', { id: 'deliveryCommit', title: d.commit,
-    text: d.commit.slice(0, 12) }), d.committed === false ? ' (no new commit: the branch has this SDK)' : ''));
+  const code = d.commit ? el('code', { id: 'deliveryCommit', title: d.commit, text: d.commit.slice(0, 12) }) : null;
+  const link = d.commit ? commitUrl(d.repository_url, d.commit) : null;  // console-diff.js
+  if (d.commit) facts.push(el('dt', { text: 'Commit' }), el('dd', {}, link ? el('a', { href: link, id: 'deliveryLink', rel: 'noopener noreferrer',
+    target: '_blank' }, code) : code, d.committed === false ? ' (no new commit: the branch has this SDK)' : ''));
   if (d.tag) facts.push(el('dt', { text: 'Tag' }), el('dd', {}, el('code', { id: 'deliveryTag', text: d.tag })));
   if (d.reason) facts.push(el('dt', { text: 'Reason' }), el('dd', { id: 'deliveryReason', text: d.reason }));
   return [el('h2', { text: 'Delivery' }), el('dl', { class: 'facts' }, ...facts),
@@ -342,6 +344,7 @@ async function buildsPage(view, params) {
   const limit = params.get('limit') || '25';
   const cursor = params.get('cursor') || '';
   const back = params.get('back') || '';   // the cursors of the pages before this one, comma-separated
+  const grouped = params.get('group') === 'commit';   // console-groups.js
 
   const form = el('form', { class: 'filters', id: 'filters', 'aria-label': 'Filters' },
     select('f-project', 'Project', filters.project, [['', 'all projects'], ...projects.map(p => [p.project_id, p.name])]),
@@ -350,12 +353,14 @@ async function buildsPage(view, params) {
     select('f-reason', 'Reason', filters.reason, [['', 'all reasons'], ...REASONS.map(r => [r, r])]),
     select('f-limit', 'Per page', limit, [...new Set(['10', '25', '50', '100', limit])].map(n => [n, n])),
     el('label', { class: 'check', for: 'f-all', hidden: filters.state !== 'failed' },
-      el('input', { type: 'checkbox', id: 'f-all', checked: resolvedToo }), ' also superseded (fixed) failures'));
+      el('input', { type: 'checkbox', id: 'f-all', checked: resolvedToo }), ' also superseded (fixed) failures'),
+    el('label', { class: 'check', for: 'f-group' }, el('input', { type: 'checkbox', id: 'f-group', checked: grouped }), ' group by commit'));
   form.addEventListener('change', () => {
     const q = new URLSearchParams();
     for (const k of ['project', 'target', 'state', 'reason']) { const v = $(`f-${k}`).value; if (v) q.set(k, v); }
     if ($('f-limit').value !== '25') q.set('limit', $('f-limit').value);
     if ($('f-state').value === 'failed' && $('f-all').checked) q.set('all', '1');
+    if ($('f-group').checked) q.set('group', 'commit');
     location.hash = `#/builds${q.toString() ? '?' + q : ''}`;
   });
   form.addEventListener('submit', e => e.preventDefault());
@@ -386,7 +391,7 @@ async function buildsPage(view, params) {
     const next = response.headers.get('X-Next-Cursor');
     const builds = await response.json();
     if (my !== renderToken) return;
-    renderRows(tbody, builds);
+    (grouped ? renderGrouped : renderRows)(tbody, builds);
     const backs = back ? back.split(',') : [];
     update(pager, [
       cursor ? el('a', { href: pageHash(backs[backs.length - 1] === '-' ? '' : backs[backs.length - 1], backs.slice(0, -1).join(',')),
@@ -459,23 +464,28 @@ async function buildPage(view, projectId, targetId, buildId, params) {
   const timeline = el('ol', { class: 'timeline', id: 'timeline', 'aria-label': 'Timeline' });
   const artifact = el('div', { id: 'artifact', class: 'artifact' });
   const delivery = el('div', { id: 'delivery', class: 'artifact' });
+  const sameCommit = el('p', { id: 'sameCommit', class: 'same-commit' });   // console-groups.js
+  const surface = el('div', { id: 'surface', class: 'surface' });          // console-diff.js
+  const files = el('div', { id: 'files', class: 'files' });                // console-files.js
+  const loaded = { surface: false, files: false };
   const attemptSelect = el('select', { id: 'attempt', name: 'attempt' });
   const follow = el('input', { type: 'checkbox', id: 'follow', checked: true });
   const summary = el('div', { id: 'diagSummary', class: 'diag-summary' });
   const log = el('div', { id: 'log', class: 'log', tabindex: '0', role: 'log', 'aria-label': 'Build log' });
   const logState = el('span', { id: 'logState', class: 'muted' });
-  view.append(el('p', {}, el('a', { href: '#/builds', text: '← Builds' })), head, errorBox,
-    el('h2', { text: 'Timeline' }), timeline, artifact, delivery,
+  view.append(el('p', {}, el('a', { href: '#/builds', text: '← Builds' })), head, sameCommit, errorBox,
+    el('h2', { text: 'Timeline' }), timeline, artifact, delivery, surface,
     el('div', { class: 'log-bar' }, el('h2', { text: 'Log' }),
       el('label', { class: 'field', for: 'attempt' }, 'Attempt', attemptSelect),
       el('label', { class: 'check', for: 'follow' }, follow, ' follow'), logState),
-    summary, log);
+    summary, log, files);
   attemptSelect.addEventListener('change', () => { location.hash = buildHref(b, attemptSelect.value); });
 
   function renderHead() {
     const a = chosenAttempt();
     update(head, [
-      el('h1', {}, `${projectName(b.project_id)} / ${b.sdk_target_id} `, badge(a.state || b.state)),
+      el('h1', {}, `${projectName(b.project_id)} / ${b.sdk_target_id} `, badge(a.state || b.state),
+        b.surface && a.attempt === b.attempt ? verdictBadge(b.surface) : null),
       el('dl', { class: 'facts' },
         el('dt', { text: 'Build' }), el('dd', {}, el('code', { id: 'buildId', text: b.build_id })),
         el('dt', { text: 'Commit' }), el('dd', {}, el('code', { title: b.commit, text: b.commit.slice(0, 12) }),
@@ -521,12 +531,26 @@ async function buildPage(view, projectId, targetId, buildId, params) {
     update(attemptSelect, (b.attempts || []).map(x => el('option', { value: String(x.attempt),
       selected: x.attempt === a.attempt, text: `${x.attempt} · ${x.state}${x.error_code ? ' · ' + x.error_code : ''}` })));
   }
+  // loaded once, when the build has them: what changed in its surface, and its files
+  function loadSections() {
+    if (chosenAttempt().attempt !== b.attempt) return;
+    if (b.surface && !loaded.surface) {
+      loaded.surface = true;
+      surfaceSection(surface, b, my).catch(e => { if (e.status !== 401) surface.replaceChildren(el('p', { class: 'muted', text: `What changed: ${e.message}` })); });
+    }
+    if (b.artifact && !loaded.files) {
+      loaded.files = true;
+      filesSection(files, b, my).catch(e => { if (e.status !== 401) files.replaceChildren(el('p', { class: 'error-text', text: `Files: ${e.message}` })); });
+    }
+  }
   function sameTarget(id) { return { project_id: b.project_id, sdk_target_id: b.sdk_target_id, build_id: id }; }
   function chosenAttempt() {
     return (b.attempts || []).find(x => x.attempt === (chosen || b.attempt)) || currentAttempt(b);
   }
 
   renderHead();
+  loadSections();
+  sameCommitLinks(sameCommit, b, my).catch(() => {});
   const lines = [];
   const attempt = chosenAttempt().attempt;
   const draw = () => { renderLog(log, summary, lines); if (follow.checked) log.scrollTop = log.scrollHeight; };
@@ -546,6 +570,7 @@ async function buildPage(view, projectId, targetId, buildId, params) {
       b = await getJson(path);
       if (my !== renderToken) return;
       renderHead();
+      loadSections();
       stamp();
       // the pane holds one attempt's log: load again when the page now shows another attempt (a retry that was not
       // yet recorded when the page opened, or someone else's retry) or when that attempt starts or stops running
@@ -711,7 +736,7 @@ async function projectsPage(view) {
       copyable('Branch', p.config_repository.branch, null),
       copyable('Webhook URL', p.webhook_url, null),
       el('div', { class: 'table-wrap' }, el('table', { class: 'targets' },
-        el('thead', {}, el('tr', {}, ['Target', 'Latest build', 'Commit', 'Started', 'SDK repository', ''].map(h => el('th', { scope: 'col', text: h })))),
+        el('thead', {}, el('tr', {}, ['Target', 'Latest build', 'Commit', 'Started', 'SDK repository', 'Latest archive', ''].map(h => el('th', { scope: 'col', text: h })))),
         el('tbody', {}, p.sdk_targets.map(t => {
           const b = t.latest_build;
           return el('tr', { 'data-target': t.id },
@@ -722,6 +747,7 @@ async function projectsPage(view) {
             el('td', { 'data-label': 'SDK repository', class: 'sdk-repository' }, t.sdk_repository
               ? [el('code', { text: t.sdk_repository.url }), ` (${t.sdk_repository.branch}, ${t.sdk_repository.auth ? t.sdk_repository.auth.type : 'no credentials'})`]
               : el('span', { class: 'muted', text: 'none' })),
+            latestArchiveCell(p, t),   // console-files.js
             el('td', { class: 'actions' }, t.active ? el('button', { type: 'button', class: 'trigger',
               'aria-label': `Trigger ${p.name} ${t.id}`, text: 'Trigger', onclick: () => trigger(p.project_id, t.id, () => refresh()) }) : null));
         })))))));

@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
 
 /**
  * {@code GET /api/v1/builds}: the builds of every project, newest first, filtered by
- * {@code project}, {@code target}, {@code state}, {@code reason} and {@code superseded}, paged like a target's builds
+ * {@code project}, {@code target}, {@code state}, {@code reason}, {@code superseded} and {@code commit} (a SHA or its
+ * prefix: the builds of one Config Repository commit across targets), paged like a target's builds
  * ({@code limit}, {@code cursor}, {@code Link}/{@code X-Next-Cursor}). The Builds console reads it.
  */
 @Path("/api/v1/builds")
@@ -33,19 +34,20 @@ public class BuildsResource {
     public Response builds(@QueryParam("project") String project, @QueryParam("target") String target,
                            @QueryParam("state") String state, @QueryParam("reason") String reason,
                            @QueryParam("superseded") String superseded, @QueryParam("limit") String limit,
-                           @QueryParam("cursor") String cursor,
+                           @QueryParam("commit") String commit, @QueryParam("cursor") String cursor,
                            @Context UriInfo uri, @Context ContainerRequestContext request) {
         String p = scoped((Caller) request.getProperty(Caller.PROPERTY), filter("project", project));
         String t = filter("target", target);
         String s = filter("state", state);
         String r = filter("reason", reason);
         String sup = filter("superseded", superseded);
+        String sha = filter("commit", commit);
         Integer size = limit == null || limit.isEmpty() ? null : ProjectsResource.positive("limit", limit);
         String c = cursor == null || cursor.isEmpty() ? null : cursor;
         if (c != null && !CURSOR.matcher(c).matches()) {
             throw ApiException.badRequest("cursor is not a cursor this API returned");
         }
-        Orchestrator.Reply page = orchestrator.call(() -> orchestrator.client().allBuilds(p, t, s, r, sup, size, c),
+        Orchestrator.Reply page = orchestrator.call(() -> orchestrator.client().allBuilds(p, t, s, r, sup, sha, size, c),
                 ProjectsResource.NEXT_CURSOR);
         return ProjectsResource.paged(page, uri);
     }

@@ -47,7 +47,7 @@ public interface OrchestratorClient {
     @Produces(MediaType.APPLICATION_JSON)
     Response allBuilds(@QueryParam("project") String projectId, @QueryParam("target") String targetId,
                        @QueryParam("state") String state, @QueryParam("reason") String reason,
-                       @QueryParam("superseded") String superseded,
+                       @QueryParam("superseded") String superseded, @QueryParam("commit") String commit,
                        @QueryParam("limit") Integer limit, @QueryParam("cursor") String cursor);
 
     @jakarta.ws.rs.PUT

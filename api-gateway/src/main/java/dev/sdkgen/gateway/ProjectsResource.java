@@ -15,13 +15,11 @@ import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
 import io.smallrye.mutiny.subscription.Cancellable;
-import java.io.InputStream;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Pattern;
-import org.eclipse.microprofile.rest.client.inject.RestClient;
 
 /**
  * The public API of docs/product.md §5 (except the webhook): projects, targets, builds, trigger, retry,
@@ -42,18 +40,17 @@ public class ProjectsResource {
     private final GitRemote git;
     private final ProjectRepository repositories;
     private final BuildRequestPublisher publisher;
-    private final ArtifactStoreClient artifacts;
+    private final SdkArchives archives;
     private final RepositoryCheck check;
 
     public ProjectsResource(Orchestrator orchestrator, GitRemote git, ProjectRepository repositories,
-                            BuildRequestPublisher publisher, @RestClient ArtifactStoreClient artifacts,
-                            RepositoryCheck check) {
+                            BuildRequestPublisher publisher, SdkArchives archives, RepositoryCheck check) {
         this.check = check;
         this.orchestrator = orchestrator;
         this.git = git;
         this.repositories = repositories;
         this.publisher = publisher;
-        this.artifacts = artifacts;
+        this.archives = archives;
     }
 
     @POST
@@ -350,39 +347,7 @@ public class ProjectsResource {
         id(projectId);
         id(targetId);
         id(buildId);
-        JsonNode build = orchestrator.call(() -> orchestrator.client().build(projectId, targetId, buildId));
-        JsonNode artifact = build.path("artifact");
-        if (build.path("trimmed").path("artifact_removed").asBoolean(false)) {
-            throw new ApiException(404, "artifact_removed", "the SDK archive of build " + buildId
-                    + " was removed by the retention policy on " + build.path("trimmed").path("at").asText()
-                    + "; retry the build to generate it again");
-        }
-        if (!artifact.hasNonNull("id")) {
-            String state = build.path("state").asText();
-            if (List.of("queued", "validating", "generating").contains(state)) {
-                throw new ApiException(409, "build_in_progress", "build " + buildId + " is " + state + "; no archive yet");
-            }
-            throw new ApiException(404, "artifact_not_available", "build " + buildId + " (" + state + ") has no SDK archive");
-        }
-        Response stored;
-        try {
-            stored = artifacts.download(artifact.get("id").asText());
-        } catch (jakarta.ws.rs.WebApplicationException e) {
-            stored = e.getResponse();
-        } catch (jakarta.ws.rs.ProcessingException e) {
-            throw new ApiException(503, "artifact_store_unavailable", "the artifact-store cannot be reached");
-        }
-        if (stored.getStatus() != 200) {
-            stored.close();
-            throw new ApiException(502, "artifact_missing", "the artifact-store has no archive " + artifact.get("id").asText());
-        }
-        String sha = artifact.path("sha256").asText();
-        String fileName = artifact.path("file_name").asText("sdk.zip");
-        return Response.ok(stored.readEntity(InputStream.class), artifact.path("media_type").asText("application/zip"))
-                .header("X-Checksum-SHA256", sha)
-                .header("Digest", stored.getHeaderString("Digest"))
-                .header("Content-Disposition", "attachment; filename=\"" + fileName + "\"")
-                .build();
+        return archives.download(archives.withArchive(projectId, targetId, buildId));
     }
 
     /**

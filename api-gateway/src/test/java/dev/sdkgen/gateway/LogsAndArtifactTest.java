@@ -5,6 +5,9 @@ import static io.restassured.RestAssured.given;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItems;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,6 +26,15 @@ import dev.sdkgen.testsupport.EventPublisher;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 import java.io.InputStreamReader;
 import java.net.HttpURLConnection;
 import java.net.URL;
@@ -271,6 +283,125 @@ class LogsAndArtifactTest {
                 .body(content.getBytes(StandardCharsets.UTF_8))
                 .post(PlatformTestResource.artifactStoreUrl() + "/internal/v1/artifacts")
                 .then().statusCode(201).extract().as(ArtifactRef.class);
+    }
+
+    /**
+     * Issue 23, item 4: a build's SDK as files (listed from the archive, one file's text, binary refused), what
+     * changed since the previous succeeded build of the target (file lists and a unified diff per file), the
+     * target's latest archive at a stable URL, the builds of one commit; 404s, paths leaving the archive
+     * refused with 400, a viewer reading all of it.
+     */
+    @Test
+    void filesOfABuildWhatChangedAndTheLatestArchive() throws Exception {
+        String project = Api.register(Api.acmeRepository(), "main").getString("project_id");
+        String target = "/api/v1/projects/" + project + "/sdk-targets/go";
+        String builds = target + "/sdk-builds";
+        authed().get(target + "/artifact/latest").then().statusCode(404).body("error.code", equalTo("artifact_not_available"));
+        authed().get("/api/v1/projects/prj_nope/sdk-targets/go/artifact/latest").then().statusCode(404)
+                .body("error.code", equalTo("not_found"));
+        byte[] logo1 = {(byte) 0x89, 'P', 'N', 'G', 0, 1};
+        String first = succeeded(builds, zip("acme-go-1.4.0/", "go.mod", "module github.com/acme/acme-go\n",
+                "client.go", "package acme\n\nfunc A() {}\nfunc B() {}\n", "old.go", "package acme\n", "logo.png", logo1));
+        authed().get(builds + "/" + first + "/files-diff").then().statusCode(200)
+                .body("against_build_id", nullValue()).body("added", hasSize(0)).body("changed", hasSize(0));
+        authed().get(builds + "/" + first + "/files-diff/client.go").then().statusCode(404)
+                .body("error.code", equalTo("no_previous_build"));
+        byte[] second = zip("acme-go-1.5.0/", "go.mod", "module github.com/acme/acme-go\n",
+                "client.go", "package acme\n\nfunc A() {}\nfunc C() {}\n", "new.go", "package acme\n", "logo.png",
+                new byte[] {(byte) 0x89, 'P', 'N', 'G', 0, 2});
+        String secondId = succeeded(builds, second);
+
+        authed().get(builds + "/" + secondId + "/files").then().statusCode(200)
+                .body("build_id", equalTo(secondId)).body("root", equalTo("acme-go-1.5.0/"))
+                .body("files.path", equalTo(List.of("client.go", "go.mod", "logo.png", "new.go")))
+                .body("files[1].size", equalTo(31)).body("files[2].text", equalTo(false));
+        assertEquals("package acme\n\nfunc A() {}\nfunc C() {}\n", authed().get(builds + "/" + secondId + "/files/client.go")
+                .then().statusCode(200).contentType(containsString("text/plain")).extract().asString());
+        authed().get(builds + "/" + secondId + "/files/logo.png").then().statusCode(415).body("error.code", equalTo("binary_file"));
+        authed().get(builds + "/" + secondId + "/files/nope/x.go").then().statusCode(404).body("error.code", equalTo("file_not_found"));
+        authed().get(builds + "/bld_00000000000000000000/files").then().statusCode(404).body("error.code", equalTo("not_found"));
+        // paths that would leave the SDK's folder: encoded, and as typed (the HTTP client sends ../ unchanged)
+        authed().urlEncodingEnabled(false).get(builds + "/" + secondId + "/files/..%2F..%2F..%2Fetc%2Fpasswd").then()
+                .statusCode(400).body("error.code", equalTo("invalid_path"));
+        authed().urlEncodingEnabled(false).get(builds + "/" + secondId + "/files-diff/x%2F..%2F..%2Fgo.mod").then()
+                .statusCode(400).body("error.code", equalTo("invalid_path"));
+        HttpResponse<String> raw = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
+                        + builds + "/" + secondId + "/files/x/../../go.mod")).header("Authorization", "Bearer " + Api.TOKEN).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, raw.statusCode(), raw.body());
+        assertTrue(raw.body().contains("\"invalid_path\""), raw.body());
+
+        authed().get(builds + "/" + secondId + "/files-diff").then().statusCode(200)
+                .body("against_build_id", equalTo(first)).body("added", equalTo(List.of("new.go")))
+                .body("removed", equalTo(List.of("old.go"))).body("changed", equalTo(List.of("client.go", "logo.png")))
+                .body("unchanged", equalTo(1));
+        assertEquals("--- a/client.go\n+++ b/client.go\n@@ -1,4 +1,4 @@\n package acme\n \n func A() {}\n-func B() {}\n+func C() {}\n",
+                authed().get(builds + "/" + secondId + "/files-diff/client.go").then().statusCode(200)
+                        .header("X-Against-Build-Id", first).extract().asString());
+        assertEquals("--- a/old.go\n+++ /dev/null\n@@ -1 +0,0 @@\n-package acme\n",
+                authed().get(builds + "/" + secondId + "/files-diff/old.go").then().statusCode(200).extract().asString());
+        assertEquals("Binary files a/logo.png and b/logo.png differ\n",
+                authed().get(builds + "/" + secondId + "/files-diff/logo.png").then().statusCode(200).extract().asString());
+        assertEquals("", authed().get(builds + "/" + secondId + "/files-diff/go.mod").then().statusCode(200).extract().asString());
+        authed().get(builds + "/" + secondId + "/files-diff/nope.go").then().statusCode(404).body("error.code", equalTo("file_not_found"));
+        // the first build still compares with nothing: the second is newer, not previous
+        authed().get(builds + "/" + first + "/files-diff").then().statusCode(200).body("against_build_id", nullValue());
+
+        // a viewer reads all of it; the stable URL serves the second build's archive
+        AccessTest.Token viewer = AccessTest.create("files viewer", "viewer", null);
+        viewer.as().get(builds + "/" + secondId + "/files").then().statusCode(200);
+        viewer.as().get(builds + "/" + secondId + "/files/go.mod").then().statusCode(200);
+        viewer.as().get(builds + "/" + secondId + "/files-diff/client.go").then().statusCode(200);
+        byte[] latest = viewer.as().get(target + "/artifact/latest").then().statusCode(200)
+                .header("X-Build-Id", secondId).header("X-Checksum-SHA256", sha(second))
+                .header("Content-Disposition", containsString("acme-go-1.5.0.zip")).extract().asByteArray();
+        assertArrayEquals(second, latest);
+
+        // a build still running has no files yet; the builds of one commit, across targets, by the commit's prefix
+        String running = authed().post(builds + "/trigger").then().statusCode(202).extract().path("build_id");
+        authed().get(builds + "/" + running + "/files").then().statusCode(409).body("error.code", equalTo("build_in_progress"));
+        String commit = authed().get(builds + "/" + running).jsonPath().getString("commit");
+        String other = authed().post(Api.buildPath(project, "java") + "/trigger").then().statusCode(202).extract().path("build_id");
+        authed().get("/api/v1/builds?project=" + project + "&commit=" + commit.substring(0, 8)).then().statusCode(200)
+                .body("build_id", hasItems(first, secondId, running, other)).body("build_id", hasSize(4));
+        authed().get("/api/v1/builds?project=" + project + "&commit=0000000").then().statusCode(200).body("$", hasSize(0));
+        authed().get("/api/v1/builds?commit=XYZ").then().statusCode(400).body("error.code", equalTo("invalid_request"));
+    }
+
+    /** A go build triggered and made to succeed with this archive, as the codegen-worker would. */
+    private static String succeeded(String builds, byte[] archive) throws Exception {
+        String buildId = authed().post(builds + "/trigger").then().statusCode(202).extract().path("build_id");
+        String name = new java.util.zip.ZipInputStream(new java.io.ByteArrayInputStream(archive)).getNextEntry().getName()
+                .replace("/", ".zip");
+        ArtifactRef ref = given().contentType("application/zip").header("X-File-Name", name).body(archive)
+                .post(PlatformTestResource.artifactStoreUrl() + "/internal/v1/artifacts")
+                .then().statusCode(201).extract().as(ArtifactRef.class);
+        try (EventPublisher publisher = EventPublisher.onSharedBroker()) {
+            publisher.publish(BuildProgress.of(buildId, 1, "codegen-worker", BuildState.GENERATING, List.of("emitting go")));
+            await().atMost(Duration.ofSeconds(10)).until(() ->
+                    "generating".equals(authed().get(builds + "/" + buildId).jsonPath().getString("state")));
+            publisher.publish(SdkGenerated.of(buildId, 1, "go", ref));
+        }
+        await().atMost(Duration.ofSeconds(10)).until(() ->
+                "succeeded".equals(authed().get(builds + "/" + buildId).jsonPath().getString("state")));
+        return buildId;
+    }
+
+    /** A zip of name/content pairs (String or byte[]) under one folder. */
+    private static byte[] zip(String root, Object... entries) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (ZipOutputStream z = new ZipOutputStream(out)) {
+            for (int i = 0; i < entries.length; i += 2) {
+                z.putNextEntry(new ZipEntry(root + entries[i]));
+                z.write(entries[i + 1] instanceof byte[] b ? b : ((String) entries[i + 1]).getBytes(StandardCharsets.UTF_8));
+                z.closeEntry();
+            }
+        }
+        return out.toByteArray();
+    }
+
+    private static String sha(byte[] bytes) throws Exception {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
     }
 
     /** The data of every event of a type, parsed as the SSE rules say (one space after the colon is dropped). */

@@ -2,6 +2,7 @@ package dev.sdkgen.artifacts;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasSize;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -11,7 +12,10 @@ import io.restassured.config.EncoderConfig;
 import org.junit.jupiter.api.BeforeAll;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.io.ByteArrayOutputStream;
 import java.util.HexFormat;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
@@ -72,5 +76,59 @@ class ArtifactResourceTest {
         given().get("/internal/v1/artifacts/{id}", id).then().statusCode(404);
         given().get("/internal/v1/artifacts/{id}/meta", id).then().statusCode(404);
         given().delete("/internal/v1/artifacts/{id}", id).then().statusCode(404).body("error.code", equalTo("not_found"));
+    }
+
+    /** The files of a stored zip: listed relative to its top folder, text served as text, binary as bytes, paths checked. */
+    @Test
+    void listsAndServesTheFilesOfAnArchive() throws Exception {
+        byte[] binary = {(byte) 0x89, 'P', 'N', 'G', 0, 1, 2};
+        byte[] zip = zip("acme-go-1.5.0/", "go.mod", "module github.com/acme/acme-go\n", "internal/client.go",
+                "package internal\n// café\n", "logo.png", binary);
+        String id = given().contentType("application/zip").header("X-File-Name", "acme-go-1.5.0.zip").body(zip)
+                .post("/internal/v1/artifacts").then().statusCode(201).extract().path("id");
+        String files = "/internal/v1/artifacts/" + id + "/files";
+        given().get(files).then().statusCode(200)
+                .body("root", equalTo("acme-go-1.5.0/"))
+                .body("files", hasSize(3))
+                .body("files[0].path", equalTo("go.mod"))
+                .body("files[0].size", equalTo(31))
+                .body("files[0].sha256", equalTo(sha("module github.com/acme/acme-go\n".getBytes(StandardCharsets.UTF_8))))
+                .body("files[0].text", equalTo(true))
+                .body("files[1].path", equalTo("internal/client.go"))
+                .body("files[2].path", equalTo("logo.png"))
+                .body("files[2].text", equalTo(false));
+        String file = "/internal/v1/artifacts/" + id + "/file";
+        assertEquals("package internal\n// café\n", given().queryParam("path", "internal/client.go").get(file)
+                .then().statusCode(200).contentType("text/plain; charset=UTF-8").extract().asString());
+        assertArrayEquals(binary, given().queryParam("path", "logo.png").get(file)
+                .then().statusCode(200).contentType("application/octet-stream").header("X-Checksum-SHA256", sha(binary))
+                .extract().asByteArray());
+        given().queryParam("path", "nope.go").get(file).then().statusCode(404).body("error.code", equalTo("file_not_found"));
+        for (String bad : new String[] {"../acme-go-1.5.0/go.mod", "internal/../go.mod", "/go.mod", "./go.mod", "a//b", "a\\b", ""}) {
+            given().queryParam("path", bad).get(file).then().statusCode(400).body("error.code", equalTo("invalid_path"));
+        }
+        String notZip = given().contentType("application/zip").header("X-File-Name", "x.zip").body(new byte[] {1, 2, 3})
+                .post("/internal/v1/artifacts").then().statusCode(201).extract().path("id");
+        given().get("/internal/v1/artifacts/" + notZip + "/files").then().statusCode(415).body("error.code", equalTo("not_an_archive"));
+        given().get("/internal/v1/artifacts/" + "0".repeat(64) + "/files").then().statusCode(404).body("error.code", equalTo("not_found"));
+    }
+
+    /** A zip of the given name/content pairs (String or byte[]) under one folder, with a directory entry. */
+    static byte[] zip(String root, Object... entries) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (ZipOutputStream z = new ZipOutputStream(out)) {
+            z.putNextEntry(new ZipEntry(root));
+            z.closeEntry();
+            for (int i = 0; i < entries.length; i += 2) {
+                z.putNextEntry(new ZipEntry(root + entries[i]));
+                z.write(entries[i + 1] instanceof byte[] b ? b : ((String) entries[i + 1]).getBytes(StandardCharsets.UTF_8));
+                z.closeEntry();
+            }
+        }
+        return out.toByteArray();
+    }
+
+    private static String sha(byte[] bytes) throws Exception {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
     }
 }

@@ -78,6 +78,7 @@ class BuildsConsoleIT {
     static String goodBuild;
     static String badBuild;
     static ConfigRepository badRepo;
+    static ConfigRepository goodRepo;
     static long started;
     static final List<LogEntry> consoleLog = new ArrayList<>();
 
@@ -110,7 +111,7 @@ class BuildsConsoleIT {
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
 
         Path root = Files.createTempDirectory("sdkgen-console-repos-");
-        ConfigRepository goodRepo = ConfigRepository.create(root.resolve("good"), ConfigRepository.example("acme"), "main");
+        goodRepo = ConfigRepository.create(root.resolve("good"), ConfigRepository.example("acme"), "main");
         badRepo = ConfigRepository.create(root.resolve("bad"), ConfigRepository.example("acme"), "main");
         Map<String, String> noSpec = new HashMap<>();
         noSpec.put("openapi/acme.yaml", null);
@@ -403,7 +404,8 @@ class BuildsConsoleIT {
         await("the new build's page", () -> !driver.getCurrentUrl().contains(badBuild) && driver.getCurrentUrl().contains("#/build/"));
         await("the new build succeeded and supersedes the failed one", () -> driver.findElement(By.id("supersedes")).getText()
                 .contains(badBuild), BUILD_TIMEOUT);
-        String fixed = driver.findElement(By.id("buildId")).getText();
+        // the page renders itself once more when the live log ends: read the id once it is there again
+        String fixed = await("the new build's id", () -> driver.findElement(By.id("buildId")).getText());
         JsonNode fixedBuild = call("GET", builds(bad, "typescript") + "/" + fixed, 200);
         assertEquals(fix, fixedBuild.path("commit").asText());
         assertEquals("succeeded", fixedBuild.path("state").asText());
@@ -520,8 +522,154 @@ class BuildsConsoleIT {
                 HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file))));
     }
 
+    /**
+     * Issue 23, item 4 (and issue 24's grouping): a second commit (version 1.5.0, an operation's description
+     * changed) built for typescript; its page browses the SDK's file tree (a folder collapsed and opened
+     * again, an unchanged file's text equal to the API's), marks the changed files and shows a changed
+     * file's diff in red and green lines against the first build; the first build's page links the other
+     * targets' builds of its commit; the Builds view grouped by commit shows both commits, the first with
+     * every target built there; the projects page's "latest archive" downloads the second build's archive
+     * (SHA-256 checked). The surface verdict and the delivery link are rendered from the shapes the API
+     * gives (wt-surfsvc's surface-diff is not in this branch; no SDK repository in this platform).
+     */
     @Test
     @Order(10)
+    void aBuildsFilesWhatChangedTheLatestArchiveAndTheBuildsOfOneCommit() throws Exception {
+        Path acme = ConfigRepository.example("acme");
+        String second = goodRepo.commit(Map.of(
+                "sdkgen.yaml", Files.readString(acme.resolve("sdkgen.yaml")).replace("version: 1.4.0", "version: 1.5.0"),
+                "openapi/acme.yaml", Files.readString(acme.resolve("openapi/acme.yaml"))
+                        .replace("Returns accounts, newest first.", "Returns accounts, newest first, at most 100 per page.")),
+                "Version 1.5.0: say how many accounts a page holds");
+        String next = call("POST", builds(good, "typescript") + "/trigger", 202).path("build_id").asText();
+        String path = builds(good, "typescript") + "/" + next;
+        JsonNode done = awaitFinal(path);
+        assertEquals("succeeded", done.path("state").asText(), text(path + "/logs"));
+        assertEquals(second, done.path("commit").asText());
+        JsonNode diff = call("GET", path + "/files-diff", 200);
+        assertEquals(goodBuild, diff.path("against_build_id").asText());
+        List<String> changed = new ArrayList<>();
+        diff.path("changed").forEach(c -> changed.add(c.asText()));
+        assertTrue(changed.contains("package.json"), changed.toString());
+
+        openBuild(good, "typescript", next);
+        await("the files compared with the first build", () -> driver.findElement(By.id("filesSummary")).getText()
+                .contains(goodBuild) && !driver.findElements(By.cssSelector("#fileTree li.file")).isEmpty(), BUILD_TIMEOUT);
+        assertEquals((long) changed.size(), js("return document.querySelectorAll('#fileTree li.file[data-mark=\"changed\"]').length"));
+        // a folder collapses and opens again; an unchanged file shows its text, as the API serves it
+        String folder = (String) js("return document.querySelector('#fileTree li.folder').dataset.path");
+        By summary = By.cssSelector("#fileTree li.folder[data-path='" + folder + "'] > details > summary");
+        By details = By.cssSelector("#fileTree li.folder[data-path='" + folder + "'] > details");
+        boolean wasOpen = driver.findElement(details).getAttribute("open") != null;
+        click(summary);
+        await("the folder toggled", () -> (driver.findElement(details).getAttribute("open") != null) != wasOpen);
+        click(summary);
+        await("the folder back", () -> (driver.findElement(details).getAttribute("open") != null) == wasOpen);
+        String plain = (String) js("const f = [...document.querySelectorAll('#fileTree > li.file:not([data-mark])')]"
+                + ".find(x => !x.textContent.includes('binary')); return f ? f.dataset.path : null");
+        click(By.cssSelector("#fileTree li.file[data-path='" + plain + "'] button.file-link"));
+        String apiText = text(path + "/files/" + plain);
+        await("the file's text", () -> driver.findElement(By.id("fileText")).getAttribute("textContent").equals(apiText));
+        js("document.getElementById('files').scrollIntoView()");
+        shoot("build-files");
+        // the changed package.json: its diff, red and green
+        click(By.cssSelector("#fileTree li.file[data-path='package.json'] button.file-link"));
+        await("the diff's lines", () -> !driver.findElements(By.cssSelector("#fileDiff .diff-line.add")).isEmpty());
+        String removed = driver.findElement(By.cssSelector("#fileDiff .diff-line.del")).getText();
+        String added = driver.findElement(By.cssSelector("#fileDiff .diff-line.add")).getText();
+        assertTrue(removed.startsWith("-") && removed.contains("1.4.0") && added.startsWith("+") && added.contains("1.5.0"),
+                removed + " / " + added);
+        assertEquals(List.of(text(path + "/files-diff/package.json").split("\n")),
+                js("return [...document.querySelectorAll('#fileDiff .diff-line')].map(l => l.textContent)"));
+        String red = driver.findElement(By.cssSelector("#fileDiff .diff-line.del")).getCssValue("background-color");
+        String green = driver.findElement(By.cssSelector("#fileDiff .diff-line.add")).getCssValue("background-color");
+        assertTrue(red.contains("(61, 22, 20") && green.contains("(18, 54, 31"), red + " / " + green);
+        js("document.getElementById('files').scrollIntoView()");
+        shoot("build-file-diff");
+
+        // the first build's page: the other targets' builds of its commit
+        List<String> sameCommit = ids(call("GET", "/api/v1/builds?project=" + good + "&commit="
+                + call("GET", builds(good, "typescript") + "/" + goodBuild, 200).path("commit").asText(), 200));
+        sameCommit.remove(goodBuild);
+        assertTrue(sameCommit.size() >= 2, sameCommit.toString());
+        openBuild(good, "typescript", goodBuild);
+        await("the same commit's builds", () -> js("return [...document.querySelectorAll('#sameCommit a.same-commit-link')]"
+                + ".map(a => a.dataset.build)").equals(sameCommit));
+        String links = driver.findElement(By.id("sameCommit")).getText();
+        assertTrue(links.contains("java") && links.contains("python"), links);
+
+        // the Builds view grouped by commit, and back to the flat list
+        open("#/builds?project=" + good + "&group=commit");
+        await("both commits' groups", () -> driver.findElements(By.cssSelector("#buildRows tr.commit-group")).size() == 2);
+        String groups = (String) js("return [...document.querySelectorAll('#buildRows tr.commit-group')].map(g => g.dataset.commit"
+                + " + ' ' + g.textContent).join('\\n')");
+        assertTrue(groups.startsWith(second + " " + second.substring(0, 8) + " Version 1.5.0"), groups);
+        String firstGroup = groups.lines().skip(1).findFirst().orElse("");
+        assertTrue(firstGroup.contains("typescript") && firstGroup.contains("java") && firstGroup.contains("python"), groups);
+        assertTrue((Boolean) js("const g = document.querySelector('#buildRows tr.commit-group');"
+                + " return g.nextElementSibling.dataset.build === arguments[0]", next));
+        assertTrue(driver.findElement(By.id("f-group")).isSelected());
+        shoot("builds-grouped");
+        click(By.id("f-group"));
+        await("the flat list", () -> !driver.getCurrentUrl().contains("group=")
+                && driver.findElements(By.cssSelector("#buildRows tr.commit-group")).isEmpty() && !rowIds().isEmpty());
+
+        // the target's latest archive at its stable URL, from the projects page
+        JsonNode artifact = done.path("artifact");
+        Path file = downloads.resolve(artifact.path("file_name").asText());
+        assertFalse(Files.exists(file), "downloaded before: " + file);
+        open("#/projects");
+        click(By.cssSelector("button[aria-label='Download the latest archive of acme-console typescript']"));
+        await("the latest archive", () -> Files.isRegularFile(file) && file.toFile().length() == artifact.path("size").asLong());
+        assertEquals(artifact.path("sha256").asText(),
+                HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file))));
+        String url = driver.findElement(By.cssSelector("section[data-project='" + good + "'] tr[data-target='typescript'] code.latest-url")).getText();
+        assertEquals(gateway + "/api/v1/projects/" + good + "/sdk-targets/typescript/artifact/latest", url);
+        shoot("projects-latest-archive");
+        driver.findElements(By.cssSelector("#notices button.dismiss")).forEach(WebElement::click);
+
+        // the delivery's commit link and the SemVer verdict with "What changed", from the API's shapes
+        openBuild(good, "typescript", next);
+        await("the files", () -> !driver.findElements(By.id("fileTree")).isEmpty(), BUILD_TIMEOUT);
+        String sha = "9f0c2e1d".repeat(5);
+        assertEquals("https://github.com/acme/acme-go/commit/" + sha, js("return commitUrl(arguments[0], arguments[1])",
+                "https://github.com/acme/acme-go.git", sha));
+        assertEquals("https://gitlab.example.com/group/sub/acme-ts/commit/" + sha, js("return commitUrl(arguments[0], arguments[1])",
+                "https://gitlab.example.com/group/sub/acme-ts", sha));
+        for (String noPage : List.of("git@github.com:acme/acme-go.git", "ssh://git@github.com/acme/acme-go", "https://github.com/acme",
+                "/srv/git/acme.git", "http://github.com/acme/acme-go")) {
+            assertEquals(null, js("return commitUrl(arguments[0], arguments[1])", noPage, sha), noPage);
+        }
+        click(By.id("live")); // the page held still: its 2-s refresh would put the real (undelivered) build back
+        js("const b = {build_id: 'bld_x', project_id: arguments[0], sdk_target_id: 'typescript', attempt: 1,"
+                + " surface: {verdict: 'major', against_build_id: arguments[1], changes: 3},"
+                + " delivery: {state: 'delivered', attempt: 1, repository_url: 'https://github.com/acme/acme-ts.git', branch: 'main',"
+                + "   commit: arguments[2], committed: true, tag: 'v1.5.0'}};"
+                + "document.getElementById('delivery').replaceChildren(...deliveryView(b, {attempt: 1}));"
+                + "document.querySelector('#view h1').append(verdictBadge(b.surface));"
+                + "document.getElementById('surface').replaceChildren(...surfaceView(b, {against_build_id: arguments[1],"
+                + " targets: [{language: 'typescript', oldVersion: '1.4.0', newVersion: '1.5.0', verdict: 'major', changes: ["
+                + "  {level: 'MAJOR', what: 'method', name: 'accounts.delete', kind: 'REMOVED', reason: 'a removed method breaks its callers',"
+                + "   before: 'accounts.delete(id)', pointer: '#/paths/~1accounts~1{account_id}/delete'},"
+                + "  {level: 'MINOR', what: 'field', name: 'Account.nickname', kind: 'ADDED', reason: 'a new optional field', after: 'nickname?: string'},"
+                + "  {level: 'PATCH', what: 'method', name: 'accounts.list', kind: 'CHANGED', reason: 'documentation'}]}],"
+                + " diagnostics: [{severity: 'warning', code: 'SDKGEN309', title: 'Breaking change without a major version',"
+                + "  details: [{label: 'Version', value: '1.5.0'}]}]}));", good, goodBuild, sha);
+        assertEquals("https://github.com/acme/acme-ts/commit/" + sha, driver.findElement(By.id("deliveryLink")).getAttribute("href"));
+        assertEquals("SemVer: major · 3 changes", driver.findElement(By.id("verdict")).getText());
+        for (String level : List.of("major", "minor", "patch")) {
+            assertEquals(1L, js("return document.querySelectorAll('#surface section[data-level=\"" + level + "\"] li').length"), level);
+        }
+        assertTrue(driver.findElement(By.cssSelector("#surface section[data-level='major']")).getText()
+                .contains("removed method accounts.delete accounts.delete(id) → —"), driver.findElement(By.id("surface")).getText());
+        assertTrue(driver.findElement(By.cssSelector("#surface .surface-diagnostic[data-code='SDKGEN309']")).isDisplayed());
+        shoot("build-what-changed-sample");
+        click(By.id("live"));
+        assertTrue(driver.findElement(By.id("live")).isSelected());
+    }
+
+    @Test
+    @Order(11)
     void everythingIsReachableByKeyboard() throws Exception {
         open("#/builds");
         await("rows", () -> !rowIds().isEmpty());
@@ -553,7 +701,7 @@ class BuildsConsoleIT {
     }
 
     @Test
-    @Order(11)
+    @Order(12)
     void tokensAreMadeShownOnceListedAndRevoked() throws Exception {
         open("#/tokens");
         await("the token form", () -> driver.findElement(By.id("tokenForm")).isDisplayed());
@@ -612,7 +760,7 @@ class BuildsConsoleIT {
     }
 
     @Test
-    @Order(12)
+    @Order(13)
     void projectsAreCreatedEditedAndDeletedSayingWhatHappensToTheirBuilds() throws Exception {
         ConfigRepository repo = ConfigRepository.create(Files.createTempDirectory("sdkgen-console-made-"),
                 ConfigRepository.example("acme"), "main");
@@ -663,7 +811,7 @@ class BuildsConsoleIT {
     }
 
     @Test
-    @Order(13)
+    @Order(14)
     void signingOutRefusesEveryPageAgainAndNoConsoleErrors() throws Exception {
         driver.findElement(By.id("signOut")).click();
         await("the sign-in form", () -> driver.findElement(By.id("signIn")).isDisplayed());

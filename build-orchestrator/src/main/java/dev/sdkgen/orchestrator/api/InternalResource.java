@@ -280,17 +280,17 @@ public class InternalResource {
 
     /**
      * Builds of every project, newest first (the Builds console): filtered by {@code project},
-     * {@code target}, {@code state} and {@code reason}, paged like a target's builds ({@code limit},
+     * {@code target}, {@code state}, {@code reason}, {@code superseded} and {@code commit} (a full SHA or a prefix), paged like a target's builds ({@code limit},
      * {@code cursor}, {@code X-Next-Cursor}).
      */
     @GET
     @Path("/builds")
     public Response search(@QueryParam("project") String project, @QueryParam("target") String target,
                            @QueryParam("state") String state, @QueryParam("reason") String reason,
-                           @QueryParam("superseded") String superseded,
+                           @QueryParam("superseded") String superseded, @QueryParam("commit") String commit,
                            @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
         BuildService.Page page = builds.search(new BuildService.Filter(blankToNull(project), blankToNull(target),
-                        blankToNull(state), blankToNull(reason), QueryParams.bool("superseded", superseded)),
+                        blankToNull(state), blankToNull(reason), QueryParams.bool("superseded", superseded), blankToNull(commit)),
                 QueryParams.wholeNumber("limit", limit, config.listLimit()), blankToNull(cursor));
         Response.ResponseBuilder answer = Response.ok(page.builds());
         if (page.nextCursor() != null) {

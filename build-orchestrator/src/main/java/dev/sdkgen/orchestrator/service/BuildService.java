@@ -294,7 +294,7 @@ public class BuildService {
     }
 
     /** What a list of builds across all projects is narrowed to; null fields do not narrow. */
-    public record Filter(String projectId, String targetId, String state, String reason, Boolean superseded) {
+    public record Filter(String projectId, String targetId, String state, String reason, Boolean superseded, String commit) {
     }
 
     /**
@@ -324,6 +324,14 @@ public class BuildService {
         }
         if (filter.superseded() != null) {
             where.append(filter.superseded() ? " and supersededBy is not null" : " and supersededBy is null");
+        }
+        if (filter.commit() != null) {
+            if (!filter.commit().matches("[0-9a-f]{4,64}")) {
+                throw new ApiException(400, "invalid_request", "commit must be a commit SHA (4 to 64 lower-case hex digits)");
+            }
+            // a full SHA or the prefix a console shows
+            where.append(" and commit like :commit");
+            params.put("commit", filter.commit() + "%");
         }
         if (filter.reason() != null) {
             if (!List.of("trigger", "retry", "push").contains(filter.reason())) {
