@@ -65,7 +65,8 @@ class OpenApiDescriptionTest {
                 if (http != null) {
                     Path sub = method.getAnnotation(Path.class);
                     String path = prefix + (sub == null ? "" : (sub.value().startsWith("/") ? "" : "/") + sub.value());
-                    routes.add(http.value() + " " + (path.isEmpty() ? "/" : path));
+                    // a JAX-RS template's regular expression ({path: .+}) is not part of the OpenAPI path
+                    routes.add(http.value() + " " + (path.isEmpty() ? "/" : path.replaceAll("\\{(\\w+):[^}]*}", "{$1}")));
                 }
             }
         }
