@@ -108,7 +108,8 @@ class ArtifactStoreOutageTest {
             EventProbe.Seen outcome = probe.await(s -> garbled.buildId().equals(s.key())
                     && (s.event() instanceof SdkGenerated || s.event() instanceof BuildFailed), WAIT);
             assertTrue(outcome.event() instanceof SdkGenerated, outcome.value());
-            assertEquals(3, proxy.received() - before, "the 400, the download again, the upload");
+            assertEquals(5, proxy.received() - before,
+                    "the 400, the download again, the archive's upload, the surface document's and its diff's");
 
             ArtifactRef unknown = new ArtifactRef("0".repeat(64), "0".repeat(64), 1, ir.mediaType(), ir.fileName());
             before = proxy.received();
@@ -175,7 +176,8 @@ class ArtifactStoreOutageTest {
                     && (s.event() instanceof SdkGenerated || s.event() instanceof BuildFailed), WAIT);
             assertTrue(outcome.event() instanceof SdkGenerated, outcome.value());
             assertEquals(1, proxy.received("GET") - gets, "one IR download");
-            assertEquals(3, proxy.received("POST") - posts, "two uploads answered 503, the third stored");
+            assertEquals(5, proxy.received("POST") - posts,
+                    "two uploads answered 503, the third stored, then the surface document and its diff");
             ArtifactRef archive = ((SdkGenerated) outcome.event()).artifact();
             byte[] stored = given().get(ArtifactStoreTestResource.url() + "/internal/v1/artifacts/" + archive.id())
                     .then().statusCode(200).extract().asByteArray();
