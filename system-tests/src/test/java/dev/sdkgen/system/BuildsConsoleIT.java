@@ -529,8 +529,9 @@ class BuildsConsoleIT {
      * file's diff in red and green lines against the first build; the first build's page links the other
      * targets' builds of its commit; the Builds view grouped by commit shows both commits, the first with
      * every target built there; the projects page's "latest archive" downloads the second build's archive
-     * (SHA-256 checked). The surface verdict and the delivery link are rendered from the shapes the API
-     * gives (wt-surfsvc's surface-diff is not in this branch; no SDK repository in this platform).
+     * (SHA-256 checked); the second build's real SemVer verdict (patch: a description changed) and its
+     * "What changed"; the delivery link and a major verdict with SDKGEN309 rendered from the API's shapes
+     * (no SDK repository in this platform).
      */
     @Test
     @Order(10)
@@ -628,7 +629,25 @@ class BuildsConsoleIT {
         shoot("projects-latest-archive");
         driver.findElements(By.cssSelector("#notices button.dismiss")).forEach(WebElement::click);
 
-        // the delivery's commit link and the SemVer verdict with "What changed", from the API's shapes
+        // the real surface diff (wt-surfsvc): the second build against the target's previous success — a
+        // description changed, so a documentation change — its badge and "What changed" from the API
+        JsonNode surface = call("GET", path, 200).path("surface");
+        JsonNode surfaceDiff = call("GET", path + "/surface-diff", 200);
+        assertEquals("patch", surface.path("verdict").asText(), surfaceDiff.toString());
+        assertEquals(diff.path("against_build_id").asText(), surface.path("against_build_id").asText(), surface.toString());
+        assertEquals("patch", surfaceDiff.path("targets").path(0).path("verdict").asText());
+        assertTrue(surfaceDiff.path("targets").path(0).path("changes").toString().contains("accounts.list"), surfaceDiff.toString());
+        openBuild(good, "typescript", next);
+        await("the real verdict", () -> !driver.findElements(By.id("verdict")).isEmpty()
+                && driver.findElement(By.id("verdict")).getText().startsWith("SemVer: patch"), BUILD_TIMEOUT);
+        assertEquals((long) surfaceDiff.path("targets").path(0).path("changes").size(),
+                js("return document.querySelectorAll('#surface section[data-level=\"patch\"] li').length"));
+        assertTrue(driver.findElement(By.id("surface")).getText().contains("accounts.list"), driver.findElement(By.id("surface")).getText());
+        js("document.getElementById('surface').scrollIntoView()");
+        shoot("build-what-changed");
+
+        // the delivery's commit link and a major verdict with SDKGEN309, rendered from the API's shapes
+        // (no SDK repository in this platform; a breaking change is the gateway SdkDeliveryTest's)
         openBuild(good, "typescript", next);
         await("the files", () -> !driver.findElements(By.id("fileTree")).isEmpty(), BUILD_TIMEOUT);
         String sha = "9f0c2e1d".repeat(5);
@@ -646,6 +665,7 @@ class BuildsConsoleIT {
                 + " delivery: {state: 'delivered', attempt: 1, repository_url: 'https://github.com/acme/acme-ts.git', branch: 'main',"
                 + "   commit: arguments[2], committed: true, tag: 'v1.5.0'}};"
                 + "document.getElementById('delivery').replaceChildren(...deliveryView(b, {attempt: 1}));"
+                + "document.querySelectorAll('#verdict').forEach(v => v.remove());"
                 + "document.querySelector('#view h1').append(verdictBadge(b.surface));"
                 + "document.getElementById('surface').replaceChildren(...surfaceView(b, {against_build_id: arguments[1],"
                 + " targets: [{language: 'typescript', oldVersion: '1.4.0', newVersion: '1.5.0', verdict: 'major', changes: ["
