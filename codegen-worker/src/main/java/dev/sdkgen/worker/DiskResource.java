@@ -6,12 +6,11 @@ import dev.sdkgen.service.WorkDirectory;
 import io.vertx.ext.web.Router;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import java.util.List;
-import java.util.Map;
 
 /**
  * {@code GET /internal/v1/disk}: the work directory's bytes (and the clone cache's, when there is one),
- * for the status page. A Vert.x route: this service has no REST server, only its health endpoints.
+ * for the status page ({@link WorkDirectory#diskReport()}). A Vert.x route: this service has no REST server,
+ * only its health endpoints.
  */
 @ApplicationScoped
 public class DiskResource {
@@ -27,19 +26,10 @@ public class DiskResource {
     void route(@Observes Router router) {
         router.get("/internal/v1/disk").blockingHandler(ctx -> {
             try {
-                ctx.response().putHeader("Content-Type", "application/json").end(json.writeValueAsString(disk()));
+                ctx.response().putHeader("Content-Type", "application/json").end(json.writeValueAsString(work.diskReport()));
             } catch (JsonProcessingException e) {
                 ctx.fail(e);
             }
         });
-    }
-
-    Map<String, Object> disk() {
-        String root = work.root().toString();
-        List<Map<String, Object>> items = work.usage().entrySet().stream()
-                .map(e -> Map.<String, Object>of("name", e.getKey(), "path", e.getKey().equals("work") ? root : root + "/" + e.getKey(),
-                        "bytes", e.getValue()))
-                .toList();
-        return Map.of("items", items);
     }
 }

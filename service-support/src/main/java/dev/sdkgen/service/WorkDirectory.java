@@ -102,6 +102,19 @@ public final class WorkDirectory {
         return root;
     }
 
+    /**
+     * The service's {@code GET /internal/v1/disk} answer: {@code {"items": [{"name", "path", "bytes"}]}}, one item
+     * per entry of {@link #usage()} (the spec-validator's and codegen-worker's, for the status page).
+     */
+    public java.util.Map<String, Object> diskReport() {
+        String at = root.toString();
+        List<java.util.Map<String, Object>> items = usage().entrySet().stream()
+                .map(e -> java.util.Map.<String, Object>of("name", e.getKey(),
+                        "path", e.getKey().equals("work") ? at : at + "/" + e.getKey(), "bytes", e.getValue()))
+                .toList();
+        return java.util.Map.of("items", items);
+    }
+
     private static long sizeOf(Path path) {
         try (Stream<Path> files = Files.walk(path)) {
             return files.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)).mapToLong(p -> p.toFile().length()).sum();
