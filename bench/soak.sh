@@ -27,6 +27,11 @@ export CODEGEN_WORKER_PORT="${CODEGEN_WORKER_PORT:-18084}" KAFKA_PORT="${KAFKA_P
 export KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-19093}" POSTGRES_PORT="${POSTGRES_PORT:-25432}"
 # a build that lost its way shows as stuck after 3 minutes instead of 10 (the quiescence wait allows it)
 export SDKGEN_ORCHESTRATOR_STUCK_AFTER="${SDKGEN_ORCHESTRATOR_STUCK_AFTER:-PT3M}"
+# retention on, small: the last 5 builds per target kept, no age protection, a run every 5 minutes — so that the
+# run shows whether disk (logs, archives, IR documents) levels off under the policy rather than growing with builds
+export SDKGEN_ORCHESTRATOR_RETENTION_KEEP_LAST="${SDKGEN_ORCHESTRATOR_RETENTION_KEEP_LAST:-5}"
+export SDKGEN_ORCHESTRATOR_RETENTION_KEEP_DAYS="${SDKGEN_ORCHESTRATOR_RETENTION_KEEP_DAYS:-0}"
+export SDKGEN_ORCHESTRATOR_RETENTION_INTERVAL="${SDKGEN_ORCHESTRATOR_RETENTION_INTERVAL:-5m}"
 export SDKGEN_START_TIMEOUT="${SDKGEN_START_TIMEOUT:-300}"
 export QUARKUS_DATASOURCE_JDBC_ACQUISITION_TIMEOUT="${QUARKUS_DATASOURCE_JDBC_ACQUISITION_TIMEOUT:-60S}"
 # the consumers' session and poll timeouts of DatabaseOutageIT, so that a 70-s freeze outlasts both; every JVM
@@ -60,6 +65,9 @@ python3 "$root/bench/soak.py" --api "http://127.0.0.1:$GATEWAY_PORT" --token "$S
 driver=$!
 wait "$driver" || status=$?
 driver=""
+# the status page at the end: disk per service and the retention job's last run
+curl -s -H "Authorization: Bearer ${SDKGEN_API_TOKENS%%,*}" "http://127.0.0.1:$GATEWAY_PORT/api/v1/status" \
+  > "$out/status-end.json" || true
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)" | tee -a "$out/machine.txt"
 { echo; python3 "$root/bench/soak_summary.py" "$out"; } | tee -a "$out/result.md"
 exit "$status"
