@@ -141,7 +141,7 @@ class EventFlowTest {
         assertEquals(first, b2.getString("surface.against_build_id"));
         assertEquals(3, b2.getInt("surface.changes"));
 
-        // the most recently succeeded build is what the next one is compared with; a retried one is not (it has none)
+        // the newest succeeded build created before it is what the next one is compared with; a retried one is not
         String third = Fixtures.reserve(project, "go").getString("build_id");
         given().get(builds + "/previous-surface", project, "go", third).then().statusCode(200)
                 .body("build_id", equalTo(second));
