@@ -204,6 +204,12 @@ class LogsAndArtifactTest {
         ArtifactRef own = upload("own archive " + project);
         ArtifactRef ir = upload("ir document " + project);
         ArtifactRef shared = upload("shared archive " + project);
+        // the surface documents the codegen-worker records beside each archive: the trimmed success's go with it,
+        // the latest success's stay (the soak's artifact directory grew while these were left behind)
+        ArtifactRef ownSurface = upload("{\"surface\": \"own " + project + "\"}");
+        ArtifactRef ownDiff = upload("{\"diff\": \"own " + project + "\"}");
+        ArtifactRef keptSurface = upload("{\"surface\": \"kept " + project + "\"}");
+        ArtifactRef keptDiff = upload("{\"diff\": \"kept " + project + "\"}");
         try (EventPublisher publisher = EventPublisher.onSharedBroker()) {
             for (int i : List.of(0, 1, 2, 3, 5)) {
                 publisher.publish(BuildProgress.of(ids.get(i), 1, "codegen-worker", BuildState.GENERATING,
@@ -219,9 +225,11 @@ class LogsAndArtifactTest {
             publisher.publish(BuildFailed.of(ids.get(1), 1, "codegen-worker", "SDKGEN101", "Spec file not found", "1 error"));
             publisher.publish(dev.sdkgen.events.BuildValidated.of(ids.get(2), 1,
                     new dev.sdkgen.events.BuildSource(project, "python", "python", url, "main", commit), ir, 0));
-            publisher.publish(SdkGenerated.of(ids.get(2), 1, "python", own));
+            publisher.publish(SdkGenerated.of(ids.get(2), 1, "python", own, null, null, false,
+                    new SurfaceReport(ownSurface, ownDiff, "initial", null, 0, 0)));
             publisher.publish(SdkGenerated.of(ids.get(3), 1, "python", shared));
-            publisher.publish(SdkGenerated.of(ids.get(5), 1, "python", shared));
+            publisher.publish(SdkGenerated.of(ids.get(5), 1, "python", shared, null, null, false,
+                    new SurfaceReport(keptSurface, keptDiff, "minor", ids.get(2), 1, 0)));
         }
         for (int i : List.of(6, 7, 8)) {
             authed().post(builds + "/" + ids.get(i) + "/cancel").then().statusCode(200);
@@ -238,7 +246,8 @@ class LogsAndArtifactTest {
         String store = PlatformTestResource.artifactStoreUrl() + "/internal/v1/artifacts/";
         org.junit.jupiter.api.Assertions.assertAll(
                 () -> assertEquals(3, run.getInt("builds_trimmed"), "trimmed: the failed build and two successes: " + run.prettify()),
-                () -> assertEquals(2, run.getInt("blobs_removed"), "the own archive and the IR document: " + run.prettify()),
+                () -> assertEquals(4, run.getInt("blobs_removed"),
+                        "the own archive, the IR document, the surface and its diff: " + run.prettify()),
                 () -> assertEquals(0, run.getInt("blobs_pending"), run.prettify()),
                 () -> assertTrue(run.getLong("log_lines_removed") >= 9, run.prettify()),
                 // the failed build: its row stays, its log says what happened to it
@@ -252,6 +261,12 @@ class LogsAndArtifactTest {
                         .body("error.message", containsString("removed by the retention policy")),
                 () -> given().get(store + own.id()).then().statusCode(404),
                 () -> given().get(store + ir.id()).then().statusCode(404),
+                () -> given().get(store + ownSurface.id()).then().statusCode(404),
+                () -> given().get(store + ownDiff.id()).then().statusCode(404),
+                () -> authed().get(builds + "/" + ids.get(2) + "/surface").then().statusCode(404)
+                        .body("error.code", equalTo("surface_removed")),
+                () -> authed().get(builds + "/" + ids.get(2) + "/surface-diff").then().statusCode(404)
+                        .body("error.code", equalTo("surface_removed")),
                 () -> assertEquals(true, authed().get(builds + "/" + ids.get(2)).jsonPath().getBoolean("trimmed.artifact_removed")),
                 // the same blob as the latest success: trimmed, but the blob stays for the kept build
                 () -> authed().get(builds + "/" + ids.get(3) + "/artifact").then().statusCode(404)
@@ -264,6 +279,9 @@ class LogsAndArtifactTest {
                 () -> assertTrue(authed().get(builds + "/" + ids.get(4) + "/logs").asString().startsWith("Build queued"),
                         "the running build's log"),
                 () -> authed().get(builds + "/" + ids.get(5) + "/artifact").then().statusCode(200),
+                () -> authed().get(builds + "/" + ids.get(5) + "/surface").then().statusCode(200)
+                        .body("surface", equalTo("kept " + project)),
+                () -> given().get(store + keptDiff.id()).then().statusCode(200),
                 () -> assertTrue(authed().get(builds + "/" + ids.get(5) + "/logs").asString().contains("line one of build 5")),
                 () -> assertEquals(List.of(0, 4, 5, 6, 7, 8).stream().map(ids::get).toList(), ids.stream()
                         .filter(id -> authed().get(builds + "/" + id).jsonPath().get("trimmed") == null).toList()));

@@ -30,7 +30,8 @@ import org.jboss.logging.Logger;
  * decides what goes: per SDK target it keeps the newest {@code keep-last} builds, every build younger
  * than {@code keep-days}, every build whose SDK was delivered (or is being delivered), the latest
  * succeeded build and every running one. Each other finished build loses its log lines (the row stays,
- * with {@code trimmed_*} saying what was removed), and its SDK archive and IR document are deleted from
+ * with {@code trimmed_*} saying what was removed), and its SDK archive, IR document and surface documents (the
+ * surface and its diff) are deleted from
  * the artifact-store through its internal API — unless a build that is kept names the same blob (blobs
  * are content-addressed: an identical SDK of a later build is the same blob).
  */
@@ -127,7 +128,7 @@ public class Retention {
             b.trimmedAttempt = b.attempt;
             b.trimmedAt = now;
             b.trimmedLogLines = (b.trimmedLogLines == null ? 0 : b.trimmedLogLines) + (int) removed;
-            b.blobsPending = b.artifactId != null || b.irId != null;
+            b.blobsPending = !blobsOf(b).isEmpty();
             builds++;
             lines += removed;
         }
@@ -173,6 +174,13 @@ public class Retention {
         if (b.irId != null) {
             ids.add(b.irId);
         }
+        // the worker's surface document and its diff (docs/services.md, "Surface and SemVer verdict")
+        if (b.surfaceId != null) {
+            ids.add(b.surfaceId);
+        }
+        if (b.surfaceDiffId != null) {
+            ids.add(b.surfaceDiffId);
+        }
         return ids;
     }
 
@@ -180,8 +188,11 @@ public class Retention {
     @SuppressWarnings("unchecked")
     private static Set<String> blobsOfKeptBuilds() {
         List<String> ids = Panache.getEntityManager().createNativeQuery(
-                "select artifact_id from build where artifact_id is not null and coalesce(trimmed_attempt, 0) < attempt"
-                        + " union select ir_id from build where ir_id is not null and coalesce(trimmed_attempt, 0) < attempt")
+                "select blob from (select artifact_id as blob, trimmed_attempt, attempt from build"
+                        + " union all select ir_id, trimmed_attempt, attempt from build"
+                        + " union all select surface_id, trimmed_attempt, attempt from build"
+                        + " union all select surface_diff_id, trimmed_attempt, attempt from build) kept"
+                        + " where blob is not null and coalesce(trimmed_attempt, 0) < attempt")
                 .getResultList();
         return new HashSet<>(ids);
     }

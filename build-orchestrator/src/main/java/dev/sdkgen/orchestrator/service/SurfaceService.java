@@ -59,6 +59,10 @@ public class SurfaceService {
                     + ", attempt " + b.attempt + ") has no recorded surface"
                     + (b.state.isActive() ? " yet: it is recorded when the SDK is generated" : ""));
         }
+        if (b.trimmed(b.attempt)) {
+            throw new ApiException(404, "surface_removed", "the surface documents of build " + buildId
+                    + " were removed by the retention policy on " + b.trimmedAt + "; retry the build to record them again");
+        }
         return SurfaceRecordView.of(b);
     }
 }
