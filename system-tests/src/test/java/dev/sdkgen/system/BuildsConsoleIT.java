@@ -929,6 +929,7 @@ class BuildsConsoleIT {
             await("the delivery's row", () -> driver.findElement(row).getText().contains("delivered")
                     && "200".equals(driver.findElement(row).getAttribute("data-status")), BUILD_TIMEOUT);
             assertTrue(driver.findElement(row).getText().contains("notification.test"), driver.findElement(row).getText());
+            js("document.querySelector('#endpoints section.endpoint').scrollIntoView()");
             shoot("notifications-delivered");
             driver.findElements(By.cssSelector("#notices button.dismiss")).forEach(WebElement::click);
 
@@ -946,6 +947,7 @@ class BuildsConsoleIT {
                         Duration.ofMinutes(5)), again.header("Sdkgen-Signature"));
             }
             await("both rows", () -> driver.findElements(By.cssSelector("#endpoints tr[data-delivery]")).size() == 2);
+            js("document.querySelector('#endpoints section.endpoint').scrollIntoView()");
             shoot("notifications-rotated");
             driver.findElements(By.cssSelector("#notices button.dismiss")).forEach(WebElement::click);
 
