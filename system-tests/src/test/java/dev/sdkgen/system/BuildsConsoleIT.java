@@ -60,7 +60,9 @@ import org.openqa.selenium.support.ui.Select;
  * one set of running services, the tests in order: sign-in refused and accepted, a new build
  * appearing and changing state live, a failed build's page (SDKGEN code, log with its indentation),
  * Retry giving attempt 2 without a reload, a refused Retry showing the API's error, filters and
- * paging, Trigger all, Cancel, a failure superseded by a later success, the archive download, keyboard reach, and no console errors. Screenshots of every page,
+ * paging, Trigger all, Cancel, a failure superseded by a later success, the archive download, a real
+ * delivery of every typescript build to an SDK repository on Git's smart HTTP (commit, tag, SemVer
+ * verdict), the Notifications page against a real receiver, keyboard reach, and no console errors. Screenshots of every page,
  * 1400×900 and 400 px wide, go to {@code target/screenshots}.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
