@@ -535,8 +535,15 @@ class BuildsConsoleIT {
     @Order(9)
     void aSucceededBuildOffersItsArchiveWithSizeAndSha256() throws Exception {
         JsonNode artifact = call("GET", builds(good, "typescript") + "/" + goodBuild, 200).path("artifact");
+        // Two routes overlapping: the page is asked for another build while the previous one still loads (under load,
+        // the fault test's page re-rendering itself when its build ended met this test's navigation, twice). Only the
+        // newest renders; both used to append a page to the view, the stale one first, so #sha256 was the wrong build's.
+        js("history.replaceState(null, '', arguments[0]); route(); history.replaceState(null, '', arguments[1]); route();",
+                "#/build/" + bad + "/typescript/" + badBuild, "#/build/" + good + "/typescript/" + goodBuild);
         openBuild(good, "typescript", goodBuild);
         await("the archive", () -> driver.findElement(By.id("sha256")).getText().equals(artifact.path("sha256").asText()));
+        Thread.sleep(500); // the stale route's requests were sent first: it has answered by now
+        assertEquals(List.of(goodBuild), js("return [...document.querySelectorAll('#buildId')].map(b => b.textContent)"));
         assertTrue(driver.findElement(By.id("artifact")).getText().contains(artifact.path("file_name").asText()));
         assertTrue(driver.findElements(By.id("firstError")).stream().allMatch(e -> e.getText().isEmpty()));
         shoot("build-succeeded");
