@@ -259,7 +259,7 @@ function stopLive() {
 
 async function route() {
   stopLive();
-  renderToken++;
+  const my = ++renderToken;
   if (!token()) { showSignIn(); return; }
   $('signIn').hidden = true;
   $('nav').hidden = false;
@@ -275,6 +275,7 @@ async function route() {
   view.replaceChildren();
   try {
     await loadProjects();
+    if (my !== renderToken) return; // another route began meanwhile: only the newest one renders into the view
     showAuditLink();
     if (parts[0] === 'build' && parts.length === 4) await buildPage(view, parts[1], parts[2], parts[3], params);
     else if (parts[0] === 'projects') await projectsPage(view);
@@ -457,6 +458,7 @@ async function buildPage(view, projectId, targetId, buildId, params) {
   const my = renderToken;
   const path = `/api/v1/projects/${encodeURIComponent(projectId)}/sdk-targets/${encodeURIComponent(targetId)}/sdk-builds/${encodeURIComponent(buildId)}`;
   let b = await getJson(path);
+  if (my !== renderToken) return;
   let chosen = parseInt(params.get('attempt') || '', 10) || null;
 
   const head = el('div', { class: 'build-head' });

@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.sdkgen.testsupport.ConfigRepository;
+import dev.sdkgen.testsupport.GitHttpServer;
 import dev.sdkgen.testsupport.Postgres;
 import dev.sdkgen.testsupport.ServiceProcess;
+import dev.sdkgen.testsupport.WebhookReceiver;
 import java.io.File;
 import java.io.IOException;
 import java.net.URI;
@@ -18,8 +20,11 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
+import java.security.SecureRandom;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
@@ -55,7 +60,9 @@ import org.openqa.selenium.support.ui.Select;
  * one set of running services, the tests in order: sign-in refused and accepted, a new build
  * appearing and changing state live, a failed build's page (SDKGEN code, log with its indentation),
  * Retry giving attempt 2 without a reload, a refused Retry showing the API's error, filters and
- * paging, Trigger all, Cancel, a failure superseded by a later success, the archive download, keyboard reach, and no console errors. Screenshots of every page,
+ * paging, Trigger all, Cancel, a failure superseded by a later success, the archive download, a real
+ * delivery of every typescript build to an SDK repository on Git's smart HTTP (commit, tag, SemVer
+ * verdict), the Notifications page against a real receiver, keyboard reach, and no console errors. Screenshots of every page,
  * 1400×900 and 400 px wide, go to {@code target/screenshots}.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -79,6 +86,12 @@ class BuildsConsoleIT {
     static String badBuild;
     static ConfigRepository badRepo;
     static ConfigRepository goodRepo;
+    /** Issue 23: the SDK repository of acme-console's typescript target, Git's smart HTTP with a token. */
+    static final String SDK_TOKEN = "ghp_console" + Long.toHexString(new SecureRandom().nextLong());
+    static GitHttpServer sdkServer;
+    static Path sdkBare;
+    /** The commit the first typescript build delivered. */
+    static String firstDelivery;
     static long started;
     static final List<LogEntry> consoleLog = new ArrayList<>();
 
@@ -89,7 +102,11 @@ class BuildsConsoleIT {
                 .inheritIO().start();
         assertEquals(0, install.waitFor(), "system-tests/ensure-chromium.sh could not provide chromium + chromedriver");
         // the java group's consumer session times out after 10 s (not 45): the fault test's killed worker leaves it sooner
-        platform = Platform.start(TOKEN, "console-webhook-secret", Postgres.shared(), Map.of(),
+        // the orchestrator seals the notification endpoints' signing secrets with a key of its own (the Notifications page)
+        byte[] key = new byte[32];
+        new SecureRandom().nextBytes(key);
+        platform = Platform.start(TOKEN, "console-webhook-secret", Postgres.shared(),
+                Map.of("sdkgen.git.secrets-key", Base64.getEncoder().encodeToString(key)),
                 Map.of("mp.messaging.incoming.codegen-java.session.timeout.ms", "10000"));
         gateway = platform.gateway;
         api = new GatewayClient(gateway, TOKEN);
@@ -118,6 +135,10 @@ class BuildsConsoleIT {
         badRepo.commit(noSpec, "Remove the OpenAPI spec");
         good = register("acme-console", goodRepo.url());
         bad = register("broken-spec", badRepo.url());
+        Path sdkRoot = Files.createTempDirectory("sdkgen-console-sdk-");
+        sdkBare = sdkRoot.resolve("acme-typescript.git");
+        git("init", "--quiet", "--bare", "--initial-branch=main", sdkBare.toString());
+        sdkServer = GitHttpServer.serve(sdkRoot, SDK_TOKEN);
         System.out.printf("BuildsConsoleIT: services and browser up in %d s%n", seconds(started));
     }
 
@@ -133,6 +154,9 @@ class BuildsConsoleIT {
         }
         if (platform != null) {
             platform.close();
+        }
+        if (sdkServer != null) {
+            sdkServer.close();
         }
         System.out.printf("BuildsConsoleIT: %d s in all%n", seconds(started));
     }
@@ -172,6 +196,7 @@ class BuildsConsoleIT {
     @Test
     @Order(2)
     void aNewBuildAppearsAndChangesStateLive() throws Exception {
+        setTheSdkRepositoryOnTheProjectsPage();
         open("#/builds");
         js("window.__sameDocument = true");
         goodBuild = call("POST", builds(good, "typescript") + "/trigger", 202).path("build_id").asText();
@@ -510,8 +535,15 @@ class BuildsConsoleIT {
     @Order(9)
     void aSucceededBuildOffersItsArchiveWithSizeAndSha256() throws Exception {
         JsonNode artifact = call("GET", builds(good, "typescript") + "/" + goodBuild, 200).path("artifact");
+        // Two routes overlapping: the page is asked for another build while the previous one still loads (under load,
+        // the fault test's page re-rendering itself when its build ended met this test's navigation, twice). Only the
+        // newest renders; both used to append a page to the view, the stale one first, so #sha256 was the wrong build's.
+        js("history.replaceState(null, '', arguments[0]); route(); history.replaceState(null, '', arguments[1]); route();",
+                "#/build/" + bad + "/typescript/" + badBuild, "#/build/" + good + "/typescript/" + goodBuild);
         openBuild(good, "typescript", goodBuild);
         await("the archive", () -> driver.findElement(By.id("sha256")).getText().equals(artifact.path("sha256").asText()));
+        Thread.sleep(500); // the stale route's requests were sent first: it has answered by now
+        assertEquals(List.of(goodBuild), js("return [...document.querySelectorAll('#buildId')].map(b => b.textContent)"));
         assertTrue(driver.findElement(By.id("artifact")).getText().contains(artifact.path("file_name").asText()));
         assertTrue(driver.findElements(By.id("firstError")).stream().allMatch(e -> e.getText().isEmpty()));
         shoot("build-succeeded");
@@ -520,6 +552,20 @@ class BuildsConsoleIT {
         await("the downloaded archive", () -> Files.isRegularFile(file) && file.toFile().length() == artifact.path("size").asLong());
         assertEquals(artifact.path("sha256").asText(),
                 HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file))));
+
+        // issue 23: the build was really committed to the target's SDK repository, and tagged with its version
+        firstDelivery = assertDeliveredOnItsPage(goodBuild, "v1.4.0");
+        js("document.getElementById('delivery').scrollIntoView()");
+        shoot("build-delivered");
+        // the SDK repository on the projects page, and in the API's answers, without its token
+        open("#/projects");
+        await("the SDK repository on the projects page", () -> driver.findElement(By.cssSelector("section[data-project='" + good + "']"))
+                .getText().contains(sdkServer.url("acme-typescript.git")));
+        String target = "/api/v1/projects/" + good + "/sdk-targets/typescript";
+        for (String where : List.of(driver.getPageSource(), text("/api/v1/projects"), text(target), text(target + "/repository"),
+                text("/api/v1/audit"))) {
+            assertFalse(where.contains(SDK_TOKEN), "the SDK repository's token in " + where);
+        }
     }
 
     /**
@@ -530,17 +576,18 @@ class BuildsConsoleIT {
      * targets' builds of its commit; the Builds view grouped by commit shows both commits, the first with
      * every target built there; the projects page's "latest archive" downloads the second build's archive
      * (SHA-256 checked); the second build's real SemVer verdict (patch: a description changed) and its
-     * "What changed"; the delivery link and a major verdict with SDKGEN309 rendered from the API's shapes
-     * (no SDK repository in this platform).
+     * "What changed"; its real delivery (the SDK repository's new head, tag v1.5.0); a third commit removing a
+     * method with only a minor version raise (1.6.0), built and delivered: the real major verdict with SDKGEN309
+     * on its page, tag v1.6.0, the changelog of the three versions on the branch.
      */
     @Test
     @Order(10)
     void aBuildsFilesWhatChangedTheLatestArchiveAndTheBuildsOfOneCommit() throws Exception {
         Path acme = ConfigRepository.example("acme");
-        String second = goodRepo.commit(Map.of(
-                "sdkgen.yaml", Files.readString(acme.resolve("sdkgen.yaml")).replace("version: 1.4.0", "version: 1.5.0"),
-                "openapi/acme.yaml", Files.readString(acme.resolve("openapi/acme.yaml"))
-                        .replace("Returns accounts, newest first.", "Returns accounts, newest first, at most 100 per page.")),
+        String config = Files.readString(acme.resolve("sdkgen.yaml")).replace("version: 1.4.0", "version: 1.5.0");
+        String spec = Files.readString(acme.resolve("openapi/acme.yaml"))
+                .replace("Returns accounts, newest first.", "Returns accounts, newest first, at most 100 per page.");
+        String second = goodRepo.commit(Map.of("sdkgen.yaml", config, "openapi/acme.yaml", spec),
                 "Version 1.5.0: say how many accounts a page holds");
         String next = call("POST", builds(good, "typescript") + "/trigger", 202).path("build_id").asText();
         String path = builds(good, "typescript") + "/" + next;
@@ -646,10 +693,49 @@ class BuildsConsoleIT {
         js("document.getElementById('surface').scrollIntoView()");
         shoot("build-what-changed");
 
-        // the delivery's commit link and a major verdict with SDKGEN309, rendered from the API's shapes
-        // (no SDK repository in this platform; a breaking change is the gateway SdkDeliveryTest's)
-        openBuild(good, "typescript", next);
-        await("the files", () -> !driver.findElements(By.id("fileTree")).isEmpty(), BUILD_TIMEOUT);
+        // issue 23: the second build delivered on top of the first, tagged with the new version
+        String secondDelivery = assertDeliveredOnItsPage(next, "v1.5.0");
+        assertFalse(secondDelivery.equals(firstDelivery), secondDelivery);
+
+        // a real breaking change: the cards' freeze method removed, the version only raised to 1.6.0 — the
+        // worker's verdict is major with SDKGEN309, and the SDK is delivered and tagged all the same
+        String third = goodRepo.commit(Map.of(
+                "sdkgen.yaml", config.replace("version: 1.5.0", "version: 1.6.0")
+                        .replace("          freeze: post /accounts/{account_id}/cards/{card_id}/freeze\n", ""),
+                "openapi/acme.yaml", spec.substring(0, spec.indexOf("  /accounts/{account_id}/cards/{card_id}/freeze:"))
+                        + spec.substring(spec.indexOf("components:\n"))),
+                "Version 1.6.0: cards can no longer be frozen");
+        String breaking = call("POST", builds(good, "typescript") + "/trigger", 202).path("build_id").asText();
+        String breakingPath = builds(good, "typescript") + "/" + breaking;
+        JsonNode broke = awaitFinal(breakingPath);
+        assertEquals("succeeded", broke.path("state").asText(), text(breakingPath + "/logs"));
+        assertEquals(third, broke.path("commit").asText());
+        String thirdDelivery = assertDeliveredOnItsPage(breaking, "v1.6.0");
+        Map<String, String> refs = sdkRefs();
+        assertEquals(List.of(firstDelivery, secondDelivery, thirdDelivery), List.of(refs.get("refs/tags/v1.4.0^{}"),
+                refs.get("refs/tags/v1.5.0^{}"), refs.get("refs/tags/v1.6.0^{}")), "every version's tag on its own delivery");
+        JsonNode major = call("GET", breakingPath, 200).path("surface");
+        JsonNode majorDiff = call("GET", breakingPath + "/surface-diff", 200);
+        assertEquals("major", major.path("verdict").asText(), majorDiff.toString());
+        assertEquals(next, major.path("against_build_id").asText(), major.toString());
+        assertEquals("SDKGEN309", majorDiff.path("diagnostics").path(0).path("code").asText(), majorDiff.toString());
+        assertTrue(text(breakingPath + "/logs").contains("Warning: SDKGEN309 - Breaking change without a major version"));
+        int changes = major.path("changes").asInt();
+        await("the major verdict", () -> !driver.findElements(By.id("verdict")).isEmpty()
+                && driver.findElement(By.id("verdict")).getText().equals("SemVer: major · " + changes + " change" + (changes == 1 ? "" : "s")),
+                BUILD_TIMEOUT);
+        await("the removed method under major", () -> driver.findElement(By.cssSelector("#surface section[data-level='major']"))
+                .getText().contains("accounts.cards.freeze"));
+        assertTrue(driver.findElement(By.cssSelector("#surface .surface-diagnostic[data-code='SDKGEN309']")).isDisplayed());
+        assertTrue(driver.findElement(By.cssSelector("#surface .surface-diagnostic[data-code='SDKGEN309']")).getText()
+                .contains("Breaking change without a major version"));
+        String changelog = git("--git-dir=" + sdkBare, "show", "v1.6.0:CHANGELOG.md");
+        assertTrue(changelog.indexOf("## 1.6.0") < changelog.indexOf("## 1.5.0") && changelog.indexOf("## 1.5.0") < changelog.indexOf("## 1.4.0")
+                && changelog.indexOf("## 1.6.0") >= 0, changelog);
+        js("document.getElementById('surface').scrollIntoView()");
+        shoot("build-what-changed-major");
+
+        // the commit link is made for https URLs of a repository host only (the platform's repository is plain http)
         String sha = "9f0c2e1d".repeat(5);
         assertEquals("https://github.com/acme/acme-go/commit/" + sha, js("return commitUrl(arguments[0], arguments[1])",
                 "https://github.com/acme/acme-go.git", sha));
@@ -659,33 +745,6 @@ class BuildsConsoleIT {
                 "/srv/git/acme.git", "http://github.com/acme/acme-go")) {
             assertEquals(null, js("return commitUrl(arguments[0], arguments[1])", noPage, sha), noPage);
         }
-        click(By.id("live")); // the page held still: its 2-s refresh would put the real (undelivered) build back
-        js("const b = {build_id: 'bld_x', project_id: arguments[0], sdk_target_id: 'typescript', attempt: 1,"
-                + " surface: {verdict: 'major', against_build_id: arguments[1], changes: 3},"
-                + " delivery: {state: 'delivered', attempt: 1, repository_url: 'https://github.com/acme/acme-ts.git', branch: 'main',"
-                + "   commit: arguments[2], committed: true, tag: 'v1.5.0'}};"
-                + "document.getElementById('delivery').replaceChildren(...deliveryView(b, {attempt: 1}));"
-                + "document.querySelectorAll('#verdict').forEach(v => v.remove());"
-                + "document.querySelector('#view h1').append(verdictBadge(b.surface));"
-                + "document.getElementById('surface').replaceChildren(...surfaceView(b, {against_build_id: arguments[1],"
-                + " targets: [{language: 'typescript', oldVersion: '1.4.0', newVersion: '1.5.0', verdict: 'major', changes: ["
-                + "  {level: 'MAJOR', what: 'method', name: 'accounts.delete', kind: 'REMOVED', reason: 'a removed method breaks its callers',"
-                + "   before: 'accounts.delete(id)', pointer: '#/paths/~1accounts~1{account_id}/delete'},"
-                + "  {level: 'MINOR', what: 'field', name: 'Account.nickname', kind: 'ADDED', reason: 'a new optional field', after: 'nickname?: string'},"
-                + "  {level: 'PATCH', what: 'method', name: 'accounts.list', kind: 'CHANGED', reason: 'documentation'}]}],"
-                + " diagnostics: [{severity: 'warning', code: 'SDKGEN309', title: 'Breaking change without a major version',"
-                + "  details: [{label: 'Version', value: '1.5.0'}]}]}));", good, goodBuild, sha);
-        assertEquals("https://github.com/acme/acme-ts/commit/" + sha, driver.findElement(By.id("deliveryLink")).getAttribute("href"));
-        assertEquals("SemVer: major · 3 changes", driver.findElement(By.id("verdict")).getText());
-        for (String level : List.of("major", "minor", "patch")) {
-            assertEquals(1L, js("return document.querySelectorAll('#surface section[data-level=\"" + level + "\"] li').length"), level);
-        }
-        assertTrue(driver.findElement(By.cssSelector("#surface section[data-level='major']")).getText()
-                .contains("removed method accounts.delete accounts.delete(id) → —"), driver.findElement(By.id("surface")).getText());
-        assertTrue(driver.findElement(By.cssSelector("#surface .surface-diagnostic[data-code='SDKGEN309']")).isDisplayed());
-        shoot("build-what-changed-sample");
-        click(By.id("live"));
-        assertTrue(driver.findElement(By.id("live")).isSelected());
     }
 
     @Test
@@ -830,8 +889,115 @@ class BuildsConsoleIT {
         }
     }
 
+    /**
+     * Issue 24 (operating the service): the Notifications page against a real local receiver — an endpoint
+     * made on the page, its secret shown once; a test event sent from the page arrives signed as docs/api.md
+     * says (checked by the receiver's own HMAC code), and its attempt is the page's delivery log row; the
+     * secret rotated on the page, the next test signed with both secrets (the grace period); the endpoint
+     * deleted with its log.
+     */
     @Test
     @Order(14)
+    void notificationEndpointsAreMadeTestedRotatedAndDeleted() throws Exception {
+        try (WebhookReceiver receiver = WebhookReceiver.start()) {
+            open("#/notifications/" + good);
+            await("the endpoint form", () -> driver.findElement(By.id("endpointForm")).isDisplayed());
+            driver.findElement(By.id("endpointUrl")).sendKeys(receiver.url());
+            driver.findElement(By.id("endpointDescription")).sendKeys("console receiver");
+            click(By.id("createEndpoint"));
+            String secret = await("the new endpoint's secret, shown once", () -> {
+                String text = driver.findElement(By.id("newEndpointSecret")).getText();
+                return text.startsWith("whsec_") ? text : null;
+            });
+            By section = By.cssSelector("#endpoints section.endpoint");
+            String id = await("the endpoint", () -> driver.findElement(section).getAttribute("data-endpoint"));
+            String hooks = "/api/v1/projects/" + good + "/notifications";
+            JsonNode endpoint = call("GET", hooks + "/" + id, 200);
+            assertEquals(receiver.url(), endpoint.path("url").asText());
+            assertTrue(secret.startsWith(endpoint.path("secret_prefix").asText()), endpoint.toString());
+            assertFalse(text(hooks).contains(secret), "the secret in the list");
+            String shown = driver.findElement(section).getText();
+            assertTrue(shown.contains(receiver.url()) && shown.contains(endpoint.path("secret_prefix").asText() + "…")
+                    && shown.contains("No attempts yet."), shown);
+            for (String event : List.of("build.failed", "build.succeeded", "build.superseded")) { // the form's default
+                assertTrue(endpoint.path("events").toString().contains(event) && shown.contains(event), event + ": " + shown);
+            }
+            shoot("notifications-created");
+
+            String first = sendTestEvent(id);
+            WebhookReceiver.Received got = await("the test event at the receiver", () -> receiver.received("notification.test").stream()
+                    .filter(r -> first.equals(r.header("Sdkgen-Delivery"))).findFirst().orElse(null), BUILD_TIMEOUT);
+            assertTrue(WebhookReceiver.signatureValid(got.header("Sdkgen-Signature"), got.body(), secret, Instant.now(),
+                    Duration.ofMinutes(5)), got.header("Sdkgen-Signature"));
+            assertFalse(WebhookReceiver.signatureValid(got.header("Sdkgen-Signature"), got.body(), secret + "x", Instant.now(),
+                    Duration.ofMinutes(5)), "any secret would do");
+            JsonNode body = GatewayClient.JSON.readTree(got.body());
+            assertEquals("notification.test", body.path("type").asText());
+            assertEquals(good, body.path("project").path("id").asText(), got.body());
+            By row = By.cssSelector("#endpoints tr[data-delivery='" + first + "']");
+            await("the delivery's row", () -> driver.findElement(row).getText().contains("delivered")
+                    && "200".equals(driver.findElement(row).getAttribute("data-status")), BUILD_TIMEOUT);
+            assertTrue(driver.findElement(row).getText().contains("notification.test"), driver.findElement(row).getText());
+            js("document.querySelector('#endpoints section.endpoint').scrollIntoView()");
+            shoot("notifications-delivered");
+            driver.findElements(By.cssSelector("#notices button.dismiss")).forEach(WebElement::click);
+
+            click(By.cssSelector("section[data-endpoint='" + id + "'] button.endpoint-rotate-secret"));
+            String rotated = await("the new secret", () -> {
+                String text = driver.findElement(By.id("newEndpointSecret")).getText();
+                return text.startsWith("whsec_") && !text.equals(secret) ? text : null;
+            });
+            await("the previous secret's grace", () -> driver.findElement(section).getText().contains("the previous one also signs until"));
+            String second = sendTestEvent(id);
+            WebhookReceiver.Received again = await("the second test event", () -> receiver.received("notification.test").stream()
+                    .filter(r -> second.equals(r.header("Sdkgen-Delivery"))).findFirst().orElse(null), BUILD_TIMEOUT);
+            for (String key : List.of(rotated, secret)) {
+                assertTrue(WebhookReceiver.signatureValid(again.header("Sdkgen-Signature"), again.body(), key, Instant.now(),
+                        Duration.ofMinutes(5)), again.header("Sdkgen-Signature"));
+            }
+            await("both rows", () -> driver.findElements(By.cssSelector("#endpoints tr[data-delivery]")).size() == 2);
+            js("document.querySelector('#endpoints section.endpoint').scrollIntoView()");
+            shoot("notifications-rotated");
+            driver.findElements(By.cssSelector("#notices button.dismiss")).forEach(WebElement::click);
+
+            // Delete asks again on the same button; the page's refresh every 4 s may render it afresh (disarmed):
+            // then it is armed again, and confirmed exactly once
+            By delete = By.cssSelector("section[data-endpoint='" + id + "'] button.endpoint-delete");
+            boolean[] confirmed = {false};
+            await("the deleted notice", () -> {
+                if (driver.findElements(By.cssSelector("#notices .notice.ok")).stream()
+                        .anyMatch(n -> n.getText().contains("Endpoint " + receiver.url() + " deleted with its delivery log."))) {
+                    return true;
+                }
+                if (!confirmed[0]) {
+                    WebElement button = driver.findElement(delete);
+                    boolean armed = button.getText().equals("Confirm delete");
+                    button.click();
+                    confirmed[0] = armed;
+                }
+                return false;
+            });
+            await("the endpoint gone", () -> driver.findElements(section).isEmpty()
+                    && driver.findElement(By.id("endpoints")).getText().contains("No endpoints for this project."));
+            call("GET", hooks + "/" + id, 404);
+            assertEquals(2, receiver.received().size(), "only the two test events: " + receiver.received());
+            driver.findElements(By.cssSelector("#notices button.dismiss")).forEach(WebElement::click);
+        }
+    }
+
+    /** Send test event on the endpoint's section: the notice names the queued delivery. */
+    private static String sendTestEvent(String endpoint) {
+        click(By.cssSelector("section[data-endpoint='" + endpoint + "'] button.endpoint-send-test-event"));
+        WebElement queued = await("the test's notice", () -> driver.findElements(By.cssSelector("#notices .notice.ok")).stream()
+                .filter(n -> n.getText().startsWith("Test event queued (delivery ntf_")).findFirst().orElse(null));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\(delivery (ntf_[^)]+)\\)").matcher(queued.getText());
+        assertTrue(m.find(), queued.getText());
+        queued.findElement(By.cssSelector("button.dismiss")).click();
+        return m.group(1);
+    }
+
+    @Test
+    @Order(15)
     void signingOutRefusesEveryPageAgainAndNoConsoleErrors() throws Exception {
         driver.findElement(By.id("signOut")).click();
         await("the sign-in form", () -> driver.findElement(By.id("signIn")).isDisplayed());
@@ -968,6 +1134,78 @@ class BuildsConsoleIT {
 
     private static String register(String name, String url) throws Exception {
         return api.register(name, url, null).path("project_id").asText();
+    }
+
+    /**
+     * Issue 23: the empty bare repository behind Git's own smart-HTTP backend (a token required) set as the
+     * SDK repository of acme-console's typescript target with the projects page's form, as a user would
+     * (the form calls {@code PUT …/repository}): every succeeded typescript build is then really committed there.
+     */
+    private static void setTheSdkRepositoryOnTheProjectsPage() throws Exception {
+        open("#/projects");
+        await("the SDK repository form", () -> driver.findElement(By.id("repositoryForm")).isDisplayed());
+        new Select(driver.findElement(By.id("repoProject"))).selectByValue(good);
+        new Select(driver.findElement(By.id("repoTarget"))).selectByValue("typescript");
+        driver.findElement(By.id("repoUrl")).sendKeys(sdkServer.url("acme-typescript.git"));
+        new Select(driver.findElement(By.id("repoAuth"))).selectByValue("token");
+        driver.findElement(By.id("repoSecret")).sendKeys(SDK_TOKEN);
+        driver.findElement(By.cssSelector("#repositoryForm button[type='submit']")).click();
+        WebElement saved = await("the saved notice", () -> driver.findElements(By.cssSelector("#notices .notice.ok")).stream()
+                .filter(n -> n.getText().contains("SDK repository of acme-console / typescript")).findFirst().orElse(null));
+        assertEquals("", driver.findElement(By.id("repoSecret")).getAttribute("value"), "the token stays in the form");
+        JsonNode repository = call("GET", "/api/v1/projects/" + good + "/sdk-targets/typescript/repository", 200);
+        assertEquals(sdkServer.url("acme-typescript.git"), repository.path("url").asText(), repository.toString());
+        assertEquals("token", repository.path("auth").path("type").asText(), repository.toString());
+        saved.findElement(By.cssSelector("button.dismiss")).click();
+    }
+
+    private static String git(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("git"));
+        command.addAll(List.of(args));
+        Process git = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(git.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, git.waitFor(), command + ": " + out);
+        return out;
+    }
+
+    /** The SDK repository's refs as a Git client sees them ({@code git ls-remote}): annotated tags also peeled ({@code ^{}}). */
+    private static Map<String, String> sdkRefs() throws IOException, InterruptedException {
+        Map<String, String> refs = new HashMap<>();
+        git("ls-remote", sdkBare.toString()).lines().map(l -> l.split("\t")).forEach(r -> refs.put(r[1], r[0]));
+        return refs;
+    }
+
+    /**
+     * A typescript build of acme-console delivered: its {@code delivery.commit} is the SDK repository's branch
+     * head (as {@code git ls-remote} reads it) with the tag {@code tag} on it, and its page shows that commit
+     * (the hash only: plain http on 127.0.0.1 has no commit page) and tag; the token is in no page and no answer.
+     * Returns the commit.
+     */
+    private static String assertDeliveredOnItsPage(String build, String tag) throws Exception {
+        String path = builds(good, "typescript") + "/" + build;
+        JsonNode delivery = await("the delivery of " + build, () -> {
+            JsonNode d = call(path).path("delivery");
+            assertFalse("failed".equals(d.path("state").asText()), d.toString());
+            return "delivered".equals(d.path("state").asText()) ? d : null;
+        }, BUILD_TIMEOUT);
+        Map<String, String> refs = sdkRefs();
+        String head = refs.get("refs/heads/main");
+        assertEquals(head, delivery.path("commit").asText(), delivery + " / " + refs);
+        assertTrue(delivery.path("committed").asBoolean(), delivery.toString());
+        assertEquals(tag, delivery.path("tag").asText(), delivery.toString());
+        assertEquals(head, refs.get("refs/tags/" + tag + "^{}"), refs.toString());
+        openBuild(good, "typescript", build);
+        await("the delivered commit on the page", () -> head.equals(driver.findElement(By.id("deliveryCommit")).getAttribute("title")),
+                BUILD_TIMEOUT);
+        assertEquals(head.substring(0, 12), driver.findElement(By.id("deliveryCommit")).getText());
+        assertEquals(tag, driver.findElement(By.id("deliveryTag")).getText());
+        String shown = driver.findElement(By.id("delivery")).getText();
+        assertTrue(shown.contains("delivered (delivery 1)") && shown.contains("main of " + sdkServer.url("acme-typescript.git")), shown);
+        assertTrue(driver.findElements(By.id("deliveryLink")).isEmpty(), "a commit link for a plain-http repository");
+        for (String where : List.of(driver.getPageSource(), call("GET", path, 200).toString(), text(path + "/logs"))) {
+            assertFalse(where.contains(SDK_TOKEN), "the SDK repository's token in " + where);
+        }
+        return head;
     }
 
     /** A GET without a token. */
