@@ -114,7 +114,9 @@ public final class SpecBundler {
         SpecBundler b = new SpecBundler(repo, r.path());
         SpecFile root;
         try {
+            dev.sdkgen.engine.Timings.Mark read = dev.sdkgen.engine.Timings.start();
             root = b.read(r.path(), r.file());
+            dev.sdkgen.engine.Timings.end("validate.bundle: read the root", read);
         } catch (DocumentException e) {
             return failed(null, Diagnostic.of(DiagnosticCode.SDKGEN103).detail("Reason", e.getMessage())
                     .at(Location.line(r.path(), e.line())).build());
