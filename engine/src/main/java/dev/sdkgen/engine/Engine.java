@@ -30,7 +30,6 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.stream.Collectors;
 
 /**
@@ -39,12 +38,8 @@ import java.util.stream.Collectors;
  * internal failure is reported as SDKGEN900, with its stack trace in the log.
  */
 public final class Engine {
-    /** Runs slow rules beside the rest of a validation (daemon threads: never keeps a JVM alive). */
-    private static final ExecutorService BACKGROUND = Executors.newCachedThreadPool(r -> {
-        Thread t = new Thread(null, r, "sdkgen-engine", 16L << 20);
-        t.setDaemon(true);
-        return t;
-    });
+    /** Runs slow rules beside the rest of a validation. */
+    private static final ExecutorService BACKGROUND = Background.POOL;
 
     private Engine() {
     }

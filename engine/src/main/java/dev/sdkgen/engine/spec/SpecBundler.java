@@ -148,8 +148,8 @@ public final class SpecBundler {
                     + (MAX_TOTAL_BYTES >> 20) + " MiB", 1);
         }
         totalBytes += size;
-        String text = SafeLoader.decode(Files.readAllBytes(file), Limits.SPEC_FILE);
-        SpecFile spec = new SpecFile(path, text, SafeLoader.load(text, Limits.SPEC_FILE));
+        SafeLoader.Document document = SafeLoader.read(Files.readAllBytes(file), Limits.SPEC_FILE);
+        SpecFile spec = new SpecFile(path, document.text(), document.tree());
         loaded.put(path, spec);
         return spec;
     }
