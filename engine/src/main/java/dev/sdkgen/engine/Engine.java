@@ -30,6 +30,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 
 /**
@@ -40,6 +41,8 @@ import java.util.stream.Collectors;
 public final class Engine {
     /** Runs slow rules beside the rest of a validation. */
     private static final ExecutorService BACKGROUND = Background.POOL;
+    /** Set when the first validation of this JVM has started the rules' warm-ups. */
+    private static final AtomicBoolean WARMED_UP = new AtomicBoolean();
 
     private Engine() {
     }
@@ -82,6 +85,9 @@ public final class Engine {
         SdkModel model = null;
         List<String> fileRank = new ArrayList<>(List.of(ConfigLoader.FILE));
         List<SpecFile> specFiles = List.of();
+        if (WARMED_UP.compareAndSet(false, true)) {
+            BACKGROUND.execute(Engine::warmUp);
+        }
         try {
             Timings.Mark phase = Timings.start();
             ConfigResult cr = ConfigLoader.load(repoDir);
@@ -168,6 +174,17 @@ public final class Engine {
         }
         log.add("Result: " + report.summary());
         return new Validation(report, config, spec, model, log);
+    }
+
+    /** The rules' one-time warm-ups (Rule.warmUp); a failure only means the rule pays for it itself later. */
+    private static void warmUp() {
+        for (Rule rule : Rules.ALL) {
+            try {
+                rule.warmUp();
+            } catch (RuntimeException e) {
+                // nothing saved, nothing lost
+            }
+        }
     }
 
     private static void logFiles(List<String> log, SpecBundler.Result bundle) {
