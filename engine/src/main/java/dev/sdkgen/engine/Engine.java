@@ -30,7 +30,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 
 /**
@@ -39,12 +39,10 @@ import java.util.stream.Collectors;
  * internal failure is reported as SDKGEN900, with its stack trace in the log.
  */
 public final class Engine {
-    /** Runs slow rules beside the rest of a validation (daemon threads: never keeps a JVM alive). */
-    private static final ExecutorService BACKGROUND = Executors.newCachedThreadPool(r -> {
-        Thread t = new Thread(null, r, "sdkgen-engine", 16L << 20);
-        t.setDaemon(true);
-        return t;
-    });
+    /** Runs slow rules beside the rest of a validation. */
+    private static final ExecutorService BACKGROUND = Background.POOL;
+    /** Set when the first validation of this JVM has started the rules' warm-ups. */
+    private static final AtomicBoolean WARMED_UP = new AtomicBoolean();
 
     private Engine() {
     }
@@ -87,12 +85,18 @@ public final class Engine {
         SdkModel model = null;
         List<String> fileRank = new ArrayList<>(List.of(ConfigLoader.FILE));
         List<SpecFile> specFiles = List.of();
+        if (WARMED_UP.compareAndSet(false, true)) {
+            BACKGROUND.execute(Engine::warmUp);
+        }
         try {
+            Timings.Mark phase = Timings.start();
             ConfigResult cr = ConfigLoader.load(repoDir);
+            Timings.end("validate.config", phase);
             config = cr.config();
             diagnostics.addAll(cr.diagnostics());
             log.add("Config: " + ConfigLoader.FILE + (config == null ? " (unreadable)" : ""));
             if (config != null && config.spec() != null && config.spec().path() != null) {
+                phase = Timings.start();
                 SpecBundler.Result bundle = SpecBundler.bundle(repoDir, config.spec().path(),
                         Location.line(ConfigLoader.FILE, config.spec().pathLine()));
                 diagnostics.addAll(bundle.diagnostics());
@@ -101,38 +105,55 @@ public final class Engine {
                     fileRank.add(f.path());
                 }
                 logFiles(log, bundle);
+                Timings.end("validate.bundle", phase);
                 if (bundle.bundled() != null) {
+                    phase = Timings.start();
                     spec = new Spec(bundle.bundled(), bundle.origins(), bundle.files(), bundle.openapiVersion());
+                    Timings.end("validate.spec", phase);
                     log.add("Operations in the spec: " + spec.operations().size()
                             + "; schemas: " + spec.schemaNames().size());
                 }
             }
             List<CompletableFuture<List<Diagnostic>>> background = new ArrayList<>();
             List<SpecFile> files = specFiles;
+            phase = Timings.start();
             if (config != null) {
                 RuleContext context = new RuleContext(config, spec);
                 for (Rule rule : Rules.ALL) {
                     if (rule.concurrent()) {
                         background.add(CompletableFuture.supplyAsync(() -> {
+                            Timings.Mark ruleTime = Timings.start();
                             List<Diagnostic> found = new ArrayList<>();
                             rule.check(context, found);
-                            return resolveLines(found, files);
+                            List<Diagnostic> located = resolveLines(found, files);
+                            Timings.end("validate.rule " + rule.getClass().getSimpleName(), ruleTime);
+                            return located;
                         }, BACKGROUND));
                     } else {
                         rule.check(context, diagnostics);
                     }
                 }
             }
+            Timings.end("validate.rules (main thread)", phase);
             boolean errors = diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR);
             List<Diagnostic> found = diagnostics;
-            CompletableFuture<List<Diagnostic>> located = CompletableFuture.supplyAsync(() -> resolveLines(found, files), BACKGROUND);
+            CompletableFuture<List<Diagnostic>> located = CompletableFuture.supplyAsync(() -> {
+                Timings.Mark lineTime = Timings.start();
+                List<Diagnostic> withLines = resolveLines(found, files);
+                Timings.end("validate.lines", lineTime);
+                return withLines;
+            }, BACKGROUND);
             if (!errors && config != null && spec != null) {
+                phase = Timings.start();
                 model = IrBuilder.build(config, spec);
+                Timings.end("validate.model", phase);
             }
+            phase = Timings.start();
             diagnostics = new ArrayList<>(join(located));
             for (CompletableFuture<List<Diagnostic>> f : background) {
                 diagnostics.addAll(join(f));
             }
+            Timings.end("validate.wait for the others", phase);
             if (diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR)) {
                 model = null;
             } else if (model != null) {
@@ -153,6 +174,17 @@ public final class Engine {
         }
         log.add("Result: " + report.summary());
         return new Validation(report, config, spec, model, log);
+    }
+
+    /** The rules' one-time warm-ups (Rule.warmUp); a failure only means the rule pays for it itself later. */
+    private static void warmUp() {
+        for (Rule rule : Rules.ALL) {
+            try {
+                rule.warmUp();
+            } catch (RuntimeException e) {
+                // nothing saved, nothing lost
+            }
+        }
     }
 
     private static void logFiles(List<String> log, SpecBundler.Result bundle) {

@@ -1,6 +1,7 @@
 package dev.sdkgen.engine.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.sdkgen.engine.Background;
 import dev.sdkgen.engine.lang.LanguageFacts;
 import dev.sdkgen.engine.diag.Diagnostic;
 import dev.sdkgen.engine.diag.DiagnosticCode;
@@ -24,6 +25,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -111,6 +114,9 @@ public final class ConfigLoader {
 
     /** Reads the text of an {@code sdkgen.yaml}. */
     public static ConfigResult parse(String text) {
+        // The lines of every key (a second pass over the text, never throwing) are found beside the load (issue 26).
+        CompletableFuture<Map<String, Integer>> lines =
+                CompletableFuture.supplyAsync(() -> LineLocator.all(text, Limits.CONFIG), Background.POOL);
         JsonNode root;
         try {
             root = SafeLoader.loadYaml(text, Limits.CONFIG);
@@ -118,7 +124,14 @@ public final class ConfigLoader {
             return syntaxError(e.getMessage(), e.line());
         }
         ConfigLoader loader = new ConfigLoader();
-        loader.lines = LineLocator.all(text, Limits.CONFIG);
+        try {
+            loader.lines = lines.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        }
         SdkgenConfig config = loader.read(root);
         return new ConfigResult(config, loader.diagnostics);
     }

@@ -23,4 +23,12 @@ public interface Rule {
     default boolean concurrent() {
         return false;
     }
+
+    /**
+     * One-time work that needs no input (a cache of the JDK or of a library filled on first use), run once per JVM on
+     * a background thread when the first validation starts, beside reading the config and the spec, so that the rule's
+     * own thread does not pay for it later. Must not change anything the rule's findings depend on.
+     */
+    default void warmUp() {
+    }
 }

@@ -114,7 +114,9 @@ public final class SpecBundler {
         SpecBundler b = new SpecBundler(repo, r.path());
         SpecFile root;
         try {
+            dev.sdkgen.engine.Timings.Mark read = dev.sdkgen.engine.Timings.start();
             root = b.read(r.path(), r.file());
+            dev.sdkgen.engine.Timings.end("validate.bundle: read the root", read);
         } catch (DocumentException e) {
             return failed(null, Diagnostic.of(DiagnosticCode.SDKGEN103).detail("Reason", e.getMessage())
                     .at(Location.line(r.path(), e.line())).build());
@@ -146,8 +148,8 @@ public final class SpecBundler {
                     + (MAX_TOTAL_BYTES >> 20) + " MiB", 1);
         }
         totalBytes += size;
-        String text = SafeLoader.decode(Files.readAllBytes(file), Limits.SPEC_FILE);
-        SpecFile spec = new SpecFile(path, text, SafeLoader.load(text, Limits.SPEC_FILE));
+        SafeLoader.Document document = SafeLoader.read(Files.readAllBytes(file), Limits.SPEC_FILE);
+        SpecFile spec = new SpecFile(path, document.text(), document.tree());
         loaded.put(path, spec);
         return spec;
     }

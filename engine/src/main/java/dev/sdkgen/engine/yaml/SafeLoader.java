@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.sdkgen.engine.Background;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
@@ -18,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
@@ -82,6 +84,78 @@ public final class SafeLoader {
             }
         }
         return line;
+    }
+
+    /** A file's text as {@link #decode} gives it and its tree as {@link #load} gives it. */
+    public record Document(String text, JsonNode tree) {
+    }
+
+    /** A file at least this large has its text decoded on another thread while its JSON is parsed from the bytes. */
+    static final int DECODE_BESIDE_BYTES = 1 << 20;
+
+    /**
+     * Decodes and loads a file: the same text and tree as {@link #decode} then {@link #load}, and the same exception
+     * when either fails. A file that opens with '{' or '[' (ASCII, after an optional BOM) is parsed by Jackson's byte
+     * parser straight from its UTF-8 bytes, which is faster than parsing the decoded text (issue 26); a large one has
+     * its text decoded on another thread meanwhile (the text is kept for line lookups). When the bytes do not parse,
+     * the decoded text takes the ordinary way, so messages, lines and the YAML fallback are exactly {@link #load}'s.
+     */
+    public static Document read(byte[] bytes, Limits limits) throws DocumentException {
+        if (bytes.length > limits.maxBytes() || !opensAsJson(bytes)) {
+            String text = decode(bytes, limits);
+            return new Document(text, load(text, limits));
+        }
+        CompletableFuture<Object> decoded = bytes.length < DECODE_BESIDE_BYTES
+                ? CompletableFuture.completedFuture(decodeOrProblem(bytes, limits))
+                : CompletableFuture.supplyAsync(() -> decodeOrProblem(bytes, limits), Background.POOL);
+        JsonNode tree = parseJsonBytes(bytes, limits);
+        if (decoded.join() instanceof DocumentException problem) {
+            throw problem; // not UTF-8: what decode says, before any parse problem, as before
+        }
+        String text = (String) decoded.join();
+        return new Document(text, tree != null ? tree : load(text, limits));
+    }
+
+    private static Object decodeOrProblem(byte[] bytes, Limits limits) {
+        try {
+            return decode(bytes, limits);
+        } catch (DocumentException e) {
+            return e;
+        }
+    }
+
+    /**
+     * True when Jackson's byte parser reads these bytes as UTF-8 (no zero byte among the first four: that is how it
+     * tells UTF-16 and UTF-32 apart) and they open with '{' or '[' after ASCII whitespace, as {@link #looksLikeJson}
+     * asks of the text. Anything else (a non-ASCII character before the first bracket) takes the ordinary way.
+     */
+    static boolean opensAsJson(byte[] bytes) {
+        for (int i = 0; i < Math.min(4, bytes.length); i++) {
+            if (bytes[i] == 0) {
+                return false;
+            }
+        }
+        boolean bom = bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF;
+        for (int i = bom ? 3 : 0; i < bytes.length; i++) {
+            int c = bytes[i];
+            if (c == '{' || c == '[') {
+                return true;
+            }
+            if (c < 0 || !Character.isWhitespace(c)) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** The tree of a whole JSON document in UTF-8 bytes, or null when it does not parse (the caller then asks the text). */
+    private static JsonNode parseJsonBytes(byte[] bytes, Limits limits) {
+        try (JsonParser parser = jsonMapper(limits).createParser(bytes)) {
+            JsonNode node = parser.readValueAsTree();
+            return node != null && parser.nextToken() == null ? node : null;
+        } catch (java.io.IOException e) {
+            return null;
+        }
     }
 
     /** True when the text should be read as JSON (it opens with '{' or '['). */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -60,6 +61,56 @@ class SafeLoaderTest {
         DocumentException e = assertThrows(DocumentException.class, () -> SafeLoader.load("a: 1\nb: 2\na: 3\n", Limits.CONFIG));
         assertEquals(3, e.line());
         assertThrows(DocumentException.class, () -> SafeLoader.decode(new byte[] {'a', (byte) 0xC3, '\n'}, Limits.CONFIG));
+    }
+
+    /**
+     * {@code read} (JSON parsed from the bytes, a large file's text decoded beside it) gives exactly what {@code decode}
+     * then {@code load} give: the same text and tree, or the same message at the same line — for JSON, JSON with a BOM
+     * or leading whitespace, YAML, flow YAML that is not JSON, duplicate keys, trailing content, bad UTF-8 and a
+     * limit, and padded past the size at which the text is decoded on another thread.
+     */
+    @Test
+    void readingBytesGivesWhatDecodingThenLoadingGives() throws Exception {
+        List<String> documents = List.of(
+                "{\"a\": [1, 2.50, \"caf\u00e9 \ud83d\ude00\"], \"b\": {\"c\": null, \"d\": 12345678901234567890}}",
+                "\uFEFF  \n\t{\"a\": 1}\n", "[1, true, \"x\"]", "a: 1\nb: [x, y]\n", "{a: 1, b: [x, y]}",
+                "{\"a\": 1,\n \"a\": 2}", "{\"a\": 1}\n{\"b\": 2}", "{\"a\": \"\u00e9\", \"b\": [}", "\u2003{\"a\": 1}", "");
+        Limits small = new Limits(4L << 20, 1_000_000, 10, 64);
+        for (String doc : documents) {
+            assertSameAsDecodeThenLoad(doc.getBytes(StandardCharsets.UTF_8), small);
+        }
+        String pad = "\n".repeat(SafeLoader.DECODE_BESIDE_BYTES);
+        for (String doc : List.of(documents.get(0), documents.get(1), documents.get(5))) {
+            assertSameAsDecodeThenLoad((doc + pad).getBytes(StandardCharsets.UTF_8), small);
+        }
+        byte[] badUtf8 = "{\"a\": \"x\u00e9\"}".getBytes(StandardCharsets.UTF_8);
+        badUtf8[badUtf8.length - 3] = '(';
+        assertSameAsDecodeThenLoad(badUtf8, small);
+        byte[] largeBadUtf8 = java.util.Arrays.copyOf(badUtf8, SafeLoader.DECODE_BESIDE_BYTES + 10);
+        java.util.Arrays.fill(largeBadUtf8, badUtf8.length, largeBadUtf8.length, (byte) '\n');
+        assertSameAsDecodeThenLoad(largeBadUtf8, small);
+        assertSameAsDecodeThenLoad("{\"a\": 1}".getBytes(StandardCharsets.UTF_8), new Limits(4, 10, 1, 4));
+        assertSameAsDecodeThenLoad("[[[[[[[[1]]]]]]]]".getBytes(StandardCharsets.UTF_8), new Limits(100, 10, 1, 4));
+        assertSameAsDecodeThenLoad("{\"a\": 1}".getBytes(StandardCharsets.UTF_16LE), small);
+        assertSameAsDecodeThenLoad("{\"a\": 1}".getBytes(StandardCharsets.UTF_16BE), small);
+    }
+
+    private static void assertSameAsDecodeThenLoad(byte[] bytes, Limits limits) {
+        String expected;
+        try {
+            String text = SafeLoader.decode(bytes, limits);
+            expected = "text " + text.length() + " " + text.hashCode() + ", tree " + SafeLoader.load(text, limits);
+        } catch (DocumentException e) {
+            expected = "line " + e.line() + ": " + e.getMessage();
+        }
+        String actual;
+        try {
+            SafeLoader.Document d = SafeLoader.read(bytes, limits);
+            actual = "text " + d.text().length() + " " + d.text().hashCode() + ", tree " + d.tree();
+        } catch (DocumentException e) {
+            actual = "line " + e.line() + ": " + e.getMessage();
+        }
+        assertEquals(expected, actual, new String(bytes, 0, Math.min(bytes.length, 40), StandardCharsets.UTF_8));
     }
 
     @Test
