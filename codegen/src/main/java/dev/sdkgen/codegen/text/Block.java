@@ -6,7 +6,7 @@ import java.util.List;
  * Lines printed as one value: a template writes {@code {#if view.body}}, {@code {view.bodyText}}, {@code {/if}} where it
  * would loop over the lines (the same output: every line followed by a newline, nothing for none). Each iteration of a
  * Qute loop is a resolution of its own, and a model's body is hundreds of lines: one value per file is cheaper
- * (issue 26, docs/codegen.md "Templates").
+ * (issue 26, docs/codegen.md "Lines as one value").
  */
 public final class Block {
     private Block() {
