@@ -73,8 +73,9 @@ public final class Cli {
         if (!Files.isDirectory(repo)) {
             throw new UsageException("'" + repo + "' is not a directory");
         }
-        Engine.Validation v = Engine.validate(repo);
+        Engine.Validation v = Timings.phase("validate", () -> Engine.validate(repo));
         out.print(format.equals("json") ? v.report().toJson() : v.report().toText());
+        Timings.totals(err);
         return v.report().hasErrors() ? ERRORS : OK;
     }
 

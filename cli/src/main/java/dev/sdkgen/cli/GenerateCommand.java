@@ -73,7 +73,7 @@ final class GenerateCommand {
             throw new Cli.UsageException("--out '" + outArg + "' is a file, not a directory");
         }
 
-        Engine.Validation v = Engine.validate(repo);
+        Engine.Validation v = Timings.phase("validate", () -> Engine.validate(repo));
         out.print(v.report().toText());
         if (v.report().hasErrors() || v.model() == null) {
             err.println("sdkgen: not generating: the Config Repository has errors");
@@ -84,7 +84,7 @@ final class GenerateCommand {
                 Target.byId(id).ifPresent(targets::add);
             }
         }
-        SdkPlan plan = Planner.plan(v.model());
+        SdkPlan plan = Timings.phase("plan", () -> Planner.plan(v.model()));
         List<Target> emitted = new ArrayList<>();
         for (Target target : targets) {
             if (!Generator.supports(target)) {
@@ -98,13 +98,17 @@ final class GenerateCommand {
             emitted.add(target);
         }
         Map<Target, Integer> written = ParallelEmit.run(emitted, target -> {
-            GeneratedSdk sdk = Generator.generate(plan, target);
-            sdk.writeTo(outDir.resolve(target.id()));
+            GeneratedSdk sdk = Timings.phase("emit " + target.id(), () -> Generator.generate(plan, target));
+            Timings.phase("write " + target.id(), () -> {
+                sdk.writeTo(outDir.resolve(target.id()));
+                return null;
+            });
             return sdk.files().size();
         });
         for (Target target : emitted) {
             out.println("Wrote " + outDir.resolve(target.id()) + " (" + written.get(target) + " files)");
         }
+        Timings.totals(err);
         return Cli.OK;
     }
 

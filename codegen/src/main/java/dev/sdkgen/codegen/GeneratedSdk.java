@@ -7,6 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -89,20 +92,36 @@ public record GeneratedSdk(Target target, SortedMap<String, byte[]> files, Sorte
 
     /**
      * Writes every file under {@code dir} (created as needed); existing files are overwritten. A script
-     * ({@link #executable}) is made executable where the file system has POSIX permissions.
+     * ({@link #executable}) is made executable where the file system has POSIX permissions. Each directory is
+     * created once, before the files (creating an existing directory costs a failed system call and an exception,
+     * and it was done once per file: issue 26, docs/benchmarks.md); the files are then written side by side when the
+     * caller runs in a fork-join pool ({@link ParallelFiles}), each to its own path.
      */
     public void writeTo(Path dir) {
         try {
-            for (var e : files.entrySet()) {
-                Path file = dir.resolve(e.getKey());
-                Files.createDirectories(file.getParent());
-                Files.write(file, e.getValue());
-                if (executable(e.getValue()) && file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-                    Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+            Set<Path> made = new HashSet<>();
+            for (String path : files.keySet()) {
+                Path parent = dir.resolve(path).getParent();
+                if (made.add(parent)) {
+                    Files.createDirectories(parent);
                 }
             }
+            ParallelFiles.map(List.copyOf(files.entrySet()), e -> write(dir.resolve(e.getKey()), e.getValue()));
+        } catch (IOException | UncheckedIOException e) {
+            throw new UncheckedIOException("cannot write the " + target.id() + " SDK to " + dir,
+                    e instanceof UncheckedIOException u ? u.getCause() : (IOException) e);
+        }
+    }
+
+    private static Path write(Path file, byte[] bytes) {
+        try {
+            Files.write(file, bytes);
+            if (executable(bytes) && file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+                Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+            }
+            return file;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the " + target.id() + " SDK to " + dir, e);
+            throw new UncheckedIOException(e);
         }
     }
 }

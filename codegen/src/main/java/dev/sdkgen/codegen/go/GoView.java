@@ -1,5 +1,6 @@
 package dev.sdkgen.codegen.go;
 
+import dev.sdkgen.codegen.text.Block;
 import java.util.List;
 
 /**
@@ -18,6 +19,15 @@ public final class GoView {
             List<List<String>> declarations) {
         public SourceFile(String header, String packageName, List<String> imports, List<List<String>> declarations) {
             this(header, List.of(), packageName, imports, declarations);
+        }
+
+        public String importsText() {
+            return Block.of(imports);
+        }
+
+        /** The declarations, a blank line before each. */
+        public String declarationsText() {
+            return Block.groups(declarations, "\n");
         }
     }
 

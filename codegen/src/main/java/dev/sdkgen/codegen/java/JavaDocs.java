@@ -21,6 +21,9 @@ final class JavaDocs {
 
     /** Escapes one line of spec text for a Javadoc comment. */
     static String escape(String line) {
+        if (!needsEscape(line)) {
+            return line; // most lines: no copy, character by character, of what stays the same (issue 26)
+        }
         StringBuilder sb = new StringBuilder(line.length());
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);
@@ -35,6 +38,16 @@ final class JavaDocs {
             }
         }
         return sb.toString();
+    }
+
+    private static boolean needsEscape(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '&' || c == '<' || c == '>' || c == '@' || c == '\\' || (c == '/' && i > 0 && line.charAt(i - 1) == '*')) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Spec text in {@code <code>} (names and values as the spec writes them); the empty string shows as {@code ""}. */

@@ -62,12 +62,13 @@ public final class JavaEmitter implements LanguageEmitter {
         out.add(layout.client(), templates.render("Client.java", files.clientFile()));
         // The resource classes and the models are most of the SDK, each file from its own item: made side by side.
         List<ResourcePlan> resources = plan.resources().stream().filter(r -> !r.isRoot()).toList();
-        List<String> classes = ParallelFiles.map(resources, r -> templates.render("Resource.java", files.resourceFile(r)));
+        // Encoded where they are rendered, so that the UTF-8 encoding is side by side too.
+        List<byte[]> classes = ParallelFiles.map(resources, r -> utf8(templates.render("Resource.java", files.resourceFile(r))));
         for (int i = 0; i < resources.size(); i++) {
             out.add(layout.file(resources.get(i)), classes.get(i));
         }
         List<JavaModels.Model> models = new JavaModels(plan, new JavaModels.Context(packages, types)).files();
-        List<String> sources = ParallelFiles.map(models, m -> templates.render("Source.java", m.file().get()));
+        List<byte[]> sources = ParallelFiles.map(models, m -> utf8(templates.render("Source.java", m.file().get())));
         for (int i = 0; i < models.size(); i++) {
             out.add(layout.model(models.get(i).name()), sources.get(i));
         }
@@ -91,6 +92,10 @@ public final class JavaEmitter implements LanguageEmitter {
             SdkTestFiles.scripts(plan, List.of(TEST_COMMAND)).forEach(out::add);
         }
         return out.build();
+    }
+
+    private static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
     }
 
     /** The test client's builder calls that set its credentials: {@code .apiKey(…)}, then every other scheme's. */

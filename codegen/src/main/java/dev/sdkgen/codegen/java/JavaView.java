@@ -1,5 +1,6 @@
 package dev.sdkgen.codegen.java;
 
+import dev.sdkgen.codegen.text.Block;
 import java.util.List;
 
 /**
@@ -12,6 +13,13 @@ public final class JavaView {
 
     /** A source file whose whole declaration is computed ({@code Source.java}): models. */
     public record SourceFile(String header, String packageName, List<String> imports, List<String> body) {
+        public String importsText() {
+            return Block.of(imports);
+        }
+
+        public String bodyText() {
+            return Block.of(body);
+        }
     }
 
     /**
@@ -29,6 +37,29 @@ public final class JavaView {
     public record ResourceFile(String header, String packageName, List<String> imports, List<String> classDoc,
             String className, String coreType, List<String> constants, List<String> fields, List<String> assignments,
             List<String> members) {
+        public String importsText() {
+            return Block.of(imports);
+        }
+
+        public String classDocText() {
+            return Block.of(classDoc);
+        }
+
+        public String constantsText() {
+            return Block.of(constants);
+        }
+
+        public String fieldsText() {
+            return Block.of(fields);
+        }
+
+        public String assignmentsText() {
+            return Block.of(assignments);
+        }
+
+        public String membersText() {
+            return Block.of(members);
+        }
     }
 
     /** {@code pom.xml}: every value XML-escaped already. */

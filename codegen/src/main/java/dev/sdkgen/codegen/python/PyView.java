@@ -1,5 +1,6 @@
 package dev.sdkgen.codegen.python;
 
+import dev.sdkgen.codegen.text.Block;
 import java.util.List;
 
 /**
@@ -15,6 +16,18 @@ public final class PyView {
      * resource's synchronous and async classes, then their raw and streaming response views.
      */
     public record ResourceModule(String header, List<String> imports, List<String> constants, List<List<String>> classes) {
+        public String importsText() {
+            return Block.of(imports);
+        }
+
+        public String constantsText() {
+            return Block.of(constants);
+        }
+
+        /** The classes, two blank lines before each. */
+        public String classesText() {
+            return Block.groups(classes, "\n\n");
+        }
     }
 
     /**
@@ -40,6 +53,14 @@ public final class PyView {
 
     /** {@code types.py}: one block of lines per declaration. */
     public record TypesModule(String header, String docstring, List<String> imports, List<List<String>> declarations) {
+        public String importsText() {
+            return Block.of(imports);
+        }
+
+        /** The declarations, two blank lines before each. */
+        public String declarationsText() {
+            return Block.groups(declarations, "\n\n");
+        }
     }
 
     /** A package {@code __init__.py}: its docstring line (or empty), imports and {@code __all__} entries. */

@@ -201,6 +201,10 @@ public final class DocText {
 
     /** All lines joined with spaces (for one-line contexts such as tables). */
     public static String oneLine(Docs docs) {
-        return String.join(" ", lines(docs)).replaceAll(" +", " ").strip();
+        String joined = String.join(" ", lines(docs));
+        // String.replaceAll compiles its pattern on every call; most texts have no run of spaces at all (issue 26).
+        return (joined.contains("  ") ? SPACES.matcher(joined).replaceAll(" ") : joined).strip();
     }
+
+    private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile(" +");
 }

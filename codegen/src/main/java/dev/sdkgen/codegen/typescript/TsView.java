@@ -1,5 +1,6 @@
 package dev.sdkgen.codegen.typescript;
 
+import dev.sdkgen.codegen.text.Block;
 import java.util.List;
 
 /**
@@ -28,6 +29,17 @@ public final class TsView {
      */
     public record ResourceFile(String header, List<String> imports, List<String> constants, String className,
             List<String> body) {
+        public String importsText() {
+            return Block.of(imports);
+        }
+
+        public String constantsText() {
+            return Block.of(constants);
+        }
+
+        public String bodyText() {
+            return Block.of(body);
+        }
     }
 
     /**
@@ -41,6 +53,14 @@ public final class TsView {
 
     /** {@code src/models.ts}: one block of lines per declaration. */
     public record ModelsFile(String header, List<String> imports, List<List<String>> declarations) {
+        public String importsText() {
+            return Block.of(imports);
+        }
+
+        /** The declarations, a blank line before each. */
+        public String declarationsText() {
+            return Block.groups(declarations, "\n");
+        }
     }
 
     /** {@code src/index.ts}. */
