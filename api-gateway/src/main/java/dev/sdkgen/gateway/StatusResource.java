@@ -2,12 +2,15 @@ package dev.sdkgen.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.quarkus.runtime.ShutdownEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -37,7 +40,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * each consumer group's state, members and lag (end offset minus committed offset, summed over its
  * partitions), each service's disk use ({@code GET /internal/v1/disk}: the artifact-store's blobs, the
  * validator's clone cache and work directories, the database's size) and the orchestrator's last
- * retention run. The console's status page reads it. Nothing here changes anything.
+ * retention run; the disk items' server paths only for an admin of every project. The console's status page
+ * reads it. Nothing here changes anything.
  */
 @Path("/api/v1/status")
 @Produces(MediaType.APPLICATION_JSON)
@@ -60,7 +64,10 @@ public class StatusResource {
     }
 
     @GET
-    public Map<String, Object> status() {
+    public Map<String, Object> status(@Context ContainerRequestContext request) {
+        // where a service keeps its files is a detail of the server: for an admin of every project only
+        boolean paths = request.getProperty(Caller.PROPERTY) instanceof Caller caller && caller.role() == Role.ADMIN
+                && caller.allProjects();
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("checked_at", Instant.now().toString());
         List<Map<String, Object>> services = new ArrayList<>();
@@ -72,7 +79,7 @@ public class StatusResource {
                 Map<String, Object> service = health(entry.substring(0, eq).strip(), entry.substring(eq + 1).strip());
                 JsonNode disk = "UNREACHABLE".equals(service.get("status")) ? null : disk((String) service.get("url"));
                 if (disk != null) {
-                    service.put("disk", disk.path("items"));
+                    service.put("disk", paths ? disk.path("items") : withoutPaths(disk.path("items")));
                     if (disk.has("last_retention_run")) {
                         retention = disk.get("last_retention_run");
                     }
@@ -125,6 +132,17 @@ public class StatusResource {
             }
             return null;
         }
+    }
+
+    /** A service's disk items without their {@code path}: the sizes, for a viewer, an operator or an admin of some projects. */
+    private static JsonNode withoutPaths(JsonNode items) {
+        JsonNode copy = items.deepCopy();
+        copy.forEach(item -> {
+            if (item instanceof ObjectNode fields) {
+                fields.remove("path");
+            }
+        });
+        return copy;
     }
 
     private List<Map<String, Object>> groups() throws Exception {

@@ -27,9 +27,10 @@ import org.jboss.logging.Logger;
 /**
  * {@code POST /api/v1/webhooks/git}: GitHub and GitLab push deliveries. The signature is checked
  * before anything else (401, nothing queued); a push to a branch no project follows is 202 with
- * nothing queued; a redelivered delivery id is 202 {@code duplicate} with nothing queued;
- * otherwise every active target of every following project gets a build at the pushed commit, except
- * a target whose build of that commit already succeeded ({@code already_built}).
+ * nothing queued; a redelivered delivery id is 202 {@code duplicate} with nothing queued — unless the broker did
+ * not take some of its builds' requests the first time (answered 503): those are queued again, as a new attempt
+ * of the same builds; otherwise every active target of every following project gets a build at the pushed
+ * commit, except a target whose build of that commit already succeeded ({@code already_built}).
  */
 @Path("/api/v1/webhooks/git")
 public class WebhookResource {
@@ -135,14 +136,19 @@ public class WebhookResource {
         Map<String, String> authTypes = new LinkedHashMap<>();
         following.forEach(p -> authTypes.put(p.path("project_id").asText(),
                 p.path("config_repository").path("auth").path("type").asText(null)));
+        // a redelivery of a push refused with 503: its builds the broker never took, each as a new attempt
+        boolean again = result.path("redelivered").asBoolean(false);
         publisher.publishAll(builds, build -> authTypes.get(build.path("project_id").asText()),
-                "push " + push.deliveryId());
+                (again ? "redelivered push " : "push ") + push.deliveryId());
         List<JsonNode> built = new ArrayList<>();
         result.path("already_built").forEach(built::add);
-        LOG.infof("%s push %s: %s at %s, %d build(s) queued, %d target(s) already built", push.provider(),
-                push.deliveryId(), push.branch(), push.commit(), builds.size(), built.size());
-        Response answer = accepted("queued", push.deliveryId(), builds.size() + " build(s) queued"
-                + (built.isEmpty() ? "" : ", " + built.size() + " target(s) already built at this commit"), builds);
+        LOG.infof("%s push %s%s: %s at %s, %d build(s) queued, %d target(s) already built", push.provider(),
+                push.deliveryId(), again ? " (redelivered)" : "", push.branch(), push.commit(), builds.size(), built.size());
+        Response answer = accepted("queued", push.deliveryId(), again
+                ? builds.size() + " build(s) queued again: delivery " + push.deliveryId() + " was received before, and"
+                        + " the message broker did not take their requests then"
+                : builds.size() + " build(s) queued"
+                        + (built.isEmpty() ? "" : ", " + built.size() + " target(s) already built at this commit"), builds);
         @SuppressWarnings("unchecked")
         Map<String, Object> answerBody = (Map<String, Object>) answer.getEntity();
         answerBody.put("already_built", built);

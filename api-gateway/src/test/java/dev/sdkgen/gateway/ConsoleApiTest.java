@@ -4,6 +4,9 @@ import static dev.sdkgen.gateway.Api.authed;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.notNullValue;
+import static org.hamcrest.Matchers.nullValue;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -77,7 +80,7 @@ class ConsoleApiTest {
     /**
      * The status page's data (issue 24, item 3): the services' health — UP for the running
      * orchestrator and artifact-store, UNREACHABLE for a URL nobody answers — and the consumer groups
-     * on the real broker with their members and lag; 401 without a token.
+     * on the real broker with their members and lag; 401 without a token; the disk items' paths for admins only.
      */
     @Test
     void statusShowsEachServicesHealthAndEachConsumerGroupsLag() {
@@ -91,6 +94,21 @@ class ConsoleApiTest {
         assertEquals(List.of("UP", "UP", "UP", "UNREACHABLE"), status.getList("services.status"), status.prettify());
         // said in words, never an exception class name (found by the fuzzer: "ConnectException")
         assertEquals("connection refused", status.getString("services[3].detail"), status.prettify());
+        // where a service keeps its files (the artifact-store's directory here) is for an admin of every project;
+        // viewers, operators and an admin of some projects get the sizes without it
+        String artifacts = "services.find { it.name == 'artifact-store' }.disk[0]";
+        assertTrue(status.getString(artifacts + ".path").contains("sdkgen-gw-artifacts-"), status.prettify());
+        AccessTest.create("status admin", "admin", null).as().get("/api/v1/status").then().statusCode(200)
+                .body(artifacts + ".path", containsString("sdkgen-gw-artifacts-"));
+        for (AccessTest.Token other : List.of(AccessTest.create("status viewer", "viewer", null),
+                AccessTest.create("status operator", "operator", null),
+                AccessTest.create("status admin of one", "admin", List.of(project)))) {
+            String body = other.as().get("/api/v1/status").then().statusCode(200)
+                    .body(artifacts + ".name", equalTo("artifacts")).body(artifacts + ".bytes", notNullValue())
+                    .body(artifacts + ".path", nullValue())
+                    .extract().asString();
+            assertFalse(body.contains("sdkgen-gw-artifacts-"), body);
+        }
         org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30)).untilAsserted(() -> {
             io.restassured.path.json.JsonPath now = authed().get("/api/v1/status").then().statusCode(200).extract().jsonPath();
             Map<String, Object> requested = now.getMap("consumer_groups.find { it.topics.contains('sdkgen.build-requested') "

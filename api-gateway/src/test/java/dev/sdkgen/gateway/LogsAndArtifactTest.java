@@ -24,6 +24,10 @@ import dev.sdkgen.events.SdkGenerated;
 import dev.sdkgen.events.SurfaceReport;
 import dev.sdkgen.testsupport.ConfigRepository;
 import dev.sdkgen.testsupport.EventPublisher;
+import dev.sdkgen.testsupport.Postgres;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.BufferedReader;
@@ -183,8 +187,8 @@ class LogsAndArtifactTest {
     }
 
     /**
-     * The retention policy as the platform configures it (the last 3 builds per target, no age
-     * protection), run for this test's project only. Nine builds of one target, oldest first: a
+     * The retention policy as the platform configures it (the last 3 builds per target; the builds, aged
+     * 20 days here, are all older than its 14 days), run for this test's project only. Nine builds of one target, oldest first: a
      * delivered one (kept: delivered), a failed one and a success with its own archive and IR document
      * (trimmed), a success whose archive is the same blob as a later success's (trimmed, the blob kept),
      * a running one (kept: running), the latest success beyond the last 3 (kept), three cancelled
@@ -240,6 +244,7 @@ class LogsAndArtifactTest {
                 && List.of(2, 3, 5).stream().allMatch(i -> "succeeded".equals(
                         authed().get(builds + "/" + ids.get(i)).jsonPath().getString("state")))
                 && authed().get(builds + "/" + ids.get(2)).jsonPath().getString("artifact.id") != null);
+        age(ids, Duration.ofDays(20));
 
         io.restassured.path.json.JsonPath run = given().post(PlatformTestResource.orchestratorUrl()
                 + "/internal/v1/retention/runs?project=" + project).then().statusCode(200).extract().jsonPath();
@@ -295,6 +300,40 @@ class LogsAndArtifactTest {
         assertTrue(status.getLong("services.find { it.name == 'build-orchestrator' }.disk[0].bytes") > 1_000_000, status.prettify());
         assertEquals("artifacts", status.getString("services.find { it.name == 'artifact-store' }.disk[0].name"));
         assertTrue(status.getLong("services.find { it.name == 'artifact-store' }.disk[0].bytes") > 0, status.prettify());
+    }
+
+    /**
+     * Issue 24, item 7: {@code keep-days} (14 on the platform). Five finished builds of one target, oldest first:
+     * one 20 days old, one 2 days old, the last 3 (kept by rank). The 20-day-old one is trimmed; the 2-day-old one,
+     * beyond the last 3, is kept for its age alone (seen failing with the age condition removed from Retention).
+     */
+    @Test
+    void retentionKeepsWhatIsYoungerThanKeepDays() throws Exception {
+        String project = Api.register(Api.acmeRepository(), "main").getString("project_id");
+        String builds = Api.buildPath(project, "go");
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            ids.add(authed().post(builds + "/trigger").then().statusCode(202).extract().path("build_id"));
+            authed().post(builds + "/" + ids.get(i) + "/cancel").then().statusCode(200);
+        }
+        age(ids.subList(0, 1), Duration.ofDays(20));
+        age(ids.subList(1, 2), Duration.ofDays(2));
+        given().post(PlatformTestResource.orchestratorUrl() + "/internal/v1/retention/runs?project=" + project)
+                .then().statusCode(200).body("builds_trimmed", equalTo(1));
+        assertEquals(List.of(ids.get(0)), ids.stream()
+                .filter(id -> authed().get(builds + "/" + id).jsonPath().get("trimmed") != null).toList());
+    }
+
+    /** Moves the builds' creation back by {@code by} in the orchestrator's database, as if they were that old. */
+    private static void age(List<String> buildIds, Duration by) throws Exception {
+        Postgres pg = Postgres.shared();
+        try (Connection c = DriverManager.getConnection(pg.jdbcUrl(), pg.user(), pg.password());
+             PreparedStatement update = c.prepareStatement(
+                     "update build set created_at = created_at - make_interval(secs => ?) where id = any(?)")) {
+            update.setLong(1, by.toSeconds());
+            update.setArray(2, c.createArrayOf("varchar", buildIds.toArray()));
+            assertEquals(buildIds.size(), update.executeUpdate());
+        }
     }
 
     private static ArtifactRef upload(String content) {

@@ -43,11 +43,12 @@ public class PlatformTestResource implements QuarkusTestResourceLifecycleManager
                 Map.entry("sdkgen.git.secrets-key", "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8="),
                 Map.entry("sdkgen.orchestrator.notifications.poll-interval", "0.5s"),
                 Map.entry("sdkgen.orchestrator.notifications.first-retry-after", "PT0.3S"),
-                // retention only when a test asks for a run (of its own project): the last 3 builds per target
+                // retention only when a test asks for a run (of its own project): the last 3 builds per target and
+                // the builds younger than 14 days (the tests age theirs in the database)
                 Map.entry("sdkgen.orchestrator.artifact-store-url", artifactStore.url()),
                 Map.entry("sdkgen.orchestrator.retention.interval", "off"),
                 Map.entry("sdkgen.orchestrator.retention.keep-last", "3"),
-                Map.entry("sdkgen.orchestrator.retention.keep-days", "0"),
+                Map.entry("sdkgen.orchestrator.retention.keep-days", "14"),
                 Map.entry("sdkgen.orchestrator.retention.upload-grace", "PT0S")), Duration.ofSeconds(90));
     }
 

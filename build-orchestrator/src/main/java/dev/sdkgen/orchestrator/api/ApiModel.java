@@ -260,9 +260,10 @@ public final class ApiModel {
     /**
      * {@code duplicate}: the delivery id was seen before and nothing was reserved.
      * {@code alreadyBuilt}: for each target whose pushed commit had already succeeded, that build
-     * (no new build for it).
+     * (no new build for it). {@code redelivered}: the delivery id was seen before, and {@code builds} are its
+     * builds whose requests could not be published then, each queued again as a new attempt (issue 27).
      */
-    public record PushResult(boolean duplicate, List<BuildView> builds, List<BuildView> alreadyBuilt) {
+    public record PushResult(boolean duplicate, List<BuildView> builds, List<BuildView> alreadyBuilt, boolean redelivered) {
     }
 
     public record ErrorBody(Error error) {

@@ -45,6 +45,10 @@ public class Build extends PanacheEntityBase {
 
     public String reason;
 
+    /** The webhook delivery ({@code github:<id>}) that reserved this build; null for a trigger or a registration. */
+    @Column(name = "webhook_delivery_id")
+    public String webhookDeliveryId;
+
     @Column(name = "created_at")
     public Instant createdAt;
 

@@ -52,6 +52,10 @@ public class BuildAttempt extends PanacheEntityBase {
     @Column(name = "error_title")
     public String errorTitle;
 
+    /** When the gateway reported that this attempt's {@code BuildRequested} could not be published (null: never). */
+    @Column(name = "publish_failed_at")
+    public Instant publishFailedAt;
+
     public static List<BuildAttempt> ofBuild(String buildId) {
         return list("buildId = ?1 order by attempt", buildId);
     }

@@ -73,10 +73,15 @@ public class BuildService {
             throw new ApiException(409, "build_in_progress",
                     "build " + buildId + " is " + build.state.wire() + "; retry is allowed once it is succeeded, failed, stuck or cancelled");
         }
-        Instant now = Instant.now();
+        requeue(build, "retry", "retry", Instant.now());
+        return view(build);
+    }
+
+    /** The build's next attempt, {@code queued} at the same commit, the old one's results cleared; the caller holds the row lock. */
+    private void requeue(Build build, String reason, String why, Instant now) {
         build.attempt += 1;
         build.state = BuildState.QUEUED;
-        build.reason = "retry";
+        build.reason = reason;
         build.updatedAt = now;
         build.lastProgressAt = now;
         build.finishedAt = null;
@@ -96,8 +101,7 @@ public class BuildService {
         build.workerSeenAt = null;
         build.workerLostAt = null;
         newAttempt(build, now);
-        appendLines(build, build.attempt, SOURCE, List.of("Attempt " + build.attempt + " queued (retry) at commit " + build.commit));
-        return view(build);
+        appendLines(build, build.attempt, SOURCE, List.of("Attempt " + build.attempt + " queued (" + why + ") at commit " + build.commit));
     }
 
     /**
@@ -199,9 +203,9 @@ public class BuildService {
     }
 
     /**
-     * A Git push: records the delivery id (a redelivery is reported as duplicate and reserves
-     * nothing), syncs the targets of every project following the repository and branch, and
-     * reserves one build per active target at the pushed commit.
+     * A Git push: records the delivery id (a redelivery reserves nothing new: see {@link #redelivered}),
+     * syncs the targets of every project following the repository and branch, and reserves one build per
+     * active target at the pushed commit, each marked with the delivery id.
      */
     @Transactional
     public PushResult push(PushRequest request) {
@@ -217,7 +221,7 @@ public class BuildService {
                 .setParameter(3, request.branch()).setParameter(4, request.commit()).setParameter(5, Instant.now())
                 .executeUpdate();
         if (inserted == 0) {
-            return new PushResult(true, List.of(), List.of());
+            return redelivered(request.deliveryId());
         }
         Instant now = Instant.now();
         List<String> keys = request.repositoryUrls().stream().map(RepositoryUrls::key).distinct().toList();
@@ -235,13 +239,39 @@ public class BuildService {
                 if (built != null) {
                     alreadyBuilt.add(view(built));
                 } else if (target.active) {
-                    builds.add(view(newBuild(project, target, request.commit(), "push", now)));
+                    Build build = newBuild(project, target, request.commit(), "push", now);
+                    build.webhookDeliveryId = request.deliveryId();
+                    builds.add(view(build));
                 }
             }
         }
         Panache.getEntityManager().createNativeQuery("update webhook_delivery set builds = ?1 where delivery_id = ?2")
                 .setParameter(1, builds.size()).setParameter(2, request.deliveryId()).executeUpdate();
-        return new PushResult(false, builds, alreadyBuilt);
+        return new PushResult(false, builds, alreadyBuilt, false);
+    }
+
+    /**
+     * A delivery id seen before (issue 27). Providers redeliver a delivery that was answered 5xx with the same
+     * id, and the gateway answers 503 when the broker did not take a push's {@code BuildRequested}: so the builds
+     * the delivery reserved that are {@code stuck} in an attempt of their own (reason {@code push}) whose request
+     * the gateway reported unpublished are queued again, as a new attempt of the same build (never a second build
+     * of a target at the commit), for the gateway to publish. Without such a build the redelivery is a duplicate
+     * and changes nothing, as before: a push that was accepted, whatever became of its builds since.
+     */
+    private PushResult redelivered(String deliveryId) {
+        List<Build> stuck = Build.<Build>find("webhookDeliveryId = ?1 and state = ?2 and reason = ?3 order by createdAt, id",
+                deliveryId, BuildState.STUCK, "push").withLock(LockModeType.PESSIMISTIC_WRITE).list();
+        Instant now = Instant.now();
+        List<BuildView> again = new ArrayList<>();
+        for (Build build : stuck) {
+            BuildAttempt current = BuildAttempt.find(build.id, build.attempt);
+            if (current != null && current.publishFailedAt != null) {
+                requeue(build, "push", "push " + deliveryId + " redelivered; attempt " + build.attempt
+                        + " was never published", now);
+                again.add(view(build));
+            }
+        }
+        return new PushResult(again.isEmpty(), again, List.of(), !again.isEmpty());
     }
 
     /** The newest succeeded build of a target at a commit, or null: a push of that commit builds nothing new for it. */
@@ -446,6 +476,7 @@ public class BuildService {
             BuildAttempt a = BuildAttempt.find(build.id, build.attempt);
             if (a != null) {
                 a.state = BuildState.STUCK;
+                a.publishFailedAt = build.updatedAt;
             }
             notifications.notify(build, "build.stuck", build.updatedAt);
         }
