@@ -30,9 +30,11 @@ async function filesSection(container, b, my) {
   const [listing, diff] = await Promise.all([getJson(`${buildPath(b)}/files`), getJson(`${buildPath(b)}/files-diff`)]);
   if (my !== renderToken) return;
   const marks = new Map([...diff.added.map(p => [p, 'added']), ...diff.changed.map(p => [p, 'changed'])]);
+  // the build compared with, when its archive is still there to compare (against_available)
+  const base = diff.against_available === false ? null : diff.against_build_id;
   const viewer = el('div', { id: 'fileViewer', class: 'file-viewer' },
-    el('p', { class: 'muted', text: 'Choose a file to see its text' + (diff.against_build_id ? ' or what changed in it.' : '.') }));
-  const open = (path, mode) => showFile(viewer, b, path, mode, diff.against_build_id);
+    el('p', { class: 'muted', text: 'Choose a file to see its text' + (base ? ' or what changed in it.' : '.') }));
+  const open = (path, mode) => showFile(viewer, b, path, mode, base);
   const tree = el('ul', { class: 'file-tree', id: 'fileTree' },
     ...treeItems(fileTree(listing.files), marks, open, listing.files.length <= OPEN_ALL_FOLDERS_UP_TO));
   const removed = diff.removed.length ? el('div', { class: 'removed-files' }, el('h3', { text: `Removed (${diff.removed.length})` }),
@@ -43,7 +45,8 @@ async function filesSection(container, b, my) {
     ? [`Compared with the previous succeeded build of ${b.sdk_target_id}, `,
       el('a', { href: buildHref({ project_id: b.project_id, sdk_target_id: b.sdk_target_id, build_id: diff.against_build_id }),
         id: 'againstBuild', text: diff.against_build_id }),
-      `: ${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed, ${diff.unchanged} unchanged.`]
+      base ? `: ${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed, ${diff.unchanged} unchanged.`
+        : ': its archive was removed, so no file can be compared.']
     : ['The first succeeded build of this target: nothing to compare with.'];
   container.replaceChildren(el('h2', { text: `Files (${listing.files.length})` }),
     el('p', { id: 'filesSummary', class: 'muted' }, ...against),

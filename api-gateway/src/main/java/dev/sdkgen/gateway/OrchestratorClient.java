@@ -141,6 +141,12 @@ public interface OrchestratorClient {
     @Path("/projects/{p}/sdk-targets/{t}/sdk-repository")
     Response deleteSdkRepository(@PathParam("p") String projectId, @PathParam("t") String targetId);
 
+    /** The build's previous succeeded build, which its surface and files are compared with; 404 {@code no_previous_build}. */
+    @GET
+    @Path(BUILDS + "/{b}/previous-build")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response previousBuild(@PathParam("p") String projectId, @PathParam("t") String targetId, @PathParam("b") String buildId);
+
     /** What a build recorded of its public surface (artifact-store ids); 404 {@code surface_not_available}. */
     @GET
     @Path(BUILDS + "/{b}/surface-record")

@@ -9,7 +9,6 @@ import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -17,13 +16,14 @@ import org.eclipse.microprofile.rest.client.inject.RestClient;
 
 /**
  * The SDK archives of builds, as the API serves them: a build's archive (409 while it runs, 404 when it has
- * none), the target's latest and a build's previous succeeded build (by creation), and the files inside an
- * archive, read through the artifact-store (which alone opens archives).
+ * none), the target's latest succeeded build (by creation), a build's previous succeeded build (the orchestrator's,
+ * the one its surface is compared with), and the files inside an archive, read through the artifact-store (which
+ * alone opens archives).
  */
 @ApplicationScoped
 public class SdkArchives {
 
-    /** Pages of 100 succeeded builds looked through for a previous one. */
+    /** Pages of 100 succeeded builds looked through for the latest one with an archive. */
     private static final int MAX_PAGES = 10;
     private static final List<String> RUNNING = List.of("queued", "validating", "generating");
 
@@ -67,25 +67,36 @@ public class SdkArchives {
         return orchestrator.call(() -> orchestrator.client().target(projectId, targetId));
     }
 
+    /**
+     * The build's previous succeeded build, as the orchestrator defines it (docs/services.md, "The previous succeeded
+     * build": the one the build's surface is compared with), if any; its archive may be gone ({@link #comparable}).
+     */
+    public Optional<JsonNode> previousSucceeded(JsonNode build) {
+        try {
+            return Optional.of(orchestrator.call(() -> orchestrator.client().previousBuild(build.path("project_id").asText(),
+                    build.path("sdk_target_id").asText(), build.path("build_id").asText())));
+        } catch (ApiException e) {
+            if ("no_previous_build".equals(e.code())) {
+                return Optional.empty();
+            }
+            throw e;
+        }
+    }
+
+    /** Whether the build has an archive to compare with: not removed by the retention policy, nor by a retry. */
+    public static boolean comparable(JsonNode build) {
+        return build.path("artifact").hasNonNull("id") && !removed(build);
+    }
+
     /** The target's newest succeeded build with an archive (by creation), if any. */
     public Optional<JsonNode> latestSucceeded(String projectId, String targetId) {
-        return succeededBefore(projectId, targetId, null, null);
-    }
-
-    /** The newest succeeded build of the same target created before {@code build}, if any. */
-    public Optional<JsonNode> previousSucceeded(JsonNode build) {
-        return succeededBefore(build.path("project_id").asText(), build.path("sdk_target_id").asText(),
-                Instant.parse(build.path("created_at").asText()), build.path("build_id").asText());
-    }
-
-    private Optional<JsonNode> succeededBefore(String projectId, String targetId, Instant created, String buildId) {
         String cursor = null;
         for (int page = 0; page < MAX_PAGES; page++) {
             String after = cursor;
             Orchestrator.Reply reply = orchestrator.call(() -> orchestrator.client().allBuilds(projectId, targetId,
                     "succeeded", null, null, null, 100, after), ProjectsResource.NEXT_CURSOR);
             for (JsonNode b : reply.body()) {
-                if (b.path("artifact").hasNonNull("id") && !removed(b) && (created == null || before(b, created, buildId))) {
+                if (comparable(b)) {
                     return Optional.of(b);
                 }
             }
@@ -100,12 +111,6 @@ public class SdkArchives {
     /** Whether the retention policy removed the build's archive (its row, and artifact id, stay). */
     private static boolean removed(JsonNode build) {
         return build.path("trimmed").path("artifact_removed").asBoolean(false);
-    }
-
-    /** Ordered as the lists are: by creation time, then id. */
-    private static boolean before(JsonNode b, Instant created, String buildId) {
-        int c = Instant.parse(b.path("created_at").asText()).compareTo(created);
-        return c < 0 || (c == 0 && b.path("build_id").asText().compareTo(buildId) < 0);
     }
 
     /** {@code {"root", "files": [{"path", "size", "sha256", "text"}]}} of an archive. */

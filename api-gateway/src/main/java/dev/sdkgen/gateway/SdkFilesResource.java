@@ -63,9 +63,10 @@ public class SdkFilesResource {
     }
 
     /**
-     * The files added, removed and changed (by SHA-256) since the previous succeeded build of the target:
-     * {@code {"build_id", "against_build_id", "added", "removed", "changed", "unchanged"}}; with no previous
-     * build, {@code against_build_id} is null and the lists are empty.
+     * The files added, removed and changed (by SHA-256) since the build's previous succeeded build (the orchestrator's,
+     * which its surface is compared with): {@code {"build_id", "against_build_id", "against_available", "added",
+     * "removed", "changed", "unchanged"}}; with no previous build, {@code against_build_id} is null and the lists are
+     * empty, and so they are when that build's archive is gone ({@code against_available} false).
      */
     @GET
     @Path(BUILD + "/files-diff")
@@ -75,11 +76,12 @@ public class SdkFilesResource {
         Optional<JsonNode> previous = archives.previousSucceeded(build);
         ObjectNode answer = JsonNodeFactory.instance.objectNode().put("build_id", buildId);
         answer.put("against_build_id", previous.map(p -> p.path("build_id").asText()).orElse(null));
+        answer.put("against_available", previous.filter(SdkArchives::comparable).isPresent());
         ArrayNode added = answer.putArray("added");
         ArrayNode removed = answer.putArray("removed");
         ArrayNode changed = answer.putArray("changed");
         int unchanged = 0;
-        if (previous.isPresent()) {
+        if (previous.filter(SdkArchives::comparable).isPresent()) {
             Map<String, String> now = shas(archives.files(build.path("artifact").path("id").asText()));
             Map<String, String> then = shas(archives.files(previous.get().path("artifact").path("id").asText()));
             for (Map.Entry<String, String> e : now.entrySet()) {
@@ -99,8 +101,9 @@ public class SdkFilesResource {
 
     /**
      * One file's unified diff against the previous succeeded build ({@code X-Against-Build-Id}): empty when
-     * unchanged, {@code Binary files … differ} for a binary file; 404 {@code no_previous_build}, or
-     * {@code file_not_found} when neither build has the file.
+     * unchanged, {@code Binary files … differ} for a binary file; 404 {@code no_previous_build}, 404
+     * {@code artifact_removed} when that build's archive is gone, or {@code file_not_found} when neither build has
+     * the file.
      */
     @GET
     @Path(BUILD + "/files-diff/{path: .+}")
@@ -111,6 +114,10 @@ public class SdkFilesResource {
         JsonNode build = build(projectId, targetId, buildId);
         JsonNode previous = archives.previousSucceeded(build).orElseThrow(() -> new ApiException(404, "no_previous_build",
                 "build " + buildId + " has no earlier succeeded build of " + targetId + " to compare with"));
+        if (!SdkArchives.comparable(previous)) {
+            throw new ApiException(404, "artifact_removed", "the SDK archive of build " + previous.path("build_id").asText()
+                    + ", which build " + buildId + " is compared with, was removed (retention policy or a retry)");
+        }
         Optional<SdkArchives.File> now = archives.file(build.path("artifact").path("id").asText(), path);
         Optional<SdkArchives.File> then = archives.file(previous.path("artifact").path("id").asText(), path);
         if (now.isEmpty() && then.isEmpty()) {

@@ -21,6 +21,7 @@ import dev.sdkgen.events.BuildProgress;
 import dev.sdkgen.events.BuildState;
 import dev.sdkgen.events.SdkDelivered;
 import dev.sdkgen.events.SdkGenerated;
+import dev.sdkgen.events.SurfaceReport;
 import dev.sdkgen.testsupport.ConfigRepository;
 import dev.sdkgen.testsupport.EventPublisher;
 import io.quarkus.test.common.WithTestResource;
@@ -357,20 +358,43 @@ class LogsAndArtifactTest {
                 .header("Content-Disposition", containsString("acme-go-1.5.0.zip")).extract().asByteArray();
         assertArrayEquals(second, latest);
 
+        // one previous build for the surface and the files (the orchestrator's): a build whose surface was compared with
+        // the second keeps the second as its files' base, though the third, created before it, succeeded after it
+        String third = authed().post(builds + "/trigger").then().statusCode(202).extract().path("build_id");
+        String fourth = authed().post(builds + "/trigger").then().statusCode(202).extract().path("build_id");
+        ArtifactRef json = new ArtifactRef("5a", "5a", 2, "application/json", "acme-go-1.5.0.surface.json");
+        succeeded(builds, fourth, second, new SurfaceReport(json, json, "none", secondId, 0, 0));
+        succeeded(builds, third, second, null);
+        authed().get(builds + "/" + fourth).then().statusCode(200).body("surface.against_build_id", equalTo(secondId));
+        authed().get(builds + "/" + fourth + "/files-diff").then().statusCode(200).body("against_build_id", equalTo(secondId))
+                .body("against_available", equalTo(true)).body("changed", hasSize(0)).body("unchanged", equalTo(4));
+        authed().get(builds + "/" + third + "/files-diff").then().statusCode(200).body("against_build_id", equalTo(secondId));
+        // that build retried: its archive is gone, so nothing is compared, and no other build is taken instead
+        authed().post(builds + "/" + secondId + "/retry").then().statusCode(202);
+        authed().get(builds + "/" + fourth + "/files-diff").then().statusCode(200).body("against_build_id", equalTo(secondId))
+                .body("against_available", equalTo(false)).body("added", hasSize(0)).body("unchanged", equalTo(0));
+        authed().get(builds + "/" + fourth + "/files-diff/go.mod").then().statusCode(404)
+                .body("error.code", equalTo("artifact_removed"));
+
         // a build still running has no files yet; the builds of one commit, across targets, by the commit's prefix
         String running = authed().post(builds + "/trigger").then().statusCode(202).extract().path("build_id");
         authed().get(builds + "/" + running + "/files").then().statusCode(409).body("error.code", equalTo("build_in_progress"));
         String commit = authed().get(builds + "/" + running).jsonPath().getString("commit");
         String other = authed().post(Api.buildPath(project, "java") + "/trigger").then().statusCode(202).extract().path("build_id");
         authed().get("/api/v1/builds?project=" + project + "&commit=" + commit.substring(0, 8)).then().statusCode(200)
-                .body("build_id", hasItems(first, secondId, running, other)).body("build_id", hasSize(4));
+                .body("build_id", hasItems(first, secondId, third, fourth, running, other)).body("build_id", hasSize(6));
         authed().get("/api/v1/builds?project=" + project + "&commit=0000000").then().statusCode(200).body("$", hasSize(0));
         authed().get("/api/v1/builds?commit=XYZ").then().statusCode(400).body("error.code", equalTo("invalid_request"));
     }
 
     /** A go build triggered and made to succeed with this archive, as the codegen-worker would. */
     private static String succeeded(String builds, byte[] archive) throws Exception {
-        String buildId = authed().post(builds + "/trigger").then().statusCode(202).extract().path("build_id");
+        return succeeded(builds, authed().post(builds + "/trigger").then().statusCode(202).extract().path("build_id"),
+                archive, null);
+    }
+
+    /** The go build made to succeed with this archive and this surface (null: none), as the codegen-worker would. */
+    private static String succeeded(String builds, String buildId, byte[] archive, SurfaceReport surface) throws Exception {
         String name = new java.util.zip.ZipInputStream(new java.io.ByteArrayInputStream(archive)).getNextEntry().getName()
                 .replace("/", ".zip");
         ArtifactRef ref = given().contentType("application/zip").header("X-File-Name", name).body(archive)
@@ -380,7 +404,7 @@ class LogsAndArtifactTest {
             publisher.publish(BuildProgress.of(buildId, 1, "codegen-worker", BuildState.GENERATING, List.of("emitting go")));
             await().atMost(Duration.ofSeconds(10)).until(() ->
                     "generating".equals(authed().get(builds + "/" + buildId).jsonPath().getString("state")));
-            publisher.publish(SdkGenerated.of(buildId, 1, "go", ref));
+            publisher.publish(SdkGenerated.of(buildId, 1, "go", ref, null, null, false, surface));
         }
         await().atMost(Duration.ofSeconds(10)).until(() ->
                 "succeeded".equals(authed().get(builds + "/" + buildId).jsonPath().getString("state")));

@@ -14,15 +14,17 @@ import java.util.Map;
  * them (path relative to the archive's top folder, size, SHA-256, text or not) and
  * {@code GET /internal/v1/artifacts/{id}/file?path=…} answers one file's bytes ({@code text/plain} when
  * it is UTF-8 text, else {@code application/octet-stream}). The gateway's file tree and per-file diff
- * read these; nothing else opens archives.
+ * read these; nothing else opens archives. A listing is kept for the next request ({@link ArchiveListings}).
  */
 @Path("/internal/v1/artifacts/{id}")
 public class ArchiveResource {
 
     private final BlobStore store;
+    private final ArchiveListings listings;
 
-    public ArchiveResource(BlobStore store) {
+    public ArchiveResource(BlobStore store, ArchiveListings listings) {
         this.store = store;
+        this.listings = listings;
     }
 
     @GET
@@ -32,7 +34,7 @@ public class ArchiveResource {
             return error(404, "not_found", "artifact " + id + " not found");
         }
         try {
-            return Response.ok(ArchiveFiles.list(store.blob(id)), MediaType.APPLICATION_JSON).build();
+            return Response.ok(listings.listing(id), MediaType.APPLICATION_JSON).build();
         } catch (ArchiveFiles.NotAnArchiveException e) {
             return error(415, "not_an_archive", "artifact " + id + ": " + e.getMessage());
         }

@@ -32,9 +32,11 @@ public class ArtifactResource {
     private static final Pattern SAFE_NAME = Pattern.compile("[A-Za-z0-9._@+-]{1,200}");
 
     private final BlobStore store;
+    private final ArchiveListings listings;
 
-    public ArtifactResource(BlobStore store) {
+    public ArtifactResource(BlobStore store, ArchiveListings listings) {
         this.store = store;
+        this.listings = listings;
     }
 
     @POST
@@ -76,9 +78,9 @@ public class ArtifactResource {
     }
 
     /**
-     * Deletes a blob (the orchestrator's retention job): 200 with its size, 404 when there is none, 409
-     * {@code recently_written} when it was written at or after {@code written-before} (an ISO instant;
-     * absent: no such check), 400 for a malformed instant.
+     * Deletes a blob and its kept listing (the orchestrator's retention job): 200 with its size, 404 when there
+     * is none, 409 {@code recently_written} when it was written at or after {@code written-before} (an ISO
+     * instant; absent: no such check), 400 for a malformed instant.
      */
     @DELETE
     @Path("/{id}")
@@ -91,6 +93,7 @@ public class ArtifactResource {
         }
         try {
             long size = store.delete(id, before);
+            listings.forget(id);
             if (size < 0) {
                 return error(404, "not_found", "artifact " + id + " not found");
             }

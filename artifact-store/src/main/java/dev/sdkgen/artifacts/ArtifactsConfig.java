@@ -14,4 +14,11 @@ public interface ArtifactsConfig {
     /** Largest accepted blob, in bytes. */
     @WithDefault("268435456")
     long maxSize();
+
+    /**
+     * How many archives' file listings are kept in memory for the next {@code …/files} request (least recently used
+     * out first; about 250 bytes per file, so 32 SDKs of 400 files take about 3 MB); 0 keeps none.
+     */
+    @WithDefault("32")
+    int listingCacheSize();
 }

@@ -21,6 +21,12 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 class ArtifactResourceTest {
 
+    @jakarta.inject.Inject
+    ArchiveListings listings;
+
+    @jakarta.inject.Inject
+    BlobStore store;
+
     @BeforeAll
     static void sendContentTypesAsGiven() {
         RestAssured.config = RestAssured.config().encoderConfig(
@@ -111,6 +117,43 @@ class ArtifactResourceTest {
                 .post("/internal/v1/artifacts").then().statusCode(201).extract().path("id");
         given().get("/internal/v1/artifacts/" + notZip + "/files").then().statusCode(415).body("error.code", equalTo("not_an_archive"));
         given().get("/internal/v1/artifacts/" + "0".repeat(64) + "/files").then().statusCode(404).body("error.code", equalTo("not_found"));
+    }
+
+    /**
+     * A listing is read from the archive once and kept (the archive is not opened again), the least recently used
+     * goes beyond the bound, and a deleted archive's listing is dropped with it (404 after).
+     */
+    @Test
+    void anArchivesListingIsKeptUntilTheArchiveIsDeleted() throws Exception {
+        String id = given().contentType("application/zip").header("X-File-Name", "acme-go-1.6.0.zip")
+                .body(zip("acme-go-1.6.0/", "go.mod", "module m " + System.nanoTime() + "\n"))
+                .post("/internal/v1/artifacts").then().statusCode(201).extract().path("id");
+        String files = "/internal/v1/artifacts/" + id + "/files";
+        long before = listings.archivesOpened();
+        given().get(files).then().statusCode(200).body("files.path", equalTo(java.util.List.of("go.mod")));
+        assertEquals(before + 1, listings.archivesOpened(), "the first listing opens the archive");
+        given().get(files).then().statusCode(200).body("root", equalTo("acme-go-1.6.0/")).body("files", hasSize(1));
+        assertEquals(before + 1, listings.archivesOpened(), "the second is the kept one");
+        org.junit.jupiter.api.Assertions.assertTrue(listings.has(id));
+
+        given().delete("/internal/v1/artifacts/{id}", id).then().statusCode(200);
+        org.junit.jupiter.api.Assertions.assertFalse(listings.has(id), "a deleted archive's listing is gone");
+        given().get(files).then().statusCode(404).body("error.code", equalTo("not_found"));
+
+        // bounded: with room for one, listing a second archive drops the first
+        String other = given().contentType("application/zip").header("X-File-Name", "b.zip")
+                .body(zip("b/", "x.txt", "x " + System.nanoTime())).post("/internal/v1/artifacts").then().statusCode(201)
+                .extract().path("id");
+        String third = given().contentType("application/zip").header("X-File-Name", "c.zip")
+                .body(zip("c/", "y.txt", "y " + System.nanoTime())).post("/internal/v1/artifacts").then().statusCode(201)
+                .extract().path("id");
+        ArchiveListings one = new ArchiveListings(store, 1);
+        one.listing(other);
+        one.listing(third);
+        org.junit.jupiter.api.Assertions.assertFalse(one.has(other));
+        org.junit.jupiter.api.Assertions.assertTrue(one.has(third));
+        assertEquals("b/", one.listing(other).root());
+        assertEquals(3, one.archivesOpened());
     }
 
     /** A zip of the given name/content pairs (String or byte[]) under one folder, with a directory entry. */

@@ -2,6 +2,7 @@ package dev.sdkgen.orchestrator;
 
 import static io.restassured.RestAssured.given;
 import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -140,7 +141,7 @@ class EventFlowTest {
         assertEquals(first, b2.getString("surface.against_build_id"));
         assertEquals(3, b2.getInt("surface.changes"));
 
-        // the most recently succeeded build is what the next one is compared with; a retried one is not (it has none)
+        // the newest succeeded build created before it is what the next one is compared with; a retried one is not
         String third = Fixtures.reserve(project, "go").getString("build_id");
         given().get(builds + "/previous-surface", project, "go", third).then().statusCode(200)
                 .body("build_id", equalTo(second));
@@ -149,6 +150,59 @@ class EventFlowTest {
         given().get(builds + "/surface-record", project, "go", second).then().statusCode(404);
         given().get(builds + "/previous-surface", project, "go", third).then().statusCode(200)
                 .body("build_id", equalTo(first));
+    }
+
+    /**
+     * One previous succeeded build (issue 23): the newest created before a build, whatever order builds finish in, and
+     * once a build recorded its surface, the build that surface was compared with — what {@code previous-surface}
+     * gives the worker and {@code previous-build} the gateway's files diff, the same build.
+     */
+    @Test
+    void thePreviousSucceededBuildIsByCreationAndTheSameForTheSurfaceAndTheFiles() {
+        String project = Fixtures.createProject(Fixtures.newRepositoryUrl(), "main", List.of("go")).getString("project_id");
+        String builds = "/internal/v1/projects/{p}/sdk-targets/{t}/sdk-builds/{b}";
+        ArtifactRef zip = new ArtifactRef("45dd", "45dd", 99, "application/zip", "acme-go-1.4.0.zip");
+        String first = Fixtures.reserve(project, "go").getString("build_id");
+        given().get(builds + "/previous-build", project, "go", first).then().statusCode(404)
+                .body("error.code", equalTo("no_previous_build"));
+        succeed(project, first, zip, "initial", null);
+        String second = Fixtures.reserve(project, "go").getString("build_id");
+        String third = Fixtures.reserve(project, "go").getString("build_id");
+
+        // the third finishes before the second: the second is not succeeded yet, so both compare with the first
+        given().get(builds + "/previous-surface", project, "go", third).then().statusCode(200).body("build_id", equalTo(first));
+        succeed(project, third, zip, "minor", first);
+        given().get(builds + "/previous-surface", project, "go", second).then().statusCode(200).body("build_id", equalTo(first));
+        succeed(project, second, zip, "minor", first);
+        // the third keeps the build its surface was compared with, though the second succeeded since and is older
+        given().get(builds + "/previous-build", project, "go", third).then().statusCode(200)
+                .body("build_id", equalTo(first)).body("artifact.id", equalTo("45dd"));
+        given().get(builds + "/previous-build", project, "go", second).then().statusCode(200).body("build_id", equalTo(first));
+        assertEquals(first, Fixtures.build(project, "go", third).getString("surface.against_build_id"));
+
+        // a new build compares with the newest created before it (the third), not the last to finish (the second)
+        String fourth = Fixtures.reserve(project, "go").getString("build_id");
+        given().get(builds + "/previous-surface", project, "go", fourth).then().statusCode(200).body("build_id", equalTo(third));
+        given().get(builds + "/previous-build", project, "go", fourth).then().statusCode(200).body("build_id", equalTo(third));
+        // a retry of an older build compares with what came before it, not with the newer builds
+        given().post(builds + "/attempts", project, "go", second).then().statusCode(201);
+        given().get(builds + "/previous-surface", project, "go", second).then().statusCode(200).body("build_id", equalTo(first));
+        given().get(builds + "/previous-build", project, "go", second).then().statusCode(200).body("build_id", equalTo(first));
+        // a succeeded build that recorded no surface is still the previous one: the surface then compares nothing
+        succeed(project, fourth, zip, null, null);
+        String fifth = Fixtures.reserve(project, "go").getString("build_id");
+        given().get(builds + "/previous-build", project, "go", fifth).then().statusCode(200).body("build_id", equalTo(fourth));
+        given().get(builds + "/previous-surface", project, "go", fifth).then().statusCode(404)
+                .body("error.code", equalTo("no_previous_surface")).body("error.message", containsString(fourth));
+    }
+
+    /** The build's SdkGenerated as the worker sends it: a surface of this verdict compared with {@code against}; none: null. */
+    private static void succeed(String project, String buildId, ArtifactRef zip, String verdict, String against) {
+        ArtifactRef surface = new ArtifactRef("ab" + buildId, "ab", 10, "application/json", "acme-go-1.4.0.surface.json");
+        ArtifactRef diff = new ArtifactRef("cd" + buildId, "cd", 10, "application/json", "acme-go-1.4.0.surface-diff.json");
+        publisher.publish(SdkGenerated.of(buildId, 1, "go", zip, "acme", "1.4.0", false, verdict == null ? null
+                : new SurfaceReport(surface, diff, verdict, against, against == null ? 0 : 1, 0)));
+        awaitState(project, "go", buildId, "succeeded");
     }
 
     @Test

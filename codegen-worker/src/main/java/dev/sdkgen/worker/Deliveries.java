@@ -149,8 +149,8 @@ public class Deliveries {
 
     /**
      * What the SDK branch's own {@code CHANGELOG.md} becomes (docs/services.md, "Delivery"): the section of this
-     * build's diff placed on top of it ({@link Changelog#prepend}: a section of the same version is replaced, so a
-     * delivery made again changes nothing). Without a diff (the target's first build) the generated file's section is
+     * build's diff placed on top of it ({@link Changelog#prepend}: merged into a section of the same version, each entry
+     * once, so a delivery made again changes nothing). Without a diff (the target's first build) the generated file's section is
      * placed there instead, unless the branch has a section of this version already — it is then left as it is,
      * and so it is when the diff has no change. (A branch without a changelog gets the generated file.)
      */

@@ -34,8 +34,8 @@ public interface OrchestratorClient {
     }
 
     /**
-     * The surface of the target's most recently succeeded build other than {@code buildId} (404: there is none with
-     * a surface, the target's first build).
+     * The surface of the build's previous succeeded build — the newest of the target created before it (404: there is
+     * none, the target's first build, or it recorded no surface).
      */
     @GET
     @Path("/projects/{p}/sdk-targets/{t}/sdk-builds/{b}/previous-surface")

@@ -105,6 +105,17 @@ public class InternalResource {
         return surfaces.previous(projectId, targetId, buildId);
     }
 
+    /**
+     * The build's previous succeeded build, which its surface and its files are compared with (the gateway's files
+     * diff); 404 {@code no_previous_build}.
+     */
+    @GET
+    @Path(TARGET + "/sdk-builds/{buildId}/previous-build")
+    public BuildView previousBuild(@PathParam("projectId") String projectId, @PathParam("targetId") String targetId,
+                                   @PathParam("buildId") String buildId) {
+        return builds.previous(projectId, targetId, buildId);
+    }
+
     /** What the build's current attempt recorded of its surface; 404 {@code surface_not_available} before. */
     @GET
     @Path(TARGET + "/sdk-builds/{buildId}/surface-record")

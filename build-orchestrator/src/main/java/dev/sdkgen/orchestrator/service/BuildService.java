@@ -21,6 +21,7 @@ import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import org.jboss.logging.Logger;
 
@@ -251,6 +252,29 @@ public class BuildService {
 
     public BuildView get(String projectId, String targetId, String buildId) {
         return view(find(projectId, targetId, buildId));
+    }
+
+    /**
+     * The previous succeeded build of {@code build}, the one build it is compared with — its surface diff's
+     * {@code against_build_id} and its files diff's base (docs/services.md, "The previous succeeded build"): the newest
+     * build of the target created before it (creation time, then id: the order builds are listed in) whose current
+     * attempt succeeded. Once the current attempt recorded a surface, the build that surface was compared with (none
+     * for {@code initial}), so that a build succeeding later in between changes neither.
+     */
+    public Optional<Build> previousSucceeded(Build build) {
+        if (build.surfaceVerdict != null) {
+            return Optional.ofNullable(build.surfaceAgainst).map(id -> Build.<Build>findById(id));
+        }
+        return Build.<Build>find("projectId = ?1 and targetId = ?2 and state = ?3 and (createdAt < ?4 or (createdAt = ?4"
+                        + " and id < ?5)) order by createdAt desc, id desc", build.projectId, build.targetId,
+                BuildState.SUCCEEDED, build.createdAt, build.id).firstResultOptional();
+    }
+
+    /** The build's {@link #previousSucceeded}; 404 {@code no_previous_build} when it has none. */
+    public BuildView previous(String projectId, String targetId, String buildId) {
+        Build build = find(projectId, targetId, buildId);
+        return view(previousSucceeded(build).orElseThrow(() -> new ApiException(404, "no_previous_build", "build "
+                + buildId + " has no earlier succeeded build of sdk target " + targetId + " to be compared with")));
     }
 
     public Build find(String projectId, String targetId, String buildId) {

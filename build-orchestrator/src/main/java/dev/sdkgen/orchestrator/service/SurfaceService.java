@@ -1,12 +1,10 @@
 package dev.sdkgen.orchestrator.service;
 
-import dev.sdkgen.events.BuildState;
 import dev.sdkgen.events.SurfaceReport;
 import dev.sdkgen.orchestrator.api.ApiModel.PreviousSurfaceView;
 import dev.sdkgen.orchestrator.api.ApiModel.SurfaceRecordView;
 import dev.sdkgen.orchestrator.domain.Build;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.util.List;
 
 /**
  * The public surface of builds (docs/services.md, "Surface and SemVer verdict"): what {@code SdkGenerated} reported
@@ -39,19 +37,17 @@ public class SurfaceService {
     }
 
     /**
-     * The surface of the target's most recently succeeded build other than {@code buildId} that has one — what was
-     * last shipped, which the new SDK replaces. 404 when there is none (the target's first build: verdict initial).
+     * The surface of the build's previous succeeded build ({@link BuildService#previousSucceeded}: the newest created
+     * before it). 404 {@code no_previous_surface} when there is none (the target's first build: verdict initial) or it
+     * recorded no surface (then nothing is compared either, and the message names it).
      */
     public PreviousSurfaceView previous(String projectId, String targetId, String buildId) {
-        builds.find(projectId, targetId, buildId);
-        List<Build> found = Build.find("projectId = ?1 and targetId = ?2 and id <> ?3 and state = ?4 and surfaceId is not null"
-                        + " order by finishedAt desc, id desc", projectId, targetId, buildId, BuildState.SUCCEEDED)
-                .page(0, 1).list();
-        if (found.isEmpty()) {
-            throw new ApiException(404, "no_previous_surface", "sdk target " + targetId + " has no other succeeded build"
-                    + " with a surface than " + buildId);
+        Build b = builds.previousSucceeded(builds.find(projectId, targetId, buildId)).orElseThrow(() -> new ApiException(
+                404, "no_previous_surface", "build " + buildId + " has no earlier succeeded build of sdk target " + targetId));
+        if (b.surfaceId == null) {
+            throw new ApiException(404, "no_previous_surface", "build " + b.id + ", the previous succeeded build of "
+                    + buildId + ", recorded no surface");
         }
-        Build b = found.get(0);
         return new PreviousSurfaceView(b.id, b.surfaceId, b.surfaceSha256);
     }
 
