@@ -3,6 +3,7 @@ package dev.sdkgen.system;
 import dev.sdkgen.testsupport.KafkaBroker;
 import dev.sdkgen.testsupport.Postgres;
 import dev.sdkgen.testsupport.ServiceProcess;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -27,8 +28,8 @@ final class Platform implements AutoCloseable {
 
     final KafkaBroker broker;
     final Map<String, ServiceProcess> services = new LinkedHashMap<>();
-    /** What each restartable service was started with. */
-    private final Map<String, Map<String, String>> configs = new HashMap<>();
+    /** The codegen-worker when it runs under deploy/supervise (then it is not in {@link #services}); else null. */
+    SupervisedWorker supervisedWorker;
     final String gateway;
     /** The orchestrator's database. */
     final String jdbcUrl;
@@ -55,6 +56,15 @@ final class Platform implements AutoCloseable {
     /** As above, the codegen-worker with {@code workerConfig} on top of what it always gets. */
     static Platform start(String apiToken, String webhookSecret, Postgres pg, Map<String, String> orchestratorConfig,
                           Map<String, String> workerConfig) throws Exception {
+        return start(apiToken, webhookSecret, pg, orchestratorConfig, workerConfig, false);
+    }
+
+    /**
+     * As above; with {@code supervised} the codegen-worker runs the way deploy/run runs it, under the
+     * real deploy/supervise ({@link SupervisedWorker}), so that a test killing it sees the supervisor restart it.
+     */
+    static Platform start(String apiToken, String webhookSecret, Postgres pg, Map<String, String> orchestratorConfig,
+                          Map<String, String> workerConfig, boolean supervised) throws Exception {
         Path work = Files.createTempDirectory("sdkgen-system-");
         KafkaBroker broker = KafkaBroker.dedicated();
         String jdbcUrl = ownDatabase(pg);
@@ -90,21 +100,38 @@ final class Platform implements AutoCloseable {
         wk.putAll(Map.of("kafka.bootstrap.servers", kafka, "quarkus.rest-client.artifact-store.url", storeUrl,
                 "quarkus.rest-client.orchestrator.url", orchestratorUrl,
                 "sdkgen.codegen.work-dir", work.resolve("codegen").toString()));
-        CompletableFuture<ServiceProcess> worker = start("codegen-worker", wk);
+        CompletableFuture<ServiceProcess> worker = supervised ? null : start("codegen-worker", wk);
+        CompletableFuture<SupervisedWorker> supervisedWorker = supervised ? superviseWorker(wk) : null;
         Platform platform = new Platform(broker, gatewayProcess.join().url(), jdbcUrl);
-        platform.configs.put("codegen-worker", wk);
         platform.services.put("artifact-store", store.join());
         platform.services.put("build-orchestrator", orchestrator.join());
         platform.services.put("api-gateway", gatewayProcess.join());
         platform.services.put("spec-validator", validator.join());
-        platform.services.put("codegen-worker", worker.join());
+        if (supervised) {
+            platform.supervisedWorker = supervisedWorker.join();
+        } else {
+            platform.services.put("codegen-worker", worker.join());
+        }
         return platform;
     }
 
     private static CompletableFuture<ServiceProcess> start(String module, Map<String, String> config) {
+        return CompletableFuture.supplyAsync(() -> ServiceProcess.start(module, config, startTimeout()));
+    }
+
+    private static CompletableFuture<SupervisedWorker> superviseWorker(Map<String, String> config) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return SupervisedWorker.start(config, startTimeout());
+            } catch (IOException | InterruptedException e) {
+                throw new IllegalStateException("the supervised codegen-worker did not start", e);
+            }
+        });
+    }
+
+    private static Duration startTimeout() {
         // a Quarkus service starts in 2-4 s on an idle machine; under a load of 50+ it took 172 s
-        long factor = Long.getLong("sdkgen.test.timeout-factor", 3);
-        return CompletableFuture.supplyAsync(() -> ServiceProcess.start(module, config, Duration.ofSeconds(60 * factor)));
+        return Duration.ofSeconds(60 * Long.getLong("sdkgen.test.timeout-factor", 3));
     }
 
     /** A new empty database next to the shared one; the shared one itself if that is not possible. */
@@ -124,15 +151,11 @@ final class Platform implements AutoCloseable {
         }
     }
 
-    /** Starts a service again (after a test killed it) with the configuration it first had. */
-    void restart(String service) {
-        ServiceProcess old = services.get(service);
-        old.close();
-        services.put(service, start(service, configs.get(service)).join());
-    }
-
     @Override
     public void close() {
+        if (supervisedWorker != null) {
+            supervisedWorker.close();
+        }
         services.values().forEach(ServiceProcess::close);
         broker.close();
     }
