@@ -272,6 +272,11 @@ class LogsAndArtifactTest {
                         .body("error.code", equalTo("surface_removed")),
                 () -> authed().get(builds + "/" + ids.get(2) + "/surface-diff").then().statusCode(404)
                         .body("error.code", equalTo("surface_removed")),
+                // nor is the codegen-worker handed them to compare with (build 3's previous succeeded build is build 2)
+                () -> given().get(PlatformTestResource.orchestratorUrl() + "/internal/v1/projects/" + project
+                        + "/sdk-targets/python/sdk-builds/" + ids.get(3) + "/previous-surface").then().statusCode(404)
+                        .body("error.code", equalTo("no_previous_surface"))
+                        .body("error.message", containsString("removed by the retention policy")),
                 () -> assertEquals(true, authed().get(builds + "/" + ids.get(2)).jsonPath().getBoolean("trimmed.artifact_removed")),
                 // the same blob as the latest success: trimmed, but the blob stays for the kept build
                 () -> authed().get(builds + "/" + ids.get(3) + "/artifact").then().statusCode(404)

@@ -48,6 +48,10 @@ public class SurfaceService {
             throw new ApiException(404, "no_previous_surface", "build " + b.id + ", the previous succeeded build of "
                     + buildId + ", recorded no surface");
         }
+        if (b.trimmed(b.attempt)) {
+            throw new ApiException(404, "no_previous_surface", "the surface of build " + b.id + ", the previous succeeded"
+                    + " build of " + buildId + ", was " + removedOn(b));
+        }
         return new PreviousSurfaceView(b.id, b.surfaceId, b.surfaceSha256);
     }
 
@@ -60,9 +64,17 @@ public class SurfaceService {
                     + (b.state.isActive() ? " yet: it is recorded when the SDK is generated" : ""));
         }
         if (b.trimmed(b.attempt)) {
-            throw new ApiException(404, "surface_removed", "the surface documents of build " + buildId
-                    + " were removed by the retention policy on " + b.trimmedAt + "; retry the build to record them again");
+            throw new ApiException(404, "surface_removed", "the surface documents of build " + buildId + " were "
+                    + removedOn(b) + "; retry the build to record them again");
         }
         return SurfaceRecordView.of(b);
+    }
+
+    /**
+     * A trimmed build's surface documents are deleted with its archive ({@link Retention}): neither the gateway nor the
+     * codegen-worker (comparing with it) is handed their ids.
+     */
+    private static String removedOn(Build b) {
+        return "removed by the retention policy on " + b.trimmedAt;
     }
 }
