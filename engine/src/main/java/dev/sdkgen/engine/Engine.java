@@ -16,7 +16,6 @@ import dev.sdkgen.engine.rules.Rules;
 import dev.sdkgen.engine.spec.Spec;
 import dev.sdkgen.engine.spec.SpecBundler;
 import dev.sdkgen.engine.spec.SpecFile;
-import dev.sdkgen.engine.yaml.LineLocator;
 import dev.sdkgen.engine.yaml.Limits;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -230,7 +229,7 @@ public final class Engine {
             }
         }
         Map<String, Map<String, Integer>> lines = new HashMap<>();
-        wanted.forEach((file, pointers) -> lines.put(file, LineLocator.locate(files.get(file).text(), pointers, Limits.SPEC_FILE)));
+        wanted.forEach((file, pointers) -> lines.put(file, files.get(file).text().locate(pointers, Limits.SPEC_FILE)));
         return diagnostics.stream().map(d -> {
             Location l = d.location();
             Map<String, Integer> byPointer = lines.get(l.file());

@@ -34,6 +34,28 @@ public final class LineLocator {
      * line of its nearest ancestor that can; every requested pointer gets an entry (1 at worst).
      */
     public static Map<String, Integer> locate(String text, Collection<String> pointers, Limits limits) {
+        Set<String> wanted = withAncestors(pointers);
+        return nearest(pointers, walk(text, wanted, limits));
+    }
+
+    /**
+     * {@link #locate} for a JSON document given as the UTF-8 bytes that Jackson's byte parser read without error
+     * ({@link FileText}): the byte parser counts lines as the text parser does, so the lines are the same. Should the
+     * bytes not stream after all, the decoded text takes the ordinary way.
+     */
+    static Map<String, Integer> locateJson(byte[] utf8, Collection<String> pointers, Limits limits) {
+        Set<String> wanted = withAncestors(pointers);
+        Map<String, Integer> found = new HashMap<>();
+        try (JsonParser parser = SafeLoader.jsonMapper(limits).createParser(utf8)) {
+            walkJson(parser, wanted, found);
+        } catch (IOException | RuntimeException | StackOverflowError e) {
+            return locate(FileText.json(utf8).text(), pointers, limits);
+        }
+        return nearest(pointers, found);
+    }
+
+    /** The pointers with all their ancestors: the containers a walk has to enter. */
+    private static Set<String> withAncestors(Collection<String> pointers) {
         Set<String> wanted = new HashSet<>();
         for (String p : pointers) {
             for (String q = p; q != null; q = Pointer.parent(q)) {
@@ -42,7 +64,11 @@ public final class LineLocator {
                 }
             }
         }
-        Map<String, Integer> found = walk(text, wanted, limits);
+        return wanted;
+    }
+
+    /** Each pointer's line, else its nearest located ancestor's, else 1. */
+    private static Map<String, Integer> nearest(Collection<String> pointers, Map<String, Integer> found) {
         Map<String, Integer> out = new HashMap<>();
         for (String p : pointers) {
             Integer line = null;
@@ -166,34 +192,38 @@ public final class LineLocator {
 
     private static void walkJson(String text, Set<String> wanted, Map<String, Integer> lines, Limits limits)
             throws IOException {
-        Deque<Frame> stack = new ArrayDeque<>();
         try (JsonParser parser = SafeLoader.jsonMapper(limits).createParser(text)) {
-            JsonToken token;
-            while ((token = parser.nextToken()) != null) {
-                int line = parser.currentTokenLocation().getLineNr();
-                if (token == JsonToken.END_OBJECT || token == JsonToken.END_ARRAY) {
-                    stack.pop();
-                    continue;
-                }
-                Frame parent = stack.peek();
-                if (token == JsonToken.FIELD_NAME) {
-                    parent.key = parser.currentName();
-                    parent.keyLine = line;
-                    continue;
-                }
-                String pointer = childPointer(parent);
-                int at = parent != null && parent.mapping ? parent.keyLine : line;
-                if (pointer != null && (wanted == null || wanted.contains(pointer))) {
-                    lines.putIfAbsent(pointer, at);
-                }
-                advance(parent);
-                if (token == JsonToken.START_OBJECT || token == JsonToken.START_ARRAY) {
-                    boolean skip = pointer == null || (wanted != null && !wanted.contains(pointer));
-                    if (skip) {
-                        parser.skipChildren();
-                    } else {
-                        stack.push(new Frame(token == JsonToken.START_OBJECT, pointer, false, false));
-                    }
+            walkJson(parser, wanted, lines);
+        }
+    }
+
+    private static void walkJson(JsonParser parser, Set<String> wanted, Map<String, Integer> lines) throws IOException {
+        Deque<Frame> stack = new ArrayDeque<>();
+        JsonToken token;
+        while ((token = parser.nextToken()) != null) {
+            int line = parser.currentTokenLocation().getLineNr();
+            if (token == JsonToken.END_OBJECT || token == JsonToken.END_ARRAY) {
+                stack.pop();
+                continue;
+            }
+            Frame parent = stack.peek();
+            if (token == JsonToken.FIELD_NAME) {
+                parent.key = parser.currentName();
+                parent.keyLine = line;
+                continue;
+            }
+            String pointer = childPointer(parent);
+            int at = parent != null && parent.mapping ? parent.keyLine : line;
+            if (pointer != null && (wanted == null || wanted.contains(pointer))) {
+                lines.putIfAbsent(pointer, at);
+            }
+            advance(parent);
+            if (token == JsonToken.START_OBJECT || token == JsonToken.START_ARRAY) {
+                boolean skip = pointer == null || (wanted != null && !wanted.contains(pointer));
+                if (skip) {
+                    parser.skipChildren();
+                } else {
+                    stack.push(new Frame(token == JsonToken.START_OBJECT, pointer, false, false));
                 }
             }
         }

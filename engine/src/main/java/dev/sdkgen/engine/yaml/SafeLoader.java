@@ -86,42 +86,64 @@ public final class SafeLoader {
         return line;
     }
 
-    /** A file's text as {@link #decode} gives it and its tree as {@link #load} gives it. */
-    public record Document(String text, JsonNode tree) {
+    /** A file's text as {@link #decode} gives it (or the bytes it would be decoded from) and its tree as {@link #load} gives it. */
+    public record Document(FileText text, JsonNode tree) {
     }
 
-    /** A file at least this large has its text decoded on another thread while its JSON is parsed from the bytes. */
+    /** A file at least this large has its UTF-8 checked on another thread while its JSON is parsed from the bytes. */
     static final int DECODE_BESIDE_BYTES = 1 << 20;
 
     /**
      * Decodes and loads a file: the same text and tree as {@link #decode} then {@link #load}, and the same exception
      * when either fails. A file that opens with '{' or '[' (ASCII, after an optional BOM) is parsed by Jackson's byte
-     * parser straight from its UTF-8 bytes, which is faster than parsing the decoded text (issue 26); a large one has
-     * its text decoded on another thread meanwhile (the text is kept for line lookups). When the bytes do not parse,
-     * the decoded text takes the ordinary way, so messages, lines and the YAML fallback are exactly {@link #load}'s.
+     * parser straight from its UTF-8 bytes, which is faster than parsing the decoded text, and is kept as those bytes
+     * for line lookups, never decoded ({@link FileText}, issue 26); a large one has its UTF-8 checked on another thread
+     * meanwhile. When the bytes do not parse, the decoded text takes the ordinary way, so messages, lines and the YAML
+     * fallback are exactly {@link #load}'s.
      */
     public static Document read(byte[] bytes, Limits limits) throws DocumentException {
         if (bytes.length > limits.maxBytes() || !opensAsJson(bytes)) {
             String text = decode(bytes, limits);
-            return new Document(text, load(text, limits));
+            return new Document(FileText.of(text), load(text, limits));
         }
-        CompletableFuture<Object> decoded = bytes.length < DECODE_BESIDE_BYTES
-                ? CompletableFuture.completedFuture(decodeOrProblem(bytes, limits))
-                : CompletableFuture.supplyAsync(() -> decodeOrProblem(bytes, limits), Background.POOL);
+        CompletableFuture<DocumentException> checked = bytes.length < DECODE_BESIDE_BYTES
+                ? CompletableFuture.completedFuture(utf8Problem(bytes))
+                : CompletableFuture.supplyAsync(() -> utf8Problem(bytes), Background.POOL);
         JsonNode tree = parseJsonBytes(bytes, limits);
-        if (decoded.join() instanceof DocumentException problem) {
-            throw problem; // not UTF-8: what decode says, before any parse problem, as before
+        if (checked.join() != null) {
+            throw checked.join(); // not UTF-8: what decode says, before any parse problem, as before
         }
-        String text = (String) decoded.join();
-        return new Document(text, tree != null ? tree : load(text, limits));
+        if (tree != null) {
+            return new Document(FileText.json(bytes), tree);
+        }
+        String text = decode(bytes, limits);
+        return new Document(FileText.of(text), load(text, limits));
     }
 
-    private static Object decodeOrProblem(byte[] bytes, Limits limits) {
-        try {
-            return decode(bytes, limits);
-        } catch (DocumentException e) {
-            return e;
+    /**
+     * What {@link #decode} throws for these bytes (whose size is within the limit), or null when it would decode them:
+     * every run of non-ASCII bytes is decoded strictly on its own. An ASCII byte is a character by itself and never
+     * part of a multi-byte sequence, so the bytes are UTF-8 exactly when each such run is — and a spec is mostly ASCII.
+     */
+    static DocumentException utf8Problem(byte[] bytes) {
+        var decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        for (int i = 0; i < bytes.length; i++) {
+            if (bytes[i] >= 0) {
+                continue;
+            }
+            int end = i;
+            while (end < bytes.length && bytes[end] < 0) {
+                end++;
+            }
+            try {
+                decoder.reset().decode(ByteBuffer.wrap(bytes, i, end - i));
+            } catch (CharacterCodingException e) {
+                return new DocumentException("the file is not valid UTF-8 text", lineOfFirstBadByte(bytes));
+            }
+            i = end;
         }
+        return null;
     }
 
     /**

@@ -106,11 +106,73 @@ class SafeLoaderTest {
         String actual;
         try {
             SafeLoader.Document d = SafeLoader.read(bytes, limits);
-            actual = "text " + d.text().length() + " " + d.text().hashCode() + ", tree " + d.tree();
+            actual = "text " + d.text().text().length() + " " + d.text().text().hashCode() + ", tree " + d.tree();
         } catch (DocumentException e) {
             actual = "line " + e.line() + ": " + e.getMessage();
         }
         assertEquals(expected, actual, new String(bytes, 0, Math.min(bytes.length, 40), StandardCharsets.UTF_8));
+    }
+
+    /**
+     * The UTF-8 check that replaced decoding a JSON file read from its bytes says what {@code decode} says, message and
+     * line: overlong forms, surrogates, code points past U+10FFFF, stray and missing continuation bytes, a sequence cut
+     * by an ASCII byte or by the end, and random bytes.
+     */
+    @Test
+    void utf8CheckAgreesWithDecode() {
+        List<byte[]> cases = new java.util.ArrayList<>();
+        for (String hex : List.of("c3a9", "c0af", "c1bf", "e080af", "e0a080", "eda080", "ed9fbf", "f08f8080", "f0908080",
+                "f48fbfbf", "f4908080", "f5808080", "80", "bf", "c3", "e282", "e228a1", "c30a", "f09f9880", "efbbbf", "ff")) {
+            byte[] seq = java.util.HexFormat.of().parseHex(hex);
+            byte[] doc = new byte[seq.length + 9];
+            System.arraycopy("{\"a\":\n\"".getBytes(StandardCharsets.US_ASCII), 0, doc, 0, 7);
+            System.arraycopy(seq, 0, doc, 7, seq.length);
+            doc[doc.length - 2] = '"';
+            doc[doc.length - 1] = '}';
+            cases.add(doc);
+            cases.add(seq);
+        }
+        java.util.Random random = new java.util.Random(26);
+        for (int i = 0; i < 2000; i++) {
+            byte[] doc = new byte[1 + random.nextInt(12)];
+            for (int j = 0; j < doc.length; j++) {
+                doc[j] = random.nextInt(3) == 0 ? (byte) '\n' : (byte) (0x80 + random.nextInt(128));
+            }
+            cases.add(doc);
+        }
+        int bad = 0;
+        for (byte[] doc : cases) {
+            String expected;
+            try {
+                SafeLoader.decode(doc, Limits.SPEC_FILE);
+                expected = "ok";
+            } catch (DocumentException e) {
+                expected = "line " + e.line() + ": " + e.getMessage();
+                bad++;
+            }
+            DocumentException problem = SafeLoader.utf8Problem(doc);
+            assertEquals(expected, problem == null ? "ok" : "line " + problem.line() + ": " + problem.getMessage(),
+                    java.util.HexFormat.of().formatHex(doc));
+        }
+        assertTrue(bad > 100 && bad < cases.size() - 100, "both kinds tested: " + bad + " of " + cases.size());
+    }
+
+    /**
+     * A JSON file read from its bytes keeps them for line lookups: every pointer of a document with a BOM, CRLF and LF
+     * line ends, non-ASCII text, escapes and nested arrays gets the line the text walk gives it.
+     */
+    @Test
+    void linesFromTheBytesAreTheLinesFromTheText() throws Exception {
+        String json = "\uFEFF\r\n{\"caf\u00e9\": {\"a\": [1,\r\n [2, {\"b~/\": \"\u2019\\\"\\n\"}],\n\n {}], \"\ud83d\ude00\": null},\r\n"
+                + "  \"paths\": {\"/x/{id}\": {\"get\": {\"responses\": {\"200\": {\"description\": \"ok\"}}}}}\n}\n";
+        byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+        SafeLoader.Document d = SafeLoader.read(bytes, Limits.CONFIG);
+        Map<String, Integer> fromText = LineLocator.all(json.substring(1), Limits.CONFIG);
+        assertEquals(16, fromText.size());
+        assertEquals(fromText, d.text().locate(fromText.keySet(), Limits.CONFIG));
+        assertEquals(json.substring(1), d.text().text());
+        assertEquals(Map.of("/paths/~1x~1{id}/get/nothing", 6, "/no", 2),
+                d.text().locate(List.of("/paths/~1x~1{id}/get/nothing", "/no"), Limits.CONFIG));
     }
 
     @Test
