@@ -201,11 +201,11 @@ public final class SpecBundler {
             hoisted.put(h[0], visit(file.root().at(h[2]), file, h[2], outPointer, Ctx.SCHEMA));
         }
         if (!hoisted.isEmpty()) {
-            ObjectNode components = out.has("components") && out.get("components").isObject()
-                    ? (ObjectNode) out.get("components") : out.putObject("components");
-            ObjectNode target = components.has("schemas") && components.get("schemas").isObject()
-                    ? (ObjectNode) components.get("schemas") : components.putObject("schemas");
+            // The walk may have kept the file's own nodes (see visit): the ones changed here are copied first.
+            ObjectNode bundle = out == doc ? copyOfFirst(doc, doc.size()) : out;
+            ObjectNode target = copiedObject(copiedObject(bundle, "components"), "schemas");
             hoisted.forEach(target::set);
+            return bundle;
         }
         return out;
     }
@@ -228,17 +228,39 @@ public final class SpecBundler {
         }
     }
 
+    /**
+     * The bundled form of {@code node}. In the root file's own walk (nothing being inlined) a container none of whose
+     * children changed is returned as it is, so a one-file spec's bundle shares its nodes with the file's tree instead
+     * of copying every object (issue 26: GitHub's 13 MB); each such node still stands at one place only, its own. What is
+     * inlined or hoisted is copied as before: one target inlined at two places gives two nodes, which the model's
+     * identity-keyed inline types rely on. Pointers are made only for containers (a leaf is its own bundled form).
+     */
     private JsonNode visit(JsonNode node, SpecFile file, String filePtr, String outPtr, Ctx ctx) {
         if (ctx == Ctx.LITERAL || node.isValueNode() || node.isMissingNode()) {
             return node;
         }
+        boolean share = inlining.isEmpty() && file.path().equals(rootPath);
         if (node.isArray()) {
-            ArrayNode out = NODES.arrayNode(node.size());
             Ctx child = ctx == Ctx.SCHEMA_LIST || ctx == Ctx.SCHEMA ? Ctx.SCHEMA : Ctx.NON_SCHEMA;
+            ArrayNode out = share ? null : NODES.arrayNode(node.size());
             for (int i = 0; i < node.size(); i++) {
-                out.add(visit(node.get(i), file, Pointer.child(filePtr, i), Pointer.child(outPtr, i), child));
+                JsonNode item = node.get(i);
+                JsonNode v = item;
+                if (item.isContainerNode()) {
+                    String at = Pointer.child(filePtr, i);
+                    v = visit(item, file, at, filePtr.equals(outPtr) ? at : Pointer.child(outPtr, i), child);
+                }
+                if (out == null && v != item) {
+                    out = NODES.arrayNode(node.size());
+                    for (int j = 0; j < i; j++) {
+                        out.add(node.get(j));
+                    }
+                }
+                if (out != null) {
+                    out.add(v);
+                }
             }
-            return out;
+            return out != null ? out : node;
         }
         if (ctx == Ctx.DISCRIMINATOR) {
             return discriminator((ObjectNode) node, file, filePtr);
@@ -249,16 +271,45 @@ public final class SpecBundler {
             // whole map (DigitalOcean writes "properties: {$ref: attributes.yml#/...}"): inlined.
             return reference((ObjectNode) node, file, filePtr, outPtr, ctx);
         }
-        ObjectNode out = NODES.objectNode();
-        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
+        boolean rootSchemas = ctx == Ctx.SCHEMA_MAP && file.path().equals(rootPath) && outPtr.equals("/components/schemas");
+        ObjectNode out = share ? null : NODES.objectNode();
+        int done = 0;
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); done++) {
             Map.Entry<String, JsonNode> e = it.next();
             String key = e.getKey();
+            JsonNode value = e.getValue();
             Ctx child = transition(ctx, key);
-            if (ctx == Ctx.SCHEMA_MAP && file.path().equals(rootPath) && outPtr.equals("/components/schemas")) {
-                out.set(key, rootSchema(e.getValue(), file, Pointer.child(filePtr, key), Pointer.child(outPtr, key)));
-                continue;
+            JsonNode v = value;
+            if (rootSchemas || child != Ctx.LITERAL && value.isContainerNode()) {
+                String at = Pointer.child(filePtr, key);
+                String outAt = filePtr.equals(outPtr) ? at : Pointer.child(outPtr, key);
+                v = rootSchemas ? rootSchema(value, file, at, outAt) : visit(value, file, at, outAt, child);
             }
-            out.set(key, visit(e.getValue(), file, Pointer.child(filePtr, key), Pointer.child(outPtr, key), child));
+            if (out == null && v != value) {
+                out = copyOfFirst(node, done);
+            }
+            if (out != null) {
+                out.set(key, v);
+            }
+        }
+        return out != null ? out : node;
+    }
+
+    /** Sets {@code parent}'s object at {@code key} to a new copy of it (an empty object when there is none) and returns it. */
+    private static ObjectNode copiedObject(ObjectNode parent, String key) {
+        JsonNode existing = parent.get(key);
+        ObjectNode copy = existing != null && existing.isObject() ? copyOfFirst(existing, existing.size()) : NODES.objectNode();
+        parent.set(key, copy);
+        return copy;
+    }
+
+    /** A new object with the first {@code count} fields of {@code node}, in order. */
+    private static ObjectNode copyOfFirst(JsonNode node, int count) {
+        ObjectNode out = NODES.objectNode();
+        Iterator<Map.Entry<String, JsonNode>> it = node.fields();
+        for (int i = 0; i < count; i++) {
+            Map.Entry<String, JsonNode> e = it.next();
+            out.set(e.getKey(), e.getValue());
         }
         return out;
     }
