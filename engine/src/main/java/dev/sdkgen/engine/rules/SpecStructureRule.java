@@ -7,7 +7,7 @@ import dev.sdkgen.engine.spec.Spec;
 import dev.sdkgen.engine.yaml.Pointer;
 import io.swagger.v3.parser.OpenAPIV3Parser;
 import io.swagger.v3.parser.core.models.ParseOptions;
-import io.swagger.v3.parser.core.models.SwaggerParseResult;
+import io.swagger.v3.parser.util.OpenAPIDeserializer;
 import java.text.ParseException;
 import java.text.SimpleDateFormat;
 import java.util.Iterator;
@@ -36,7 +36,7 @@ public final class SpecStructureRule implements Rule {
      * swagger-models checks a date schema's example by parsing {@code "<value> UTC"} with
      * {@code SimpleDateFormat("yyyy-MM-dd Z")}; the first such parse in a JVM loads every time-zone name of the default
      * locale (about 80 CPU-ms, a sixth of the check on GitHub's spec). Done here first, it overlaps the spec's reading;
-     * the parser's class (its object mapper) is initialised too.
+     * the deserializer's class is initialised too.
      */
     @Override
     public void warmUp() {
@@ -45,7 +45,7 @@ public final class SpecStructureRule implements Rule {
         } catch (ParseException e) {
             // only the JDK's cache of zone names mattered
         }
-        new OpenAPIV3Parser();
+        new OpenAPIDeserializer();
     }
 
     @Override
@@ -54,24 +54,22 @@ public final class SpecStructureRule implements Rule {
         if (spec == null) {
             return;
         }
-        ParseOptions options = new ParseOptions();
-        options.setResolve(false);
-        SwaggerParseResult result;
+        List<String> messages;
         try {
             // swagger-parser reads the tree the model is built from, beside the model build, without a copy: its
             // deserializer (2.1.48) only reads Jackson nodes — no class of swagger-parser-v3 or swagger-models calls a
             // node's put/set/remove/with — and SpecStructureRuleTest proves the tree unchanged after the check. The copy
             // was a tenth of the check's CPU and a second tree of the spec in memory (issue 26; docs/engine.md).
-            result = new OpenAPIV3Parser().parseJsonNode(null, spec.root(), options);
+            messages = messages(spec.root());
         } catch (RuntimeException e) {
             out.add(Diagnostic.of(DiagnosticCode.SDKGEN103).detail("Reason", "the spec cannot be read as OpenAPI: " + e)
                     .at(spec.locate("")).build());
             return;
         }
-        if (result == null || result.getMessages() == null) {
+        if (messages == null) {
             return;
         }
-        for (String message : result.getMessages().stream().distinct().sorted().toList()) {
+        for (String message : messages.stream().distinct().sorted().toList()) {
             String attribute = attribute(message);
             if (attribute != null && attribute.contains("#/")) {
                 continue; // a reference target: the bundler checks every reference (SDKGEN104)
@@ -85,6 +83,36 @@ public final class SpecStructureRule implements Rule {
             } else {
                 out.add(Diagnostic.of(DiagnosticCode.SDKGEN304).detail("Message", message).at(spec.locate(pointer)).build());
             }
+        }
+    }
+
+    /**
+     * swagger-parser's messages for a tree: what {@code OpenAPIV3Parser.parseJsonNode(null, root, options)} (without
+     * resolving) gives, step by step as its {@code OpenAPIDeserializer.deserialize} takes them — but without that method's
+     * first step, {@code new ObjectMapper().convertValue(root, Map.class)}: a copy of the whole spec as maps that only a
+     * registered {@code JsonSchemaParserExtension} would read (sdkgen registers none). It was a quarter of the check's CPU
+     * on GitHub's spec, and its garbage (issue 26). A root that is not an object (never bundled) takes the whole way,
+     * where the copy throws.
+     */
+    static List<String> messages(JsonNode root) {
+        ParseOptions options = new ParseOptions();
+        options.setResolve(false);
+        if (!root.isObject()) {
+            return new OpenAPIV3Parser().parseJsonNode(null, root, options).getMessages();
+        }
+        OpenAPIDeserializer.ParseResult parse = new OpenAPIDeserializer.ParseResult();
+        parse.setOaiAuthor(options.isOaiAuthor());
+        parse.setInferSchemaType(options.isInferSchemaType());
+        parse.setAllowEmptyStrings(options.isAllowEmptyString());
+        parse.setValidateInternalRefs(options.isValidateInternalRefs());
+        parse.setExplicitStyleAndExplode(options.isExplicitStyleAndExplode());
+        try {
+            new OpenAPIDeserializer().parseRoot(root, parse, null);
+            return parse.getMessages();
+        } catch (Exception e) {
+            // deserialize's own answer to a failure inside
+            return List.of(e.getMessage() != null && !e.getMessage().isBlank() ? e.getMessage()
+                    : "Unexpected error deserialising spec");
         }
     }
 

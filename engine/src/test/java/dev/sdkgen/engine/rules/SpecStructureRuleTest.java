@@ -1,5 +1,6 @@
 package dev.sdkgen.engine.rules;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
@@ -12,6 +13,10 @@ import dev.sdkgen.engine.diag.Diagnostic;
 import dev.sdkgen.engine.spec.Spec;
 import dev.sdkgen.engine.spec.SpecBundler;
 import dev.sdkgen.engine.testing.Fixtures;
+import dev.sdkgen.engine.yaml.Limits;
+import dev.sdkgen.engine.yaml.SafeLoader;
+import io.swagger.v3.parser.OpenAPIV3Parser;
+import io.swagger.v3.parser.core.models.ParseOptions;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,5 +54,53 @@ class SpecStructureRuleTest {
 
         assertTrue(before.equals(spec.root()), folder + ": swagger-parser changed the tree it was given");
         assertFalse(spec.root().isEmpty(), folder);
+    }
+
+    /**
+     * The check asks swagger-parser's deserializer directly, skipping the copy of the spec as maps that its
+     * {@code deserialize} makes first: the messages are those of {@code parseJsonNode}, on specs with and without problems
+     * (a missing and a wrong-typed field, unexpected and reserved attributes, a repeated operationId, 3.1), and the same
+     * failure for a root that is not an object.
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "fixtures/kitchen-sink, spec/openapi.yaml",
+        "corpus/github, api.github.com.json",
+        "corpus/redocly-museum, openapi.yaml",
+        "corpus/oai-webhook-example, webhook-example.yaml",
+        "corpus/xero-assets, xero_assets.yaml",
+    })
+    void theMessagesAreThoseOfParseJsonNode(String folder, String specPath) throws Exception {
+        Path repo = folder.startsWith("corpus/")
+                ? Fixtures.realSpecs().resolve(folder.substring("corpus/".length()))
+                : Fixtures.repoRoot().resolve(folder);
+        assertSameMessages(SpecBundler.bundle(repo, specPath).bundled());
+        for (String broken : List.of(
+                "{openapi: 3.0.3, info: {version: 1}, paths: {/a: {get: {operationId: x, responses: {}}},"
+                        + " /b: {get: {operationId: x, responses: {'200': {content: 5}}}}}, x-ok: 1, color: red}",
+                "{openapi: 3.1.0, info: {title: t, version: '1'}, webhooks: {w: {post: {requestBody: 3}}},"
+                        + " components: {schemas: {A: {type: [string, 'null'], $defs: 4, properties: []}}}}",
+                "{openapi: 3.0.3, info: [], paths: {/a: {parameters: [{name: p}], x-y: {}, get: {}}}, tags: [{}, {name: t}, {name: t}]}",
+                "[1, 2]")) {
+            assertSameMessages(SafeLoader.load(broken, Limits.SPEC_FILE));
+        }
+    }
+
+    private static void assertSameMessages(JsonNode root) {
+        ParseOptions options = new ParseOptions();
+        options.setResolve(false);
+        String expected;
+        try {
+            expected = String.valueOf(new OpenAPIV3Parser().parseJsonNode(null, root, options).getMessages());
+        } catch (RuntimeException e) {
+            expected = e.toString();
+        }
+        String actual;
+        try {
+            actual = String.valueOf(SpecStructureRule.messages(root));
+        } catch (RuntimeException e) {
+            actual = e.toString();
+        }
+        assertEquals(expected, actual);
     }
 }
