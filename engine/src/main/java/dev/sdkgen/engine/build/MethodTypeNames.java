@@ -62,14 +62,17 @@ final class MethodTypeNames {
             for (Entry e : open) {
                 byName.computeIfAbsent(TypeNames.of(e.candidate(tier)), k -> new ArrayList<>()).add(e);
             }
+            Set<Entry> named = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
             for (List<Entry> group : byName.values()) {
                 Entry e = group.get(0);
                 String candidate = e.candidate(tier);
                 if (group.size() == 1 && free(candidate, used, componentTaken)) {
                     accept(e, candidate, used);
-                    open.remove(e);
+                    named.add(e);
                 }
             }
+            // By identity, once per tier: ArrayList.remove(e) per method compared records field by field, n² times.
+            open.removeIf(named::contains);
         }
         for (Entry e : open) {
             String candidate = e.candidate(2);
