@@ -114,12 +114,14 @@ public final class ConfigLoader {
 
     /** Reads the text of an {@code sdkgen.yaml}. */
     public static ConfigResult parse(String text) {
-        // The lines of every key (a second pass over the text, never throwing) are found beside the load (issue 26).
-        CompletableFuture<Map<String, Integer>> lines =
-                CompletableFuture.supplyAsync(() -> LineLocator.all(text, Limits.CONFIG), Background.POOL);
+        // The lines of every key come from the nodes the load composes; when only a second pass over the text can tell
+        // (anchors, JSON), that pass (never throwing) runs beside the load (issue 26).
+        Map<String, Integer> nodeLines = LineLocator.linesFromNodes(text) ? new HashMap<>() : null;
+        CompletableFuture<Map<String, Integer>> lines = nodeLines != null ? CompletableFuture.completedFuture(nodeLines)
+                : CompletableFuture.supplyAsync(() -> LineLocator.all(text, Limits.CONFIG), Background.POOL);
         JsonNode root;
         try {
-            root = SafeLoader.loadYaml(text, Limits.CONFIG);
+            root = SafeLoader.loadYaml(text, Limits.CONFIG, nodeLines);
         } catch (DocumentException e) {
             return syntaxError(e.getMessage(), e.line());
         }

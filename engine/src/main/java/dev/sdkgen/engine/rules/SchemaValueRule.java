@@ -5,7 +5,7 @@ import dev.sdkgen.engine.build.SchemaValues;
 import dev.sdkgen.engine.diag.Diagnostic;
 import dev.sdkgen.engine.diag.DiagnosticCode;
 import dev.sdkgen.engine.spec.Spec;
-import dev.sdkgen.engine.yaml.Pointer;
+import dev.sdkgen.engine.yaml.PointerPath;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -40,14 +40,18 @@ public final class SchemaValueRule implements Rule {
     public void check(RuleContext context, List<Diagnostic> out) {
         Spec spec = context.spec();
         if (spec != null) {
-            walk(spec, spec.root(), "", false, out);
+            walk(spec, spec.root(), PointerPath.ROOT, false, out);
         }
     }
 
-    private void walk(Spec spec, JsonNode node, String pointer, boolean schema, List<Diagnostic> out) {
+    /** Only containers are walked into, and a pointer is made into a string only for a warning (issue 26). */
+    private void walk(Spec spec, JsonNode node, PointerPath pointer, boolean schema, List<Diagnostic> out) {
         if (node.isArray()) {
             for (int i = 0; i < node.size(); i++) {
-                walk(spec, node.get(i), pointer + "/" + i, schema, out);
+                JsonNode item = node.get(i);
+                if (item.isContainerNode()) {
+                    walk(spec, item, pointer.child(i), schema, out);
+                }
             }
             return;
         }
@@ -60,21 +64,22 @@ public final class SchemaValueRule implements Rule {
         for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
             Map.Entry<String, JsonNode> e = it.next();
             String key = e.getKey();
-            String child = pointer + "/" + Pointer.escape(key);
-            if (VALUES.contains(key) || key.startsWith("x-")) {
+            JsonNode value = e.getValue();
+            if (VALUES.contains(key) || key.startsWith("x-") || !value.isContainerNode()) {
                 continue;
             }
-            if (SCHEMA_MAPS.contains(key) && e.getValue().isObject()) {
-                e.getValue().fields().forEachRemaining(s -> walk(spec, s.getValue(), child + "/" + Pointer.escape(s.getKey()), true, out));
+            PointerPath child = pointer.child(key);
+            if (SCHEMA_MAPS.contains(key) && value.isObject()) {
+                value.fields().forEachRemaining(s -> walk(spec, s.getValue(), child.child(s.getKey()), true, out));
             } else {
-                walk(spec, e.getValue(), child, SCHEMA_KEYS.contains(key), out);
+                walk(spec, value, child, SCHEMA_KEYS.contains(key), out);
             }
         }
     }
 
-    private void checkSchema(Spec spec, JsonNode s, String pointer, List<Diagnostic> out) {
+    private void checkSchema(Spec spec, JsonNode s, PointerPath pointer, List<Diagnostic> out) {
         if (isArray(s) && !s.has("items") && !s.has("prefixItems")) {
-            out.add(warning(spec, pointer, "type: array without items: an array of values of unknown type"));
+            out.add(warning(spec, pointer.toString(), "type: array without items: an array of values of unknown type"));
         }
         for (String key : List.of("default", "example")) {
             String why = SchemaValues.mismatch(s.get(key), s);

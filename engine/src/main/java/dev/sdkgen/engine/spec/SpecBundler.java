@@ -11,6 +11,7 @@ import dev.sdkgen.engine.naming.TypeNames;
 import dev.sdkgen.engine.yaml.DocumentException;
 import dev.sdkgen.engine.yaml.Limits;
 import dev.sdkgen.engine.yaml.Pointer;
+import dev.sdkgen.engine.yaml.PointerPath;
 import dev.sdkgen.engine.yaml.SafeLoader;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -192,13 +193,13 @@ public final class SpecBundler {
             schemas.fieldNames().forEachRemaining(n -> usedTypeNames.add(TypeNames.of(n)));
             adoptRootSchemaNames(root, schemas);
         }
-        ObjectNode out = (ObjectNode) visit(doc, root, "", "", Ctx.NON_SCHEMA);
+        ObjectNode out = (ObjectNode) visit(doc, root, PointerPath.ROOT, PointerPath.ROOT, Ctx.NON_SCHEMA);
         while (!pendingHoists.isEmpty()) {
             String[] h = pendingHoists.poll();
             SpecFile file = loaded.get(h[1]);
             String outPointer = Pointer.child("/components/schemas", h[0]);
             origins.record(outPointer, h[1], h[2]);
-            hoisted.put(h[0], visit(file.root().at(h[2]), file, h[2], outPointer, Ctx.SCHEMA));
+            hoisted.put(h[0], visit(file.root().at(h[2]), file, PointerPath.of(h[2]), PointerPath.of(outPointer), Ctx.SCHEMA));
         }
         if (!hoisted.isEmpty()) {
             // The walk may have kept the file's own nodes (see visit): the ones changed here are copied first.
@@ -221,7 +222,7 @@ public final class SpecBundler {
             if (ref == null || !ref.isTextual()) {
                 continue;
             }
-            Target t = resolve(root, Pointer.child("/components/schemas", e.getKey()), ref.asText());
+            Target t = resolve(root, PointerPath.of(Pointer.child("/components/schemas", e.getKey())), ref.asText());
             if (t != null && !t.file().equals(rootPath)) {
                 hoistNames.putIfAbsent(t.key(), e.getKey());
             }
@@ -233,9 +234,10 @@ public final class SpecBundler {
      * children changed is returned as it is, so a one-file spec's bundle shares its nodes with the file's tree instead
      * of copying every object (issue 26: GitHub's 13 MB); each such node still stands at one place only, its own. What is
      * inlined or hoisted is copied as before: one target inlined at two places gives two nodes, which the model's
-     * identity-keyed inline types rely on. Pointers are made only for containers (a leaf is its own bundled form).
+     * identity-keyed inline types rely on. Pointers are made into strings only where a reference or a discriminator
+     * needs them; in the root file's own walk the file's and the bundle's pointer are one object.
      */
-    private JsonNode visit(JsonNode node, SpecFile file, String filePtr, String outPtr, Ctx ctx) {
+    private JsonNode visit(JsonNode node, SpecFile file, PointerPath filePtr, PointerPath outPtr, Ctx ctx) {
         if (ctx == Ctx.LITERAL || node.isValueNode() || node.isMissingNode()) {
             return node;
         }
@@ -247,8 +249,8 @@ public final class SpecBundler {
                 JsonNode item = node.get(i);
                 JsonNode v = item;
                 if (item.isContainerNode()) {
-                    String at = Pointer.child(filePtr, i);
-                    v = visit(item, file, at, filePtr.equals(outPtr) ? at : Pointer.child(outPtr, i), child);
+                    PointerPath at = filePtr.child(i);
+                    v = visit(item, file, at, filePtr == outPtr ? at : outPtr.child(i), child);
                 }
                 if (out == null && v != item) {
                     out = NODES.arrayNode(node.size());
@@ -263,7 +265,7 @@ public final class SpecBundler {
             return out != null ? out : node;
         }
         if (ctx == Ctx.DISCRIMINATOR) {
-            return discriminator((ObjectNode) node, file, filePtr);
+            return discriminator((ObjectNode) node, file, filePtr.toString());
         }
         boolean map = ctx == Ctx.SCHEMA_MAP || ctx == Ctx.NAMED_MAP;
         if (node.has("$ref") && (!map || node.get("$ref").isTextual())) {
@@ -271,7 +273,7 @@ public final class SpecBundler {
             // whole map (DigitalOcean writes "properties: {$ref: attributes.yml#/...}"): inlined.
             return reference((ObjectNode) node, file, filePtr, outPtr, ctx);
         }
-        boolean rootSchemas = ctx == Ctx.SCHEMA_MAP && file.path().equals(rootPath) && outPtr.equals("/components/schemas");
+        boolean rootSchemas = ctx == Ctx.SCHEMA_MAP && file.path().equals(rootPath) && outPtr.isChild("/components", "schemas");
         ObjectNode out = share ? null : NODES.objectNode();
         int done = 0;
         for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); done++) {
@@ -281,8 +283,8 @@ public final class SpecBundler {
             Ctx child = transition(ctx, key);
             JsonNode v = value;
             if (rootSchemas || child != Ctx.LITERAL && value.isContainerNode()) {
-                String at = Pointer.child(filePtr, key);
-                String outAt = filePtr.equals(outPtr) ? at : Pointer.child(outPtr, key);
+                PointerPath at = filePtr.child(key);
+                PointerPath outAt = filePtr == outPtr ? at : outPtr.child(key);
                 v = rootSchemas ? rootSchema(value, file, at, outAt) : visit(value, file, at, outAt, child);
             }
             if (out == null && v != value) {
@@ -347,16 +349,16 @@ public final class SpecBundler {
     }
 
     /** A root {@code components/schemas} entry: one adopted from another file is replaced by that file's content. */
-    private JsonNode rootSchema(JsonNode entry, SpecFile file, String filePtr, String outPtr) {
+    private JsonNode rootSchema(JsonNode entry, SpecFile file, PointerPath filePtr, PointerPath outPtr) {
         JsonNode ref = entry.get("$ref");
         if (ref != null && ref.isTextual()) {
             Target t = resolve(file, filePtr, ref.asText());
-            if (t != null && !t.file().equals(rootPath) && Pointer.last(outPtr).equals(hoistNames.get(t.key()))) {
+            if (t != null && !t.file().equals(rootPath) && Pointer.last(outPtr.toString()).equals(hoistNames.get(t.key()))) {
                 SpecFile target = loaded.get(t.file());
                 JsonNode content = target.root().at(t.pointer());
                 if (!content.isMissingNode()) {
-                    origins.record(outPtr, t.file(), t.pointer());
-                    return visit(content, target, t.pointer(), outPtr, Ctx.SCHEMA);
+                    origins.record(outPtr.toString(), t.file(), t.pointer());
+                    return visit(content, target, PointerPath.of(t.pointer()), outPtr, Ctx.SCHEMA);
                 }
             }
         }
@@ -370,7 +372,7 @@ public final class SpecBundler {
         }
     }
 
-    private JsonNode reference(ObjectNode node, SpecFile file, String filePtr, String outPtr, Ctx ctx) {
+    private JsonNode reference(ObjectNode node, SpecFile file, PointerPath filePtr, PointerPath outPtr, Ctx ctx) {
         JsonNode refNode = node.get("$ref");
         if (!refNode.isTextual()) {
             malformed(file, filePtr, refNode.toString(), "the value of $ref must be a string");
@@ -402,18 +404,18 @@ public final class SpecBundler {
         }
         SpecFile target = loaded.get(t.file());
         inlining.push(t.key());
-        if (!t.file().equals(rootPath) || !t.pointer().equals(outPtr)) {
-            origins.record(outPtr, t.file(), t.pointer());
+        if (!t.file().equals(rootPath) || !t.pointer().equals(outPtr.toString())) {
+            origins.record(outPtr.toString(), t.file(), t.pointer());
         }
-        JsonNode content = visit(target.root().at(t.pointer()), target, t.pointer(), outPtr, ctx);
+        JsonNode content = visit(target.root().at(t.pointer()), target, PointerPath.of(t.pointer()), outPtr, ctx);
         inlining.pop();
         if (node.size() > 1 && content.isObject()) {
             ObjectNode merged = ((ObjectNode) content).deepCopy();
             for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
                 Map.Entry<String, JsonNode> e = it.next();
                 if (!e.getKey().equals("$ref")) {
-                    merged.set(e.getKey(), visit(e.getValue(), file, Pointer.child(filePtr, e.getKey()),
-                            Pointer.child(outPtr, e.getKey()), transition(ctx, e.getKey())));
+                    merged.set(e.getKey(), visit(e.getValue(), file, filePtr.child(e.getKey()), outPtr.child(e.getKey()),
+                            transition(ctx, e.getKey())));
                 }
             }
             return merged;
@@ -434,7 +436,7 @@ public final class SpecBundler {
             String v = e.getValue().asText();
             boolean fileRef = e.getValue().isTextual() && !v.startsWith("#") && (v.contains("/") || v.contains("."));
             if (fileRef || (!file.path().equals(rootPath) && v.startsWith("#"))) {
-                Target t = resolve(file, Pointer.child(Pointer.child(filePtr, "mapping"), e.getKey()), v);
+                Target t = resolve(file, PointerPath.of(filePtr).child("mapping").child(e.getKey()), v);
                 if (t != null) {
                     outMapping.put(e.getKey(), t.file().equals(rootPath) ? "#" + t.pointer()
                             : "#/components/schemas/" + Pointer.escape(hoist(t)));
@@ -471,7 +473,7 @@ public final class SpecBundler {
     // ------------------------------------------------------------------ resolution
 
     /** Resolves a reference and reports why when it cannot be; null when it cannot. */
-    private Target resolve(SpecFile from, String at, String ref) {
+    private Target resolve(SpecFile from, PointerPath at, String ref) {
         if (ref.startsWith("//") || SCHEME.matcher(ref).matches()) {
             unresolved(from, at, ref, "remote references are not fetched; copy the file into the repository and refer to it by a relative path");
             return null;
@@ -517,7 +519,7 @@ public final class SpecBundler {
         return new Target(target.path(), pointer);
     }
 
-    private SpecFile load(SpecFile from, String at, String ref, RepoFiles.Resolved r) {
+    private SpecFile load(SpecFile from, PointerPath at, String ref, RepoFiles.Resolved r) {
         SpecFile f = loaded.get(r.path());
         if (f != null) {
             return f;
@@ -530,7 +532,7 @@ public final class SpecBundler {
         } catch (DocumentException e) {
             failedFiles.add(r.path());
             diagnostics.add(Diagnostic.of(DiagnosticCode.SDKGEN103).detail("Reason", e.getMessage())
-                    .detail("Referenced from", from.path() + " at " + Pointer.display(at))
+                    .detail("Referenced from", from.path() + " at " + Pointer.display(at.toString()))
                     .at(Location.line(r.path(), e.line())).build());
             return null;
         } catch (IOException e) {
@@ -560,15 +562,15 @@ public final class SpecBundler {
         return "nothing at " + Pointer.display(pointer) + " in " + target.path();
     }
 
-    private void unresolved(SpecFile from, String at, String ref, String reason) {
+    private void unresolved(SpecFile from, PointerPath at, String ref, String reason) {
         diagnostics.add(Diagnostic.of(DiagnosticCode.SDKGEN104).detail("Reference", ref)
-                .detail("Location", Pointer.display(at)).detail("Reason", reason)
-                .at(Location.pointer(from.path(), Pointer.child(at, "$ref"))).build());
+                .detail("Location", Pointer.display(at.toString())).detail("Reason", reason)
+                .at(Location.pointer(from.path(), Pointer.child(at.toString(), "$ref"))).build());
     }
 
-    private void malformed(SpecFile from, String at, String ref, String reason) {
+    private void malformed(SpecFile from, PointerPath at, String ref, String reason) {
         diagnostics.add(Diagnostic.of(DiagnosticCode.SDKGEN103).detail("Reason", "malformed $ref '" + ref + "': " + reason)
-                .detail("Location", Pointer.display(at))
-                .at(Location.pointer(from.path(), Pointer.child(at, "$ref"))).build());
+                .detail("Location", Pointer.display(at.toString()))
+                .at(Location.pointer(from.path(), Pointer.child(at.toString(), "$ref"))).build());
     }
 }

@@ -85,6 +85,37 @@ public final class LineLocator {
         return walk(text, null, limits);
     }
 
+    /**
+     * Whether {@link SafeLoader#loadYaml(String, Limits, Map)} can give {@link #all}'s lines from the nodes it composes:
+     * not for JSON-looking text (located by the JSON walk), nor for text that may hold an anchor ({@code &}), as an
+     * alias is located where it is written, which a composed node does not keep.
+     */
+    public static boolean linesFromNodes(String text) {
+        return !SafeLoader.looksLikeJson(text) && text.indexOf('&') < 0;
+    }
+
+    /** {@link #all}'s lines from a composed document without anchors: keys' lines, items' starts, in document order. */
+    static void addNodeLines(org.yaml.snakeyaml.nodes.Node root, Map<String, Integer> lines) {
+        addNodeLines(root, "", root.getStartMark() == null ? 1 : root.getStartMark().getLine() + 1, lines);
+    }
+
+    private static void addNodeLines(org.yaml.snakeyaml.nodes.Node node, String pointer, int line, Map<String, Integer> lines) {
+        lines.putIfAbsent(pointer, line);
+        if (node instanceof org.yaml.snakeyaml.nodes.MappingNode map) {
+            for (org.yaml.snakeyaml.nodes.NodeTuple tuple : map.getValue()) {
+                if (tuple.getKeyNode() instanceof org.yaml.snakeyaml.nodes.ScalarNode key) {
+                    int keyLine = key.getStartMark() == null ? 1 : key.getStartMark().getLine() + 1;
+                    addNodeLines(tuple.getValueNode(), Pointer.child(pointer, key.getValue()), keyLine, lines);
+                }
+            }
+        } else if (node instanceof org.yaml.snakeyaml.nodes.SequenceNode seq) {
+            for (int i = 0; i < seq.getValue().size(); i++) {
+                org.yaml.snakeyaml.nodes.Node item = seq.getValue().get(i);
+                addNodeLines(item, Pointer.child(pointer, i), item.getStartMark() == null ? 1 : item.getStartMark().getLine() + 1, lines);
+            }
+        }
+    }
+
     private static Map<String, Integer> walk(String text, Set<String> wanted, Limits limits) {
         Map<String, Integer> lines = new HashMap<>();
         try {

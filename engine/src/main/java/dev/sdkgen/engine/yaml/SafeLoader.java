@@ -18,6 +18,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.Iterator;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.yaml.snakeyaml.DumperOptions;
@@ -258,6 +259,14 @@ public final class SafeLoader {
     }
 
     public static JsonNode loadYaml(String text, Limits limits) throws DocumentException {
+        return loadYaml(text, limits, null);
+    }
+
+    /**
+     * {@link #loadYaml(String, Limits)}; with {@code lines}, also the line of every pointer, from the composed nodes —
+     * what {@link LineLocator#all} finds in a second pass, when {@link LineLocator#linesFromNodes} says so.
+     */
+    public static JsonNode loadYaml(String text, Limits limits, Map<String, Integer> lines) throws DocumentException {
         Node root;
         try {
             root = yaml(limits).compose(new java.io.StringReader(text));
@@ -272,7 +281,11 @@ public final class SafeLoader {
         if (root == null) {
             throw new DocumentException("the document is empty", 1);
         }
-        return new Converter(limits).convert(root, 0);
+        JsonNode tree = new Converter(limits).convert(root, 0);
+        if (lines != null) {
+            LineLocator.addNodeLines(root, lines);
+        }
+        return tree;
     }
 
     private static String describe(MarkedYAMLException e) {

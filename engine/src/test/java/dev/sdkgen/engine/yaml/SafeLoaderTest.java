@@ -1,6 +1,7 @@
 package dev.sdkgen.engine.yaml;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -43,6 +44,79 @@ class SafeLoaderTest {
         for (String bad : List.of("/a~", "/a~2b", "/~x", "/ok/b~")) {
             assertThrows(IllegalArgumentException.class, () -> Pointer.tokens(bad), bad);
         }
+    }
+
+    /** A pointer built as a walk descends is the string Pointer.child builds, escapes included, however it began. */
+    @Test
+    void pointerPathsAreThePointersChildBuilds() {
+        PointerPath p = PointerPath.ROOT.child("paths").child("/a~b/{id}").child("get").child("parameters").child(0);
+        assertEquals(Pointer.child(Pointer.child(Pointer.child(Pointer.child(Pointer.child("", "paths"), "/a~b/{id}"), "get"),
+                "parameters"), 0), p.toString());
+        assertEquals("/paths/~1a~0b~1{id}/get/parameters/0", p.toString());
+        assertEquals("", PointerPath.ROOT.toString());
+        assertEquals("/components/schemas/a~1b/properties", PointerPath.of("/components/schemas/a~1b").child("properties").toString());
+        assertTrue(PointerPath.ROOT.child("components").child("schemas").isChild("/components", "schemas"));
+        assertTrue(PointerPath.of("/components/schemas").isChild("/components", "schemas"));
+        assertTrue(PointerPath.ROOT.child("a/b").isChild("", "a/b"));
+        assertEquals(false, PointerPath.ROOT.child("x").child("schemas").isChild("/components", "schemas"));
+        assertEquals(false, PointerPath.ROOT.child("components").child("properties").isChild("/components", "schemas"));
+    }
+
+    /**
+     * A config's lines come from the nodes its load composes instead of a second pass: the same lines as
+     * {@code LineLocator.all} for the repository's configs, a large generated one, and YAML with merge
+     * keys, flow collections, block scalars, quoted keys that need escaping and nested sequences. Text with an anchor,
+     * or that looks like JSON, keeps the second pass.
+     */
+    @Test
+    void linesFromTheComposedNodesAreTheLinesOfTheSecondPass() throws Exception {
+        List<String> documents = new java.util.ArrayList<>();
+        for (String config : List.of("examples/acme/sdkgen.yaml", "examples/sdkgen-service/sdkgen.yaml",
+                "fixtures/kitchen-sink/sdkgen.yaml")) {
+            documents.add(java.nio.file.Files.readString(dev.sdkgen.engine.testing.Fixtures.repoRoot().resolve(config)));
+        }
+        documents.add("""
+                ---
+                # a comment
+                a: 1
+                cx: {p: [1, 2], q: {r: s}}
+                "b/c~d": |
+                  block
+                  text
+                e: >
+                  folded
+                f:
+                - - 1
+                  - [2, 3]
+                - {g: h,
+                   i: j}
+                - k: l
+                  m:
+                    - n
+                o:
+                  <<: {base: 1}
+                  own: 2
+                plain: a long
+                  plain scalar
+                empty:
+                'quoted key': "v"
+                """);
+        StringBuilder large = new StringBuilder("resources:\n");
+        for (int i = 0; i < 300; i++) {
+            large.append("  r").append(i).append(":\n    methods:\n      list: get /r").append(i).append("\n      create: post /r")
+                    .append(i).append("\n    models: [A").append(i).append(", B").append(i).append("]\n");
+        }
+        documents.add(large.toString());
+        for (String doc : documents) {
+            assertTrue(LineLocator.linesFromNodes(doc), doc);
+            Map<String, Integer> lines = new java.util.HashMap<>();
+            JsonNode tree = SafeLoader.loadYaml(doc, Limits.CONFIG, lines);
+            assertEquals(SafeLoader.loadYaml(doc, Limits.CONFIG), tree);
+            assertEquals(LineLocator.all(doc, Limits.CONFIG), lines, doc.substring(0, Math.min(60, doc.length())));
+            assertTrue(lines.size() > 10);
+        }
+        assertFalse(LineLocator.linesFromNodes("a: &x {b: 1}\nc: *x\n"));
+        assertFalse(LineLocator.linesFromNodes("  {\"a\": 1}"));
     }
 
     @Test
