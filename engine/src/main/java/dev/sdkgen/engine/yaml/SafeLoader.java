@@ -129,8 +129,12 @@ public final class SafeLoader {
     static DocumentException utf8Problem(byte[] bytes) {
         var decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer words = ByteBuffer.wrap(bytes);
         for (int i = 0; i < bytes.length; i++) {
-            if (bytes[i] >= 0) {
+            while (i + Long.BYTES <= bytes.length && (words.getLong(i) & 0x8080808080808080L) == 0) {
+                i += Long.BYTES; // eight ASCII bytes at a time
+            }
+            if (i == bytes.length || bytes[i] >= 0) {
                 continue;
             }
             int end = i;

@@ -190,7 +190,7 @@ class SafeLoaderTest {
     /**
      * The UTF-8 check that replaced decoding a JSON file read from its bytes says what {@code decode} says, message and
      * line: overlong forms, surrogates, code points past U+10FFFF, stray and missing continuation bytes, a sequence cut
-     * by an ASCII byte or by the end, and random bytes.
+     * by an ASCII byte or by the end, and random bytes (mostly ASCII too, for the eight-bytes-at-a-time scan).
      */
     @Test
     void utf8CheckAgreesWithDecode() {
@@ -211,6 +211,13 @@ class SafeLoaderTest {
             byte[] doc = new byte[1 + random.nextInt(12)];
             for (int j = 0; j < doc.length; j++) {
                 doc[j] = random.nextInt(3) == 0 ? (byte) '\n' : (byte) (0x80 + random.nextInt(128));
+            }
+            cases.add(doc);
+        }
+        for (int i = 0; i < 2000; i++) { // mostly ASCII, read eight bytes at a time, a sequence anywhere
+            byte[] doc = new byte[1 + random.nextInt(40)];
+            for (int j = 0; j < doc.length; j++) {
+                doc[j] = random.nextInt(8) == 0 ? (byte) (0x80 + random.nextInt(128)) : (byte) ('a' + random.nextInt(3));
             }
             cases.add(doc);
         }
