@@ -17,6 +17,7 @@ import dev.sdkgen.engine.spec.Spec;
 import dev.sdkgen.engine.spec.SpecBundler;
 import dev.sdkgen.engine.spec.SpecFile;
 import dev.sdkgen.engine.yaml.Limits;
+import dev.sdkgen.engine.yaml.SafeLoader;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -175,8 +176,13 @@ public final class Engine {
         return new Validation(report, config, spec, model, log);
     }
 
-    /** The rules' one-time warm-ups (Rule.warmUp); a failure only means the rule pays for it itself later. */
+    /**
+     * One-time work beside the first validation's config reading: the first JSON read's (Jackson's object mapper and tree
+     * deserializer, which the main thread would set up on its way to reading the spec), then the rules' (Rule.warmUp).
+     * A failure only means the work is paid for later where it is needed.
+     */
     private static void warmUp() {
+        SafeLoader.warmUp();
         for (Rule rule : Rules.ALL) {
             try {
                 rule.warmUp();

@@ -122,6 +122,19 @@ public final class SafeLoader {
     }
 
     /**
+     * Reads a small JSON document the way {@link #read} reads a spec, so that Jackson's one-time set-up (the object
+     * mapper's and the tree deserializer's classes and caches: tens of CPU-ms) is done on the calling thread, beside the
+     * config's load, instead of on the main thread's way to the spec (issue 26).
+     */
+    public static void warmUp() {
+        try {
+            read("{\"a\": [1, 2.5, \"b\", true, null, {}]}".getBytes(StandardCharsets.UTF_8), Limits.SPEC_FILE);
+        } catch (DocumentException | RuntimeException e) {
+            // nothing saved, nothing lost
+        }
+    }
+
+    /**
      * What {@link #decode} throws for these bytes (whose size is within the limit), or null when it would decode them:
      * every run of non-ASCII bytes is decoded strictly on its own. An ASCII byte is a character by itself and never
      * part of a multi-byte sequence, so the bytes are UTF-8 exactly when each such run is — and a spec is mostly ASCII.
