@@ -89,6 +89,7 @@ class ServiceBuildBenchIT {
     /** Triggers every target at once; seconds from the first trigger until the last build succeeded. */
     private static double round(String project, List<String> targets, List<Double> builds) throws Exception {
         long t0 = System.nanoTime();
+        Instant triggered = Instant.now();
         Map<String, String> ids = new LinkedHashMap<>();
         for (String target : targets) {
             ids.put(target, api.call("POST", GatewayClient.builds(project, target) + "/trigger", null, 202).path("build_id").asText());
@@ -108,11 +109,18 @@ class ServiceBuildBenchIT {
             Thread.sleep(100);
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
+        // one line per round, to be read beside the services' logs (their stage lines carry the build ids)
+        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "round: %.2f s, triggered at %s;", seconds, triggered));
         for (Map.Entry<String, JsonNode> b : done.entrySet()) {
             assertEquals("succeeded", b.getValue().path("state").asText(), b.getKey() + ": " + b.getValue());
-            builds.add(Duration.between(Instant.parse(b.getValue().path("created_at").asText()),
-                    Instant.parse(b.getValue().path("finished_at").asText())).toMillis() / 1000.0);
+            Instant created = Instant.parse(b.getValue().path("created_at").asText());
+            Instant finished = Instant.parse(b.getValue().path("finished_at").asText());
+            builds.add(Duration.between(created, finished).toMillis() / 1000.0);
+            line.append(String.format(Locale.ROOT, " %s %s created +%d ms, finished +%d ms;", b.getKey(),
+                    ids.get(b.getKey()), Duration.between(triggered, created).toMillis(),
+                    Duration.between(triggered, finished).toMillis()));
         }
+        System.out.println(line);
         assertEquals(ids.size(), done.size(), "builds still running after 10 minutes: " + ids);
         return seconds;
     }

@@ -53,6 +53,12 @@ public final class ServiceProcess implements AutoCloseable {
                 // CPU-seconds; docs/benchmarks.md, "Cutting the suite's CPU")
                 "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
                 "-Dquarkus.http.port=" + port, "-Dquarkus.http.host=127.0.0.1"));
+        // more JVM options for a benchmark's services (e.g. -Xlog:gc), after ours: -Dsdkgen.service.jvm-options="…"
+        for (String option : System.getProperty("sdkgen.service.jvm-options", "").trim().split("\\s+")) {
+            if (!option.isEmpty()) {
+                command.add(option);
+            }
+        }
         config.forEach((k, v) -> command.add("-D" + k + "=" + v));
         command.add("-jar");
         command.add(jar.toString());
