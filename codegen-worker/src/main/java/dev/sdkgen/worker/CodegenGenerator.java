@@ -1,10 +1,8 @@
 package dev.sdkgen.worker;
 
 import dev.sdkgen.codegen.Generator;
-import dev.sdkgen.codegen.plan.Planner;
 import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.engine.config.Target;
-import dev.sdkgen.engine.ir.SdkModel;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.file.Path;
 
@@ -17,7 +15,7 @@ import java.nio.file.Path;
 public class CodegenGenerator implements SdkGenerator {
 
     @Override
-    public SdkPlan generate(SdkModel model, String language, Path outDir) throws GeneratorUnavailableException {
+    public void generate(SdkPlan plan, String language, Path outDir) throws GeneratorUnavailableException {
         Target target = Target.byId(language)
                 .orElseThrow(() -> new GeneratorUnavailableException("unknown target language " + language));
         if (!Generator.supports(target)) {
@@ -25,8 +23,6 @@ public class CodegenGenerator implements SdkGenerator {
                     + " emitter yet (it generates: " + Generator.supportedTargets().stream().map(Target::id).sorted()
                     .toList() + ")");
         }
-        SdkPlan plan = Planner.plan(model);
         Generator.generate(plan, target).writeTo(outDir);
-        return plan;
     }
 }

@@ -1,6 +1,6 @@
 package dev.sdkgen.worker;
 
-import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.codegen.plan.Planner;
 import dev.sdkgen.codegen.surface.SurfaceDiff;
 import dev.sdkgen.engine.ir.IrJson;
 import dev.sdkgen.engine.ir.SdkModel;
@@ -58,12 +58,14 @@ public class GenerationWorker {
     private final Deliveries deliveries;
     private final Heartbeat heartbeat;
     private final SurfaceRecorder surfaces;
+    private final PlannedIrs plans;
 
     public GenerationWorker(@RestClient ArtifactStoreClient artifacts, SdkGenerator generator, EventSender events,
                             WorkerConfig config, RecentBuilds recent, WorkDirectory work,
                             @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl,
-                            Deliveries deliveries, Heartbeat heartbeat, SurfaceRecorder surfaces) {
+                            Deliveries deliveries, Heartbeat heartbeat, SurfaceRecorder surfaces, PlannedIrs plans) {
         this.surfaces = surfaces;
+        this.plans = plans;
         this.deliveries = deliveries;
         this.heartbeat = heartbeat;
         this.artifacts = artifacts;
@@ -130,23 +132,28 @@ public class GenerationWorker {
         String store = ArtifactStoreApi.describe(artifactStoreUrl);
         EventIds ids = new EventIds(buildId, attempt, PRODUCER);
         Path out = null;
+        LOG.infof("build %s attempt %d: generating the %s SDK", buildId, attempt, language);
         try {
-            progress(ids, v, BuildState.GENERATING, List.of("Generating the " + language + " SDK",
-                    "Fetching the IR " + v.ir().id() + " from the artifact-store"));
-            byte[] irBytes = Retries.call(config.retry(), store, () -> artifacts.download(v.ir().id()));
-            String sha = sha256(irBytes);
-            if (!sha.equals(v.ir().sha256())) {
-                throw new IllegalStateException("IR " + v.ir().id() + " has SHA-256 " + sha + ", expected " + v.ir().sha256());
-            }
-            SdkModel model = IrJson.read(new String(irBytes, StandardCharsets.UTF_8));
+            progress(ids, v, BuildState.GENERATING, List.of("Generating the " + language + " SDK"));
+            Stages stages = new Stages();
+            PlannedIrs.Planned ir = plans.get(v.ir().sha256(), buildId, () -> load(ids, v, store),
+                    from -> progress(ids, v, null, List.of("Reusing the IR " + v.ir().id() + " as build " + from
+                            + " fetched and planned it (the same document)")));
+            stages.end("IR");
+            SdkModel model = ir.model();
             out = work.newBuildDirectory(buildId + "-" + language + "-");
-            SdkPlan plan = generator.generate(model, language, out);
+            generator.generate(ir.plan(), language, out);
+            stages.end("emit+write");
             String name = model.sdk().name() + "-" + language + "-" + model.sdk().version();
             byte[] zip = Archives.zip(out, name);
+            stages.end("zip");
             ArtifactRef ref = Retries.call(config.retry(), store, () -> artifacts.upload(name + ".zip", zip));
+            stages.end("upload");
             progress(ids, v, null, List.of("SDK archive " + ref.fileName() + ": " + ref.size() + " bytes, sha256 " + ref.sha256()));
-            SurfaceRecorder.Recorded surface = surfaces.record(buildId, v.source(), plan, name);
+            SurfaceRecorder.Recorded surface = surfaces.record(buildId, v.source(), ir.plan(), name);
             progress(ids, v, null, surface.lines());
+            stages.end("surface");
+            LOG.infof("build %s attempt %d (%s) stages: %s", buildId, attempt, language, stages.summary());
             // a cancelled attempt (the orchestrator's 409) is not delivered: the SDK stays in the artifact-store only
             Optional<Deliveries.Target> target = deliveries.target(v.source().projectId(), v.source().targetId(),
                     buildId, attempt).filter(t -> !t.cancelled());
@@ -174,6 +181,18 @@ public class GenerationWorker {
         } finally {
             WorkDirectory.delete(out);
         }
+    }
+
+    /** The build's IR from the artifact-store (claim check), checked against its SHA-256, read and planned. */
+    private PlannedIrs.Planned load(EventIds ids, BuildValidated v, String store) {
+        progress(ids, v, null, List.of("Fetching the IR " + v.ir().id() + " from the artifact-store"));
+        byte[] irBytes = Retries.call(config.retry(), store, () -> artifacts.download(v.ir().id()));
+        String sha = sha256(irBytes);
+        if (!sha.equals(v.ir().sha256())) {
+            throw new IllegalStateException("IR " + v.ir().id() + " has SHA-256 " + sha + ", expected " + v.ir().sha256());
+        }
+        SdkModel model = IrJson.read(new String(irBytes, StandardCharsets.UTF_8));
+        return new PlannedIrs.Planned(model, Planner.plan(model));
     }
 
     /**
