@@ -88,6 +88,7 @@ class ServiceBuildBenchIT {
 
     /** Triggers every target at once; seconds from the first trigger until the last build succeeded. */
     private static double round(String project, List<String> targets, List<Double> builds) throws Exception {
+        Map<String, Duration> cpu0 = cpu();
         long t0 = System.nanoTime();
         Instant triggered = Instant.now();
         Map<String, String> ids = new LinkedHashMap<>();
@@ -120,9 +121,22 @@ class ServiceBuildBenchIT {
                     ids.get(b.getKey()), Duration.between(triggered, created).toMillis(),
                     Duration.between(triggered, finished).toMillis()));
         }
+        // each service's CPU in the round (until the last build was seen succeeded): holds under load, unlike wall
+        Map<String, Duration> cpu1 = cpu();
+        line.append(" CPU s:");
+        cpu1.forEach((service, total) -> line.append(String.format(Locale.ROOT, " %s %.2f", service,
+                total.minus(cpu0.getOrDefault(service, Duration.ZERO)).toMillis() / 1000.0)));
         System.out.println(line);
         assertEquals(ids.size(), done.size(), "builds still running after 10 minutes: " + ids);
         return seconds;
+    }
+
+    /** The CPU time each service's process has used so far. */
+    private static Map<String, Duration> cpu() {
+        Map<String, Duration> cpu = new LinkedHashMap<>();
+        platform.services.forEach((name, service) -> ProcessHandle.of(service.pid())
+                .flatMap(p -> p.info().totalCpuDuration()).ifPresent(d -> cpu.put(name, d)));
+        return cpu;
     }
 
     private static double median(List<Double> values) {
