@@ -5,8 +5,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
+import java.util.SortedMap;
 import java.util.zip.Deflater;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
@@ -59,19 +60,21 @@ final class Archives {
         }
     }
 
-    static byte[] zip(Path root, String prefix) throws IOException {
-        List<Path> files;
-        try (Stream<Path> walk = Files.walk(root)) {
-            files = walk.filter(Files::isRegularFile).sorted().toList();
-        }
+    /**
+     * The archive of an SDK's files (SDK path → bytes) under the top directory {@code prefix}. The entries are in
+     * the order of their paths as {@link Path}s compare them: the order the archive had when it was made from the
+     * files written to disk, so the bytes did not change when it stopped being.
+     */
+    static byte[] zip(SortedMap<String, byte[]> files, String prefix) throws IOException {
+        List<String> paths = files.keySet().stream().sorted(Comparator.comparing(Path::of)).toList();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
             zip.setLevel(Deflater.BEST_SPEED);
-            for (Path file : files) {
-                ZipEntry entry = new ZipEntry(prefix + "/" + root.relativize(file).toString().replace('\\', '/'));
+            for (String path : paths) {
+                ZipEntry entry = new ZipEntry(prefix + "/" + path);
                 entry.setLastModifiedTime(EPOCH);
                 zip.putNextEntry(entry);
-                Files.copy(file, zip);
+                zip.write(files.get(path));
                 zip.closeEntry();
             }
         }

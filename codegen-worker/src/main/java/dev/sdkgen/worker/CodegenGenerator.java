@@ -6,7 +6,6 @@ import dev.sdkgen.codegen.plan.SdkPlan;
 import dev.sdkgen.engine.config.Target;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.nio.file.Path;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
@@ -20,8 +19,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The SDKs are rendered in one fork-join pool of as many threads as cores, shared by the language groups: a
  * language that renders its files side by side ({@link dev.sdkgen.codegen.ParallelFiles}: Java) then lends its files
  * to the threads the other languages have finished with, as in the CLI, instead of ending alone on one core (issue
- * 26; docs/services.md, "One plan per IR"). The files and their order do not depend on it. Writing them stays on the
- * build's own thread.
+ * 26; docs/services.md, "One plan per IR"). The files and their order do not depend on it.
  */
 @ApplicationScoped
 public class CodegenGenerator implements SdkGenerator {
@@ -34,7 +32,7 @@ public class CodegenGenerator implements SdkGenerator {
     }, null, false);
 
     @Override
-    public void generate(SdkPlan plan, String language, Path outDir) throws GeneratorUnavailableException {
+    public GeneratedSdk generate(SdkPlan plan, String language) throws GeneratorUnavailableException {
         Target target = Target.byId(language)
                 .orElseThrow(() -> new GeneratorUnavailableException("unknown target language " + language));
         if (!Generator.supports(target)) {
@@ -42,9 +40,8 @@ public class CodegenGenerator implements SdkGenerator {
                     + " emitter yet (it generates: " + Generator.supportedTargets().stream().map(Target::id).sorted()
                     .toList() + ")");
         }
-        GeneratedSdk sdk;
         try {
-            sdk = pool.submit(() -> Generator.generate(plan, target)).get();
+            return pool.submit(() -> Generator.generate(plan, target)).get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while generating the " + language + " SDK", e);
@@ -58,7 +55,6 @@ public class CodegenGenerator implements SdkGenerator {
             }
             throw new IllegalStateException(e.getCause());
         }
-        sdk.writeTo(outDir);
     }
 
     @PreDestroy

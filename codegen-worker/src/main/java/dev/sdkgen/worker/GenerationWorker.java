@@ -1,5 +1,6 @@
 package dev.sdkgen.worker;
 
+import dev.sdkgen.codegen.GeneratedSdk;
 import dev.sdkgen.codegen.plan.Planner;
 import dev.sdkgen.codegen.surface.SurfaceDiff;
 import dev.sdkgen.engine.ir.IrJson;
@@ -39,7 +40,8 @@ import org.jboss.logging.Logger;
 /**
  * One consumer group per language on {@code sdkgen.build-validated}; each acts only on the
  * ValidatedBuilds of its language: {@code generating} → IR from the artifact-store (checked
- * against its SHA-256) → {@link SdkGenerator} → deterministic zip to the artifact-store → its public
+ * against its SHA-256, read and planned once per document: {@link PlannedIrs}) → {@link SdkGenerator} → deterministic
+ * zip (from memory; the files are written to disk only for a delivery) to the artifact-store → its public
  * surface recorded and compared ({@link SurfaceRecorder}) → {@code SdkGenerated}, or {@code BuildFailed}.
  */
 @ApplicationScoped
@@ -141,11 +143,10 @@ public class GenerationWorker {
                             + " fetched and planned it (the same document)")));
             stages.end("IR");
             SdkModel model = ir.model();
-            out = work.newBuildDirectory(buildId + "-" + language + "-");
-            generator.generate(ir.plan(), language, out);
-            stages.end("emit+write");
+            GeneratedSdk sdk = generator.generate(ir.plan(), language);
+            stages.end("emit");
             String name = model.sdk().name() + "-" + language + "-" + model.sdk().version();
-            byte[] zip = Archives.zip(out, name);
+            byte[] zip = Archives.zip(sdk.files(), name);
             stages.end("zip");
             ArtifactRef ref = Retries.call(config.retry(), store, () -> artifacts.upload(name + ".zip", zip));
             stages.end("upload");
@@ -159,7 +160,9 @@ public class GenerationWorker {
                     buildId, attempt).filter(t -> !t.cancelled());
             events.send(ids.next(SdkGenerated.of(buildId, attempt, language, ref, model.sdk().name(),
                     model.sdk().version(), target.isPresent(), surface.report())));
-            if (target.isPresent()) {
+            if (target.isPresent()) { // only a delivery needs the files on disk (GitHub's four SDKs: 4,351 files)
+                out = work.newBuildDirectory(buildId + "-" + language + "-");
+                sdk.writeTo(out);
                 deliver(v, model, target.get(), out, surface.diff());
             }
         } catch (SdkGenerator.GeneratorUnavailableException e) {
