@@ -9,6 +9,12 @@
 #   there is one (SDKGEN_CDS=0: without); the other build with the same JVM flags and no archive.
 #   The configs are written by the other build's `init` (INIT_JAR to choose another), so that both builds accept
 #   them: a newer init may write keys an older build does not know (pagination type `link`).
+#   SDKGEN_OUT: where `generate` writes. `fresh` (default): a new empty directory every run, all of them kept until
+#   the benchmark ends — deleting thousands of files and creating as many again right after is slow on this
+#   machine's file system (ext4 without a journal skips recently freed inodes one by one), so a run that deletes the
+#   last run's output measures the file system more than the generator. `inplace`: each build regenerates into a
+#   directory of its own, as a developer does after editing the spec (the first run writes every file; a build
+#   that rewrites only changed files then writes none).
 # Specs come from the repository's corpus/ (or $SDKGEN_SPECS).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -23,19 +29,24 @@ need_gnu_time
 build_cli_once
 this="$root/cli/target/sdkgen-cli.jar"
 jvm=(-Xss8m -XX:+UseSerialGC -XX:TieredStopAtLevel=1)   # bin/sdkgen's flags, for both builds
+outmode="${SDKGEN_OUT:-fresh}"
+case "$outmode" in fresh|inplace) ;; *) echo "SDKGEN_OUT is fresh or inplace" >&2; exit 2 ;; esac
+run_no=0
 measure() { # label jar command repo
-  rm -rf "$work/out"
+  run_no=$((run_no + 1))
+  local out="$work/out-$1-$(basename "$4")"
+  [ "$outmode" = inplace ] || out="$work/out-$run_no"
   local flags=("${jvm[@]}") args=(validate "$4")
   if [ "$1" = this ] && [ "${SDKGEN_CDS:-1}" != 0 ] && [ -f "$root/cli/target/sdkgen-cli.jsa" ]; then
     flags+=(-XX:SharedArchiveFile="$root/cli/target/sdkgen-cli.jsa" -Xlog:cds*=off)
   fi
-  [ "$3" = validate ] || args=(generate "$4" --out "$work/out" "${targets[@]}")
+  [ "$3" = validate ] || args=(generate "$4" --out "$out" "${targets[@]}")
   /usr/bin/time -f "%e %M %U %S" -o "$work/t" java "${flags[@]}" -jar "$2" "${args[@]}" >/dev/null 2>"$work/err" \
     || { cat "$work/err" >&2; echo "$3 failed ($1)" >&2; exit 1; }
   cat "$work/t" >> "$work/times-$3-$1"
 }
 
-echo "machine: $(nproc) cores, load average before: $(cut -d' ' -f1-3 /proc/loadavg); targets: ${SDKGEN_TARGETS:-typescript python go java}"
+echo "machine: $(nproc) cores, load average before: $(cut -d' ' -f1-3 /proc/loadavg); targets: ${SDKGEN_TARGETS:-typescript python go java}; output: $outmode"
 echo
 echo "| spec | command | build | runs | wall median (s) | wall min–max (s) | CPU median (user+sys s) | peak RSS median (MB) |"
 echo "|---|---|---|---|---|---|---|---|"

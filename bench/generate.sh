@@ -26,7 +26,7 @@ for f in "${folders[@]}"; do
   done_runs=0; attempts=0
   while [ "$done_runs" -lt "$runs" ]; do
     attempts=$((attempts + 1)); [ "$attempts" -le $((runs * 3)) ] || { echo "too many rebuilds during $f" >&2; exit 1; }
-    rm -rf "$work/out"
+    set_aside "$work/out"
     /usr/bin/time -f "%e %M" -o "$work/t" "$root/bin/sdkgen" generate "$repo" --out "$work/out" \
       "${targets[@]}" >"$work/stdout" 2>"$work/stderr" || { cat "$work/stderr" >&2; echo "generate failed on $f" >&2; exit 1; }
     if grep -q "building the command line" "$work/stderr"; then continue; fi

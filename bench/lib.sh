@@ -27,3 +27,11 @@ need_gnu_time() {
 build_cli_once() {
   "$root/bin/sdkgen" --help >/dev/null
 }
+
+# Moves a previous run's output out of the way (renamed, deleted with the benchmark's work directory at the end)
+# instead of deleting it: creating thousands of files right after deleting as many is slow on this machine's file
+# system (ext4 without a journal skips recently freed inodes one by one), so a benchmark that deletes between runs
+# measures that more than the program (docs/benchmarks.md, issue 26).
+set_aside() {
+  [ ! -e "$1" ] || mv "$1" "$1.old-$(date +%s%N)"
+}

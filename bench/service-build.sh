@@ -43,7 +43,7 @@ echo "|---|---|---|---|---|---|"
 for f in "${folders[@]}"; do
   : > "$work/times"
   for _ in $(seq "$runs"); do
-    rm -rf "$work/out"
+    set_aside "$work/out"
     /usr/bin/time -f "%e %M %U %S" -o "$work/t" "$root/bin/sdkgen" generate "$work/$f" --out "$work/out" --target typescript \
       --target python --target go --target java >/dev/null
     cat "$work/t" >> "$work/times"

@@ -28,7 +28,7 @@ declare -A oagen=([typescript]=typescript-axios [python]=python [go]=go [java]=j
 build_cli_once
 measure() { # label command...
   local label="$1"; shift
-  rm -rf "$work/out"
+  set_aside "$work/out"
   if /usr/bin/time -f "%e %M %U %S" -o "$work/t" "$@" >"$work/log" 2>&1; then
     cat "$work/t" >> "$work/times-$label"
   else

@@ -12,7 +12,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -25,11 +24,13 @@ import java.util.stream.Stream;
  * Without {@code --target}, the config's {@code targets} are generated. Languages without an emitter
  * yet are skipped with a note on stderr.
  *
- * <p>{@code OUT/<language>} belongs to sdkgen: it is emptied before the SDK is written (so files of
- * resources that no longer exist disappear), except {@code node_modules/}. A non-empty directory that
- * sdkgen did not write (no generated README.md) is never emptied.
+ * <p>{@code OUT/<language>} belongs to sdkgen: after a run it holds exactly the new SDK (files of resources that no
+ * longer exist disappear), except {@code node_modules/}; files whose bytes did not change are not rewritten. A
+ * non-empty directory that sdkgen did not write (no generated README.md) is never touched.
  */
 final class GenerateCommand {
+    /** Top-level entries of an SDK directory a regeneration leaves alone: the TypeScript SDK's installed packages. */
+    private static final Set<String> KEEP = Set.of("node_modules");
 
     private final PrintStream out;
     private final PrintStream err;
@@ -97,16 +98,14 @@ final class GenerateCommand {
             }
             emitted.add(target);
         }
-        Map<Target, Integer> written = ParallelEmit.run(emitted, target -> {
+        Map<Target, GeneratedSdk.Sync> written = ParallelEmit.run(emitted, target -> {
             GeneratedSdk sdk = Timings.phase("emit " + target.id(), () -> Generator.generate(plan, target));
-            Timings.phase("write " + target.id(), () -> {
-                sdk.writeTo(outDir.resolve(target.id()));
-                return null;
-            });
-            return sdk.files().size();
+            return Timings.phase("write " + target.id(), () -> sdk.syncTo(outDir.resolve(target.id()), KEEP));
         });
         for (Target target : emitted) {
-            out.println("Wrote " + outDir.resolve(target.id()) + " (" + written.get(target) + " files)");
+            GeneratedSdk.Sync sync = written.get(target);
+            out.println("Wrote " + outDir.resolve(target.id()) + " (" + (sync.written() + sync.unchanged()) + " files: "
+                    + sync.written() + " written, " + sync.unchanged() + " unchanged, " + sync.removed() + " removed)");
         }
         Timings.totals(err);
         return Cli.OK;
@@ -117,18 +116,19 @@ final class GenerateCommand {
                 "unknown target '" + id + "'; valid targets: " + Target.validList()));
     }
 
-    /** Empties a previous SDK in {@code sdkDir} (keeping node_modules); refuses a directory sdkgen did not write. */
+    /**
+     * Whether {@code sdkDir} may be written: missing, empty, or an SDK sdkgen wrote (its README.md's first line carries
+     * the marker). What the new SDK no longer has is removed when it is written (GeneratedSdk.syncTo).
+     */
     private boolean prepare(Path sdkDir) {
         if (!Files.isDirectory(sdkDir)) {
             return true;
         }
         try {
-            List<Path> entries;
             try (Stream<Path> list = Files.list(sdkDir)) {
-                entries = list.toList();
-            }
-            if (entries.isEmpty()) {
-                return true;
+                if (list.findAny().isEmpty()) {
+                    return true;
+                }
             }
             Path readme = sdkDir.resolve("README.md");
             if (!Files.isRegularFile(readme)
@@ -137,25 +137,10 @@ final class GenerateCommand {
                         + "remove it or choose another --out");
                 return false;
             }
-            for (Path entry : entries) {
-                if (!entry.getFileName().toString().equals("node_modules")) {
-                    deleteRecursively(entry);
-                }
-            }
             return true;
         } catch (IOException e) {
-            err.println("sdkgen: cannot clear " + sdkDir + ": " + e.getMessage());
+            err.println("sdkgen: cannot read " + sdkDir + ": " + e.getMessage());
             return false;
-        }
-    }
-
-    private static void deleteRecursively(Path path) throws IOException {
-        List<Path> all = new ArrayList<>();
-        try (Stream<Path> walk = Files.walk(path)) {
-            walk.sorted(Comparator.reverseOrder()).forEach(all::add);
-        }
-        for (Path p : all) {
-            Files.delete(p);
         }
     }
 }

@@ -96,6 +96,50 @@ class GenerateCommandTest {
         assertTrue(Files.isDirectory(a.resolve("typescript/node_modules/x")), "node_modules is kept");
     }
 
+    /**
+     * A regeneration in place leaves unchanged files alone (their modification time too), rewrites changed ones,
+     * removes what the SDK no longer has — files, directories, a directory where a file now is — and keeps
+     * node_modules; the result is the tree a run into an empty directory writes.
+     */
+    @Test
+    void regeneratingInPlaceTouchesOnlyWhatChanged() throws IOException {
+        Path fresh = dir.resolve("fresh");
+        Path again = dir.resolve("again");
+        assertEquals(0, run("generate", example().toString(), "--out", fresh.toString(), "--target", "typescript", "--target", "go"));
+        assertEquals(0, run("generate", example().toString(), "--out", again.toString(), "--target", "typescript", "--target", "go"));
+        Path ts = again.resolve("typescript");
+        java.nio.file.attribute.FileTime old = java.nio.file.attribute.FileTime.fromMillis(1_000_000_000_000L);
+        Path untouched = ts.resolve("package.json");
+        Files.setLastModifiedTime(untouched, old);
+        Path edited = ts.resolve("src/index.ts");
+        Files.writeString(edited, "// edited by hand\n");
+        Files.setLastModifiedTime(edited, old);
+        Files.writeString(ts.resolve("src/resources/old.ts"), "// a resource removed from the config\n");
+        Files.createDirectories(ts.resolve("src/gone/deeper"));
+        Files.writeString(ts.resolve("src/gone/deeper/x.ts"), "//\n");
+        Files.delete(ts.resolve("tsconfig.json"));
+        Files.createDirectories(ts.resolve("tsconfig.json/inside"));
+        Files.createDirectories(ts.resolve("node_modules/x"));
+        Files.writeString(ts.resolve("node_modules/x/index.js"), "//\n");
+
+        assertEquals(0, run("generate", example().toString(), "--out", again.toString(), "--target", "typescript", "--target", "go"));
+        Map<String, byte[]> expected = tree(fresh);
+        Map<String, byte[]> actual = tree(again);
+        actual.remove("typescript/node_modules/x/index.js".replace("/", dir.getFileSystem().getSeparator()));
+        assertEquals(expected.keySet(), actual.keySet());
+        expected.forEach((path, bytes) -> assertArrayEquals(bytes, actual.get(path), path));
+        assertEquals(old, Files.getLastModifiedTime(untouched), "an unchanged file is not rewritten");
+        assertFalse(old.equals(Files.getLastModifiedTime(edited)), "a changed file is rewritten");
+        assertFalse(Files.exists(ts.resolve("src/gone")), "a directory the SDK no longer has is removed");
+        assertTrue(Files.isRegularFile(ts.resolve("node_modules/x/index.js")), "node_modules is kept");
+        String wrote = out.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("Wrote ") && l.contains("typescript"))
+                .findFirst().orElseThrow();
+        int files = expected.keySet().stream().filter(p -> p.startsWith("typescript")).mapToInt(p -> 1).sum();
+        assertTrue(wrote.endsWith("(" + files + " files: 2 written, " + (files - 2) + " unchanged, 2 removed)"), wrote);
+        assertTrue(out.toString(StandardCharsets.UTF_8).lines().anyMatch(l -> l.startsWith("Wrote ") && l.contains("go (")
+                && l.contains(" files: 0 written, ") && l.endsWith(" 0 removed)")), out.toString(StandardCharsets.UTF_8));
+    }
+
     /** The languages of one run are emitted side by side (issue 26); each SDK is the one a run of it alone writes. */
     @Test
     void allLanguagesAtOnceWriteWhatEachLanguageAloneWrites() throws IOException {

@@ -4,9 +4,16 @@ import dev.sdkgen.engine.config.Target;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -99,13 +106,7 @@ public record GeneratedSdk(Target target, SortedMap<String, byte[]> files, Sorte
      */
     public void writeTo(Path dir) {
         try {
-            Set<Path> made = new HashSet<>();
-            for (String path : files.keySet()) {
-                Path parent = dir.resolve(path).getParent();
-                if (made.add(parent)) {
-                    Files.createDirectories(parent);
-                }
-            }
+            createParents(dir);
             ParallelFiles.map(List.copyOf(files.entrySet()), e -> write(dir.resolve(e.getKey()), e.getValue()));
         } catch (IOException | UncheckedIOException e) {
             throw new UncheckedIOException("cannot write the " + target.id() + " SDK to " + dir,
@@ -113,15 +114,133 @@ public record GeneratedSdk(Target target, SortedMap<String, byte[]> files, Sorte
         }
     }
 
+    /** What {@link #syncTo} did: files written (new or changed), left as they were, and removed. */
+    public record Sync(int written, int unchanged, int removed) {
+    }
+
+    /**
+     * Makes {@code dir} hold exactly this SDK, as a regeneration in place should (issue 26): a file whose bytes are
+     * already there is not touched (its modification time stays, so the SDK's own incremental builds stay valid), a
+     * new or changed file is written, and every file and directory the SDK no longer has is removed — except the
+     * top-level entries named in {@code keep} (the CLI keeps {@code node_modules}). Rewriting every file was the
+     * slowest part of a regeneration: creating thousands of files again right after deleting them costs the file
+     * system far more than reading them (docs/benchmarks.md).
+     */
+    public Sync syncTo(Path dir, Set<String> keep) {
+        try {
+            int removed = removeStale(dir, keep);
+            createParents(dir);
+            List<Boolean> wrote = ParallelFiles.map(List.copyOf(files.entrySet()), e -> update(dir.resolve(e.getKey()), e.getValue()));
+            int written = (int) wrote.stream().filter(Boolean::booleanValue).count();
+            return new Sync(written, files.size() - written, removed);
+        } catch (IOException | UncheckedIOException e) {
+            throw new UncheckedIOException("cannot write the " + target.id() + " SDK to " + dir,
+                    e instanceof UncheckedIOException u ? u.getCause() : (IOException) e);
+        }
+    }
+
+    private void createParents(Path dir) throws IOException {
+        Set<Path> made = new HashSet<>();
+        for (String path : files.keySet()) {
+            Path parent = dir.resolve(path).getParent();
+            if (made.add(parent)) {
+                Files.createDirectories(parent);
+            }
+        }
+    }
+
+    /** Deletes what under {@code dir} is not a file of this SDK or a directory on the way to one; the count of files. */
+    private int removeStale(Path dir, Set<String> keep) throws IOException {
+        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
+            return 0;
+        }
+        Set<String> directories = new HashSet<>();
+        for (String path : files.keySet()) {
+            for (int slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
+                if (!directories.add(path.substring(0, slash))) {
+                    break;
+                }
+            }
+        }
+        List<Path> stale = new ArrayList<>();
+        Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
+                String rel = relative(dir, d);
+                if (rel.isEmpty() || directories.contains(rel)) {
+                    return FileVisitResult.CONTINUE;
+                }
+                if (!(rel.indexOf('/') < 0 && keep.contains(rel))) {
+                    stale.add(d);
+                }
+                return FileVisitResult.SKIP_SUBTREE;
+            }
+
+            @Override
+            public FileVisitResult visitFile(Path f, BasicFileAttributes attrs) {
+                String rel = relative(dir, f);
+                if (!(attrs.isRegularFile() && files.containsKey(rel)) && !(rel.indexOf('/') < 0 && keep.contains(rel))) {
+                    stale.add(f);
+                }
+                return FileVisitResult.CONTINUE;
+            }
+        });
+        int removed = 0;
+        for (Path p : stale) {
+            removed += deleteRecursively(p);
+        }
+        return removed;
+    }
+
+    private static String relative(Path root, Path p) {
+        return root.relativize(p).toString().replace(p.getFileSystem().getSeparator(), "/");
+    }
+
+    private static int deleteRecursively(Path path) throws IOException {
+        List<Path> all;
+        try (java.util.stream.Stream<Path> walk = Files.walk(path)) {
+            all = walk.sorted(Comparator.reverseOrder()).toList();
+        }
+        int files = 0;
+        for (Path p : all) {
+            files += Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS) ? 0 : 1;
+            Files.delete(p);
+        }
+        return files;
+    }
+
+    /** Writes {@code bytes} to {@code file} unless it holds them already; whether it wrote. */
+    private static boolean update(Path file, byte[] bytes) {
+        try {
+            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && Files.size(file) == bytes.length
+                    && Arrays.equals(Files.readAllBytes(file), bytes)) {
+                if (executable(bytes) && !Files.isExecutable(file)) {
+                    makeExecutable(file);
+                }
+                return false;
+            }
+            write(file, bytes);
+            return true;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     private static Path write(Path file, byte[] bytes) {
         try {
             Files.write(file, bytes);
-            if (executable(bytes) && file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-                Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+            if (executable(bytes)) {
+                makeExecutable(file);
             }
             return file;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void makeExecutable(Path file) throws IOException {
+        if (file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
         }
     }
 }

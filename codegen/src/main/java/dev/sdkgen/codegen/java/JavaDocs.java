@@ -77,8 +77,18 @@ final class JavaDocs {
      * nothing when both are empty.
      */
     static List<String> block(String indent, List<String> html, List<String> tags) {
-        int width = Math.max(40, Layout.WIDTH - indent.length() - 3);
-        List<String> body = new ArrayList<>(DocText.wrap(html, width));
+        return wrappedBlock(indent, wrapped(indent, html), tags);
+    }
+
+    /** HTML lines wrapped as {@link #block} wraps them at {@code indent}: for a text printed several times (issue 26). */
+    static List<String> wrapped(String indent, List<String> html) {
+        return DocText.wrap(html, width(indent));
+    }
+
+    /** {@link #block} of HTML lines {@link #wrapped} already at the same indentation. */
+    static List<String> wrappedBlock(String indent, List<String> wrapped, List<String> tags) {
+        int width = width(indent);
+        List<String> body = new ArrayList<>(wrapped);
         if (!body.isEmpty() && !tags.isEmpty()) {
             body.add("");
         }
@@ -86,6 +96,10 @@ final class JavaDocs {
             body.addAll(DocText.wrapHanging(tag, width, "    "));
         }
         return BlockComment.lines(indent, body, tags.isEmpty());
+    }
+
+    private static int width(String indent) {
+        return Math.max(40, Layout.WIDTH - indent.length() - 3);
     }
 
     /** Spec docs as Javadoc HTML lines, or the (HTML) {@code fallback} line when the spec has none. */
@@ -99,13 +113,18 @@ final class JavaDocs {
      * API deprecates) and the matching {@code @Deprecated} annotation, which javac's {@code dep-ann} lint requires.
      */
     static List<String> member(String indent, List<String> html, List<String> tags, String deprecated, JavaImports imports) {
+        return wrappedMember(indent, wrapped(indent, html), tags, deprecated, imports);
+    }
+
+    /** {@link #member} of HTML lines {@link #wrapped} already at the same indentation. */
+    static List<String> wrappedMember(String indent, List<String> wrapped, List<String> tags, String deprecated, JavaImports imports) {
         List<String> all = new ArrayList<>(tags);
         if (deprecated != null) {
             all.add("@deprecated the API marks this " + deprecated + " as deprecated");
         }
         List<String> out = new ArrayList<>();
         out.add("");
-        out.addAll(block(indent, html, all));
+        out.addAll(wrappedBlock(indent, wrapped, all));
         if (deprecated != null) {
             out.add(indent + "@" + imports.lang("Deprecated"));
         }

@@ -38,6 +38,11 @@ final class JavaMethods {
     private final Symbols symbols;
     private final JavaTypes types;
     private final JavaPackages packages;
+    /**
+     * Each method's doc text as its Javadoc prints it, wrapped: the same in its four views and in each of their
+     * overloads, so it is made once (issue 26). Filled from several threads ({@link dev.sdkgen.codegen.ParallelFiles}).
+     */
+    private final Map<MethodPlan, List<String>> docs = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
 
     JavaMethods(Symbols symbols, JavaTypes types, JavaPackages packages) {
         this.symbols = symbols;
@@ -207,23 +212,29 @@ final class JavaMethods {
     }
 
     private List<String> declaration(MethodPlan m, String name, List<Arg> args, Result result, boolean suppress, JavaImports imports) {
-        List<String> html = new ArrayList<>(JavaDocs.htmlOr(m.docs(), JavaDocs.code(m.httpLine()) + "."));
-        if (!m.retryable()) {
-            html.add("");
-            html.add("<p>Never retried: the API marks the operation as not safe to repeat.");
-        }
         List<String> tags = new ArrayList<>();
         args.forEach(a -> tags.add("@param " + a.name() + " " + a.doc()));
         if (result.doc() != null) {
             tags.add("@return " + result.doc());
         }
-        List<String> out = new ArrayList<>(JavaDocs.member(IND, html, tags, m.deprecated() ? "operation" : null, imports));
+        List<String> out = new ArrayList<>(JavaDocs.wrappedMember(IND, docs.computeIfAbsent(m, JavaMethods::docText), tags,
+                m.deprecated() ? "operation" : null, imports));
         if (suppress) {
             out.add(IND + "@" + imports.lang("SuppressWarnings") + "(\"deprecation\")");
         }
         out.addAll(JavaLines.wrap(IND, "public " + result.type() + " " + name + "(", args.stream().map(a -> a.type() + " " + a.name()).toList(),
                 ",", ") {"));
         return out;
+    }
+
+    /** The method's doc text as HTML lines, wrapped: the spec's docs (else its HTTP line) and whether it retries. */
+    private static List<String> docText(MethodPlan m) {
+        List<String> html = new ArrayList<>(JavaDocs.htmlOr(m.docs(), JavaDocs.code(m.httpLine()) + "."));
+        if (!m.retryable()) {
+            html.add("");
+            html.add("<p>Never retried: the API marks the operation as not safe to repeat.");
+        }
+        return List.copyOf(JavaDocs.wrapped(IND, html));
     }
 
     /** Whether the method reads a deprecated parameter's accessor. */
