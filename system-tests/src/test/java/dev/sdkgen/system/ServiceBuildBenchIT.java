@@ -69,16 +69,21 @@ class ServiceBuildBenchIT {
             round(id, targets); // warm-up: JIT, clone caches
             List<Double> rounds = new ArrayList<>();
             List<Double> builds = new ArrayList<>();
+            List<double[]> cli = new ArrayList<>();
             for (int i = 0; i < runs; i++) {
                 config.commit(Map.of("BENCH.md", "round " + i + "\n"), "round " + i);
                 rounds.add(round(id, targets, builds));
+                cli(repo.getValue(), targets).ifPresent(cli::add); // right after: under the same load
             }
-            rows.add(String.format(Locale.ROOT, "| %s | %s | %d | %.2f | %.2f–%.2f | %.2f | %.2f |", repo.getKey(),
-                    String.join(" ", targets), runs, median(rounds), min(rounds), max(rounds), median(builds), max(builds)));
+            List<Double> cliWall = cli.stream().map(c -> c[0]).toList();
+            rows.add(String.format(Locale.ROOT, "| %s | %s | %d | %.2f | %.2f–%.2f | %.2f | %.2f | %s |", repo.getKey(),
+                    String.join(" ", targets), runs, median(rounds), min(rounds), max(rounds), median(builds), max(builds),
+                    cli.isEmpty() ? "–" : String.format(Locale.ROOT, "%.2f (%.2f–%.2f), %.2f CPU-s", median(cliWall),
+                            min(cliWall), max(cliWall), median(cli.stream().map(c -> c[1]).toList()))));
         }
         System.out.println("| spec | targets | rounds | trigger → all succeeded, median (s) | min–max (s) "
-                + "| one build (finished_at − created_at), median (s) | max (s) |");
-        System.out.println("|---|---|---|---|---|---|---|");
+                + "| one build (finished_at − created_at), median (s) | max (s) | CLI after each round: wall median (min–max), CPU |");
+        System.out.println("|---|---|---|---|---|---|---|---|");
         rows.forEach(System.out::println);
     }
 
@@ -129,6 +134,31 @@ class ServiceBuildBenchIT {
         System.out.println(line);
         assertEquals(ids.size(), done.size(), "builds still running after 10 minutes: " + ids);
         return seconds;
+    }
+
+    /**
+     * With {@code -Dsdkgen.bench.cli=<bin/sdkgen>}: {@code generate} of the same targets on the same repository into a
+     * new directory, timed by GNU time: {wall s, user+sys s}. Run after each service round, so that both meet the same
+     * load on a shared machine (a run of the CLI after all the rounds met another).
+     */
+    private static java.util.Optional<double[]> cli(Path repo, List<String> targets) throws Exception {
+        String sdkgen = System.getProperty("sdkgen.bench.cli", "");
+        if (sdkgen.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        Path out = Files.createTempDirectory("sdkgen-bench-cli-");
+        Path times = out.resolve("time.txt");
+        List<String> command = new ArrayList<>(List.of("/usr/bin/time", "-f", "%e %U %S", "-o", times.toString(), sdkgen,
+                "generate", repo.toString(), "--out", out.resolve("sdks").toString()));
+        targets.forEach(t -> command.addAll(List.of("--target", t)));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(out.resolve("log.txt").toFile())
+                .start();
+        assertEquals(0, process.waitFor(), () -> "bin/sdkgen generate failed: " + out.resolve("log.txt"));
+        String[] t = Files.readString(times).trim().split("\\s+");
+        try (var walk = Files.walk(out)) {
+            walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+        return java.util.Optional.of(new double[] {Double.parseDouble(t[0]), Double.parseDouble(t[1]) + Double.parseDouble(t[2])});
     }
 
     /** The CPU time each service's process has used so far. */
