@@ -16,14 +16,16 @@ import java.util.concurrent.Future;
  * Runs one task per language in a fork-join pool of as many threads as there are cores (issue 26: the languages of
  * one {@code generate} used to run one after another, leaving the second core idle). Each language's SDK is
  * generated from the same immutable plan and written to its own directory, so the output does not depend on the
- * order; the longest language is started first (Java, then Go, Python, TypeScript: their measured shares on
- * GitHub's spec), and a language that renders its files side by side ({@link dev.sdkgen.codegen.ParallelFiles})
- * lets a thread that has finished its own languages take files of the longest one, so the cores finish together.
+ * order. Java renders its files side by side ({@link dev.sdkgen.codegen.ParallelFiles}), the others one after
+ * another, so Java starts last: the other languages go first, longest first (Go, Python, TypeScript: their measured
+ * shares on GitHub's spec), and the thread that finishes them joins the one rendering Java's files, so the cores
+ * finish together. Started first (as before), Java left the end of the run to whichever language was last on the
+ * other thread, with the first thread idle (issue 26).
  * The pool's threads have the JVM's default stack ({@code -Xss8m} in {@code bin/sdkgen}, as the main thread's).
  */
 final class ParallelEmit {
-    /** Longest first: Java emits the most (four views per method), TypeScript the least. */
-    private static final List<Target> LONGEST_FIRST = List.of(Target.JAVA, Target.GO, Target.PYTHON, Target.TYPESCRIPT);
+    /** The languages rendered one file after another, longest first; then Java, which both threads can share. */
+    private static final List<Target> ORDER = List.of(Target.GO, Target.PYTHON, Target.TYPESCRIPT, Target.JAVA);
 
     private ParallelEmit() {
     }
@@ -57,7 +59,7 @@ final class ParallelEmit {
         try {
             Map<Target, Future<R>> futures = new EnumMap<>(Target.class);
             List<Target> order = new ArrayList<>(targets);
-            order.sort(Comparator.comparingInt(LONGEST_FIRST::indexOf));
+            order.sort(Comparator.comparingInt(ORDER::indexOf));
             for (Target target : order) {
                 futures.put(target, pool.submit(() -> task.run(target)));
             }

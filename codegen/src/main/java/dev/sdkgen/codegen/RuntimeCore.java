@@ -17,8 +17,18 @@ public final class RuntimeCore {
     private RuntimeCore() {
     }
 
-    /** File name (relative to the language's core directory) → bytes, in manifest order. */
+    /** Each language's files, read once per JVM: an emitter asks for them more than once (Go three times). */
+    private static final Map<String, Map<String, byte[]>> READ = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * File name (relative to the language's core directory) → bytes, in manifest order. The arrays are shared by every
+     * caller and must not be changed.
+     */
     public static Map<String, byte[]> files(String language) {
+        return READ.computeIfAbsent(language, RuntimeCore::load);
+    }
+
+    private static Map<String, byte[]> load(String language) {
         Map<String, byte[]> files = new LinkedHashMap<>();
         for (String line : manifest()) {
             if (line.startsWith(language + "/")) {
@@ -28,7 +38,7 @@ public final class RuntimeCore {
         if (files.isEmpty()) {
             throw new IllegalStateException("the runtime manifest lists no files for " + language);
         }
-        return files;
+        return java.util.Collections.unmodifiableMap(files);
     }
 
     private static List<String> manifest() {

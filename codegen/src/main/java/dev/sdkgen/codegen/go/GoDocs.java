@@ -98,7 +98,8 @@ final class GoDocs {
             } else if (span.size() == 1 && isOldHeading(lines, start)) {
                 blocks.add(new Block("# " + trimSpace(span.get(0)), false));
             } else if (!linkDefinitions(span, defs, links)) {
-                blocks.add(new Block(RST_LITERAL.matcher(String.join("\n", span)).replaceAll("`$1`"), true));
+                String text = String.join("\n", span);
+                blocks.add(new Block(text.contains("``") ? RST_LITERAL.matcher(text).replaceAll("`$1`") : text, true));
             }
             start = end;
         }

@@ -25,16 +25,21 @@ final class JavaLines {
      */
     static List<String> wrap(String indent, String head, List<String> items, String separator, String tail) {
         List<String> out = new ArrayList<>();
-        StringBuilder line = new StringBuilder(indent).append(head);
+        // sized for a full line: growing builders step by step was a sizeable share of the Java emitter's garbage
+        StringBuilder line = new StringBuilder(Layout.WIDTH + 32).append(indent).append(head);
         boolean empty = true;
         for (int i = 0; i < items.size(); i++) {
-            String piece = items.get(i) + (i < items.size() - 1 ? separator : tail);
-            if (!empty && line.length() + 1 + piece.length() > Layout.WIDTH) {
+            String item = items.get(i);
+            String end = i < items.size() - 1 ? separator : tail;
+            int piece = item.length() + end.length();
+            if (!empty && line.length() + 1 + piece > Layout.WIDTH) {
                 out.add(line.toString());
-                line = new StringBuilder(indent).append(CONT).append(piece);
-            } else {
-                line.append(empty ? "" : " ").append(piece);
+                line.setLength(0);
+                line.append(indent).append(CONT);
+            } else if (!empty) {
+                line.append(' ');
             }
+            line.append(item).append(end);
             empty = false;
         }
         if (items.isEmpty()) {

@@ -9,21 +9,28 @@ import java.util.Set;
  * callers claim names in IR order.
  */
 public final class NameScope {
+    /**
+     * The names taken before the first claim, shared rather than copied: a scope is made for every method and model,
+     * and copying a language's reserved words into each was a sizeable share of the emitters' garbage (issue 26).
+     * {@code Set.copyOf} returns an immutable set as it is and copies any other once.
+     */
+    private final Set<String> reserved;
     private final Set<String> taken = new HashSet<>();
 
     public NameScope(Set<String> reserved) {
-        taken.addAll(reserved);
+        this.reserved = Set.copyOf(reserved);
     }
 
     public NameScope() {
+        this(Set.of());
     }
 
     /** Claims {@code preferred}, or the first free variant of it. */
     public String claim(String preferred) {
         String name = preferred;
-        if (taken.contains(name)) {
+        if (isTaken(name)) {
             name = preferred + "_";
-            for (int n = 2; taken.contains(name); n++) {
+            for (int n = 2; isTaken(name); n++) {
                 name = preferred + "_" + n;
             }
         }
@@ -32,7 +39,7 @@ public final class NameScope {
     }
 
     public boolean isTaken(String name) {
-        return taken.contains(name);
+        return reserved.contains(name) || taken.contains(name);
     }
 
     /** Marks a name taken (no variant). */
