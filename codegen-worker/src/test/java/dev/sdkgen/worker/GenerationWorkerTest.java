@@ -54,6 +54,7 @@ class GenerationWorkerTest {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
     private static ArtifactRef ir;
+    private static String irJson;
 
     @Inject
     @RestClient
@@ -79,8 +80,9 @@ class GenerationWorkerTest {
                 EncoderConfig.encoderConfig().appendDefaultContentCharsetToContentTypeIfUndefined(false));
         Engine.Validation validation = Engine.validate(ConfigRepository.example("acme"));
         assertTrue(validation.ok(), () -> String.join("\n", validation.log()));
+        irJson = IrJson.write(validation.model());
         ir = given().contentType("application/json").header("X-File-Name", "ir.json")
-                .body(IrJson.write(validation.model()).getBytes(StandardCharsets.UTF_8))
+                .body(irJson.getBytes(StandardCharsets.UTF_8))
                 .post(ArtifactStoreTestResource.url() + "/internal/v1/artifacts")
                 .then().statusCode(201).extract().as(ArtifactRef.class);
     }
@@ -252,9 +254,8 @@ class GenerationWorkerTest {
 
     /** The acme IR followed by {@code tail} (whitespace: the same model, another document), stored. */
     private static ArtifactRef storeIr(String tail) {
-        Engine.Validation validation = Engine.validate(ConfigRepository.example("acme"));
         return given().contentType("application/json").header("X-File-Name", "ir.json")
-                .body((IrJson.write(validation.model()) + tail).getBytes(StandardCharsets.UTF_8))
+                .body((irJson + tail).getBytes(StandardCharsets.UTF_8))
                 .post(ArtifactStoreTestResource.url() + "/internal/v1/artifacts")
                 .then().statusCode(201).extract().as(ArtifactRef.class);
     }
