@@ -949,7 +949,8 @@ async function statusPage(view) {
       el('td', { 'data-label': 'Health' }, el('span', { class: `health ${x.status.toLowerCase()}`, text: x.status })),
       el('td', { 'data-label': 'Detail', text: x.detail || '' }),
       el('td', { 'data-label': 'URL' }, x.url ? el('code', { text: x.url }) : ''))));
-    brokerNote.textContent = s.broker_error ? s.broker_error : `Kafka at ${s.broker}; lag = messages not yet consumed by the group.`;
+    brokerNote.textContent = s.broker_error ? s.broker_error
+      : `${s.broker ? `Kafka at ${s.broker}; l` : 'L'}ag = messages not yet consumed by the group.`;
     update(groups, s.consumer_groups.length ? s.consumer_groups.map(g => el('tr', { 'data-group': g.group, 'data-lag': String(g.lag) },
       el('td', { 'data-label': 'Group', text: g.group }),
       el('td', { 'data-label': 'State', text: g.state }),

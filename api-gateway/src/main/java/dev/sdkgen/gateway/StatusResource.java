@@ -40,8 +40,9 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * each consumer group's state, members and lag (end offset minus committed offset, summed over its
  * partitions), each service's disk use ({@code GET /internal/v1/disk}: the artifact-store's blobs, the
  * validator's clone cache and work directories, the database's size) and the orchestrator's last
- * retention run; the disk items' server paths only for an admin of every project. The console's status page
- * reads it. Nothing here changes anything.
+ * retention run. Where things are — the services' URLs, the broker's address, the disk items' server paths — only
+ * for an admin of every project, as tokens and the audit log are. The console's status page reads it. Nothing here
+ * changes anything.
  */
 @Path("/api/v1/status")
 @Produces(MediaType.APPLICATION_JSON)
@@ -65,8 +66,8 @@ public class StatusResource {
 
     @GET
     public Map<String, Object> status(@Context ContainerRequestContext request) {
-        // where a service keeps its files is a detail of the server: for an admin of every project only
-        boolean paths = request.getProperty(Caller.PROPERTY) instanceof Caller caller && caller.role() == Role.ADMIN
+        // where the services are and keep their files is a detail of the server: for an admin of every project only
+        boolean internals = request.getProperty(Caller.PROPERTY) instanceof Caller caller && caller.role() == Role.ADMIN
                 && caller.allProjects();
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("checked_at", Instant.now().toString());
@@ -79,23 +80,28 @@ public class StatusResource {
                 Map<String, Object> service = health(entry.substring(0, eq).strip(), entry.substring(eq + 1).strip());
                 JsonNode disk = "UNREACHABLE".equals(service.get("status")) ? null : disk((String) service.get("url"));
                 if (disk != null) {
-                    service.put("disk", paths ? disk.path("items") : withoutPaths(disk.path("items")));
+                    service.put("disk", internals ? disk.path("items") : withoutPaths(disk.path("items")));
                     if (disk.has("last_retention_run")) {
                         retention = disk.get("last_retention_run");
                     }
+                }
+                if (!internals) {
+                    service.remove("url");
                 }
                 services.add(service);
             }
         }
         answer.put("services", services);
         answer.put("retention", retention);
-        answer.put("broker", bootstrapServers);
+        if (internals) {
+            answer.put("broker", bootstrapServers);
+        }
         try {
             answer.put("consumer_groups", groups());
         } catch (Exception e) {
             answer.put("consumer_groups", List.of());
-            answer.put("broker_error", "the message broker (Kafka at " + bootstrapServers + ") did not answer: "
-                    + Orchestrator.rootMessage(e));
+            answer.put("broker_error", "the message broker (Kafka" + (internals ? " at " + bootstrapServers : "")
+                    + ") did not answer: " + Orchestrator.rootMessage(e));
         }
         return answer;
     }

@@ -98,6 +98,8 @@ class ConsoleApiTest {
         // viewers, operators and an admin of some projects get the sizes without it
         String artifacts = "services.find { it.name == 'artifact-store' }.disk[0]";
         assertTrue(status.getString(artifacts + ".path").contains("sdkgen-gw-artifacts-"), status.prettify());
+        assertTrue(status.getString("services.find { it.name == 'artifact-store' }.url").startsWith("http://"), status.prettify());
+        assertNotNull(status.getString("broker"), status.prettify());
         AccessTest.create("status admin", "admin", null).as().get("/api/v1/status").then().statusCode(200)
                 .body(artifacts + ".path", containsString("sdkgen-gw-artifacts-"));
         for (AccessTest.Token other : List.of(AccessTest.create("status viewer", "viewer", null),
@@ -106,8 +108,16 @@ class ConsoleApiTest {
             String body = other.as().get("/api/v1/status").then().statusCode(200)
                     .body(artifacts + ".name", equalTo("artifacts")).body(artifacts + ".bytes", notNullValue())
                     .body(artifacts + ".path", nullValue())
+                    .body("services.find { it.name == 'artifact-store' }.status", equalTo("UP"))
+                    .body("broker", nullValue())
                     .extract().asString();
             assertFalse(body.contains("sdkgen-gw-artifacts-"), body);
+            // nor where the services and the broker are (their URLs and address are the admin's, as above)
+            for (Object url : status.getList("services.url")) {
+                assertFalse(url != null && body.contains(String.valueOf(url)), url + " in " + body);
+            }
+            assertFalse(body.contains(status.getString("broker")), body);
+            assertFalse(body.contains("\"url\""), body);
         }
         org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30)).untilAsserted(() -> {
             io.restassured.path.json.JsonPath now = authed().get("/api/v1/status").then().statusCode(200).extract().jsonPath();
