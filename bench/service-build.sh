@@ -4,8 +4,12 @@
 # Platform, as the system tests do: NOT deploy/run and its fixed ports), registers one project per spec (config from
 # `bin/sdkgen init`: every operation, all four targets), then per spec one warm-up round and RUNS rounds of all four
 # targets triggered at once: trigger → all four succeeded (median, min–max) and one build's finished_at − created_at.
-# Then `bin/sdkgen generate` of the same four targets on the same repositories, median of RUNS, for comparison.
+# After each round, `bin/sdkgen generate` of the same targets on the same repository (the table's last column: both
+# under the same load on a shared machine); then, as before, RUNS more of it one after another, for comparison.
 # Usage: bench/service-build.sh [RUNS] [SPEC_FOLDER...]   (default: 5 runs; github oai-petstore stripe)
+# SDKGEN_BENCH_JVM_OPTIONS: more JVM options for the five services (e.g. -Xlog:gc); SDKGEN_TIMINGS=1 reaches them too.
+# Per round, a line with each build's created/finished times; each service's log (stage lines of the spec-validator
+# and the codegen-worker) is in system-tests/target/<service>-process-<port>.log.
 # The Maven run builds (packages) the services and system-tests first; the benchmark is the ServiceBuildBenchIT
 # class, run by failsafe only (no unit test runs: -Dtest names none), and only with -Dsdkgen.bench.service=true. Its
 # table is in the output below (and in
@@ -29,9 +33,10 @@ echo
 (cd "$root" && ./mvnw -B -q -pl system-tests -am verify -Dsdkgen.image.skip=true \
   -Dtest=NoUnitTestsHere -Dsurefire.failIfNoSpecifiedTests=false \
   -Dit.test=ServiceBuildBenchIT -Dfailsafe.failIfNoSpecifiedTests=false \
-  -Dsdkgen.bench.service=true -Dsdkgen.bench.runs="$runs" -Dsdkgen.bench.repos="$(IFS=,; echo "${repos[*]}")" >&2) || {
+  -Dsdkgen.bench.service=true -Dsdkgen.bench.runs="$runs" -Dsdkgen.service.jvm-options="${SDKGEN_BENCH_JVM_OPTIONS:-}" -Dsdkgen.bench.repos="$(IFS=,; echo "${repos[*]}")" \
+  -Dsdkgen.bench.cli="$root/bin/sdkgen" >&2) || {
   echo "the service benchmark failed; see system-tests/target/failsafe-reports/" >&2; exit 1; }
-grep -E '^(\||platform up)' "$root/system-tests/target/failsafe-reports/dev.sdkgen.system.ServiceBuildBenchIT-output.txt"
+grep -E '^(\||platform up|round:)' "$root/system-tests/target/failsafe-reports/dev.sdkgen.system.ServiceBuildBenchIT-output.txt"
 echo
 echo "The CLI on the same repositories (bin/sdkgen generate, all four targets):"
 echo

@@ -48,7 +48,10 @@ start_service() { # name
   m="$(module_of "$1")"; port="$(port_of "$1")"
   # the local profile: besides HTTPS and SSH, local repositories under $run_dir/example-repo (and
   # plain http) are allowed — in production neither is. The HTTP port is the instance's own.
-  QUARKUS_HTTP_PORT="$port" nohup java -Xmx256m -Xms64m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 \
+  # the validator and the worker hold a large spec's model (GitHub's: 256 MB meant 1.2 s of collections per
+  # four-target build; docs/benchmarks.md, "The service path"); ServiceProcess.heap gives the tests the same
+  local heap=256m; case "$1" in spec-validator*|codegen-worker*) heap=512m;; esac
+  QUARKUS_HTTP_PORT="$port" nohup java "-Xmx$heap" -Xms64m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 \
     "-Dsdkgen.run=$run_dir" -Dquarkus.profile=local \
     -jar "$root/$m/target/quarkus-app/quarkus-run.jar" >> "$log_dir/$1.log" 2>&1 &
   echo $! > "$pid_dir/$1.pid"

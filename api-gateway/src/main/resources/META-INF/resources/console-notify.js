@@ -75,10 +75,16 @@ function secretShown(what, secret) {
         onclick: ev => copy(secret, ev.currentTarget) })));
 }
 
+// An armed Delete (asked once, waiting for the confirming click) by endpoint id → until when (ms): the list is drawn
+// again every few seconds, so the armed state lives here, not on the button the next drawing replaces.
+const armedDeletes = new Map();
+
 function endpointView(project, e, deliveries) {
   const path = `${hooksPath(project.project_id)}/${encodeURIComponent(e.id)}`;
+  const armed = (armedDeletes.get(e.id) || 0) > Date.now();
   const act = (label, run) => el('button', { type: 'button', class: `endpoint-${label.toLowerCase().replace(/ /g, '-')}`,
-    text: label, onclick: ev => endpointAction(ev.currentTarget, label, run) });
+    text: label === 'Delete' && armed ? 'Confirm delete' : label, 'data-armed': label === 'Delete' && armed ? 'yes' : null,
+    onclick: ev => endpointAction(ev.currentTarget, label, run, e.id) });
   return el('section', { class: 'panel endpoint', 'data-endpoint': e.id, 'data-enabled': String(e.enabled) },
     el('h3', {}, el('code', { text: e.url }), ' ', el('span', { class: `token-state ${e.enabled ? 'active' : 'revoked'}`,
       text: e.enabled ? 'enabled' : 'disabled' })),
@@ -116,13 +122,20 @@ function endpointView(project, e, deliveries) {
 }
 
 // Delete asks once more on the same button; every action refreshes the page's data when done.
-async function endpointAction(button, label, run) {
+async function endpointAction(button, label, run, id) {
   if (label === 'Delete' && button.dataset.armed !== 'yes') {
+    armedDeletes.set(id, Date.now() + 5000);
     button.dataset.armed = 'yes';
     button.textContent = 'Confirm delete';
-    setTimeout(() => { button.dataset.armed = ''; button.textContent = 'Delete'; }, 5000);
+    setTimeout(() => {
+      if ((armedDeletes.get(id) || 0) > Date.now()) return;  // armed again meanwhile: that arming's timer disarms it
+      armedDeletes.delete(id);
+      const current = document.querySelector(`[data-endpoint="${CSS.escape(id)}"] .endpoint-delete`);
+      if (current) { current.dataset.armed = ''; current.textContent = 'Delete'; }
+    }, 5000);
     return;
   }
+  if (label === 'Delete') armedDeletes.delete(id);
   try {
     await run();
     refreshNow();

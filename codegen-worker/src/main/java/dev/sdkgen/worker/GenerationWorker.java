@@ -1,6 +1,7 @@
 package dev.sdkgen.worker;
 
-import dev.sdkgen.codegen.plan.SdkPlan;
+import dev.sdkgen.codegen.GeneratedSdk;
+import dev.sdkgen.codegen.plan.Planner;
 import dev.sdkgen.codegen.surface.SurfaceDiff;
 import dev.sdkgen.engine.ir.IrJson;
 import dev.sdkgen.engine.ir.SdkModel;
@@ -39,7 +40,8 @@ import org.jboss.logging.Logger;
 /**
  * One consumer group per language on {@code sdkgen.build-validated}; each acts only on the
  * ValidatedBuilds of its language: {@code generating} → IR from the artifact-store (checked
- * against its SHA-256) → {@link SdkGenerator} → deterministic zip to the artifact-store → its public
+ * against its SHA-256, read and planned once per document: {@link PlannedIrs}) → {@link SdkGenerator} → deterministic
+ * zip (from memory; the files are written to disk only for a delivery) to the artifact-store → its public
  * surface recorded and compared ({@link SurfaceRecorder}) → {@code SdkGenerated}, or {@code BuildFailed}.
  */
 @ApplicationScoped
@@ -58,12 +60,14 @@ public class GenerationWorker {
     private final Deliveries deliveries;
     private final Heartbeat heartbeat;
     private final SurfaceRecorder surfaces;
+    private final PlannedIrs plans;
 
     public GenerationWorker(@RestClient ArtifactStoreClient artifacts, SdkGenerator generator, EventSender events,
                             WorkerConfig config, RecentBuilds recent, WorkDirectory work,
                             @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl,
-                            Deliveries deliveries, Heartbeat heartbeat, SurfaceRecorder surfaces) {
+                            Deliveries deliveries, Heartbeat heartbeat, SurfaceRecorder surfaces, PlannedIrs plans) {
         this.surfaces = surfaces;
+        this.plans = plans;
         this.deliveries = deliveries;
         this.heartbeat = heartbeat;
         this.artifacts = artifacts;
@@ -130,29 +134,35 @@ public class GenerationWorker {
         String store = ArtifactStoreApi.describe(artifactStoreUrl);
         EventIds ids = new EventIds(buildId, attempt, PRODUCER);
         Path out = null;
+        LOG.infof("build %s attempt %d: generating the %s SDK", buildId, attempt, language);
         try {
-            progress(ids, v, BuildState.GENERATING, List.of("Generating the " + language + " SDK",
-                    "Fetching the IR " + v.ir().id() + " from the artifact-store"));
-            byte[] irBytes = Retries.call(config.retry(), store, () -> artifacts.download(v.ir().id()));
-            String sha = sha256(irBytes);
-            if (!sha.equals(v.ir().sha256())) {
-                throw new IllegalStateException("IR " + v.ir().id() + " has SHA-256 " + sha + ", expected " + v.ir().sha256());
-            }
-            SdkModel model = IrJson.read(new String(irBytes, StandardCharsets.UTF_8));
-            out = work.newBuildDirectory(buildId + "-" + language + "-");
-            SdkPlan plan = generator.generate(model, language, out);
+            progress(ids, v, BuildState.GENERATING, List.of("Generating the " + language + " SDK"));
+            Stages stages = new Stages();
+            PlannedIrs.Planned ir = plans.get(v.ir().sha256(), buildId, () -> load(ids, v, store),
+                    from -> progress(ids, v, null, List.of("Reusing the IR " + v.ir().id() + " as build " + from
+                            + " fetched and planned it (the same document)")));
+            stages.end("IR");
+            SdkModel model = ir.model();
+            GeneratedSdk sdk = generator.generate(ir.plan(), language);
+            stages.end("emit");
             String name = model.sdk().name() + "-" + language + "-" + model.sdk().version();
-            byte[] zip = Archives.zip(out, name);
+            byte[] zip = Archives.zip(sdk.files(), name);
+            stages.end("zip");
             ArtifactRef ref = Retries.call(config.retry(), store, () -> artifacts.upload(name + ".zip", zip));
+            stages.end("upload");
             progress(ids, v, null, List.of("SDK archive " + ref.fileName() + ": " + ref.size() + " bytes, sha256 " + ref.sha256()));
-            SurfaceRecorder.Recorded surface = surfaces.record(buildId, v.source(), plan, name);
+            SurfaceRecorder.Recorded surface = surfaces.record(buildId, v.source(), ir.plan(), name);
             progress(ids, v, null, surface.lines());
+            stages.end("surface");
+            LOG.infof("build %s attempt %d (%s) stages: %s", buildId, attempt, language, stages.summary());
             // a cancelled attempt (the orchestrator's 409) is not delivered: the SDK stays in the artifact-store only
             Optional<Deliveries.Target> target = deliveries.target(v.source().projectId(), v.source().targetId(),
                     buildId, attempt).filter(t -> !t.cancelled());
             events.send(ids.next(SdkGenerated.of(buildId, attempt, language, ref, model.sdk().name(),
                     model.sdk().version(), target.isPresent(), surface.report())));
-            if (target.isPresent()) {
+            if (target.isPresent()) { // only a delivery needs the files on disk (GitHub's four SDKs: 4,351 files)
+                out = work.newBuildDirectory(buildId + "-" + language + "-");
+                sdk.writeTo(out);
                 deliver(v, model, target.get(), out, surface.diff());
             }
         } catch (SdkGenerator.GeneratorUnavailableException e) {
@@ -174,6 +184,18 @@ public class GenerationWorker {
         } finally {
             WorkDirectory.delete(out);
         }
+    }
+
+    /** The build's IR from the artifact-store (claim check), checked against its SHA-256, read and planned. */
+    private PlannedIrs.Planned load(EventIds ids, BuildValidated v, String store) {
+        progress(ids, v, null, List.of("Fetching the IR " + v.ir().id() + " from the artifact-store"));
+        byte[] irBytes = Retries.call(config.retry(), store, () -> artifacts.download(v.ir().id()));
+        String sha = sha256(irBytes);
+        if (!sha.equals(v.ir().sha256())) {
+            throw new IllegalStateException("IR " + v.ir().id() + " has SHA-256 " + sha + ", expected " + v.ir().sha256());
+        }
+        SdkModel model = IrJson.read(new String(irBytes, StandardCharsets.UTF_8));
+        return new PlannedIrs.Planned(model, Planner.plan(model));
     }
 
     /**

@@ -42,6 +42,14 @@ public interface WorkerConfig {
     @WithDefault("PT3M")
     Duration publishTimeout();
 
+    /**
+     * How many IR documents (read and planned) this instance keeps for the other languages' builds of the same
+     * document (PlannedIrs: one fetch, parse and plan for the four builds of a commit instead of four); {@code 0}
+     * keeps none. Each holds a model and its plan in memory until it is pushed out by newer ones.
+     */
+    @WithDefault("2")
+    int reuseIrs();
+
     /** Timeout of one Git network operation of a delivery (fetch or push of the SDK repository). */
     @WithDefault("PT60S")
     Duration gitTimeout();

@@ -49,7 +49,9 @@ class ArtifactStoreOutageTest {
 
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("sdkgen.codegen.retry.attempts", "4",
+            // every build here fetches its IR, the path these tests are about (none is kept: PlannedIrs, proven in
+            // GenerationWorkerTest)
+            return Map.of("sdkgen.codegen.reuse-irs", "0", "sdkgen.codegen.retry.attempts", "4",
                     "sdkgen.codegen.retry.initial-backoff", "PT0.5S",
                     "sdkgen.codegen.retry.max-backoff", "PT1S");
         }

@@ -54,6 +54,7 @@ class GenerationWorkerTest {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
     private static ArtifactRef ir;
+    private static String irJson;
 
     @Inject
     @RestClient
@@ -79,8 +80,9 @@ class GenerationWorkerTest {
                 EncoderConfig.encoderConfig().appendDefaultContentCharsetToContentTypeIfUndefined(false));
         Engine.Validation validation = Engine.validate(ConfigRepository.example("acme"));
         assertTrue(validation.ok(), () -> String.join("\n", validation.log()));
+        irJson = IrJson.write(validation.model());
         ir = given().contentType("application/json").header("X-File-Name", "ir.json")
-                .body(IrJson.write(validation.model()).getBytes(StandardCharsets.UTF_8))
+                .body(irJson.getBytes(StandardCharsets.UTF_8))
                 .post(ArtifactStoreTestResource.url() + "/internal/v1/artifacts")
                 .then().statusCode(201).extract().as(ArtifactRef.class);
     }
@@ -188,8 +190,7 @@ class GenerationWorkerTest {
                     && event.buildId().equals(p.buildId()) && p.instance().startsWith("codegen-worker@")
                     && p.instance().endsWith("/" + ProcessHandle.current().pid())), "no heartbeat");
 
-            GenerationWorker otherInstance = new GenerationWorker(artifacts, generator, events, config, new RecentBuilds(),
-                    work, artifactStoreUrl, deliveries, new Heartbeat("codegen-worker", Duration.ofSeconds(5)), surfaces);
+            GenerationWorker otherInstance = restarted(new PlannedIrs(2));
             otherInstance.handle(language, EventCodec.encode(event));
             List<String> both = eventIds(probe.drain(Duration.ofSeconds(2)), event.buildId());
 
@@ -198,6 +199,75 @@ class GenerationWorkerTest {
             assertEquals(first.stream().flatMap(id -> Stream.of(id, id)).sorted().toList(),
                     both.stream().sorted().toList(), "the second handling repeats exactly the first one's event ids");
         }
+    }
+
+    /** Another instance of the worker (as after a restart: nothing seen, nothing kept), keeping {@code plans}. */
+    private GenerationWorker restarted(PlannedIrs plans) {
+        return new GenerationWorker(artifacts, generator, events, config, new RecentBuilds(), work, artifactStoreUrl,
+                deliveries, new Heartbeat("codegen-worker", Duration.ofSeconds(5)), surfaces, plans);
+    }
+
+    /**
+     * Issue 26: the languages' builds of one IR document fetch, check, parse and plan it once (PlannedIrs). The proof
+     * that the second language's build does not fetch it: the document is deleted from the artifact-store after the
+     * first build, and the second still generates (without the reuse it fails on the store's 404). Then the paths
+     * that cannot reuse: a restarted instance fetches, and so does one whose kept documents have pushed it out.
+     */
+    @Test
+    void theLanguagesOfOneIrFetchAndPlanItOnceAndARestartedOrFullInstanceFetchesAgain() {
+        List<String> languages = Generator.supportedTargets().stream().map(Target::id).sorted().toList();
+        // documents of their own (the acme IR with trailing blank lines: other digests), which no other test keeps
+        ArtifactRef only = storeIr("\n");
+        ArtifactRef other = storeIr("\n\n");
+        try (EventProbe probe = EventProbe.onSharedBroker(Topics.BUILD_PROGRESS, Topics.SDK_GENERATED, Topics.BUILD_FAILED);
+             EventPublisher publisher = EventPublisher.onSharedBroker()) {
+            BuildValidated first = validated(languages.get(0), only);
+            publisher.publish(first);
+            probe.await(SdkGenerated.class, first.buildId(), WAIT);
+            awaitLine(probe, first, "Fetching the IR " + only.id() + " from the artifact-store");
+            given().delete(ArtifactStoreTestResource.url() + "/internal/v1/artifacts/" + only.id()).then().statusCode(200);
+
+            BuildValidated second = validated(languages.get(1), only);
+            publisher.publish(second);
+            assertEquals(languages.get(1), probe.await(SdkGenerated.class, second.buildId(), WAIT).language());
+            awaitLine(probe, second, "Reusing the IR " + only.id() + " as build " + first.buildId()
+                    + " fetched and planned it (the same document)");
+            assertEquals(List.of(), lines(probe, second).stream().filter(l -> l.startsWith("Fetching")).toList());
+
+            // a restarted instance keeps nothing: it fetches (the document stored again: the same id, content-addressed)
+            assertEquals(only.id(), storeIr("\n").id());
+            GenerationWorker restarted = restarted(new PlannedIrs(1));
+            BuildValidated third = validated(languages.get(2), only);
+            restarted.handle(third.source().language(), EventCodec.encode(third));
+            probe.await(SdkGenerated.class, third.buildId(), WAIT);
+            awaitLine(probe, third, "Fetching the IR " + only.id() + " from the artifact-store");
+            // it keeps one document: after another one, the first is fetched again
+            BuildValidated fourth = validated(languages.get(3), other);
+            restarted.handle(fourth.source().language(), EventCodec.encode(fourth));
+            awaitLine(probe, fourth, "Fetching the IR " + other.id() + " from the artifact-store");
+            BuildValidated fifth = validated(languages.get(0), only);
+            restarted.handle(fifth.source().language(), EventCodec.encode(fifth));
+            probe.await(SdkGenerated.class, fifth.buildId(), WAIT);
+            awaitLine(probe, fifth, "Fetching the IR " + only.id() + " from the artifact-store");
+        }
+    }
+
+    /** The acme IR followed by {@code tail} (whitespace: the same model, another document), stored. */
+    private static ArtifactRef storeIr(String tail) {
+        return given().contentType("application/json").header("X-File-Name", "ir.json")
+                .body((irJson + tail).getBytes(StandardCharsets.UTF_8))
+                .post(ArtifactStoreTestResource.url() + "/internal/v1/artifacts")
+                .then().statusCode(201).extract().as(ArtifactRef.class);
+    }
+
+    private static void awaitLine(EventProbe probe, BuildValidated build, String line) {
+        probe.await(s -> s.event() instanceof BuildProgress p && p.buildId().equals(build.buildId())
+                && p.lines().contains(line), WAIT);
+    }
+
+    private static List<String> lines(EventProbe probe, BuildValidated build) {
+        return probe.drain(Duration.ZERO).stream().filter(s -> s.event() instanceof BuildProgress p
+                && p.buildId().equals(build.buildId())).flatMap(s -> ((BuildProgress) s.event()).lines().stream()).toList();
     }
 
     private static List<String> eventIds(List<EventProbe.Seen> seen, String buildId) {

@@ -28,10 +28,10 @@ class ReleaseTagsTest {
 
     @Test
     void anArchiveUnpacksToTheTreeItWasMadeFromWithoutItsTopDirectory(@TempDir Path dir) throws Exception {
-        Path sdk = Files.createDirectories(dir.resolve("sdk/src/acme"));
-        Files.writeString(sdk.resolve("client.py"), "x = 1\n");
-        Files.writeString(dir.resolve("sdk/README.md"), "# acme\n");
-        byte[] zip = Archives.zip(dir.resolve("sdk"), "acme-python-1.4.0");
+        java.util.SortedMap<String, byte[]> sdk = new java.util.TreeMap<>(java.util.Map.of(
+                "src/acme/client.py", "x = 1\n".getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                "README.md", "# acme\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        byte[] zip = Archives.zip(sdk, "acme-python-1.4.0");
         Path out = Files.createDirectories(dir.resolve("out"));
         Archives.unzip(zip, out);
         assertEquals("x = 1\n", Files.readString(out.resolve("src/acme/client.py")));

@@ -1,7 +1,9 @@
 package dev.sdkgen.validator;
 
+import dev.sdkgen.events.ArtifactRef;
 import dev.sdkgen.events.BuildSource;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,10 +28,26 @@ public class ValidatedCommits {
      * @param subject  the commit message's first line
      * @param log      the engine's log lines
      * @param targets  the config's targets at the commit
-     * @param ir       the IR as stored in the artifact-store (each build uploads it: the store keeps one blob per content)
+     * @param ir       the IR as stored in the artifact-store (the store keeps one blob per content)
      * @param warnings warnings in the report
+     * @param stored   the IR's last upload by a build of the commit and when it was (null: not yet)
      */
-    public record Result(String buildId, String subject, List<String> log, List<String> targets, byte[] ir, int warnings) {
+    public record Result(String buildId, String subject, List<String> log, List<String> targets, byte[] ir, int warnings,
+                         Upload stored) {
+
+        /** This result with the IR's upload of now. */
+        public Result storedAs(String buildId, ArtifactRef ref, Instant at) {
+            return new Result(this.buildId, subject, log, targets, ir, warnings, new Upload(buildId, ref, at));
+        }
+
+        /** The IR's upload if it was made after {@code notBefore}. */
+        public Optional<Upload> storedAfter(Instant notBefore) {
+            return Optional.ofNullable(stored).filter(u -> u.at().isAfter(notBefore));
+        }
+    }
+
+    /** An upload of the IR: by which build, the artifact-store's answer, when. */
+    public record Upload(String buildId, ArtifactRef ref, Instant at) {
     }
 
     private final int capacity;

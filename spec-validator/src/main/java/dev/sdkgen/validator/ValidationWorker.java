@@ -26,6 +26,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -132,7 +134,8 @@ public class ValidationWorker {
             }
             ValidatedCommits.Result done = new ValidatedCommits.Result(buildId, checkout.subject(), result.log(),
                     result.config().targets().stream().map(Target::id).toList(),
-                    IrJson.write(result.model()).getBytes(StandardCharsets.UTF_8), (int) result.report().count(Severity.WARNING));
+                    IrJson.write(result.model()).getBytes(StandardCharsets.UTF_8), (int) result.report().count(Severity.WARNING),
+                    null);
             validated.put(source, done);
             store(ids, r, done);
         } catch (Checkouts.CheckoutException e) {
@@ -180,12 +183,23 @@ public class ValidationWorker {
                     "Target not in the config", source.language() + " is not in targets at " + source.commit())));
             return;
         }
-        byte[] ir = done.ir();
-        LOG.infof("build %s attempt %d: storing the IR (%d bytes)", buildId, attempt, ir.length);
-        ArtifactRef ref = Retries.call(config.retry(), ArtifactStoreApi.describe(artifactStoreUrl),
-                () -> artifacts.upload("ir-" + buildId + "-" + attempt + ".json", ir));
-        LOG.infof("build %s attempt %d: IR stored as %s", buildId, attempt, ref.id());
-        log(ids, r, null, List.of("IR stored in the artifact-store: " + ref.id() + " (" + ref.size() + " bytes)"));
+        Instant now = Instant.now();
+        Optional<ValidatedCommits.Upload> recent = done.storedAfter(now.minus(config.reuseIrUpload()));
+        ArtifactRef ref;
+        if (recent.isPresent()) {
+            ref = recent.get().ref();
+            LOG.infof("build %s attempt %d: the IR %s was stored by build %s %d ms ago", buildId, attempt, ref.id(),
+                    recent.get().buildId(), Duration.between(recent.get().at(), now).toMillis());
+        } else {
+            byte[] ir = done.ir();
+            LOG.infof("build %s attempt %d: storing the IR (%d bytes)", buildId, attempt, ir.length);
+            ref = Retries.call(config.retry(), ArtifactStoreApi.describe(artifactStoreUrl),
+                    () -> artifacts.upload("ir-" + buildId + "-" + attempt + ".json", ir));
+            LOG.infof("build %s attempt %d: IR stored as %s", buildId, attempt, ref.id());
+            validated.put(source, done.storedAs(buildId, ref, now));
+        }
+        log(ids, r, null, List.of("IR stored in the artifact-store: " + ref.id() + " (" + ref.size() + " bytes"
+                + recent.map(u -> ", by build " + u.buildId()).orElse("") + ")"));
         events.send(ids.next(BuildValidated.of(buildId, attempt, source, ref, done.warnings())));
     }
 

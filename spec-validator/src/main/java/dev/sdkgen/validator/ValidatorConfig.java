@@ -53,6 +53,15 @@ public interface ValidatorConfig {
     @WithDefault("2")
     int reuseCommits();
 
+    /**
+     * For how long after a build of a validated commit uploaded its IR the other targets' builds of the commit name
+     * that upload instead of uploading the same document again ({@link ValidatedCommits}); {@code PT0S}: each build
+     * uploads it. Keep it far below the orchestrator's {@code sdkgen.orchestrator.retention.upload-grace} (10 min), within which
+     * the artifact-store keeps a blob just written whatever the retention job asks.
+     */
+    @WithDefault("PT1M")
+    Duration reuseIrUpload();
+
     /** Most log lines sent in one BuildProgress event (longer logs are split). */
     @WithDefault("200")
     int linesPerEvent();

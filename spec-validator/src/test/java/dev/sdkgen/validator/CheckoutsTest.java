@@ -77,6 +77,11 @@ class CheckoutsTest {
             }
 
             @Override
+            public Duration reuseIrUpload() {
+                return Duration.ofMinutes(1);
+            }
+
+            @Override
             public Retry retry() {
                 return new Retry() {
                     @Override

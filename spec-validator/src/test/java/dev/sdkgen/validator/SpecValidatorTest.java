@@ -96,12 +96,19 @@ class SpecValidatorTest {
             publisher.publish(go);
             BuildValidated first = probe.await(BuildValidated.class, go.buildId(), WAIT);
             String firstLog = logOf(probe, go.buildId());
+            // the IR document removed from the store: the reusing build names the first one's upload without
+            // uploading it again (within reuse-ir-upload), so it stays absent until another commit is validated
+            String document = ArtifactStoreTestResource.url() + "/internal/v1/artifacts/" + first.ir().id();
+            given().delete(document).then().statusCode(200);
             publisher.publish(java);
             BuildValidated second = probe.await(BuildValidated.class, java.buildId(), WAIT);
             String secondLog = logOf(probe, java.buildId());
+            given().get(document).then().statusCode(404);
             publisher.publish(later);
-            probe.await(BuildValidated.class, later.buildId(), WAIT);
+            BuildValidated third = probe.await(BuildValidated.class, later.buildId(), WAIT);
             String laterLog = logOf(probe, later.buildId());
+            assertEquals(first.ir().id(), third.ir().id(), "the same document (NOTES.md is not in the IR)");
+            given().get(document).then().statusCode(200);
             publisher.publish(otherProject);
             probe.await(BuildValidated.class, otherProject.buildId(), WAIT);
             String otherLog = logOf(probe, otherProject.buildId());
@@ -109,6 +116,8 @@ class SpecValidatorTest {
             assertEquals(first.ir().sha256(), second.ir().sha256(), "the same IR");
             assertEquals(first.ir().id(), second.ir().id(), "the same IR (the artifact-store is content-addressed)");
             assertTrue(secondLog.contains("Reusing the validation of build " + go.buildId()), secondLog);
+            assertTrue(secondLog.contains("IR stored in the artifact-store: " + first.ir().id() + " (" + first.ir().size()
+                    + " bytes, by build " + go.buildId() + ")"), secondLog);
             assertTrue(!secondLog.contains("Fetching "), "no checkout: " + secondLog);
             assertTrue(secondLog.contains("Spec: openapi/acme.yaml") && firstLog.contains("Spec: openapi/acme.yaml"), secondLog);
             assertTrue(firstLog.contains("Fetching ") && !firstLog.contains("Reusing"), firstLog);

@@ -1002,23 +1002,18 @@ class BuildsConsoleIT {
             shoot("notifications-rotated");
             driver.findElements(By.cssSelector("#notices button.dismiss")).forEach(WebElement::click);
 
-            // Delete asks again on the same button; the page's refresh every 4 s may render it afresh (disarmed):
-            // then it is armed again, and confirmed exactly once
+            // Delete asks again on the same button, and stays armed when the page redraws the list meanwhile (every
+            // 4 s; here at once, by the page's own refresh, awaited): the confirming click deletes it, exactly once
             By delete = By.cssSelector("section[data-endpoint='" + id + "'] button.endpoint-delete");
-            boolean[] confirmed = {false};
-            await("the deleted notice", () -> {
-                if (driver.findElements(By.cssSelector("#notices .notice.ok")).stream()
-                        .anyMatch(n -> n.getText().contains("Endpoint " + receiver.url() + " deleted with its delivery log."))) {
-                    return true;
-                }
-                if (!confirmed[0]) {
-                    WebElement button = driver.findElement(delete);
-                    boolean armed = button.getText().equals("Confirm delete");
-                    button.click();
-                    confirmed[0] = armed;
-                }
-                return false;
-            });
+            WebElement button = driver.findElement(delete);
+            button.click();
+            assertEquals("Confirm delete", driver.findElement(delete).getText());
+            ((JavascriptExecutor) driver).executeAsyncScript("const done = arguments[arguments.length - 1];"
+                    + " refreshNow().then(() => done(true));");
+            assertEquals("Confirm delete", driver.findElement(delete).getText(), "still armed after the list was redrawn");
+            driver.findElement(delete).click();
+            await("the deleted notice", () -> driver.findElements(By.cssSelector("#notices .notice.ok")).stream()
+                    .anyMatch(n -> n.getText().contains("Endpoint " + receiver.url() + " deleted with its delivery log.")));
             await("the endpoint gone", () -> driver.findElements(section).isEmpty()
                     && driver.findElement(By.id("endpoints")).getText().contains("No endpoints for this project."));
             call("GET", hooks + "/" + id, 404);

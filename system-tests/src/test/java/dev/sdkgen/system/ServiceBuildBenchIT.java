@@ -69,16 +69,21 @@ class ServiceBuildBenchIT {
             round(id, targets); // warm-up: JIT, clone caches
             List<Double> rounds = new ArrayList<>();
             List<Double> builds = new ArrayList<>();
+            List<double[]> cli = new ArrayList<>();
             for (int i = 0; i < runs; i++) {
                 config.commit(Map.of("BENCH.md", "round " + i + "\n"), "round " + i);
                 rounds.add(round(id, targets, builds));
+                cli(repo.getValue(), targets).ifPresent(cli::add); // right after: under the same load
             }
-            rows.add(String.format(Locale.ROOT, "| %s | %s | %d | %.2f | %.2f–%.2f | %.2f | %.2f |", repo.getKey(),
-                    String.join(" ", targets), runs, median(rounds), min(rounds), max(rounds), median(builds), max(builds)));
+            List<Double> cliWall = cli.stream().map(c -> c[0]).toList();
+            rows.add(String.format(Locale.ROOT, "| %s | %s | %d | %.2f | %.2f–%.2f | %.2f | %.2f | %s |", repo.getKey(),
+                    String.join(" ", targets), runs, median(rounds), min(rounds), max(rounds), median(builds), max(builds),
+                    cli.isEmpty() ? "–" : String.format(Locale.ROOT, "%.2f (%.2f–%.2f), %.2f CPU-s", median(cliWall),
+                            min(cliWall), max(cliWall), median(cli.stream().map(c -> c[1]).toList()))));
         }
         System.out.println("| spec | targets | rounds | trigger → all succeeded, median (s) | min–max (s) "
-                + "| one build (finished_at − created_at), median (s) | max (s) |");
-        System.out.println("|---|---|---|---|---|---|---|");
+                + "| one build (finished_at − created_at), median (s) | max (s) | CLI after each round: wall median (min–max), CPU |");
+        System.out.println("|---|---|---|---|---|---|---|---|");
         rows.forEach(System.out::println);
     }
 
@@ -88,7 +93,9 @@ class ServiceBuildBenchIT {
 
     /** Triggers every target at once; seconds from the first trigger until the last build succeeded. */
     private static double round(String project, List<String> targets, List<Double> builds) throws Exception {
+        Map<String, Duration> cpu0 = cpu();
         long t0 = System.nanoTime();
+        Instant triggered = Instant.now();
         Map<String, String> ids = new LinkedHashMap<>();
         for (String target : targets) {
             ids.put(target, api.call("POST", GatewayClient.builds(project, target) + "/trigger", null, 202).path("build_id").asText());
@@ -108,13 +115,58 @@ class ServiceBuildBenchIT {
             Thread.sleep(100);
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
+        // one line per round, to be read beside the services' logs (their stage lines carry the build ids)
+        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "round: %.2f s, triggered at %s;", seconds, triggered));
         for (Map.Entry<String, JsonNode> b : done.entrySet()) {
             assertEquals("succeeded", b.getValue().path("state").asText(), b.getKey() + ": " + b.getValue());
-            builds.add(Duration.between(Instant.parse(b.getValue().path("created_at").asText()),
-                    Instant.parse(b.getValue().path("finished_at").asText())).toMillis() / 1000.0);
+            Instant created = Instant.parse(b.getValue().path("created_at").asText());
+            Instant finished = Instant.parse(b.getValue().path("finished_at").asText());
+            builds.add(Duration.between(created, finished).toMillis() / 1000.0);
+            line.append(String.format(Locale.ROOT, " %s %s created +%d ms, finished +%d ms;", b.getKey(),
+                    ids.get(b.getKey()), Duration.between(triggered, created).toMillis(),
+                    Duration.between(triggered, finished).toMillis()));
         }
+        // each service's CPU in the round (until the last build was seen succeeded): holds under load, unlike wall
+        Map<String, Duration> cpu1 = cpu();
+        line.append(" CPU s:");
+        cpu1.forEach((service, total) -> line.append(String.format(Locale.ROOT, " %s %.2f", service,
+                total.minus(cpu0.getOrDefault(service, Duration.ZERO)).toMillis() / 1000.0)));
+        System.out.println(line);
         assertEquals(ids.size(), done.size(), "builds still running after 10 minutes: " + ids);
         return seconds;
+    }
+
+    /**
+     * With {@code -Dsdkgen.bench.cli=<bin/sdkgen>}: {@code generate} of the same targets on the same repository into a
+     * new directory, timed by GNU time: {wall s, user+sys s}. Run after each service round, so that both meet the same
+     * load on a shared machine (a run of the CLI after all the rounds met another).
+     */
+    private static java.util.Optional<double[]> cli(Path repo, List<String> targets) throws Exception {
+        String sdkgen = System.getProperty("sdkgen.bench.cli", "");
+        if (sdkgen.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        Path out = Files.createTempDirectory("sdkgen-bench-cli-");
+        Path times = out.resolve("time.txt");
+        List<String> command = new ArrayList<>(List.of("/usr/bin/time", "-f", "%e %U %S", "-o", times.toString(), sdkgen,
+                "generate", repo.toString(), "--out", out.resolve("sdks").toString()));
+        targets.forEach(t -> command.addAll(List.of("--target", t)));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(out.resolve("log.txt").toFile())
+                .start();
+        assertEquals(0, process.waitFor(), () -> "bin/sdkgen generate failed: " + out.resolve("log.txt"));
+        String[] t = Files.readString(times).trim().split("\\s+");
+        try (var walk = Files.walk(out)) {
+            walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+        return java.util.Optional.of(new double[] {Double.parseDouble(t[0]), Double.parseDouble(t[1]) + Double.parseDouble(t[2])});
+    }
+
+    /** The CPU time each service's process has used so far. */
+    private static Map<String, Duration> cpu() {
+        Map<String, Duration> cpu = new LinkedHashMap<>();
+        platform.services.forEach((name, service) -> ProcessHandle.of(service.pid())
+                .flatMap(p -> p.info().totalCpuDuration()).ifPresent(d -> cpu.put(name, d)));
+        return cpu;
     }
 
     private static double median(List<Double> values) {

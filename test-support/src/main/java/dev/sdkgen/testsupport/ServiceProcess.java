@@ -48,15 +48,30 @@ public final class ServiceProcess implements AutoCloseable {
         }
         int port = Ports.free();
         List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + heap(module),
                 // as deploy/run starts them: C1 only and the serial collector (the packaged spec-validator's start 3.5 -> 2.2
                 // CPU-seconds; docs/benchmarks.md, "Cutting the suite's CPU")
                 "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
                 "-Dquarkus.http.port=" + port, "-Dquarkus.http.host=127.0.0.1"));
+        // more JVM options for a benchmark's services (e.g. -Xlog:gc), after ours: -Dsdkgen.service.jvm-options="…"
+        for (String option : System.getProperty("sdkgen.service.jvm-options", "").trim().split("\\s+")) {
+            if (!option.isEmpty()) {
+                command.add(option);
+            }
+        }
         config.forEach((k, v) -> command.add("-D" + k + "=" + v));
         command.add("-jar");
         command.add(jar.toString());
         return launch(module, module + "-process-" + port + ".log", command, port, timeout);
+    }
+
+    /**
+     * The heap deploy/run gives the module (deploy/lib.sh): 512 MB for the spec-validator and the codegen-worker, which
+     * hold a large spec's model (GitHub's: a 4.8 MB IR, a 43 MB Java SDK) — with 256 MB they spent 1.2 s of each
+     * four-target build of it in collections (docs/benchmarks.md, "The service path") — 256 MB for the others.
+     */
+    static String heap(String module) {
+        return module.equals("spec-validator") || module.equals("codegen-worker") ? "512m" : "256m";
     }
 
     /**
