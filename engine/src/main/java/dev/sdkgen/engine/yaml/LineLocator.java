@@ -184,17 +184,26 @@ public final class LineLocator {
                 }
                 continue;
             }
-            String pointer = childPointer(parent);
-            int at = parent != null && parent.mapping ? parent.keyLine : line;
-            if (pointer != null && (wanted == null || wanted.contains(pointer))) {
-                lines.putIfAbsent(pointer, at);
-            }
-            advance(parent);
+            String pointer = record(parent, line, wanted, lines);
             if (mapStart || seqStart) {
                 boolean skip = pointer == null || (wanted != null && !wanted.contains(pointer));
                 stack.push(new Frame(mapStart, pointer, skip, false));
             }
         }
+    }
+
+    /**
+     * The node that starts at {@code line} under {@code parent} (both walks): its line recorded when it is wanted (a
+     * mapping value's line is its key's), the parent moved on; its pointer, or null when nothing under it is wanted.
+     */
+    private static String record(Frame parent, int line, Set<String> wanted, Map<String, Integer> lines) {
+        String pointer = childPointer(parent);
+        int at = parent != null && parent.mapping ? parent.keyLine : line;
+        if (pointer != null && (wanted == null || wanted.contains(pointer))) {
+            lines.putIfAbsent(pointer, at);
+        }
+        advance(parent);
+        return pointer;
     }
 
     private static String childPointer(Frame parent) {
@@ -243,12 +252,7 @@ public final class LineLocator {
                 parent.keyLine = line;
                 continue;
             }
-            String pointer = childPointer(parent);
-            int at = parent != null && parent.mapping ? parent.keyLine : line;
-            if (pointer != null && (wanted == null || wanted.contains(pointer))) {
-                lines.putIfAbsent(pointer, at);
-            }
-            advance(parent);
+            String pointer = record(parent, line, wanted, lines);
             if (token == JsonToken.START_OBJECT || token == JsonToken.START_ARRAY) {
                 boolean skip = pointer == null || (wanted != null && !wanted.contains(pointer));
                 if (skip) {
