@@ -7,6 +7,8 @@
 # After each round, `bin/sdkgen generate` of the same targets on the same repository (the table's last column: both
 # under the same load on a shared machine); then, as before, RUNS more of it one after another, for comparison.
 # Usage: bench/service-build.sh [RUNS] [SPEC_FOLDER...]   (default: 5 runs; github oai-petstore stripe)
+# SDKGEN_BENCH_WARMUPS: warm-up rounds per spec before the measured ones (default 1).
+# Each round (warm-ups too) is a new commit that also steps sdk.version: a new IR document every round.
 # SDKGEN_BENCH_JVM_OPTIONS: more JVM options for the five services (e.g. -Xlog:gc); SDKGEN_TIMINGS=1 reaches them too.
 # Per round, a line with each build's created/finished times; each service's log (stage lines of the spec-validator
 # and the codegen-worker) is in system-tests/target/<service>-process-<port>.log.
@@ -18,7 +20,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 runs="${1:-5}"; shift || true
 folders=("$@"); [ ${#folders[@]} -gt 0 ] || folders=(github oai-petstore stripe)
-work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT   # under java.io.tmpdir: the platform's allowed local Git root
+work="$(mktemp -d)"; trap '[ -n "${SDKGEN_BENCH_KEEP:-}" ] && echo "kept: $work" || rm -rf "$work"' EXIT   # under java.io.tmpdir: the platform's allowed local Git root
 need_gnu_time
 build_cli_once
 
@@ -33,7 +35,7 @@ echo
 (cd "$root" && ./mvnw -B -q -pl system-tests -am verify -Dsdkgen.image.skip=true \
   -Dtest=NoUnitTestsHere -Dsurefire.failIfNoSpecifiedTests=false \
   -Dit.test=ServiceBuildBenchIT -Dfailsafe.failIfNoSpecifiedTests=false \
-  -Dsdkgen.bench.service=true -Dsdkgen.bench.runs="$runs" -Dsdkgen.service.jvm-options="${SDKGEN_BENCH_JVM_OPTIONS:-}" -Dsdkgen.bench.repos="$(IFS=,; echo "${repos[*]}")" \
+  -Dsdkgen.bench.service=true -Dsdkgen.bench.runs="$runs" -Dsdkgen.bench.warmups="${SDKGEN_BENCH_WARMUPS:-1}" -Dsdkgen.bench.scratch="$work" -Dsdkgen.service.jvm-options="${SDKGEN_BENCH_JVM_OPTIONS:-}" -Dsdkgen.bench.repos="$(IFS=,; echo "${repos[*]}")" \
   -Dsdkgen.bench.cli="$root/bin/sdkgen" >&2) || {
   echo "the service benchmark failed; see system-tests/target/failsafe-reports/" >&2; exit 1; }
 grep -E '^(\||platform up|round:)' "$root/system-tests/target/failsafe-reports/dev.sdkgen.system.ServiceBuildBenchIT-output.txt"

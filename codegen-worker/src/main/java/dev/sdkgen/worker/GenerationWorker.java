@@ -41,8 +41,9 @@ import org.jboss.logging.Logger;
  * One consumer group per language on {@code sdkgen.build-validated}; each acts only on the
  * ValidatedBuilds of its language: {@code generating} → IR from the artifact-store (checked
  * against its SHA-256, read and planned once per document: {@link PlannedIrs}) → {@link SdkGenerator} → deterministic
- * zip (from memory; the files are written to disk only for a delivery) to the artifact-store → its public
- * surface recorded and compared ({@link SurfaceRecorder}) → {@code SdkGenerated}, or {@code BuildFailed}.
+ * zip (from memory; the files are written to disk only for a delivery) to the artifact-store, while the SDK's public
+ * surface is made and compared ({@link SurfaceRecorder#prepare}, offered to the pool) → the surface and its diff
+ * stored ({@link SurfaceRecorder#store}) → {@code SdkGenerated}, or {@code BuildFailed}.
  */
 @ApplicationScoped
 public class GenerationWorker {
@@ -61,11 +62,14 @@ public class GenerationWorker {
     private final Heartbeat heartbeat;
     private final SurfaceRecorder surfaces;
     private final PlannedIrs plans;
+    private final RenderPool pool;
 
     public GenerationWorker(@RestClient ArtifactStoreClient artifacts, SdkGenerator generator, EventSender events,
                             WorkerConfig config, RecentBuilds recent, WorkDirectory work,
                             @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String artifactStoreUrl,
-                            Deliveries deliveries, Heartbeat heartbeat, SurfaceRecorder surfaces, PlannedIrs plans) {
+                            Deliveries deliveries, Heartbeat heartbeat, SurfaceRecorder surfaces, PlannedIrs plans,
+                            RenderPool pool) {
+        this.pool = pool;
         this.surfaces = surfaces;
         this.plans = plans;
         this.deliveries = deliveries;
@@ -145,13 +149,17 @@ public class GenerationWorker {
             SdkModel model = ir.model();
             GeneratedSdk sdk = generator.generate(ir.plan(), language);
             stages.end("emit");
+            // the surface needs only the plan: offered to the pool while this thread zips and uploads (a free core
+            // makes it meanwhile; else this thread does after the upload), stored after the archive
+            Offered<SurfaceRecorder.Prepared> prepared = Offered.to(pool.pool(),
+                    () -> surfaces.prepare(buildId, v.source(), ir.plan()));
             String name = model.sdk().name() + "-" + language + "-" + model.sdk().version();
-            byte[] zip = Archives.zip(sdk.files(), name);
+            byte[] zip = Archives.zip(sdk.files(), name, pool.pool());
             stages.end("zip");
             ArtifactRef ref = Retries.call(config.retry(), store, () -> artifacts.upload(name + ".zip", zip));
             stages.end("upload");
             progress(ids, v, null, List.of("SDK archive " + ref.fileName() + ": " + ref.size() + " bytes, sha256 " + ref.sha256()));
-            SurfaceRecorder.Recorded surface = surfaces.record(buildId, v.source(), ir.plan(), name);
+            SurfaceRecorder.Recorded surface = surfaces.store(buildId, prepared.get(), name);
             progress(ids, v, null, surface.lines());
             stages.end("surface");
             LOG.infof("build %s attempt %d (%s) stages: %s", buildId, attempt, language, stages.summary());

@@ -20,7 +20,9 @@ import jakarta.inject.Inject;
 import jakarta.ws.rs.WebApplicationException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
@@ -32,6 +34,11 @@ import org.jboss.logging.Logger;
  * the verdict, the changes and SDKGEN309 go to the build's log and into {@link SurfaceReport}. The first build of a
  * target has nothing to be compared with: its verdict is {@code initial}. Nothing here fails the build — the SDK
  * exists already; a surface that cannot be recorded is said in the log and reported as none.
+ * <p>
+ * Two steps for the worker: {@link #prepare} (the surface, the previous one, the diff: from the plan alone, while the
+ * SDK renders) and {@link #store} (both documents, after the archive). The last {@code reuse-surfaces} surfaces
+ * stored here are kept in memory by their document's SHA-256, so that the next build of a target compares with its
+ * predecessor without reading and parsing it again.
  */
 @ApplicationScoped
 public class SurfaceRecorder {
@@ -59,32 +66,71 @@ public class SurfaceRecorder {
         Optional<OrchestratorClient.SurfaceRecord> recorded(BuildSource source, String buildId);
     }
 
+    /**
+     * A surface computed and compared but not stored yet ({@link #prepare}, beside the SDK's rendering); {@link #store}
+     * then stores it after the archive. {@code failure} is set when it could not be made (nothing to store).
+     */
+    public static final class Prepared {
+        private final Surface surface;
+        private final String surfaceJson;
+        private final String against;
+        private final SurfaceDiff diff;
+        private final List<Diagnostic> warnings;
+        private final String diffJson;
+        private final List<String> notes;
+        private final String failure;
+
+        private Prepared(Surface surface, String surfaceJson, String against, SurfaceDiff diff, List<Diagnostic> warnings,
+                         String diffJson, List<String> notes, String failure) {
+            this.surface = surface;
+            this.surfaceJson = surfaceJson;
+            this.against = against;
+            this.diff = diff;
+            this.warnings = warnings;
+            this.diffJson = diffJson;
+            this.notes = notes;
+            this.failure = failure;
+        }
+    }
+
     private final Services services;
+    private final int keep;
+    /** The surfaces this instance stored last, by the stored document's SHA-256 (access order: the oldest first). */
+    private final Map<String, Surface> recent = new LinkedHashMap<>(16, 0.75f, true);
 
     @Inject
     public SurfaceRecorder(@RestClient ArtifactStoreClient artifacts, @RestClient OrchestratorClient orchestrator,
                            WorkerConfig config, @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY) String storeUrl,
                            @ConfigProperty(name = "quarkus.rest-client.orchestrator.url") String orchestratorUrl) {
         this(new RemoteServices(artifacts, orchestrator, config, ArtifactStoreApi.describe(storeUrl),
-                "the build-orchestrator (" + orchestratorUrl + ")"));
+                "the build-orchestrator (" + orchestratorUrl + ")"), config.reuseSurfaces());
     }
 
-    SurfaceRecorder(Services services) {
+    SurfaceRecorder(Services services, int keep) {
         this.services = services;
+        this.keep = Math.max(0, keep);
     }
 
     /** Records the surface of the SDK generated from {@code plan} for build {@code buildId} and compares it. */
     public Recorded record(String buildId, BuildSource source, SdkPlan plan, String fileStem) {
-        List<String> lines = new ArrayList<>();
+        return store(buildId, prepare(buildId, source, plan), fileStem);
+    }
+
+    /**
+     * The surface of the SDK generated from {@code plan} and its comparison with the target's previous succeeded
+     * build, nothing stored yet: needs only the plan, so the worker runs it while the SDK renders (issue 26). The
+     * previous surface is the one this instance stored, when it still keeps it (the same SHA-256: the same
+     * document), or else read from the artifact-store.
+     */
+    public Prepared prepare(String buildId, BuildSource source, SdkPlan plan) {
+        List<String> notes = new ArrayList<>();
         try {
             Surface surface = Surfaces.of(plan, Target.byId(source.language()).orElseThrow());
-            ArtifactRef stored = services.store(fileStem + ".surface.json", SurfaceJson.write(surface));
-            lines.add("Public surface: " + surface.methods().size() + " methods, " + surface.types().size()
-                    + " types; stored as " + stored.id());
+            String surfaceJson = SurfaceJson.write(surface);
             Optional<OrchestratorClient.SurfaceOf> previous = services.previous(source, buildId);
-            Surface old = previous.map(p -> readPrevious(p, lines)).orElse(null);
+            Surface old = previous.map(p -> readPrevious(p, notes)).orElse(null);
             if (previous.isEmpty()) {
-                lines.add("Surface verdict: initial (the first succeeded build of the " + source.language()
+                notes.add("Surface verdict: initial (the first succeeded build of the " + source.language()
                         + " target: nothing to compare with)");
             }
             SurfaceDiff diff = old == null ? null : SurfaceDiff.diff(old, surface);
@@ -94,17 +140,51 @@ public class SurfaceRecorder {
                     : SurfaceDiffJson.document(List.of(diff), warnings);
             ObjectNode root = document.objectNode().put("against_build_id", against);
             root.setAll(document);
-            ArtifactRef diffRef = services.store(fileStem + ".surface-diff.json", SurfaceDiffJson.write(root));
-            if (diff != null) {
-                log(diff, against, warnings, lines);
-            }
-            return new Recorded(new SurfaceReport(stored, diffRef, diff == null ? SurfaceReport.INITIAL : diff.verdict(),
-                    against, diff == null ? 0 : diff.changes().size(), warnings.size()), diff, lines);
-        } catch (RuntimeException e) { // also the artifact-store or the orchestrator staying away
+            return new Prepared(surface, surfaceJson, against, diff, warnings, SurfaceDiffJson.write(root), notes, null);
+        } catch (RuntimeException e) { // also the orchestrator staying away
             LOG.warnf(e, "build %s: the public surface was not recorded", buildId);
-            lines.add("The public surface was not recorded: " + e.getMessage());
+            return new Prepared(null, null, null, null, List.of(), null, List.of(), e.getMessage());
+        }
+    }
+
+    /** Stores a prepared surface and its diff document (after the build's archive: no blob of a build without one). */
+    public Recorded store(String buildId, Prepared prepared, String fileStem) {
+        List<String> lines = new ArrayList<>();
+        if (prepared.failure != null) {
+            lines.add("The public surface was not recorded: " + prepared.failure);
             return new Recorded(null, null, lines);
         }
+        try {
+            ArtifactRef stored = services.store(fileStem + ".surface.json", prepared.surfaceJson);
+            keep(stored.sha256(), prepared.surface);
+            lines.add("Public surface: " + prepared.surface.methods().size() + " methods, "
+                    + prepared.surface.types().size() + " types; stored as " + stored.id());
+            lines.addAll(prepared.notes);
+            ArtifactRef diffRef = services.store(fileStem + ".surface-diff.json", prepared.diffJson);
+            SurfaceDiff diff = prepared.diff;
+            if (diff != null) {
+                log(diff, prepared.against, prepared.warnings, lines);
+            }
+            return new Recorded(new SurfaceReport(stored, diffRef, diff == null ? SurfaceReport.INITIAL : diff.verdict(),
+                    prepared.against, diff == null ? 0 : diff.changes().size(), prepared.warnings.size()), diff, lines);
+        } catch (RuntimeException e) { // also the artifact-store staying away
+            LOG.warnf(e, "build %s: the public surface was not recorded", buildId);
+            return new Recorded(null, null, List.of("The public surface was not recorded: " + e.getMessage()));
+        }
+    }
+
+    private synchronized void keep(String sha256, Surface surface) {
+        if (keep == 0) {
+            return;
+        }
+        recent.put(sha256, surface);
+        while (recent.size() > keep) {
+            recent.remove(recent.keySet().iterator().next());
+        }
+    }
+
+    private synchronized Surface kept(String sha256) {
+        return recent.get(sha256);
     }
 
     /**
@@ -124,6 +204,10 @@ public class SurfaceRecorder {
 
     /** The previous surface; null (nothing compared, this build starts anew) when it cannot be read. */
     private Surface readPrevious(OrchestratorClient.SurfaceOf previous, List<String> lines) {
+        Surface kept = previous.surfaceSha256() == null ? null : kept(previous.surfaceSha256());
+        if (kept != null) {
+            return kept;
+        }
         try {
             return SurfaceJson.read(services.read(previous.surfaceId(), previous.surfaceSha256()));
         } catch (IllegalArgumentException e) {

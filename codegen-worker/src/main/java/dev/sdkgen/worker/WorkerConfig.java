@@ -50,6 +50,14 @@ public interface WorkerConfig {
     @WithDefault("2")
     int reuseIrs();
 
+    /**
+     * How many public surfaces this instance keeps after storing them (SurfaceRecorder: the next build of the target
+     * compares with its predecessor's surface without reading and parsing it from the artifact-store); {@code 0}
+     * keeps none.
+     */
+    @WithDefault("8")
+    int reuseSurfaces();
+
     /** Timeout of one Git network operation of a delivery (fetch or push of the SDK repository). */
     @WithDefault("PT60S")
     Duration gitTimeout();

@@ -71,6 +71,8 @@ class GenerationWorkerTest {
     Deliveries deliveries;
     @Inject
     SurfaceRecorder surfaces;
+    @Inject
+    RenderPool pool;
     @ConfigProperty(name = ArtifactStoreApi.URL_PROPERTY)
     String artifactStoreUrl;
 
@@ -204,7 +206,7 @@ class GenerationWorkerTest {
     /** Another instance of the worker (as after a restart: nothing seen, nothing kept), keeping {@code plans}. */
     private GenerationWorker restarted(PlannedIrs plans) {
         return new GenerationWorker(artifacts, generator, events, config, new RecentBuilds(), work, artifactStoreUrl,
-                deliveries, new Heartbeat("codegen-worker", Duration.ofSeconds(5)), surfaces, plans);
+                deliveries, new Heartbeat("codegen-worker", Duration.ofSeconds(5)), surfaces, plans, pool);
     }
 
     /**

@@ -37,11 +37,12 @@ class SurfaceRecorderTest {
     private static final BuildSource SOURCE = new BuildSource("prj_1", "typescript", "typescript", "/tmp/r", "main", "c1");
 
     /** The artifact-store and the orchestrator, in memory. */
-    private static final class Fake implements SurfaceRecorder.Services {
+    private static class Fake implements SurfaceRecorder.Services {
         final Map<String, String> stored = new HashMap<>();
         final Map<String, String> names = new HashMap<>();
         OrchestratorClient.SurfaceOf previous;
         boolean storeFails;
+        int reads;
 
         @Override
         public ArtifactRef store(String fileName, String json) {
@@ -56,6 +57,7 @@ class SurfaceRecorderTest {
 
         @Override
         public String read(String id, String sha256) {
+            reads++;
             return stored.get(id);
         }
 
@@ -110,7 +112,7 @@ class SurfaceRecorderTest {
     void theFirstBuildIsInitialAndARemovedMethodWithoutAMajorVersionIsMajorWithSdkgen309(@TempDir Path dir)
             throws IOException {
         Fake fake = new Fake();
-        SurfaceRecorder recorder = new SurfaceRecorder(fake);
+        SurfaceRecorder recorder = new SurfaceRecorder(fake, 8);
         SurfaceRecorder.Recorded first = recorder.record("bld_1", SOURCE, acme(dir.resolve("a"), "1.4.0", true),
                 "acme-typescript-1.4.0");
         assertEquals("initial", first.report().verdict());
@@ -160,22 +162,78 @@ class SurfaceRecorderTest {
     }
 
     @Test
+    void theSurfaceThisInstanceStoredIsComparedWithoutReadingItAgainAndGivesTheSameDiff(@TempDir Path dir) throws IOException {
+        SdkPlan before = acme(dir.resolve("a"), "1.4.0", true);
+        SdkPlan after = acme(dir.resolve("b"), "1.5.0", false);
+        Fake fake = new Fake();
+        SurfaceRecorder keeping = new SurfaceRecorder(fake, 8);
+        SurfaceRecorder.Recorded first = keeping.record("bld_1", SOURCE, before, "acme-typescript-1.4.0");
+        fake.previous = new OrchestratorClient.SurfaceOf("bld_1", first.report().surface().id(),
+                first.report().surface().sha256());
+
+        // the second path: an instance that keeps nothing (or was restarted) reads the previous surface from the store
+        SurfaceRecorder.Recorded read = new SurfaceRecorder(fake, 0).record("bld_2", SOURCE, after, "acme-typescript-1.5.0");
+        assertEquals(1, fake.reads);
+        String readDiff = fake.stored.get(read.report().diff().id());
+
+        SurfaceRecorder.Recorded kept = keeping.record("bld_2", SOURCE, after, "acme-typescript-1.5.0");
+        assertEquals(1, fake.reads, "the kept surface is not read again");
+        assertEquals("major", kept.report().verdict());
+        assertEquals(read.report().changes(), kept.report().changes());
+        assertEquals(read.diff(), kept.diff());
+        assertEquals(read.lines(), kept.lines());
+        assertEquals(readDiff, fake.stored.get(kept.report().diff().id()), "the same diff document");
+
+        // a previous surface this instance did not store (another instance's) is read
+        fake.previous = new OrchestratorClient.SurfaceOf("bld_x", "0other", "0other");
+        fake.stored.put("0other", fake.stored.get(first.report().surface().id()));
+        SurfaceRecorder.Recorded other = keeping.record("bld_3", SOURCE, after, "acme-typescript-1.5.1");
+        assertEquals(2, fake.reads);
+        assertEquals(read.diff().changes(), other.diff().changes());
+    }
+
+    @Test
+    void aSurfaceIsStoredOnlyWhenStoreIsCalledAndAFailedPreparationStoresNothing(@TempDir Path dir) throws IOException {
+        Fake fake = new Fake();
+        SurfaceRecorder recorder = new SurfaceRecorder(fake, 8);
+        SurfaceRecorder.Prepared prepared = recorder.prepare("bld_1", SOURCE, acme(dir, "1.4.0", true));
+        assertTrue(fake.stored.isEmpty(), "nothing stored before the archive");
+        SurfaceRecorder.Recorded recorded = recorder.store("bld_1", prepared, "acme-typescript-1.4.0");
+        assertEquals(2, fake.stored.size(), "the surface and its diff document");
+        assertEquals("initial", recorded.report().verdict());
+
+        Fake away = new Fake() {
+            @Override
+            public Optional<OrchestratorClient.SurfaceOf> previous(BuildSource source, String buildId) {
+                throw new dev.sdkgen.service.InfrastructureUnavailableException("the build-orchestrator (http://o) is unavailable",
+                        false, null);
+            }
+        };
+        SurfaceRecorder.Prepared failed = new SurfaceRecorder(away, 8).prepare("bld_2", SOURCE, acme(dir.resolve("b"), "1.4.0", true));
+        SurfaceRecorder.Recorded none = new SurfaceRecorder(away, 8).store("bld_2", failed, "acme-typescript-1.4.0");
+        assertTrue(away.stored.isEmpty(), "no blob for a surface that was not compared");
+        assertNull(none.report());
+        assertEquals(List.of("The public surface was not recorded: the build-orchestrator (http://o) is unavailable"),
+                none.lines());
+    }
+
+    @Test
     void anUnreadablePreviousSurfaceComparesNothingAndAStoreThatStaysAwayRecordsNothing(@TempDir Path dir)
             throws IOException {
         Fake fake = new Fake();
         SdkPlan plan = acme(dir, "1.4.0", true);
-        String surface = fake.stored.get(new SurfaceRecorder(fake).record("bld_0", SOURCE, plan, "a").report().surface().id());
+        String surface = fake.stored.get(new SurfaceRecorder(fake, 8).record("bld_0", SOURCE, plan, "a").report().surface().id());
         assertTrue(surface.contains("\"surfaceVersion\" : 1,"), surface);
         fake.stored.put("0bad", surface.replace("\"surfaceVersion\" : 1,", "\"surfaceVersion\" : 99,"));
         fake.previous = new OrchestratorClient.SurfaceOf("bld_0", "0bad", "0bad");
-        SurfaceRecorder.Recorded recorded = new SurfaceRecorder(fake).record("bld_1", SOURCE, plan, "acme-typescript-1.4.0");
+        SurfaceRecorder.Recorded recorded = new SurfaceRecorder(fake, 8).record("bld_1", SOURCE, plan, "acme-typescript-1.4.0");
         assertEquals("initial", recorded.report().verdict());
         assertNull(recorded.report().againstBuildId());
         assertTrue(recorded.lines().stream().anyMatch(l -> l.startsWith("Surface verdict: initial (the surface of build"
                 + " bld_0 cannot be read: surface version 99")), recorded.lines().toString());
 
         fake.storeFails = true;
-        SurfaceRecorder.Recorded none = new SurfaceRecorder(fake).record("bld_2", SOURCE, plan, "acme-typescript-1.4.0");
+        SurfaceRecorder.Recorded none = new SurfaceRecorder(fake, 8).record("bld_2", SOURCE, plan, "acme-typescript-1.4.0");
         assertNull(none.report());
         assertNull(none.diff());
         assertEquals(List.of("The public surface was not recorded: the artifact-store (http://x) is unavailable"),

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * A benchmark, not a test (issue 26, docs/benchmarks.md "The service path"): run only by {@code bench/service-build.sh}
  * ({@code -Dsdkgen.bench.service=true}), never in the test command. The five packaged services on free ports
  * ({@link Platform}), one project per Config Repository of {@code -Dsdkgen.bench.repos=name=dir,...} (each dir holds
- * {@code sdkgen.yaml} and its spec), then per project: one warm-up round, and {@code -Dsdkgen.bench.runs} rounds
+ * {@code sdkgen.yaml} and its spec), then per project: {@code -Dsdkgen.bench.warmups} warm-up rounds (default 1), and {@code -Dsdkgen.bench.runs} rounds
  * (default 5) of every target of its config triggered at once, each round on a new commit (as after a push: the
  * spec-validator validates it once), timed from the first trigger to the last build's {@code succeeded} (polled
  * every 100 ms), and each build's own {@code finished_at - created_at}.
@@ -51,6 +51,7 @@ class ServiceBuildBenchIT {
     @Test
     void buildsThroughTheService() throws Exception {
         int runs = Integer.getInteger("sdkgen.bench.runs", 5);
+        int warmups = Integer.getInteger("sdkgen.bench.warmups", 1);
         Map<String, Path> repos = new LinkedHashMap<>();
         for (String entry : System.getProperty("sdkgen.bench.repos", "").split(",")) {
             if (!entry.isBlank()) {
@@ -64,14 +65,20 @@ class ServiceBuildBenchIT {
             String id = project.path("project_id").asText();
             List<String> targets = new ArrayList<>();
             api.call("GET", "/api/v1/projects/" + id + "/sdk-targets", null, 200).forEach(t -> targets.add(t.path("id").asText()));
-            // each round on a new commit, as after a push: validated once, the other targets reuse it
-            config.commit(Map.of("BENCH.md", "warm-up\n"), "warm-up");
-            round(id, targets); // warm-up: JIT, clone caches
+            // each round on a new commit, as after a push: validated once, the other targets reuse it; the commit
+            // also steps sdk.version, so that its IR is a new document (as after a change of the spec or the config)
+            // and each language's surface is compared with the round before
+            String yaml = Files.readString(repo.getValue().resolve("sdkgen.yaml"));
+            int commits = 0;
+            for (int w = 0; w < warmups; w++) {
+                config.commit(Map.of("BENCH.md", "warm-up " + w + "\n", "sdkgen.yaml", version(yaml, ++commits)), "warm-up " + w);
+                round(id, targets); // warm-up: JIT, clone caches
+            }
             List<Double> rounds = new ArrayList<>();
             List<Double> builds = new ArrayList<>();
             List<double[]> cli = new ArrayList<>();
             for (int i = 0; i < runs; i++) {
-                config.commit(Map.of("BENCH.md", "round " + i + "\n"), "round " + i);
+                config.commit(Map.of("BENCH.md", "round " + i + "\n", "sdkgen.yaml", version(yaml, ++commits)), "round " + i);
                 rounds.add(round(id, targets, builds));
                 cli(repo.getValue(), targets).ifPresent(cli::add); // right after: under the same load
             }
@@ -85,6 +92,16 @@ class ServiceBuildBenchIT {
                 + "| one build (finished_at − created_at), median (s) | max (s) | CLI after each round: wall median (min–max), CPU |");
         System.out.println("|---|---|---|---|---|---|---|---|");
         rows.forEach(System.out::println);
+    }
+
+    /** The config with its {@code sdk.version} X.Y.Z stepped to X.Y.(Z + step) (the bench's configs come from {@code sdkgen init}). */
+    static String version(String yaml, int step) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^(\\s+version:\\s*)(\\d+)\\.(\\d+)\\.(\\d+)\\s*$").matcher(yaml);
+        if (!m.find()) {
+            throw new IllegalStateException("no `version: X.Y.Z` line in the bench repository's sdkgen.yaml");
+        }
+        return yaml.substring(0, m.start()) + m.group(1) + m.group(2) + "." + m.group(3) + "."
+                + (Integer.parseInt(m.group(4)) + step) + yaml.substring(m.end());
     }
 
     private static double round(String project, List<String> targets) throws Exception {
@@ -146,7 +163,10 @@ class ServiceBuildBenchIT {
         if (sdkgen.isEmpty()) {
             return java.util.Optional.empty();
         }
-        Path out = Files.createTempDirectory("sdkgen-bench-cli-");
+        // under the script's scratch directory, removed when the benchmark ends: deleting 4,351 files here would slow
+        // the next run's file creation on this machine's ext4 (docs/benchmarks.md, "the file system")
+        Path out = Files.createTempDirectory(Path.of(System.getProperty("sdkgen.bench.scratch", System.getProperty("java.io.tmpdir"))),
+                "sdkgen-bench-cli-");
         Path times = out.resolve("time.txt");
         List<String> command = new ArrayList<>(List.of("/usr/bin/time", "-f", "%e %U %S", "-o", times.toString(), sdkgen,
                 "generate", repo.toString(), "--out", out.resolve("sdks").toString()));
@@ -155,9 +175,6 @@ class ServiceBuildBenchIT {
                 .start();
         assertEquals(0, process.waitFor(), () -> "bin/sdkgen generate failed: " + out.resolve("log.txt"));
         String[] t = Files.readString(times).trim().split("\\s+");
-        try (var walk = Files.walk(out)) {
-            walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
         return java.util.Optional.of(new double[] {Double.parseDouble(t[0]), Double.parseDouble(t[1]) + Double.parseDouble(t[2])});
     }
 

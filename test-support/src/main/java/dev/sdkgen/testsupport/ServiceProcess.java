@@ -49,9 +49,9 @@ public final class ServiceProcess implements AutoCloseable {
         int port = Ports.free();
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + heap(module),
-                // as deploy/run starts them: C1 only and the serial collector (the packaged spec-validator's start 3.5 -> 2.2
-                // CPU-seconds; docs/benchmarks.md, "Cutting the suite's CPU")
-                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                // as deploy/run starts them: C1 only (jit) and the serial collector (the packaged spec-validator's start
+                // 3.5 -> 2.2 CPU-seconds; docs/benchmarks.md, "Cutting the suite's CPU")
+                jit(module), "-XX:+UseSerialGC",
                 "-Dquarkus.http.port=" + port, "-Dquarkus.http.host=127.0.0.1"));
         // more JVM options for a benchmark's services (e.g. -Xlog:gc), after ours: -Dsdkgen.service.jvm-options="…"
         for (String option : System.getProperty("sdkgen.service.jvm-options", "").trim().split("\\s+")) {
@@ -63,6 +63,15 @@ public final class ServiceProcess implements AutoCloseable {
         command.add("-jar");
         command.add(jar.toString());
         return launch(module, module + "-process-" + port + ".log", command, port, timeout);
+    }
+
+    /**
+     * The compilers deploy/run gives the module (deploy/lib.sh): C1 only, for a quick start on a small machine, except
+     * the artifact-store's C2 as well — its CPU is the SHA-256 of what it stores, 85 % of it under C1, which only C2
+     * compiles to the processor's SHA instructions (a 5 MB document: 41 → 4 ms; docs/benchmarks.md, "The service path").
+     */
+    static String jit(String module) {
+        return module.equals("artifact-store") ? "-XX:+TieredCompilation" : "-XX:TieredStopAtLevel=1";
     }
 
     /**
