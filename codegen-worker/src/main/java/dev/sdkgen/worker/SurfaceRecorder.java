@@ -55,7 +55,7 @@ public class SurfaceRecorder {
 
     /** The artifact-store and the orchestrator as this class uses them (a seam for unit tests). */
     interface Services {
-        ArtifactRef store(String fileName, String json);
+        ArtifactRef store(String fileName, byte[] json);
 
         String read(String id, String sha256);
 
@@ -72,16 +72,16 @@ public class SurfaceRecorder {
      */
     public static final class Prepared {
         private final Surface surface;
-        private final String surfaceJson;
+        private final byte[] surfaceJson;
         private final String against;
         private final SurfaceDiff diff;
         private final List<Diagnostic> warnings;
-        private final String diffJson;
+        private final byte[] diffJson;
         private final List<String> notes;
         private final String failure;
 
-        private Prepared(Surface surface, String surfaceJson, String against, SurfaceDiff diff, List<Diagnostic> warnings,
-                         String diffJson, List<String> notes, String failure) {
+        private Prepared(Surface surface, byte[] surfaceJson, String against, SurfaceDiff diff, List<Diagnostic> warnings,
+                         byte[] diffJson, List<String> notes, String failure) {
             this.surface = surface;
             this.surfaceJson = surfaceJson;
             this.against = against;
@@ -126,7 +126,7 @@ public class SurfaceRecorder {
         List<String> notes = new ArrayList<>();
         try {
             Surface surface = Surfaces.of(plan, Target.byId(source.language()).orElseThrow());
-            String surfaceJson = SurfaceJson.write(surface);
+            byte[] surfaceJson = SurfaceJson.bytes(surface);
             Optional<OrchestratorClient.SurfaceOf> previous = services.previous(source, buildId);
             Surface old = previous.map(p -> readPrevious(p, notes)).orElse(null);
             if (previous.isEmpty()) {
@@ -140,7 +140,8 @@ public class SurfaceRecorder {
                     : SurfaceDiffJson.document(List.of(diff), warnings);
             ObjectNode root = document.objectNode().put("against_build_id", against);
             root.setAll(document);
-            return new Prepared(surface, surfaceJson, against, diff, warnings, SurfaceDiffJson.write(root), notes, null);
+            return new Prepared(surface, surfaceJson, against, diff, warnings,
+                    SurfaceDiffJson.write(root).getBytes(StandardCharsets.UTF_8), notes, null);
         } catch (RuntimeException e) { // also the orchestrator staying away
             LOG.warnf(e, "build %s: the public surface was not recorded", buildId);
             return new Prepared(null, null, null, null, List.of(), null, List.of(), e.getMessage());
@@ -235,9 +236,8 @@ public class SurfaceRecorder {
                                   String store, String orchestratorName) implements Services {
 
         @Override
-        public ArtifactRef store(String fileName, String json) {
-            return Retries.call(config.retry(), store, () -> artifacts.uploadJson(fileName,
-                    json.getBytes(StandardCharsets.UTF_8)));
+        public ArtifactRef store(String fileName, byte[] json) {
+            return Retries.call(config.retry(), store, () -> artifacts.uploadJson(fileName, json));
         }
 
         @Override

@@ -45,7 +45,8 @@ class SurfaceRecorderTest {
         int reads;
 
         @Override
-        public ArtifactRef store(String fileName, String json) {
+        public ArtifactRef store(String fileName, byte[] bytes) {
+            String json = new String(bytes, StandardCharsets.UTF_8);
             if (storeFails) {
                 throw new dev.sdkgen.service.InfrastructureUnavailableException("the artifact-store (http://x) is unavailable", false, null);
             }

@@ -9,7 +9,8 @@ import java.util.TreeMap;
 /**
  * The public surface of one language's SDK: what its users call and read, spelled as that language prints it
  * (docs/codegen.md, "Public surface"). Built from the plan by {@link Surfaces}; written as {@code surface.json} by
- * {@link SurfaceJson}; compared by {@link SurfaceDiff}. Maps are sorted by key, so the JSON is deterministic.
+ * {@link SurfaceJson}; compared by {@link SurfaceDiff}. Maps are sorted by key (sorted maps, which the JSON writer
+ * then does not sort again), so the JSON is deterministic.
  *
  * @param surfaceVersion {@link #VERSION}; a document of another version is refused
  * @param language       the target id ({@code go})
@@ -30,8 +31,8 @@ public record Surface(int surfaceVersion, String language, String sdk, String ve
 
     public Surface {
         errors = List.copyOf(errors);
-        methods = Collections.unmodifiableMap(new TreeMap<>(methods));
-        types = Collections.unmodifiableMap(new TreeMap<>(types));
+        methods = Collections.unmodifiableSortedMap(new TreeMap<>(methods));
+        types = Collections.unmodifiableSortedMap(new TreeMap<>(types));
     }
 
     /**
@@ -74,7 +75,7 @@ public record Surface(int surfaceVersion, String language, String sdk, String ve
             boolean streamOverload, boolean deprecated, String docs, String pointer) {
         public MethodSurface {
             arguments = List.copyOf(arguments);
-            parameters = Collections.unmodifiableMap(new TreeMap<>(parameters));
+            parameters = Collections.unmodifiableSortedMap(new TreeMap<>(parameters));
         }
     }
 
@@ -106,7 +107,7 @@ public record Surface(int surfaceVersion, String language, String sdk, String ve
             List<String> variants, String target, boolean request, boolean response, boolean deprecated, String docs,
             String pointer) {
         public TypeSurface {
-            fields = fields == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(fields));
+            fields = fields == null ? Map.of() : Collections.unmodifiableSortedMap(new TreeMap<>(fields));
             values = values == null ? List.of() : List.copyOf(values);
             variants = variants == null ? List.of() : List.copyOf(variants);
         }

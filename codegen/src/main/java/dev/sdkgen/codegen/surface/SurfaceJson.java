@@ -1,11 +1,17 @@
 package dev.sdkgen.codegen.surface;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 
 /** {@code surface.json}: a {@link Surface} as JSON with sorted keys, two-space indented, one final newline. */
 public final class SurfaceJson {
@@ -19,13 +25,25 @@ public final class SurfaceJson {
     private SurfaceJson() {
     }
 
+    /** Two-space indents and "\n" on every platform. */
+    private static final ObjectWriter WRITER = MAPPER.writer(new DefaultPrettyPrinter()
+            .withObjectIndenter(new DefaultIndenter("  ", "\n")));
+
     /** The document. Deterministic: an equal surface gives the same text. */
     public static String write(Surface surface) {
+        return new String(bytes(surface), StandardCharsets.UTF_8);
+    }
+
+    /** {@link #write}'s document in UTF-8, written as bytes (what the codegen-worker stores). */
+    public static byte[] bytes(Surface surface) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(64 * 1024);
         try {
-            return MAPPER.writeValueAsString(surface).replace("\r\n", "\n") + "\n";
-        } catch (JsonProcessingException e) {
+            WRITER.writeValue(out, surface);
+        } catch (IOException e) {
             throw new IllegalStateException("cannot write the surface", e);
         }
+        out.write('\n');
+        return out.toByteArray();
     }
 
     /**
