@@ -24,7 +24,6 @@ import io.smallrye.reactive.messaging.annotations.Blocking;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -202,7 +201,7 @@ public class GenerationWorker {
         if (!sha.equals(v.ir().sha256())) {
             throw new IllegalStateException("IR " + v.ir().id() + " has SHA-256 " + sha + ", expected " + v.ir().sha256());
         }
-        SdkModel model = IrJson.read(new String(irBytes, StandardCharsets.UTF_8));
+        SdkModel model = IrJson.read(irBytes);
         return new PlannedIrs.Planned(model, Planner.plan(model));
     }
 

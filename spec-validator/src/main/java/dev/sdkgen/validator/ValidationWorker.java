@@ -24,7 +24,6 @@ import io.smallrye.reactive.messaging.annotations.Blocking;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -134,7 +133,7 @@ public class ValidationWorker {
             }
             ValidatedCommits.Result done = new ValidatedCommits.Result(buildId, checkout.subject(), result.log(),
                     result.config().targets().stream().map(Target::id).toList(),
-                    IrJson.write(result.model()).getBytes(StandardCharsets.UTF_8), (int) result.report().count(Severity.WARNING),
+                    IrJson.bytes(result.model()), (int) result.report().count(Severity.WARNING),
                     null);
             validated.put(source, done);
             store(ids, r, done);

@@ -1,5 +1,6 @@
 package dev.sdkgen.engine.ir;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -184,6 +185,9 @@ class IrBuilderTest {
     void jsonRoundTripAndDeterminism() {
         String json = IrJson.write(sink);
         assertEquals(sink, IrJson.read(json));
+        // as the spec-validator stores it and the codegen-worker reads it: the same document in UTF-8 bytes
+        assertArrayEquals(json.getBytes(java.nio.charset.StandardCharsets.UTF_8), IrJson.bytes(sink));
+        assertEquals(sink, IrJson.read(IrJson.bytes(sink)));
         assertEquals(json, IrJson.write(Engine.validate(Fixtures.kitchenSink()).model()), "same inputs, same model");
         assertTrue(json.startsWith("{\"irVersion\":" + SdkModel.IR_VERSION));
     }
