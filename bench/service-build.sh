@@ -9,6 +9,8 @@
 # Usage: bench/service-build.sh [RUNS] [SPEC_FOLDER...]   (default: 5 runs; github oai-petstore stripe)
 # SDKGEN_BENCH_WARMUPS: warm-up rounds per spec before the measured ones (default 1).
 # Each round (warm-ups too) is a new commit that also steps sdk.version: a new IR document every round.
+# SDKGEN_BENCH_VALIDATOR_JVM_OPTIONS, SDKGEN_BENCH_WORKER_JVM_OPTIONS: more JVM options for the spec-validator or the
+# codegen-worker only (e.g. "-XX:-UseSerialGC -XX:+UseParallelGC").
 # SDKGEN_BENCH_JVM_OPTIONS: more JVM options for the five services (e.g. -Xlog:gc); SDKGEN_TIMINGS=1 reaches them too.
 # Per round, a line with each build's created/finished times; each service's log (stage lines of the spec-validator
 # and the codegen-worker) is in system-tests/target/<service>-process-<port>.log.
@@ -36,7 +38,8 @@ echo
   -Dtest=NoUnitTestsHere -Dsurefire.failIfNoSpecifiedTests=false \
   -Dit.test=ServiceBuildBenchIT -Dfailsafe.failIfNoSpecifiedTests=false \
   -Dsdkgen.bench.service=true -Dsdkgen.bench.runs="$runs" -Dsdkgen.bench.warmups="${SDKGEN_BENCH_WARMUPS:-1}" -Dsdkgen.bench.scratch="$work" -Dsdkgen.service.jvm-options="${SDKGEN_BENCH_JVM_OPTIONS:-}" -Dsdkgen.bench.repos="$(IFS=,; echo "${repos[*]}")" \
-  -Dsdkgen.bench.cli="$root/bin/sdkgen" >&2) || {
+  -Dsdkgen.bench.cli="$root/bin/sdkgen" "-Dsdkgen.service.jvm-options.spec-validator=${SDKGEN_BENCH_VALIDATOR_JVM_OPTIONS:-}" \
+  "-Dsdkgen.service.jvm-options.codegen-worker=${SDKGEN_BENCH_WORKER_JVM_OPTIONS:-}" >&2) || {
   echo "the service benchmark failed; see system-tests/target/failsafe-reports/" >&2; exit 1; }
 grep -E '^(\||platform up|round:)' "$root/system-tests/target/failsafe-reports/dev.sdkgen.system.ServiceBuildBenchIT-output.txt"
 echo

@@ -54,7 +54,9 @@ public final class ServiceProcess implements AutoCloseable {
                 jit(module), "-XX:+UseSerialGC",
                 "-Dquarkus.http.port=" + port, "-Dquarkus.http.host=127.0.0.1"));
         // more JVM options for a benchmark's services (e.g. -Xlog:gc), after ours: -Dsdkgen.service.jvm-options="…"
-        for (String option : System.getProperty("sdkgen.service.jvm-options", "").trim().split("\\s+")) {
+        // and for one module only: -Dsdkgen.service.jvm-options.<module>="…" (e.g. the spec-validator's collector)
+        for (String option : (System.getProperty("sdkgen.service.jvm-options", "") + " "
+                + System.getProperty("sdkgen.service.jvm-options." + module, "")).trim().split("\\s+")) {
             if (!option.isEmpty()) {
                 command.add(option);
             }
