@@ -29,8 +29,11 @@ import java.util.stream.Stream;
  * non-empty directory that sdkgen did not write (no generated README.md) is never touched.
  */
 final class GenerateCommand {
-    /** Top-level entries of an SDK directory a regeneration leaves alone: the TypeScript SDK's installed packages. */
-    private static final Set<String> KEEP = Set.of("node_modules");
+    /**
+     * Top-level entries of an SDK directory a regeneration leaves alone: the TypeScript SDK's installed packages, and
+     * the Git repository of a directory kept as a checkout of the SDK's repository (regenerate, review, commit).
+     */
+    private static final Set<String> KEEP = Set.of("node_modules", ".git");
 
     private final PrintStream out;
     private final PrintStream err;

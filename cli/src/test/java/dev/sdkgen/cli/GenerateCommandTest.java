@@ -121,17 +121,25 @@ class GenerateCommandTest {
         Files.createDirectories(ts.resolve("tsconfig.json/inside"));
         Files.createDirectories(ts.resolve("node_modules/x"));
         Files.writeString(ts.resolve("node_modules/x/index.js"), "//\n");
+        Path go = again.resolve("go");
+        Files.createDirectories(go.resolve(".git/refs/heads")); // the SDK's directory kept as a Git checkout
+        Files.writeString(go.resolve(".git/HEAD"), "ref: refs/heads/main\n");
+        Files.writeString(go.resolve(".git/refs/heads/main"), "0123456789012345678901234567890123456789\n");
 
         assertEquals(0, run("generate", example().toString(), "--out", again.toString(), "--target", "typescript", "--target", "go"));
         Map<String, byte[]> expected = tree(fresh);
         Map<String, byte[]> actual = tree(again);
         actual.remove("typescript/node_modules/x/index.js".replace("/", dir.getFileSystem().getSeparator()));
+        actual.remove("go/.git/HEAD".replace("/", dir.getFileSystem().getSeparator()));
+        actual.remove("go/.git/refs/heads/main".replace("/", dir.getFileSystem().getSeparator()));
         assertEquals(expected.keySet(), actual.keySet());
         expected.forEach((path, bytes) -> assertArrayEquals(bytes, actual.get(path), path));
         assertEquals(old, Files.getLastModifiedTime(untouched), "an unchanged file is not rewritten");
         assertFalse(old.equals(Files.getLastModifiedTime(edited)), "a changed file is rewritten");
         assertFalse(Files.exists(ts.resolve("src/gone")), "a directory the SDK no longer has is removed");
         assertTrue(Files.isRegularFile(ts.resolve("node_modules/x/index.js")), "node_modules is kept");
+        assertEquals("ref: refs/heads/main\n", Files.readString(go.resolve(".git/HEAD")), ".git is kept");
+        assertTrue(Files.isRegularFile(go.resolve(".git/refs/heads/main")), ".git is kept, all of it");
         String wrote = out.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("Wrote ") && l.contains("typescript"))
                 .findFirst().orElseThrow();
         int files = expected.keySet().stream().filter(p -> p.startsWith("typescript")).mapToInt(p -> 1).sum();
