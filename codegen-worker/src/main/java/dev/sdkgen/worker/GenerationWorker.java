@@ -197,12 +197,24 @@ public class GenerationWorker {
     private PlannedIrs.Planned load(EventIds ids, BuildValidated v, String store) {
         progress(ids, v, null, List.of("Fetching the IR " + v.ir().id() + " from the artifact-store"));
         byte[] irBytes = Retries.call(config.retry(), store, () -> artifacts.download(v.ir().id()));
-        String sha = sha256(irBytes);
+        // the digest beside the parse (the pool is idle: every language waits for this IR); checked before the plan,
+        // and before a parse error is reported, so a corrupt document is said to be one
+        Offered<String> digest = Offered.to(pool.pool(), () -> sha256(irBytes));
+        SdkModel model;
+        try {
+            model = IrJson.read(irBytes);
+        } catch (RuntimeException e) {
+            checkDigest(v, digest.get());
+            throw e;
+        }
+        checkDigest(v, digest.get());
+        return new PlannedIrs.Planned(model, Planner.plan(model));
+    }
+
+    private static void checkDigest(BuildValidated v, String sha) {
         if (!sha.equals(v.ir().sha256())) {
             throw new IllegalStateException("IR " + v.ir().id() + " has SHA-256 " + sha + ", expected " + v.ir().sha256());
         }
-        SdkModel model = IrJson.read(irBytes);
-        return new PlannedIrs.Planned(model, Planner.plan(model));
     }
 
     /**

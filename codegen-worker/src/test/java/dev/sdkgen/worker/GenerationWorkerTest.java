@@ -296,6 +296,17 @@ class GenerationWorkerTest {
             BuildFailed internal = probe.await(BuildFailed.class, bad.buildId(), WAIT);
             assertEquals("SDKGEN900", internal.errorCode());
             assertTrue(internal.message().contains("SHA-256"), internal.message());
+
+            // a document that is not even JSON, under a digest that is not its own: said to be the wrong document
+            // (the digest is checked beside the parse, and before the parse's error is reported)
+            ArtifactRef garbage = artifacts.upload("garbage.json", "{not an IR".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            BuildValidated corrupt = validated(supported(), new ArtifactRef(garbage.id(), "1".repeat(64), garbage.size(),
+                    garbage.mediaType(), garbage.fileName()));
+            publisher.publish(corrupt);
+            BuildFailed wrong = probe.await(BuildFailed.class, corrupt.buildId(), WAIT);
+            assertEquals("SDKGEN900", wrong.errorCode());
+            assertTrue(wrong.message().contains("has SHA-256 " + garbage.sha256() + ", expected " + "1".repeat(64)),
+                    wrong.message());
         }
         given().get("/q/health/ready").then().statusCode(200);
     }
