@@ -35,10 +35,10 @@ import org.jboss.logging.Logger;
  * target has nothing to be compared with: its verdict is {@code initial}. Nothing here fails the build — the SDK
  * exists already; a surface that cannot be recorded is said in the log and reported as none.
  * <p>
- * Two steps for the worker: {@link #prepare} (the surface, the previous one, the diff: from the plan alone, while the
- * SDK renders) and {@link #store} (both documents, after the archive). The last {@code reuse-surfaces} surfaces
- * stored here are kept in memory by their document's SHA-256, so that the next build of a target compares with its
- * predecessor without reading and parsing it again.
+ * Two steps for the worker: {@link #prepare} (the surface, the previous one, the diff: from the plan alone, while
+ * the build's archive is zipped and uploaded) and {@link #store} (both documents, after the archive). The last
+ * {@code reuse-surfaces} surfaces stored here are kept in memory by their document's SHA-256, so that the next build
+ * of a target compares with its predecessor without reading and parsing it again.
  */
 @ApplicationScoped
 public class SurfaceRecorder {
@@ -67,8 +67,8 @@ public class SurfaceRecorder {
     }
 
     /**
-     * A surface computed and compared but not stored yet ({@link #prepare}, beside the SDK's rendering); {@link #store}
-     * then stores it after the archive. {@code failure} is set when it could not be made (nothing to store).
+     * A surface computed and compared but not stored yet ({@link #prepare}, beside the archive's zip and upload);
+     * {@link #store} then stores it after the archive. {@code failure} is set when it could not be made (nothing to store).
      */
     public static final class Prepared {
         private final Surface surface;
@@ -118,8 +118,8 @@ public class SurfaceRecorder {
 
     /**
      * The surface of the SDK generated from {@code plan} and its comparison with the target's previous succeeded
-     * build, nothing stored yet: needs only the plan, so the worker runs it while the SDK renders (issue 26). The
-     * previous surface is the one this instance stored, when it still keeps it (the same SHA-256: the same
+     * build, nothing stored yet: needs only the plan, so the worker makes it while it zips and uploads the SDK (issue
+     * 26). The previous surface is the one this instance stored, when it still keeps it (the same SHA-256: the same
      * document), or else read from the artifact-store.
      */
     public Prepared prepare(String buildId, BuildSource source, SdkPlan plan) {
