@@ -25,10 +25,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -199,7 +196,7 @@ public class GenerationWorker {
         byte[] irBytes = Retries.call(config.retry(), store, () -> artifacts.download(v.ir().id()));
         // the digest beside the parse (the pool is idle: every language waits for this IR); checked before the plan,
         // and before a parse error is reported, so a corrupt document is said to be one
-        Offered<String> digest = Offered.to(pool.pool(), () -> sha256(irBytes));
+        Offered<String> digest = Offered.to(pool.pool(), () -> Archives.sha256(irBytes));
         SdkModel model;
         try {
             model = IrJson.read(irBytes);
@@ -250,13 +247,5 @@ public class GenerationWorker {
 
     private void progress(EventIds ids, BuildValidated v, BuildState state, List<String> lines) {
         events.send(ids.next(BuildProgress.of(v.buildId(), v.attempt(), PRODUCER, state, lines)));
-    }
-
-    private static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }
